@@ -1,0 +1,68 @@
+// Constants of the spec that both halves of the app use.
+
+export const ROLES = ['admin', 'manager', 'mod', 'coach', 'referee'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PAYMENT_METHODS = ['cash', 'check', 'wire', 'credit', 'card', 'terminal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const TEAM_GENDERS = ['Male', 'Female', 'Co-Ed', 'Boys', 'Girls'] as const;
+export const GAME_TYPES = [
+  'regular', 'friendly', '9th place consolation', '7th place consolation', '5th place consolation',
+  '3rd place consolation', 'Quarter final', 'Semi final', 'Final',
+] as const;
+export const UNIFORM_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL'] as const;
+export const PRODUCT_CATEGORIES = ['event', 'aux', 'block', 'class', 'rental', 'league', 'tournament'] as const;
+export const INTEGRATION_TYPES = ['hubspot', 'acuity', 'square'] as const;
+
+/** Facility ids with special meaning. */
+export const FACILITY = {
+  DEFAULT: 1,
+  /** In list calls, for admins: every facility. */
+  ALL_IN_LISTS: 0,
+  /** Facilities with this id or above are hidden from selectors. */
+  HIDDEN_FROM: 997,
+  /** Integrations: applies to every facility. */
+  ALL_INTEGRATIONS: 999999,
+} as const;
+
+/** Product type ids with special meaning. */
+export const PRODUCT_TYPE = {
+  ADULT_BLOCK_BOOKING: 2,
+  ADULT_LEAGUE: 3,
+  ADULT_TOURNAMENT: 4,
+  PICKUP: 5,
+  YOUTH_CONTRACT: 7,
+  YOUTH_LEAGUE: 8,
+  YOUTH_TOURNAMENT: 9,
+  CLASS: 10,
+  EVENTS: 11,
+  BLOCK: 13,
+  SOCCERNAUT: 14,
+  CLASS_ALT: 17,
+  MEMBERSHIP: 18,
+  BLOCKER: 19,
+  CLASS_OTHER: 21,
+} as const;
+export const CLASS_PRODUCT_TYPES = [10, 17, 21] as const;
+export const LEAGUE_PRODUCT_TYPES = [3, 4, 8, 9] as const;
+export const MATCH_PRODUCT_TYPES = [3, 8] as const;
+export const BLOCKER_PRODUCT_TYPES = [13, 19] as const;
+export const NO_SHOW_PRODUCT_TYPES = [1, 2, 11] as const;
+export const MANUAL_FEE_PRODUCT_TYPES = [3, 8, 11, 12] as const;
+export const SPECIAL_NEW_PRODUCT_ID = 1169;
+
+export const CUSTOMER_TYPE_ADULT = 1;
+export const AGE_GROUP = { ADULT: 1, YOUTH: 2 } as const;
+export const INVOICE_TYPE = { GENERAL: 1, TEAM: 2 } as const;
+
+export const CHILD_AGE = { MIN: 1, MAX: 18 } as const;
+export const PROFILE_PHOTO_MAX_BYTES = 716800;
+export const PROFILE_PHOTO_CROP_PX = 300;
+
+export const SNACKBAR_MS = 4000;
+export const ALERT_MS = 3000;
+export const SCOREBOARD_RECONNECT_MS = 1000;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;

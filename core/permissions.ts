@@ -1,0 +1,75 @@
+// The one role matrix. The server's guards and the browser's canAccess both read it; a role not
+// listed for a resource and action is refused. Scoping to a facility is separate (see scopeFacility).
+import type { Role } from './constants';
+
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'access' | (string & {});
+
+const ALL: readonly Role[] = ['admin', 'manager', 'mod', 'coach', 'referee'];
+const OFFICE: readonly Role[] = ['admin', 'manager', 'mod'];
+const ADMIN_MANAGER: readonly Role[] = ['admin', 'manager'];
+const ADMIN: readonly Role[] = ['admin'];
+
+type Rules = Partial<Record<Action, readonly Role[]>>;
+
+/** Reference data every staff member reads and admins and managers maintain. */
+const reference: Rules = { list: ALL, show: ALL, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN };
+
+export const MATRIX: Record<string, Rules> = {
+  // Reference and settings (spec 1 §7).
+  facilities: { ...reference, create: ADMIN, delete: ADMIN },
+  fields: reference,
+  field_types: reference,
+  taxes: reference,
+  fees: reference,
+  age_groups: reference,
+  seasons: reference,
+  gls: reference,
+  product_types: reference,
+  integrations: { list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN },
+  // Staff accounts: admins and managers manage them; a manager only below manager (see canAssignRole).
+  staff: { list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN_MANAGER },
+  changelog: { list: ADMIN_MANAGER },
+
+  // Pages of the app shell (spec 1 §2): 'access' decides the menu entry and the route guard.
+  'page:calendar': { access: ALL },
+  'page:schedule': { access: ALL },
+  'page:contracts': { access: OFFICE },
+  'page:leagues': { access: OFFICE },
+  'page:pickup': { access: OFFICE },
+  'page:classes': { access: OFFICE },
+  'page:customers': { access: OFFICE },
+  'page:teams': { access: OFFICE },
+  'page:invoices': { access: ADMIN },
+  'page:refunds': { access: ADMIN },
+  'page:reporting': { access: OFFICE },
+  'page:referee': { access: OFFICE },
+  'page:admin': { access: ADMIN },
+  'page:products': { access: ADMIN_MANAGER },
+  'page:discounts': { access: ADMIN_MANAGER },
+  'page:staff': { access: ADMIN_MANAGER },
+  'page:scoreboards': { access: ADMIN_MANAGER },
+  'page:resources': { access: ADMIN_MANAGER },
+  'page:media': { access: OFFICE },
+  'page:eplayer': { access: OFFICE },
+};
+
+export function can(role: Role | undefined | null, resource: string, action: Action): boolean {
+  if (!role) return false;
+  return MATRIX[resource]?.[action]?.includes(role) ?? false;
+}
+
+/** Roles a staff member may give to another: admins any, managers only below manager. */
+export function canAssignRole(actor: Role, target: Role): boolean {
+  if (actor === 'admin') return true;
+  if (actor === 'manager') return target !== 'admin' && target !== 'manager';
+  return false;
+}
+
+/**
+ * The facility a request works in. Admins choose (0 or none means every facility); everyone else is
+ * pinned to their own facility whatever they sent.
+ */
+export function scopeFacility(user: { role: Role; facility_id: number }, requested: number | undefined): number | null {
+  if (user.role === 'admin') return requested ? requested : null;
+  return user.facility_id;
+}

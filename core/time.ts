@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Unix seconds, UTC: the only representation of an instant in Touchline's data and API. */
+export type UnixSeconds = number;
+
+const NEW_YORK = 'America/New_York';
+const CHICAGO = 'America/Chicago';
+const LOS_ANGELES = 'America/Los_Angeles';
+
+/** The spec's time-zone table: 1–5 New York, 11 Chicago, 6–10, 12 and 13 Los Angeles. */
+export function defaultTimeZone(facilityId: number): string {
+  if (facilityId === 11) return CHICAGO;
+  if ((facilityId >= 6 && facilityId <= 10) || facilityId === 12 || facilityId === 13) return LOS_ANGELES;
+  return NEW_YORK;
+}
+
+export function nowSeconds(): UnixSeconds {
+  return Math.floor(Date.now() / 1000);
+}
+
+/** M/D/YYYY HH:mm in the given time zone. */
+export function formatDateTime(seconds: UnixSeconds, timeZone: string): string {
+  return dayjs.unix(seconds).tz(timeZone).format('M/D/YYYY HH:mm');
+}
+
+/** M/D/YYYY in the given time zone. */
+export function formatDate(seconds: UnixSeconds, timeZone: string): string {
+  return dayjs.unix(seconds).tz(timeZone).format('M/D/YYYY');
+}
+
+/** Changelog dates: DD/MM/YYYY h:mmA. */
+export function formatChangelogDate(seconds: UnixSeconds, timeZone: string): string {
+  return dayjs.unix(seconds).tz(timeZone).format('DD/MM/YYYY h:mmA');
+}
+
+/** Field hours are decimal hours; a stored 23.99 is shown as 24 (midnight). */
+export function displayCloseTime(hours: number): number {
+  return hours >= 23.99 ? 24 : hours;
+}

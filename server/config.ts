@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Environment → typed configuration, validated once at start. A bad value stops the server with a
+// message naming the variable, rather than failing later in a request.
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().default('Touchline <no-reply@touchline.test>'),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
+  SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
+  /** scrypt cost as log2(N); 17 in production, lower only to keep tests quick. */
+  SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  sessionIdleSeconds: number;
+  sessionMaxSeconds: number;
+  scryptLogN: number;
+  seed: 'demo' | 'none';
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
+    scryptLogN: e.SCRYPT_LOG_N,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+  };
+}

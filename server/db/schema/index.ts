@@ -1,0 +1,3 @@
+// Every table of Touchline, one module per domain.
+export * from './settings';
+export * from './staff';

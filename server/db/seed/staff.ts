@@ -1,0 +1,22 @@
+import type { Role } from '../../../core/constants';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../client';
+import { users } from '../schema';
+
+export const DEMO_PASSWORD = 'touchline';
+
+/** Demo staff: one login per role, all with the password `touchline`. */
+export const DEMO_STAFF: Array<{ email: string; user_type: Role; facility_id: number; first_name: string; last_name: string; phone: string }> = [
+  { email: 'admin@touchline.test', user_type: 'admin', facility_id: 1, first_name: 'Ada', last_name: 'Admin', phone: '+12125550100' },
+  { email: 'manager@touchline.test', user_type: 'manager', facility_id: 1, first_name: 'Marta', last_name: 'Manager', phone: '+12125550101' },
+  { email: 'manager2@touchline.test', user_type: 'manager', facility_id: 2, first_name: 'Quinn', last_name: 'Queens', phone: '+17185550102' },
+  { email: 'mod@touchline.test', user_type: 'mod', facility_id: 1, first_name: 'Moe', last_name: 'Moderator', phone: '+12125550103' },
+  { email: 'coach@touchline.test', user_type: 'coach', facility_id: 1, first_name: 'Carla', last_name: 'Coach', phone: '+12125550104' },
+  { email: 'referee@touchline.test', user_type: 'referee', facility_id: 1, first_name: 'Rafa', last_name: 'Referee', phone: '+12125550105' },
+];
+
+export async function seedStaff(db: Db, scryptLogN: number): Promise<void> {
+  // One hash serves every demo login: they share the password and hashing is deliberately slow.
+  const password_hash = await hashPassword(DEMO_PASSWORD, scryptLogN);
+  await db.insert(users).values(DEMO_STAFF.map((s) => ({ ...s, password_hash })));
+}

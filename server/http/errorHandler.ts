@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { errorBody, HttpError } from './errors';
+import { describeIssues } from './validate';
+
+// Every failure answers {statusCode, error, message} with a message a person can act on. Unexpected
+// errors are logged and answer 500 without internals.
+
+/** PostgreSQL error codes a request can provoke, and what to tell the person. */
+const PG_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'A record with these values already exists'],
+  '23503': [409, 'This refers to a record that does not exist, or is still used by other records'],
+  '23502': [400, 'A required value is missing'],
+  '22P02': [400, 'A value has the wrong format'],
+  '22003': [400, 'A number is out of range'],
+  '23514': [400, 'A value is outside what is allowed'],
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: any = error; e; e = e.cause) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+
+export function errorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.extra));
+    }
+    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeIssues(error)));
+    const code = pgCode(error);
+    if (code && PG_ERRORS[code]) {
+      const [status, message] = PG_ERRORS[code];
+      request.log.info({ err: error }, 'database refused a write');
+      return reply.status(status).send(errorBody(status, message));
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      // Fastify's own: malformed JSON, body too large, unsupported media type …
+      const message = status === 413 ? 'The request is too large' : error.message;
+      return reply.status(status).send(errorBody(status, message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(500, 'Something went wrong on our side; please try again'));
+  });
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemo } from './db/seed';
+import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/staff';
+import { createMailer } from './services/mail';
+
+// Start: validate configuration, open and migrate the database, seed an empty one, serve.
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  if (config.seed === 'demo' && (await isEmpty(database.db))) {
+    console.log('Empty database: seeding the demo network…');
+    await seedDemo(database.db, { scryptLogN: config.scryptLogN });
+  }
+  const mailer = createMailer(config);
+  const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const app = await buildApp({ config, db: database.db, mailer }, { staticDir, logger: { level: config.logLevel } });
+
+  const stop = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`\nTouchline is running at ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
+  console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
+  for (const s of DEMO_STAFF) console.log(`  ${s.user_type.padEnd(8)} ${s.email}  (facility ${s.facility_id})`);
+  if (!config.smtpUrl) console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSession } from '../../server/auth/session';
+import { createTestContext, type TestContext } from './harness';
+
+let ctx: TestContext;
+beforeAll(async () => { ctx = await createTestContext(); });
+afterAll(async () => { await ctx?.close(); });
+
+describe('app skeleton', () => {
+  it('refuses an API call without a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/taxes' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+
+  it('refuses a forged token', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/taxes', headers: { authorization: 'Bearer forged' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers a signed-in call and sets strict security headers', async () => {
+    const token = await openSession(ctx.database.db, 1, ctx.config);
+    const res = await ctx.as(token, { method: 'GET', url: '/api/taxes' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toContain('/api/nothing');
+  });
+});
