@@ -13,7 +13,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
-export const unauthorized = (message = 'Please sign in again', extra?: Record<string, unknown>) => new HttpError(401, message, extra);
+/** 401 answers carry code: 401, which the browser reads as 'go to /login' (spec 1 §8). */
+export const unauthorized = (message = 'Please sign in again', extra?: Record<string, unknown>) => new HttpError(401, message, { code: 401, ...extra });
 export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
