@@ -22,7 +22,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.decorate('deps', deps);

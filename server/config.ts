@@ -16,6 +16,8 @@ const schema = z.object({
   /** scrypt cost as log2(N); 17 in production, lower only to keep tests quick. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Set when behind a reverse proxy, so the client address (rate limits) comes from X-Forwarded-For. */
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -31,6 +33,7 @@ export interface Config {
   sessionMaxSeconds: number;
   scryptLogN: number;
   seed: 'demo' | 'none';
+  trustProxy: boolean;
   logLevel: string;
 }
 
@@ -53,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     scryptLogN: e.SCRYPT_LOG_N,
     seed: e.SEED,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

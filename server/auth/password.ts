@@ -3,7 +3,7 @@ import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } 
 // scrypt from node:crypto, r=8, p=1, N=2^logN (17 in production). The stored string carries its own
 // parameters so the cost can be raised later without invalidating existing hashes.
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from '../../core/validation/staff';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -32,9 +32,13 @@ export async function verifyPassword(password: string, stored: string | null): P
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash of nothing, verified against when an email is unknown so timing does not reveal it. */
-let decoy: Promise<string> | undefined;
+/**
+ * A hash of nothing, verified against when an email is unknown so timing does not reveal it. One per
+ * cost: it must take as long to check as the real hashes made with the same cost.
+ */
+const decoys = new Map<number, Promise<string>>();
 export function decoyHash(logN: number): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'), logN);
+  let decoy = decoys.get(logN);
+  if (!decoy) decoys.set(logN, (decoy = hashPassword(randomBytes(16).toString('hex'), logN)));
   return decoy;
 }

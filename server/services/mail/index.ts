@@ -1,9 +1,14 @@
+import path from 'node:path';
 import type { Config } from '../../config';
 import type { Mailer } from './mailer';
+import { outboxMailer } from './outbox';
+import { smtpMailer } from './smtp';
 
 export type { Mailer, MailMessage } from './mailer';
 
-/** Placeholder: the SMTP and outbox adapters replace this. */
-export function createMailer(_config: Config): Mailer {
-  return { send: async () => {} };
+/** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
+  return config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom);
 }

@@ -1,0 +1,58 @@
+import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { z } from 'zod';
+import { userType } from '../../../core/validation/staff';
+import { facilityScope } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { parseListQuery } from '../../http/listQuery';
+import { selectStaff, visibleTo, type StaffRecord } from './staffRecords';
+
+// GET /user: the spec's ?facility_id= and react-admin's (ra-data-simple-rest) sort, range and filter,
+// with `q` words matched against the name, email and phone.
+
+const SORTABLE = {
+  ID: users.ID, email: users.email, user_type: users.user_type, first_name: users.first_name,
+  last_name: users.last_name, phone: users.phone, facility_id: users.facility_id,
+} as const;
+type Sortable = keyof typeof SORTABLE;
+
+const FILTERS = { facility_id: z.coerce.number().int().min(0, 'must be 0 (all) or a facility id'), user_type: userType };
+const SEARCHED = [users.first_name, users.last_name, users.email, users.phone];
+
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface StaffPage {
+  rows: StaffRecord[];
+  total: number;
+  start: number;
+}
+
+export async function listStaff(db: Db, actor: SessionUser, rawQuery: unknown): Promise<StaffPage> {
+  const query = parseListQuery(rawQuery, {
+    sortable: Object.keys(SORTABLE),
+    defaultSort: ['ID', 'ASC'],
+    filters: FILTERS,
+    searchable: true,
+  });
+  const { facility_id, user_type } = query.filters as { facility_id?: number; user_type?: StaffRecord['user_type'] };
+  const facility = facilityScope(actor, facility_id);
+  const where = and(
+    visibleTo(actor),
+    facility === null ? undefined : eq(users.facility_id, facility),
+    user_type ? eq(users.user_type, user_type) : undefined,
+    query.ids ? inArray(users.ID, query.ids) : undefined,
+    ...query.words.map((word) => or(...SEARCHED.map((column) => ilike(column, containing(word))))),
+  );
+  const direction = query.sort.order === 'ASC' ? asc : desc;
+  const start = query.range?.start ?? 0;
+  const page = selectStaff(db).where(where).orderBy(direction(SORTABLE[query.sort.field as Sortable]), direction(users.ID)).offset(start);
+  const rows = await (query.range ? page.limit(query.range.end - start + 1) : page);
+  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
+  return { rows, total, start };
+}
+
+/** react-admin's Content-Range: `user 0-24/123`, or `user *\/0` when the page is empty. */
+export function contentRange({ rows, total, start }: StaffPage): string {
+  return `user ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`;
+}
