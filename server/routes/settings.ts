@@ -1,12 +1,45 @@
 import type { FastifyInstance } from 'fastify';
-import { desc } from 'drizzle-orm';
-import { guard } from '../auth/guard';
+import { z } from 'zod';
 import { fees, taxes } from '../db/schema';
+import { crud } from '../http/crud';
 
-// Placeholder until the declarative crud helper lands: lists only.
-export async function taxRoutes(app: FastifyInstance) {
-  app.get('/taxes', { preHandler: guard('taxes', 'list') }, async () => app.deps.db.select().from(taxes).orderBy(desc(taxes.ID)));
+// References and settings (spec 1 §7): simple entities declared through the crud helper.
+
+/** Trimmed text that must not be empty. */
+const requiredText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .min(1, 'is required')
+  .max(200, 'is too long (200 characters at most)');
+
+/** A percent: 8.875 means 8.875 %. */
+const percent = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number (a percent)') })
+  .min(0, 'cannot be negative')
+  .max(100, 'is a percent and cannot be more than 100');
+
+// Taxes and fees (spec 1 §3): a name and a value in percent, the same shape and rules.
+const namePercent = z.strictObject({ name: requiredText, value: percent });
+
+function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table: typeof taxes | typeof fees, paths: { list: string; item: string }) {
+  crud(app, {
+    resource,
+    table,
+    paths,
+    create: namePercent,
+    update: namePercent.partial(),
+    searchable: ['name'],
+    sortable: ['ID', 'name', 'value', 'CreatedAt', 'UpdatedAt'],
+    defaultSort: ['name', 'ASC'],
+  });
 }
+
+/** GET /taxes; POST /tax; GET, PUT, DELETE /tax/{id}. */
+export async function taxRoutes(app: FastifyInstance) {
+  namePercentCrud(app, 'taxes', taxes, { list: '/taxes', item: '/tax' });
+}
+
+/** GET /fees; POST /fee; GET, PUT, DELETE /fee/{id}. */
 export async function feeRoutes(app: FastifyInstance) {
-  app.get('/fees', { preHandler: guard('fees', 'list') }, async () => app.deps.db.select().from(fees).orderBy(desc(fees.ID)));
+  namePercentCrud(app, 'fees', fees, { list: '/fees', item: '/fee' });
 }

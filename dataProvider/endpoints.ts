@@ -1,0 +1,20 @@
+// react-admin resource → the spec's paths under /api. The spec names most lists and items
+// differently (GET /taxes but POST /tax, PUT /tax/{id}); a string serves when both are the same path.
+// A resource missing here uses its own name for both.
+
+export interface Endpoint {
+  /** GET list (getList, getMany, getManyReference). */
+  list: string;
+  /** POST, and GET / PUT / DELETE with /{id}. */
+  item: string;
+}
+
+export const ENDPOINTS: Record<string, Endpoint | string> = {
+  taxes: { list: 'taxes', item: 'tax' },
+  fees: { list: 'fees', item: 'fee' },
+};
+
+export function endpoint(resource: string): Endpoint {
+  const entry = ENDPOINTS[resource] ?? resource;
+  return typeof entry === 'string' ? { list: entry, item: entry } : entry;
+}

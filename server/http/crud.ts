@@ -1,0 +1,196 @@
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isWholeCents, toCents, toDollars } from '../../core/money';
+import { nowSeconds } from '../../core/time';
+import { authorize, facilityScope } from '../auth/guard';
+import type { SessionUser } from '../auth/session';
+import type { Tx } from '../db/client';
+import { badRequest, notFound } from './errors';
+import { containing, listQueryParser, type SortOrder } from './listQuery';
+import { idParam, parse } from './validate';
+
+// The declarative crud helper: one declaration registers list, get, create, update and delete of a
+// simple entity, with the role matrix, facility scope, search, filters, sorting, paging and money
+// conversion done the same way everywhere. See server/routes/settings.ts for the pattern to copy.
+
+/** A record as the API answers it: the table's TypeScript keys, money in dollars. */
+export type WireRow = Record<string, unknown>;
+export type CrudAction = 'create' | 'update' | 'delete';
+
+type CrudTable = PgTable & { ID: AnyPgColumn };
+type ColumnKey<T extends CrudTable> = keyof T['_']['columns'] & string;
+
+export interface CrudSpec<T extends CrudTable> {
+  /** The resource of core/permissions MATRIX whose list/show/create/edit/delete rules apply. */
+  resource: string;
+  table: T;
+  /** The spec's paths: the list (GET) and the item (POST; GET, PUT, DELETE with /:id). */
+  paths: { list: string; item: string };
+  /** How a 404 names the record ("Tax not found"); by default taken from the item path. */
+  label?: string;
+  /** Body of a create: a z.strictObject, in wire form (money in dollars). */
+  create: z.ZodType<WireRow>;
+  /** Body of an update: usually the create schema's .partial(). */
+  update: z.ZodType<WireRow>;
+  /** Text columns that `q` searches: every word must match one of them, case-insensitive. */
+  searchable?: readonly ColumnKey<T>[];
+  /** Exact filters, from plain query parameters (strings) or the filter JSON: use coercing schemas. */
+  filters?: Partial<Record<ColumnKey<T>, z.ZodType>>;
+  sortable: readonly ColumnKey<T>[];
+  defaultSort: readonly [ColumnKey<T>, SortOrder];
+  /** Columns stored as integer cents and sent as dollars. */
+  money?: readonly ColumnKey<T>[];
+  /**
+   * The facility column of a per-facility entity. Non-admins only see and write their own facility's
+   * records (another facility's answers 404); admins filter with facility_id, 0 or none meaning all.
+   */
+  facilityScoped?: ColumnKey<T>;
+  /** A column holding the deletion time (unix seconds): delete sets it, and such rows are hidden. */
+  softDelete?: ColumnKey<T>;
+  /** Called inside the write's transaction with the record as answered (the changelog's hook). */
+  onChange?: (tx: Tx, action: CrudAction, row: WireRow, user: SessionUser) => Promise<void>;
+}
+
+const facilityFilter = z.coerce.number({ error: 'must be a facility ID (0 for all)' }).int().nonnegative();
+
+/** '/field-type' → 'Field type'. */
+const labelOf = (path: string) => path.replace(/^\/+/, '').replace(/[-_/]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T>): void {
+  const { resource, paths } = spec;
+  // The declaration is checked against the table's keys; inside, rows are plain records.
+  const table: CrudTable = spec.table;
+  const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+  const label = spec.label ?? labelOf(paths.item);
+  const money: readonly string[] = spec.money ?? [];
+  const facilityKey = spec.facilityScoped;
+  const searchable = (spec.searchable ?? []).map((key) => columns[key]);
+  const parseListQuery = listQueryParser({
+    sortable: spec.sortable,
+    defaultSort: spec.defaultSort,
+    filters: { ...spec.filters, ...(facilityKey && { [facilityKey]: facilityFilter }) } as Record<string, z.ZodType>,
+    searchable: searchable.length > 0,
+  });
+  const item = `${paths.item}/:id`;
+  const db = () => app.deps.db;
+
+  const toWire = (row: WireRow): WireRow => {
+    const wire = { ...row };
+    for (const key of money) if (typeof wire[key] === 'number') wire[key] = toDollars(wire[key]);
+    return wire;
+  };
+
+  const toStorage = (body: WireRow): WireRow => {
+    const stored = { ...body };
+    for (const key of money) {
+      const value = stored[key];
+      if (typeof value !== 'number') continue;
+      if (!isWholeCents(value)) throw badRequest(`${key}: an amount has at most two decimals`);
+      stored[key] = toCents(value);
+    }
+    return stored;
+  };
+
+  /** Non-admins write only in their own facility, whatever they sent (`always`: even if they sent none). */
+  const pinFacility = (body: unknown, user: SessionUser, always: boolean): unknown => {
+    if (!facilityKey || user.role === 'admin' || !isObject(body)) return body;
+    return always || facilityKey in body ? { ...body, [facilityKey]: user.facility_id } : body;
+  };
+
+  /** The records a user may reach: live ones, of their facility unless admin (who may pick one). */
+  const reachable = (user: SessionUser, requestedFacility?: number): SQL[] => {
+    const conditions: SQL[] = [];
+    if (spec.softDelete) conditions.push(isNull(columns[spec.softDelete]));
+    const facility = facilityKey ? facilityScope(user, requestedFacility) : null;
+    if (facilityKey && facility !== null) conditions.push(eq(columns[facilityKey], facility));
+    return conditions;
+  };
+  const byId = (id: number, user: SessionUser) => and(eq(table.ID, id), ...reachable(user));
+
+  /** Runs one write with the audit hook in a transaction; undefined when no reachable row matched. */
+  const write = (user: SessionUser, action: CrudAction, statement: (tx: Tx) => Promise<WireRow[]>) =>
+    db().transaction(async (tx) => {
+      const [row] = await statement(tx);
+      if (!row) return undefined;
+      const wire = toWire(row);
+      await spec.onChange?.(tx, action, wire, user);
+      return wire;
+    });
+
+  const found = (row: WireRow | undefined): WireRow => {
+    if (!row) throw notFound(label);
+    return row;
+  };
+
+  const readOne = async (id: number, user: SessionUser): Promise<WireRow> => {
+    const [row] = await db().select().from(table).where(byId(id, user));
+    return toWire(found(row));
+  };
+
+  app.get(paths.list, async (request, reply) => {
+    const user = authorize(request, resource, 'list');
+    const query = parseListQuery(request.query);
+    const { [facilityKey ?? '']: requestedFacility, ...exact } = query.filters;
+    const where = and(
+      ...reachable(user, requestedFacility as number | undefined),
+      ...Object.entries(exact).map(([key, value]) => eq(columns[key], value)),
+      ...query.words.map((word) => or(...searchable.map((column) => ilike(column, containing(word))))),
+      ...(query.ids ? [inArray(table.ID, query.ids)] : []),
+    );
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    const ordered = db()
+      .select()
+      .from(table)
+      .where(where)
+      // ID breaks ties so that pages never overlap.
+      .orderBy(direction(columns[query.sort.field]), direction(table.ID))
+      .$dynamic();
+    const { start, end } = query.range ?? { start: 0, end: Infinity };
+    const rows: WireRow[] = query.range ? await ordered.limit(end - start + 1).offset(start) : await ordered;
+
+    // A page shorter than asked for (or the whole list) tells the total without counting, unless it
+    // is empty past the first row.
+    const short = rows.length < end - start + 1 && (rows.length > 0 || start === 0);
+    const total = short ? start + rows.length : (await db().select({ n: count() }).from(table).where(where))[0].n;
+    const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
+    reply.header('Content-Range', `${resource} ${span}/${total}`);
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    return rows.map(toWire);
+  });
+
+  app.get(item, async (request) => {
+    const user = authorize(request, resource, 'show');
+    const { id } = parse(idParam, request.params);
+    return readOne(id, user);
+  });
+
+  app.post(paths.item, async (request, reply) => {
+    const user = authorize(request, resource, 'create');
+    const values = toStorage(parse(spec.create, pinFacility(request.body, user, true)));
+    const row = await write(user, 'create', (tx) => tx.insert(table).values(values).returning());
+    return reply.status(201).send(found(row));
+  });
+
+  app.put(item, async (request) => {
+    const user = authorize(request, resource, 'edit');
+    const { id } = parse(idParam, request.params);
+    const values = toStorage(parse(spec.update, pinFacility(request.body, user, false)));
+    // Nothing to change: answer the record as it is.
+    if (Object.keys(values).length === 0) return readOne(id, user);
+    return found(await write(user, 'update', (tx) => tx.update(table).set(values).where(byId(id, user)).returning()));
+  });
+
+  app.delete(item, async (request) => {
+    const user = authorize(request, resource, 'delete');
+    const { id } = parse(idParam, request.params);
+    const remove = spec.softDelete
+      ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()
+      : (tx: Tx) => tx.delete(table).where(byId(id, user)).returning();
+    return found(await write(user, 'delete', remove));
+  });
+}

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from 'react-admin';
+import { session } from '../../authProvider/storage';
+import { createDataProvider } from '../../dataProvider';
+import { UNREACHABLE } from '../../dataProvider/httpClient';
+import { json, mockFetch, type FetchHandler } from './support/fetch';
+
+// The browser's dataProvider over a fake network: the spec's paths, the bearer token, ID → id,
+// Content-Range totals, only changed fields on update, and failures as HttpError with the server's words.
+
+const TAXES = [
+  { ID: 1, name: 'City Tax', value: 4.5, CreatedAt: 1, UpdatedAt: 1 },
+  { ID: 2, name: 'State Tax', value: 4, CreatedAt: 1, UpdatedAt: 1 },
+];
+
+const provider = () => createDataProvider('/api');
+const decoded = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+
+beforeEach(() => {
+  localStorage.clear();
+  session.save('secret-token', 'admin', 1);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('dataProvider', () => {
+  it('lists from the list path with sort, range and filter, adds id and reads the total from Content-Range', async () => {
+    const { calls } = mockFetch({ 'GET /api/taxes': () => json(200, TAXES, { 'Content-Range': 'taxes 0-1/12' }) });
+    const result = await provider().getList('taxes', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: { q: 'tax' } });
+    expect(result.total).toBe(12);
+    expect(result.data).toEqual(TAXES.map((t) => ({ ...t, id: t.ID })));
+    expect(calls[0].path).toBe('/api/taxes');
+    expect(decoded(calls[0].url)).toEqual({ sort: '["name","ASC"]', range: '[0,1]', filter: '{"q":"tax"}' });
+    expect(calls[0].authorization).toBe('Bearer secret-token');
+  });
+
+  it('reads, creates, updates and deletes on the item path', async () => {
+    const record = { ...TAXES[0], value: 5 };
+    const { calls } = mockFetch({
+      'GET /api/tax/1': () => json(200, TAXES[0]),
+      'POST /api/tax': () => json(201, { ...TAXES[0], ID: 3 }),
+      'PUT /api/tax/1': () => json(200, record),
+      'DELETE /api/tax/1': () => json(200, TAXES[0]),
+    });
+    const dp = provider();
+    expect((await dp.getOne('taxes', { id: 1 })).data).toMatchObject({ id: 1, ID: 1 });
+    expect((await dp.create('taxes', { data: { name: 'City Tax', value: 4.5 } })).data).toMatchObject({ id: 3 });
+    const previousData = { ...TAXES[0], id: 1 };
+    expect((await dp.update('taxes', { id: 1, data: { ...previousData, value: 5 }, previousData })).data).toMatchObject({ id: 1, value: 5 });
+    expect((await dp.delete('taxes', { id: 1, previousData })).data).toMatchObject({ id: 1 });
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['GET', '/api/tax/1', undefined],
+      ['POST', '/api/tax', { name: 'City Tax', value: 4.5 }],
+      // Only what changed: never id, ID or the timestamps, which the API refuses.
+      ['PUT', '/api/tax/1', { value: 5 }],
+      ['DELETE', '/api/tax/1', undefined],
+    ]);
+  });
+
+  it('asks the list path for several records by id', async () => {
+    const { calls } = mockFetch({ 'GET /api/fees': () => json(200, [{ ID: 7, name: 'Card fee', value: 3 }], { 'Content-Range': 'fees 0-0/1' }) });
+    const { data } = await provider().getMany('fees', { ids: [7] });
+    expect(data).toEqual([{ ID: 7, id: 7, name: 'Card fee', value: 3 }]);
+    expect(decoded(calls[0].url)).toEqual({ filter: '{"id":[7]}' });
+  });
+
+  it('uses the resource name as the path of a resource missing from the map', async () => {
+    const { calls } = mockFetch({ 'GET /api/discount': () => json(200, [], { 'Content-Range': 'discount */0' }) });
+    expect(await provider().getList('discount', { pagination: { page: 1, perPage: 10 }, sort: { field: 'ID', order: 'DESC' }, filter: {} }))
+      .toEqual({ data: [], total: 0 });
+    expect(calls[0].path).toBe('/api/discount');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    session.clear();
+    const { calls } = mockFetch({ 'GET /api/tax/1': () => json(200, TAXES[0]) });
+    await provider().getOne('taxes', { id: 1 });
+    expect(calls[0].authorization).toBeNull();
+  });
+});
+
+describe('dataProvider failures', () => {
+  async function failure(handler: FetchHandler): Promise<HttpError> {
+    mockFetch({ 'POST /api/tax': handler });
+    const error = await provider().create('taxes', { data: { name: 'x', value: -1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    return error as HttpError;
+  }
+
+  it("rejects with the server's message, status and body", async () => {
+    const body = { statusCode: 400, error: 'Bad Request', message: 'value: cannot be negative' };
+    const error = await failure(() => json(400, body));
+    expect(error.message).toBe('value: cannot be negative');
+    expect(error.status).toBe(400);
+    expect(error.body).toEqual(body);
+  });
+
+  it('passes a 401 on for authProvider.checkError', async () => {
+    const error = await failure(() => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Please sign in again', code: 401 }));
+    expect(error.status).toBe(401);
+    expect(error.body.code).toBe(401);
+  });
+
+  it('falls back to the status text, then to the status', async () => {
+    expect((await failure(() => new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }))).message).toBe('Bad Gateway');
+    expect((await failure(() => new Response('', { status: 503 }))).message).toBe('The request failed (HTTP 503)');
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    const error = await failure(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(error.message).toBe(UNREACHABLE);
+  });
+});
