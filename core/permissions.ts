@@ -8,6 +8,7 @@ const ALL: readonly Role[] = ['admin', 'manager', 'mod', 'coach', 'referee'];
 const OFFICE: readonly Role[] = ['admin', 'manager', 'mod'];
 const ADMIN_MANAGER: readonly Role[] = ['admin', 'manager'];
 const ADMIN: readonly Role[] = ['admin'];
+const FIELD_STAFF: readonly Role[] = ['coach', 'referee'];
 
 type Rules = Partial<Record<Action, readonly Role[]>>;
 
@@ -30,20 +31,26 @@ export const MATRIX: Record<string, Rules> = {
   staff: { list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN_MANAGER },
   changelog: { list: ADMIN_MANAGER },
 
-  // Pages of the app shell (spec 1 §2): 'access' decides the menu entry and the route guard.
-  'page:calendar': { access: ALL },
-  'page:schedule': { access: ALL },
-  'page:contracts': { access: OFFICE },
-  'page:leagues': { access: OFFICE },
-  'page:pickup': { access: OFFICE },
-  'page:classes': { access: OFFICE },
-  'page:customers': { access: OFFICE },
-  'page:teams': { access: OFFICE },
-  'page:invoices': { access: ADMIN },
-  'page:refunds': { access: ADMIN },
-  'page:reporting': { access: OFFICE },
-  'page:referee': { access: OFFICE },
-  'page:admin': { access: ADMIN },
+  // Pages of the app shell (spec 1 §2). 'access' is the route guard (the authProvider's canAccess);
+  // 'menu' shows the page in the drawer's menu. Guarded pages let through admins, or admins and
+  // managers; /admin is in the menu of admins only, but managers open it for the Staff, Scoreboards
+  // and Resources cards. Coaches and referees reach the calendar and the schedule, and see only the
+  // schedule in the menu.
+  'page:calendar': { access: ALL, menu: OFFICE },
+  'page:schedule': { access: ALL, menu: FIELD_STAFF },
+  'page:contracts': { access: OFFICE, menu: OFFICE },
+  'page:leagues': { access: OFFICE, menu: OFFICE },
+  'page:pickup': { access: OFFICE, menu: OFFICE },
+  'page:classes': { access: OFFICE, menu: OFFICE },
+  'page:customers': { access: OFFICE, menu: OFFICE },
+  'page:teams': { access: OFFICE, menu: OFFICE },
+  'page:invoices': { access: ADMIN, menu: ADMIN },
+  /** One invoice (/invoice/{id}): a link target from customers, contracts and events. */
+  'page:invoice': { access: OFFICE },
+  'page:refunds': { access: ADMIN, menu: ADMIN },
+  'page:reporting': { access: OFFICE, menu: OFFICE },
+  'page:referee': { access: OFFICE, menu: OFFICE },
+  'page:admin': { access: ADMIN_MANAGER, menu: ADMIN },
   'page:products': { access: ADMIN_MANAGER },
   'page:discounts': { access: ADMIN_MANAGER },
   'page:staff': { access: ADMIN_MANAGER },

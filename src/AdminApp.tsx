@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { resources } from '../resources';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { Layout } from './layout/Layout';
+import { LoadingScreen } from './layout/LoadingScreen';
+import { createDialogStore, createQueryClient, DialogStoreProvider, GlobalDialogs } from './layout/dialogs';
+import { AccessDeniedRedirect, HomeRedirect } from './pages/HomeRedirect';
+import { LoginPage } from './pages/login';
+import { RequirePage } from './pages/RequirePage';
+import { pageRoutes, publicRoutes } from './pages';
+import { theme } from './theme';
+
+export interface AdminAppProps {
+  dataProvider: DataProvider;
+  authProvider: AuthProvider;
+  i18nProvider?: I18nProvider;
+  /** react-admin's store (list preferences …); localStorage by default, a memoryStore in tests. */
+  store?: Store;
+}
+
+/**
+ * The react-admin application, inside whatever router its caller provides (the browser's in App,
+ * a memory router in tests). Routes:
+ * - /login (loginPage), /signup, /forgot: no chrome, no session check;
+ * - every other path: the session check (loading screen meanwhile; a 401 goes to /login), then the
+ *   layout with the page behind its route guard; '/' goes to /calendar.
+ */
+export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: AdminAppProps) {
+  const [dialogs] = useState(createDialogStore);
+  const [queryClient] = useState(() => createQueryClient(dialogs));
+  const [i18n] = useState(() => i18nProvider ?? createI18nProvider());
+
+  return (
+    <DialogStoreProvider value={dialogs}>
+      <Admin
+        title="Touchline"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18n}
+        queryClient={queryClient}
+        store={store}
+        theme={theme}
+        layout={Layout}
+        loginPage={LoginPage}
+        loading={LoadingScreen}
+        notification={GlobalDialogs}
+        dashboard={HomeRedirect}
+        accessDenied={AccessDeniedRedirect}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map((props) => (
+          <Resource key={props.name} {...props} />
+        ))}
+        <CustomRoutes noLayout>
+          {publicRoutes.map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          {pageRoutes.map(({ path, page, component: Page }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequirePage page={page}>
+                  <Page />
+                </RequirePage>
+              }
+            />
+          ))}
+        </CustomRoutes>
+      </Admin>
+    </DialogStoreProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { adminRoutes } from './admin';
+import { calendarRoutes } from './calendar';
+import { forgotRoute } from './forgot';
+import type { PageRoute, PublicRoute } from './pageRoute';
+import { resourcesRoutes } from './resources';
+import { shellRoutes } from './shells';
+import { signupRoute } from './signup';
+
+// Every custom page of the app. A page folder exports its routes from its index.ts (path, guarding
+// 'page:*' key of core/permissions, lazily loaded component) and gets one line here; its menu entry,
+// if the spec gives it one, is in src/layout/menuItems.ts.
+
+/** Pages inside the layout, behind the session check and their route guard. */
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...shellRoutes];
+
+/** Pages without chrome that work signed out. /login is <Admin loginPage>. */
+export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute];
+
+export type { PageRoute, PublicRoute, PageKey } from './pageRoute';

@@ -1,0 +1,4 @@
+import type { PublicRoute } from '../pageRoute';
+import { SignupPage } from './SignupPage';
+
+export const signupRoute: PublicRoute = { path: '/signup', component: SignupPage };

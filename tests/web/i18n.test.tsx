@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import englishMessages from 'ra-language-english';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { raSpanish } from '../../src/i18n/ra-es';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every key path of a message tree, with its text. */
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [p, v] of leaves(value, path)) out.set(p, v);
+  }
+  return out;
+}
+
+describe('the translations', () => {
+  it("translate every react-admin key into Spanish (ra-language-english's tree, key for key)", () => {
+    expect([...leaves(raSpanish as Tree).keys()].sort()).toEqual([...leaves(englishMessages as Tree).keys()].sort());
+  });
+
+  it('give Spanish every key of the English app messages, none left empty', () => {
+    const english = leaves(en as Tree);
+    const spanish = leaves(es as Tree);
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of spanish) expect(text.trim() || key === 'ra.boolean.null', key).toBeTruthy();
+  });
+
+  it("carry the spec's messages word for word in English", () => {
+    const texts = new Set(leaves(en as Tree).values());
+    for (const message of [
+      'Wrong email/password combination',
+      'Sign up',
+      'Password recover',
+      'Please fill out all the fields',
+      'Passwords do not match',
+      'The phone number must have format: 111-222-3333',
+      'Error signing up',
+      'Wrong signup link',
+      'Please fill out your email',
+      'Please check your email for a link to reset your password',
+      'Update available, please click here',
+      'Leagues & tournaments',
+      'this action is irreversible',
+    ]) {
+      expect(texts, message).toContain(message);
+    }
+  });
+
+  it('remember the chosen language across reloads', async () => {
+    localStorage.clear();
+    expect(createI18nProvider().getLocale()).toBe('en');
+    await createI18nProvider().changeLocale('es');
+    const next = createI18nProvider();
+    expect(next.getLocale()).toBe('es');
+    expect(next.translate('menu.invoices')).toBe('Facturas');
+    expect(next.translate('ra.action.save')).toBe('Guardar');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
