@@ -1,21 +1,46 @@
 import { sql } from 'drizzle-orm';
+import { nowSeconds } from '../../../core/time';
 import type { Db } from '../client';
+import { seedCatalog } from './catalog';
+import { seedDemoNetwork } from './demo';
 import { seedFacilities } from './facilities';
+import { seedFields } from './fields';
 import { seedStaff } from './staff';
+import { Writer, type Executor } from './writer';
 
 export interface SeedOptions {
   scryptLogN: number;
+  /** Demo only: multiplies the volume (1 ≈ 1,200 customers and nine weeks of bookings; 167 ≈ 200,000 customers). */
+  scale?: number;
+  /** Demo only: the instant the network is built around (unix seconds); now by default. */
+  now?: number;
 }
 
-/** Reference data every database needs: facilities and the demo staff. Tests start from this. */
+/**
+ * Reference data every database needs: facilities, demo staff, field types and fields, product
+ * types, GLs, seasons, age groups, taxes, fees, products and their per-facility variations.
+ * Tests start from this. Returns nothing; the demo staff's shared password hash stays internal.
+ */
 export async function seedReference(db: Db, options: SeedOptions): Promise<void> {
-  await seedFacilities(db);
-  await seedStaff(db, options.scryptLogN);
+  await db.transaction(async (tx) => void (await reference(tx, options)));
 }
 
-/** The whole demo network, on an empty database. */
+/** The whole demo network, on an empty database, in one transaction: all of it or nothing. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
-  await seedReference(db, options);
+  await db.transaction(async (tx) => {
+    const passwordHash = await reference(tx, options);
+    await seedDemoNetwork(tx, passwordHash, { scale: options.scale ?? 1, now: options.now ?? nowSeconds() });
+  });
+}
+
+async function reference(db: Executor, options: SeedOptions): Promise<string> {
+  const writer = new Writer(db);
+  seedFacilities(writer);
+  const passwordHash = await seedStaff(writer, options.scryptLogN);
+  seedFields(writer);
+  seedCatalog(writer);
+  await writer.finish();
+  return passwordHash;
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

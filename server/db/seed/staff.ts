@@ -1,7 +1,7 @@
 import type { Role } from '../../../core/constants';
 import { hashPassword } from '../../auth/password';
-import type { Db } from '../client';
 import { users } from '../schema';
+import type { Writer } from './writer';
 
 export const DEMO_PASSWORD = 'touchline';
 
@@ -15,8 +15,10 @@ export const DEMO_STAFF: Array<{ email: string; user_type: Role; facility_id: nu
   { email: 'referee@touchline.test', user_type: 'referee', facility_id: 1, first_name: 'Rafa', last_name: 'Referee', phone: '+12125550105' },
 ];
 
-export async function seedStaff(db: Db, scryptLogN: number): Promise<void> {
+/** Adds the demo logins; returns the password hash they share, for other demo staff. */
+export async function seedStaff(writer: Writer, scryptLogN: number): Promise<string> {
   // One hash serves every demo login: they share the password and hashing is deliberately slow.
   const password_hash = await hashPassword(DEMO_PASSWORD, scryptLogN);
-  await db.insert(users).values(DEMO_STAFF.map((s) => ({ ...s, password_hash })));
+  for (const s of DEMO_STAFF) writer.add(users, { ...s, password_hash });
+  return password_hash;
 }

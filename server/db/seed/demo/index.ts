@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { FACILITIES } from '../facilities';
+import { FIELDS } from '../fields';
+import { Random } from '../random';
+import { Writer, type Executor } from '../writer';
+import { Clock, DAY, Grid, termsUntil } from './calendar';
+import { seedClassTerm } from './classes';
+import { People, planFor, type DemoContext } from './context';
+import { seedContractTerm } from './contracts';
+import { seedCustomers } from './customers';
+import { createTeams, seedLeagueTerm, type Previous } from './leagues';
+import { Ledger } from './ledger';
+import { seedRentalTerm } from './rentals';
+import { seedDiscountRules, seedScoreboards } from './settings';
+import { seedDemoStaff } from './staff';
+
+// The demo network on top of the reference data: people first, then term by term (oldest first) and
+// facility by facility the programs, which claim their weekly field hours, and the rentals around them.
+
+const SEED = 20_260_101;
+
+export async function seedDemoNetwork(db: Executor, passwordHash: string, options: { scale: number; now: number }): Promise<void> {
+  const writer = new Writer(db);
+  await writer.resume();
+  const rng = new Random(SEED);
+  const staff = await seedDemoStaff(db, writer, passwordHash);
+  const ctx: DemoContext = {
+    rng, writer, staff, now: options.now, plan: planFor(options.scale), clock: new Clock(), people: new People(),
+    ledger: new Ledger(writer, rng, staff, options.now),
+  };
+  const terms = termsUntil(ctx.now, ctx.plan.terms);
+  const windowStart = terms[0].firstDay * DAY;
+
+  ctx.ledger.seedDiscounts();
+  seedDiscountRules(ctx, windowStart);
+  seedScoreboards(ctx);
+  await seedCustomers(ctx, windowStart);
+  const teams = new Map(FACILITIES.map((f) => [f.ID, createTeams(ctx, f, windowStart - 30 * DAY)]));
+  const previous: Previous = new Map();
+  for (const term of terms) {
+    for (const facility of FACILITIES) {
+      const fields = FIELDS.filter((f) => f.facility_id === facility.ID);
+      const grid = new Grid(fields);
+      seedLeagueTerm(ctx, facility, fields, term, grid, teams.get(facility.ID)!, previous);
+      seedClassTerm(ctx, facility, fields, term, grid);
+      seedContractTerm(ctx, facility, fields, term, grid);
+      seedRentalTerm(ctx, facility, fields, term, grid);
+      await writer.checkpoint();
+    }
+  }
+  await writer.finish();
+  await linkBack(db);
+}
+
+/** Links that point forward (to rows written later) are set once everything is in. */
+async function linkBack(db: Executor): Promise<void> {
+  await db.execute(sql`update leagues l set rollover_to = n.id from leagues n where n.rollover_from = l.id`);
+  await db.execute(sql`update invoices o set reversed_by_id = r.id from invoices r where r.reversal_of_id = o.id`);
+  await db.execute(sql`update payments o set reversed_by_id = r.id from payments r where r.reversal_of_id = o.id`);
+  await db.execute(sql`update payments o set refunded_by_id = r.id from payments r where r.refund_of_id = o.id`);
+}

@@ -1,0 +1,29 @@
+import { PRODUCT_TYPE } from '../../../../core/constants';
+import { discountRules, scoreboards } from '../../schema';
+import { FACILITIES } from '../facilities';
+import { FIELDS } from '../fields';
+import { DAY } from './calendar';
+import type { DemoContext } from './context';
+
+// Discount rules and the scoreboards of the first five facilities.
+
+export function seedDiscountRules(ctx: DemoContext, from: number): void {
+  const { writer, now } = ctx;
+  const rule = (discount_id: number, facility_id: number | null, product_type_id: number | null, start: number, end: number, comment: string) =>
+    writer.add(discountRules, { discount_id, facility_id, product_type_id, start_date: start, end_date: end, comment, CreatedAt: start, UpdatedAt: start });
+  for (const f of FACILITIES.slice(0, 5)) rule(1, f.ID, PRODUCT_TYPE.ADULT_LEAGUE, from, now + 60 * DAY, 'Early registration');
+  rule(2, null, null, from, now + 365 * DAY, 'Returning customers, every facility');
+  rule(3, 1, null, from, now + 365 * DAY, 'Staff bookings');
+  rule(4, 6, PRODUCT_TYPE.YOUTH_LEAGUE, from, now + 30 * DAY, 'Referral programme');
+  rule(5, 2, PRODUCT_TYPE.PICKUP, from, now - 30 * DAY, 'Spring promotion, over');
+}
+
+export function seedScoreboards(ctx: DemoContext): void {
+  const { writer, now } = ctx;
+  const fields = FIELDS.filter((f) => f.facility_id <= 5);
+  fields.forEach((field, i) => writer.add(scoreboards, {
+    port: 9001 + i, field_id: field.ID, facility_id: field.facility_id, connected: false, last_seen_at: now - (i + 1) * 3600,
+    game: i === 0 ? { home: 'Red Lions', away: 'Blue Hawks', home_score: 2, away_score: 1, timer: 1260, start: now - 1800 } : null,
+    CreatedAt: now - 400 * DAY, UpdatedAt: now - 3600,
+  }));
+}
