@@ -10,6 +10,7 @@ export interface Endpoint {
 }
 
 export const ENDPOINTS: Record<string, Endpoint | string> = {
+  facilities: 'facility',
   taxes: { list: 'taxes', item: 'tax' },
   fees: { list: 'fees', item: 'fee' },
 };

@@ -31,4 +31,17 @@ describe('app skeleton', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toContain('/api/nothing');
   });
+
+  it('answers malformed JSON and an oversized body with a readable 4xx, writing nothing', async () => {
+    const token = await openSession(ctx.database.db, 1, ctx.config);
+    const headers = { 'content-type': 'application/json' };
+    const malformed = await ctx.as(token, { method: 'POST', url: '/api/tax', headers, payload: '{"name": "x",' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
+    const huge = await ctx.as(token, { method: 'POST', url: '/api/tax', headers, payload: JSON.stringify({ name: 'x'.repeat(2_000_000), value: 1 }) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request is too large');
+    const names = (await ctx.as(token, { method: 'GET', url: '/api/taxes' })).json().map((t: { name: string }) => t.name);
+    expect(names).not.toContain('x');
+  });
 });
