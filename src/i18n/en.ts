@@ -1,4 +1,6 @@
+import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
+import { areaMessages, deepMerge, type MessageTree } from './areas';
 
 // Every label and message of the app shell. Messages the spec quotes are word for word
 // (/work/shared/spec/messages.txt); es.ts must carry the same keys (tests/web/i18n.test.tsx checks it).
@@ -155,4 +157,4 @@ export const shellMessages = {
 /** The shape every language must have: the same keys, strings at the leaves. */
 export type ShellMessages = typeof shellMessages;
 
-export const en = { ...englishMessages, ...shellMessages };
+export const en = deepMerge({ ...englishMessages, ...shellMessages } as MessageTree, areaMessages('en')) as TranslationMessages;

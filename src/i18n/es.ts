@@ -1,5 +1,7 @@
+import type { TranslationMessages } from 'react-admin';
 import type { ShellMessages } from './en';
 import { raSpanish } from './ra-es';
+import { areaMessages, deepMerge, type MessageTree } from './areas';
 
 // Spanish: the same keys as en.ts (the type makes a missing or extra key a compile error).
 const shellMessages: ShellMessages = {
@@ -150,4 +152,4 @@ const shellMessages: ShellMessages = {
   },
 };
 
-export const es = { ...raSpanish, ...shellMessages };
+export const es = deepMerge({ ...raSpanish, ...shellMessages } as MessageTree, areaMessages('es')) as TranslationMessages;
