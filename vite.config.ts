@@ -20,6 +20,6 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/user': apiTarget, '/check': apiTarget },
+    proxy: { '/api': { target: apiTarget, ws: true }, '/user': apiTarget, '/check': apiTarget },
   },
 });

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import { z } from 'zod';
+import { authorize } from '../auth/guard';
+import { scopeFacility } from '../../core/permissions';
+import { HttpError, badRequest, notFound } from '../http/errors';
+import { listQueryParser } from '../http/listQuery';
+import { parse } from '../http/validate';
+import {
+  BACKGROUND_PATH, MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE, SOCKET_PATH,
+  changeGame, createHub, findScoreboard, listScoreboards, readBackground, saveBackground, setBackground,
+} from '../services/scoreboards';
+
+// Live scoreboards (spec 1 §2, §4, §7), under /api:
+// - GET /scoreboard[?facility_id=]: the boards (non-admins: their facility's, whatever they send);
+// - POST /send {id, action: 'reset', origin: 'scoreboard'}: resets a board's game and tells the board;
+// - POST /scoreboard/background[?facility_id=] (multipart, one PNG/JPEG/WebP file of at most 5 MB):
+//   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
+// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in services/scoreboards/protocol.ts).
+
+const facilityId = z.coerce.number().int().min(0, 'must be a facility ID (0 for all)');
+
+const parseList = listQueryParser({
+  sortable: ['ID', 'port'],
+  defaultSort: ['port', 'ASC'],
+  filters: { facility_id: facilityId },
+  searchable: false,
+});
+
+const sendBody = z.strictObject({
+  id: z.number().int().positive('must be a scoreboard ID'),
+  action: z.literal('reset', { error: 'must be reset' }),
+  origin: z.literal('scoreboard', { error: 'must be scoreboard' }),
+});
+
+const backgroundQuery = z.strictObject({ facility_id: facilityId.optional() });
+
+export async function scoreboardRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(multipart, { limits: { fileSize: MAX_BACKGROUND_BYTES, files: 1 } });
+  const hub = await createHub(app.deps, app.log);
+  app.addHook('onClose', () => hub.close());
+
+  app.get(SOCKET_PATH.replace(/^\/api/, ''), { websocket: true }, (socket) => hub.accept(socket));
+
+  app.get('/scoreboard', async (request, reply) => {
+    const user = authorize(request, 'scoreboards', 'list');
+    const query = parseList(request.query);
+    const { rows, total } = await listScoreboards(db, {
+      facilityId: scopeFacility(user, query.filters.facility_id as number | undefined),
+      sort: query.sort as { field: 'ID' | 'port'; order: 'ASC' | 'DESC' },
+      range: query.range,
+    });
+    const start = query.range?.start ?? 0;
+    reply.header('Content-Range', `scoreboards ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
+    reply.header('Access-Control-Expose-Headers', 'Content-Range');
+    return rows;
+  });
+
+  app.post('/send', async (request) => {
+    const user = authorize(request, 'scoreboards', 'edit');
+    const { id } = parse(sendBody, request.body);
+    const board = await findScoreboard(db, { ID: id });
+    const scope = scopeFacility(user, undefined);
+    if (!board || (scope !== null && board.facility.ID !== scope)) throw notFound('Scoreboard');
+    const scoreboard = (await changeGame(db, id, { kind: 'reset' }))!;
+    await hub.toBoards({ port: board.port }, { action: 'reset' });
+    await hub.changed(scoreboard);
+    return scoreboard;
+  });
+
+  app.post('/scoreboard/background', async (request) => {
+    const user = authorize(request, 'scoreboards', 'edit');
+    const query = parse(backgroundQuery, request.query);
+    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named file');
+    const file = await request.file();
+    if (!file) throw badRequest('Choose an image to upload');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+      throw error;
+    }
+    if (!bytes.length) throw badRequest(NOT_AN_IMAGE);
+    const url = await saveBackground(config.dataDir, file.mimetype, bytes);
+    const scope = scopeFacility(user, query.facility_id);
+    const ports = await setBackground(db, scope, url);
+    await hub.toBoards({ facility_id: scope }, { action: 'background', url });
+    return { background: url, scoreboards: ports.length };
+  });
+
+  app.get(`${BACKGROUND_PATH.replace(/^\/api/, '')}/:name`, async (request, reply) => {
+    const { name } = parse(z.strictObject({ name: z.string().max(100) }), request.params);
+    const image = await readBackground(config.dataDir, name);
+    if (!image) throw notFound('Background');
+    return reply.type(image.mime).header('Cache-Control', 'public, max-age=31536000, immutable').send(image.bytes);
+  });
+}
