@@ -1,0 +1,217 @@
+// New customers (spec 1 §4, §5; spec 3 §5): the add-participant wizard's per-field rules and messages,
+// the child's birth date and age, the child's '##' email, the parent rule for an existing child, and the
+// body of POST /customer. The browser's wizard and the server's routes both use these, so both refuse
+// the same input with the same words.
+import { z } from 'zod';
+import { CHILD_AGE, CUSTOMER_TYPE_ADULT } from '../constants';
+import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from './phone';
+
+/** The spec's messages (1 §5, §8; 3 §5), word for word. */
+export const CUSTOMER_MESSAGES = {
+  required: 'Required',
+  email: 'Valid Email Required',
+  phone: CUSTOMER_PHONE_MESSAGE,
+  childBirthdate: 'Valid Child Birthdate Required',
+  noParent: 'The selected child appears to have no parent on our records',
+  created: 'Customer created successfully!',
+} as const;
+
+/** Customer type of children created through the wizard (adults are CUSTOMER_TYPE_ADULT). */
+export const CUSTOMER_TYPE_KID = 2;
+export const CHILD_GENDERS = ['Boy', 'Girl'] as const;
+export type ChildGender = (typeof CHILD_GENDERS)[number];
+
+/** The marker between a parent's email and the child's ID in a child's email. */
+export const CHILD_EMAIL_MARKER = '##';
+
+// Emails ----------------------------------------------------------------------------------------
+
+const emailFormat = z.email();
+
+/** A valid address without '##' (a child marker cannot be typed in as anyone's email). */
+export function isValidCustomerEmail(value: string): boolean {
+  const email = value.trim();
+  return !email.includes(CHILD_EMAIL_MARKER) && email.length <= 254 && emailFormat.safeParse(email).success;
+}
+
+/** A child's email: the parent's, '##', and the child's ID (spec 1 §4). */
+export const childEmail = (parentEmail: string, childId: number) => `${parentEmail}${CHILD_EMAIL_MARKER}${childId}`;
+
+/** The part of an email before the first '#': a child's parent's address, or an adult's own. */
+export const emailBeforeMarker = (email: string) => email.split('#')[0].trim().toLowerCase();
+
+/**
+ * Spec 3 §5, for an existing child joining a team or class: the child's parent, i.e. the first family
+ * member whose email is the part of the child's email before '#'; null when there is none (then the
+ * caller shows CUSTOMER_MESSAGES.noParent).
+ */
+export function findChildParent<P extends { email: string }>(child: { email: string }, parents: readonly P[]): P | null {
+  const wanted = emailBeforeMarker(child.email);
+  if (!wanted) return null;
+  return parents.find((parent) => parent.email.trim().toLowerCase() === wanted) ?? null;
+}
+
+// Birth dates -------------------------------------------------------------------------------------
+
+const BIRTHDATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** M/D/YYYY or MM/DD/YYYY → unix seconds at UTC midnight, or null when it is not a real date. */
+export function parseBirthdate(text: string): number | null {
+  const match = BIRTHDATE_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [month, day, year] = match.slice(1).map(Number);
+  const ms = Date.UTC(year, month - 1, day);
+  const date = new Date(ms);
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return ms / 1000;
+}
+
+/** Unix seconds at UTC midnight → M/D/YYYY. */
+export function formatBirthdate(seconds: number): string {
+  const date = new Date(seconds * 1000);
+  return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+}
+
+/** Whole years from a birth date to `today` (both unix seconds, compared as UTC calendar dates). */
+export function ageInYears(birth: number, today: number): number {
+  const b = new Date(birth * 1000);
+  const t = new Date(today * 1000);
+  const beforeBirthday = t.getUTCMonth() < b.getUTCMonth() || (t.getUTCMonth() === b.getUTCMonth() && t.getUTCDate() < b.getUTCDate());
+  return t.getUTCFullYear() - b.getUTCFullYear() - (beforeBirthday ? 1 : 0);
+}
+
+/** A child's age is between 1 and 18 years inclusive (spec 1 §9). */
+export function isChildAge(birth: number, today: number): boolean {
+  const age = ageInYears(birth, today);
+  return age >= CHILD_AGE.MIN && age <= CHILD_AGE.MAX;
+}
+
+/** The birth date a child may have, typed as M/D/YYYY: its unix seconds, or null. */
+export function parseChildBirthdate(text: string, today: number): number | null {
+  const birth = parseBirthdate(text);
+  return birth !== null && isChildAge(birth, today) ? birth : null;
+}
+
+// The wizard's forms ------------------------------------------------------------------------------
+
+/** A new adult as typed in the wizard. */
+export interface AdultForm {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** A new child as typed in the wizard; birthdate is the M/D/YYYY text. */
+export interface ChildForm {
+  first_name: string;
+  last_name: string;
+  birthdate: string;
+  gender: string;
+}
+
+/** An existing customer picked by search. */
+export interface PickedCustomer {
+  ID: number;
+  email: string;
+  is_kid?: boolean;
+}
+
+export type AdultField = keyof AdultForm;
+export type ChildField = keyof ChildForm;
+/** Where the wizard shows each error: a field of a form, or a selection. */
+export type WizardErrorKey = `adult.${AdultField}` | `child.${ChildField}` | 'parent' | 'existing';
+export type WizardErrors = Partial<Record<WizardErrorKey, string>>;
+
+const blank = (value: string | undefined) => !value || !value.trim();
+
+export function validateAdultForm(form: AdultForm): WizardErrors {
+  const errors: WizardErrors = {};
+  if (blank(form.first_name)) errors['adult.first_name'] = CUSTOMER_MESSAGES.required;
+  if (blank(form.last_name)) errors['adult.last_name'] = CUSTOMER_MESSAGES.required;
+  if (!isValidCustomerEmail(form.email ?? '')) errors['adult.email'] = CUSTOMER_MESSAGES.email;
+  if (!normalizeUsPhone(form.phone ?? '')) errors['adult.phone'] = CUSTOMER_MESSAGES.phone;
+  return errors;
+}
+
+export function validateChildForm(form: ChildForm, today: number): WizardErrors {
+  const errors: WizardErrors = {};
+  if (blank(form.first_name)) errors['child.first_name'] = CUSTOMER_MESSAGES.required;
+  if (blank(form.last_name)) errors['child.last_name'] = CUSTOMER_MESSAGES.required;
+  if (parseChildBirthdate(form.birthdate ?? '', today) === null) errors['child.birthdate'] = CUSTOMER_MESSAGES.childBirthdate;
+  if (!CHILD_GENDERS.includes(form.gender as ChildGender)) errors['child.gender'] = CUSTOMER_MESSAGES.required;
+  return errors;
+}
+
+/** A picked parent needs an ID and a (parent's) email. */
+export function validateParentSelection(parent: PickedCustomer | null): WizardErrors {
+  return parent?.ID && isValidCustomerEmail(parent.email ?? '') ? {} : { parent: CUSTOMER_MESSAGES.required };
+}
+
+export function validateExistingSelection(picked: PickedCustomer | null): WizardErrors {
+  return picked?.ID ? {} : { existing: CUSTOMER_MESSAGES.required };
+}
+
+// POST /customer ---------------------------------------------------------------------------------
+
+const requiredText = z.string({ error: CUSTOMER_MESSAGES.required }).trim().min(1, CUSTOMER_MESSAGES.required).max(100, 'at most 100 characters');
+const recordId = z.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number');
+const email = z.string({ error: CUSTOMER_MESSAGES.email }).trim().toLowerCase().max(254, CUSTOMER_MESSAGES.email);
+/** Blank stays blank; anything else must be a US phone, stored as +1XXXXXXXXXX. */
+const phone = z.string({ error: CUSTOMER_MESSAGES.phone }).trim().transform((value, ctx) => {
+  if (value === '') return '';
+  const normalized = normalizeUsPhone(value);
+  if (normalized) return normalized;
+  ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.phone });
+  return z.NEVER;
+});
+/** Unix seconds at UTC midnight, or the M/D/YYYY text. */
+const birthdate = z.union([z.number().int(), z.string().transform((text, ctx) => {
+  const seconds = parseBirthdate(text);
+  if (seconds !== null) return seconds;
+  ctx.addIssue({ code: 'custom', message: CUSTOMER_MESSAGES.childBirthdate });
+  return z.NEVER;
+})], { error: CUSTOMER_MESSAGES.childBirthdate });
+
+/**
+ * POST /customer. Adults need a valid email without '##' and a US phone; children need a birth date
+ * that makes them 1 to 18 and a gender (Boy or Girl); their email comes from the family link.
+ * `today` (unix seconds) fixes the age check.
+ */
+export const customerCreateSchema = (today: number) => z.strictObject({
+  first_name: requiredText,
+  last_name: requiredText,
+  email: email.default(''),
+  phone: phone.default(''),
+  facility_id: recordId.optional(),
+  customer_type_id: recordId.optional(),
+  is_kid: z.boolean().default(false),
+  parent_email: email.default(''),
+  birthdate: birthdate.nullable().optional(),
+  gender: z.enum(CHILD_GENDERS, { error: CUSTOMER_MESSAGES.required }).optional(),
+}).superRefine((input, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (input.is_kid) {
+    if (input.birthdate == null || !isChildAge(input.birthdate, today)) issue('birthdate', CUSTOMER_MESSAGES.childBirthdate);
+    if (!input.gender) issue('gender', CUSTOMER_MESSAGES.required);
+    if (input.parent_email && !isValidCustomerEmail(input.parent_email)) issue('parent_email', CUSTOMER_MESSAGES.email);
+    if (input.email && !isValidCustomerEmail(emailBeforeMarker(input.email))) issue('email', CUSTOMER_MESSAGES.email);
+  } else {
+    if (!isValidCustomerEmail(input.email)) issue('email', CUSTOMER_MESSAGES.email);
+    if (!input.phone) issue('phone', CUSTOMER_MESSAGES.phone);
+  }
+}).transform((input) => ({
+  ...input,
+  birthdate: input.birthdate ?? null,
+  gender: input.gender ?? '',
+  customer_type_id: input.customer_type_id ?? (input.is_kid ? CUSTOMER_TYPE_KID : CUSTOMER_TYPE_ADULT),
+}));
+export type CustomerCreateInput = z.input<ReturnType<typeof customerCreateSchema>>;
+
+/** POST /family. */
+export const familyLinkSchema = z.strictObject({
+  parent_id: recordId,
+  child_id: recordId,
+  relation: z.string().trim().max(50).default(''),
+});
+export type FamilyLinkInput = z.input<typeof familyLinkSchema>;

@@ -1,0 +1,79 @@
+import type { ChildGender } from '../core/validation/customer';
+import type { HttpClient } from './httpClient';
+
+// The customer calls of the search page and the add-participant wizard (spec 1 §7): search, deleted
+// search and reactivation, creation, and family links. Mixed into the dataProvider (./index.ts).
+
+/** A customer as search, creation and reactivation answer it. */
+export interface CustomerSummary {
+  ID: number;
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  birthdate: number | null;
+  gender: string;
+  address: string;
+  state: string;
+  country: string;
+  is_kid: boolean;
+  parent_email: string;
+  customer_type_id: number;
+  facility_id: number;
+  facility: { ID: number; name: string };
+  deleted_at: number | null;
+}
+
+export interface NewCustomer {
+  first_name: string;
+  last_name: string;
+  email?: string;
+  phone?: string;
+  facility_id?: number;
+  customer_type_id?: number;
+  is_kid?: boolean;
+  parent_email?: string;
+  /** Unix seconds at UTC midnight, or M/D/YYYY. */
+  birthdate?: number | string;
+  gender?: ChildGender;
+}
+
+type Person = Pick<CustomerSummary, 'ID' | 'first_name' | 'last_name' | 'email' | 'is_kid'>;
+export interface FamilyLink {
+  ID: number;
+  parent_id: number;
+  child_id: number;
+  relation: string;
+  parent: Person;
+  child: Person;
+}
+
+export interface CustomerMethods {
+  /** GET /customer/search/{query} (or /customer/search/deleted/{query}); facility_id for the scope. */
+  searchCustomers(query: string, options?: { deleted?: boolean; facility_id?: number | null }): Promise<CustomerSummary[]>;
+  /** POST /customer/reactivate/{id}. */
+  reactivateCustomer(id: number): Promise<CustomerSummary>;
+  /** POST /customer. */
+  createCustomer(customer: NewCustomer): Promise<CustomerSummary>;
+  /** POST /family: the child's email becomes the parent's + '##' + the child's ID. */
+  linkFamily(link: { parent_id: number; child_id: number; relation?: string }): Promise<Omit<FamilyLink, 'parent'> & { child: CustomerSummary }>;
+  /** GET /family/{id}: the customer's parents and children. */
+  getFamily(id: number): Promise<FamilyLink[]>;
+}
+
+export function customerMethods(apiUrl: string, client: HttpClient): CustomerMethods {
+  const post = (path: string, body?: unknown) =>
+    client(`${apiUrl}${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json);
+  return {
+    async searchCustomers(query, { deleted = false, facility_id } = {}) {
+      const scope = facility_id ? `?facility_id=${facility_id}` : '';
+      const { json } = await client(`${apiUrl}/customer/search/${deleted ? 'deleted/' : ''}${encodeURIComponent(query.trim())}${scope}`);
+      return json;
+    },
+    reactivateCustomer: (id) => post(`/customer/reactivate/${id}`),
+    createCustomer: (customer) => post('/customer', customer),
+    linkFamily: (link) => post('/family', link),
+    getFamily: async (id) => (await client(`${apiUrl}/family/${id}`)).json,
+  };
+}

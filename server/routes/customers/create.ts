@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { aliasedTable, and, eq, isNull, or } from 'drizzle-orm';
+import { nowSeconds } from '../../../core/time';
+import { childEmail, customerCreateSchema, familyLinkSchema } from '../../../core/validation/customer';
+import { STAFF_MESSAGES } from '../../../core/validation/staff';
+import { authorize } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import type { Db } from '../../db/client';
+import { customers, facilities, families } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { recordCustomerChange } from './audit';
+import { reachableCustomer } from './summary';
+
+// Customer creation and families (spec 1 §4, §7; spec 3 §5): POST /customer creates an adult or a
+// child; POST /family links a child to a parent, which rewrites the child's email to the parent's
+// email + '##' + the child's ID; GET /family/{id} lists a customer's parents and children.
+
+/** The facility a new customer joins: one an admin chose (else their own); everyone else's own. */
+async function facilityFor(db: Db, user: SessionUser, requested: number | undefined): Promise<number> {
+  if (user.role !== 'admin' || !requested) return user.facility_id;
+  const [found] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, requested));
+  if (!found) throw badRequest(STAFF_MESSAGES.selectFacility);
+  return found.ID;
+}
+
+const parents = aliasedTable(customers, 'parent');
+const children = aliasedTable(customers, 'child');
+const person = (t: typeof customers) => ({ ID: t.ID, first_name: t.first_name, last_name: t.last_name, email: t.email, is_kid: t.is_kid });
+
+export async function customerCreateRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post('/customer', async (request, reply) => {
+    const user = authorize(request, 'customers', 'create');
+    const input = parse(customerCreateSchema(nowSeconds()), request.body);
+    const facility_id = await facilityFor(db, user, input.facility_id);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(customers).values({ ...input, facility_id }).returning();
+      await recordCustomerChange(tx, user, row, 'create');
+      return row;
+    });
+    reply.code(201);
+    return reachableCustomer(db, user, created.ID);
+  });
+
+  app.get('/family/:id', async (request) => {
+    const user = authorize(request, 'customers', 'show');
+    const { id } = parse(idParam, request.params);
+    await reachableCustomer(db, user, id);
+    return db
+      .select({ ID: families.ID, parent_id: families.parent_id, child_id: families.child_id, relation: families.relation, parent: person(parents), child: person(children) })
+      .from(families)
+      .innerJoin(parents, eq(parents.ID, families.parent_id))
+      .innerJoin(children, eq(children.ID, families.child_id))
+      .where(and(or(eq(families.parent_id, id), eq(families.child_id, id)), isNull(parents.deleted_at), isNull(children.deleted_at)))
+      .orderBy(families.ID);
+  });
+
+  app.post('/family', async (request, reply) => {
+    const user = authorize(request, 'customers', 'family');
+    const { parent_id, child_id, relation } = parse(familyLinkSchema, request.body);
+    if (parent_id === child_id) throw badRequest('A customer cannot be their own parent');
+    const parent = await reachableCustomer(db, user, parent_id);
+    const child = await reachableCustomer(db, user, child_id);
+    if (parent.is_kid || !parent.email) throw badRequest('The parent must be an adult with an email');
+    if (!child.is_kid) throw badRequest('Only a child can be linked to a parent');
+    const link = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(families).values({ parent_id, child_id, relation }).returning();
+      const [updated] = await tx.update(customers)
+        .set({ email: childEmail(parent.email, child_id), parent_email: parent.email })
+        .where(eq(customers.ID, child_id))
+        .returning();
+      await recordCustomerChange(tx, user, updated, 'update', { family: { parent_id, child_id, relation } });
+      return row;
+    });
+    reply.code(201);
+    return { ...link, child: await reachableCustomer(db, user, child_id) };
+  });
+}

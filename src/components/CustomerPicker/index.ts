@@ -1,0 +1,3 @@
+export { CustomerPicker, customerLabel, type CustomerPickerProps } from './CustomerPicker';
+export { useCustomerSearch } from './useCustomerSearch';
+export { useDebouncedValue } from './useDebouncedValue';

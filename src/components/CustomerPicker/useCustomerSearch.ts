@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { session } from '../../../authProvider/storage';
+import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataProvider';
+
+/**
+ * The customers matching `query` (GET /customer/search/{query}, or the deleted ones), cached per query.
+ * Non-admins send their own facility (spec 1 §6); admins search every facility. A blank query asks
+ * nothing and answers [].
+ */
+export function useCustomerSearch(query: string, { deleted = false } = {}) {
+  const dataProvider = useTouchlineDataProvider();
+  const trimmed = query.trim();
+  const facility_id = session.userType() === 'admin' ? null : session.facilityId();
+  return useQuery<CustomerSummary[]>({
+    queryKey: ['customers', 'search', deleted, facility_id, trimmed],
+    queryFn: () => dataProvider.searchCustomers(trimmed, { deleted, facility_id }),
+    enabled: trimmed !== '',
+    placeholderData: (previous) => previous,
+  });
+}

@@ -1,0 +1,113 @@
+import { CUSTOMER_TYPE_ADULT } from '../../../core/constants';
+import {
+  CUSTOMER_MESSAGES, findChildParent, parseChildBirthdate, validateAdultForm, validateChildForm, validateExistingSelection,
+  validateParentSelection, type AdultForm, type ChildForm, type ChildGender, type WizardErrors,
+} from '../../../core/validation/customer';
+import type { CustomerSummary, FamilyLink, TouchlineDataProvider } from '../../../dataProvider';
+
+// The add-participant wizard's logic, apart from its form (spec 1 §2, §4, §5; spec 3 §5): what it
+// validates on each tab, and the calls that make a participant — an existing adult, an existing child
+// with a parent on record, a new adult, or a new child with its parent (created first when new), the
+// child, and the family link that gives the child its '##' email.
+
+export type Mode = 'existing' | 'new';
+
+export interface WizardState {
+  tab: 'adult' | 'child';
+  /** Adult tab: pick an adult or type a new one (adultForm). */
+  adultMode: Mode;
+  pickedAdult: CustomerSummary | null;
+  /** Child tab: pick a child, or type a new one (childForm) and give it a parent. */
+  childMode: Mode;
+  pickedChild: CustomerSummary | null;
+  childForm: ChildForm;
+  /** The new child's parent: picked, or typed in adultForm. */
+  parentMode: Mode;
+  parent: CustomerSummary | null;
+  /** The new adult of the adult tab, or the new parent of the child tab. */
+  adultForm: AdultForm;
+}
+
+export const initialWizardState: WizardState = {
+  tab: 'adult',
+  adultMode: 'new',
+  pickedAdult: null,
+  childMode: 'new',
+  pickedChild: null,
+  childForm: { first_name: '', last_name: '', birthdate: '', gender: '' },
+  parentMode: 'existing',
+  parent: null,
+  adultForm: { first_name: '', last_name: '', email: '', phone: '' },
+};
+
+export interface ParticipantResult {
+  /** The participant: the adult, or the child. */
+  customer: CustomerSummary;
+  /** A child's parent (null for an adult). */
+  parent: Pick<CustomerSummary, 'ID' | 'email'> | null;
+  /** Whether the wizard created the participant (rather than picking an existing one). */
+  created: boolean;
+}
+
+/** Every error of the current tab and choices, each on its field or selection. */
+export function validateWizard(state: WizardState, today: number): WizardErrors {
+  if (state.tab === 'adult') {
+    return state.adultMode === 'existing' ? validateExistingSelection(state.pickedAdult) : validateAdultForm(state.adultForm);
+  }
+  if (state.childMode === 'existing') return validateExistingSelection(state.pickedChild);
+  return {
+    ...validateChildForm(state.childForm, today),
+    ...(state.parentMode === 'existing' ? validateParentSelection(state.parent) : validateAdultForm(state.adultForm)),
+  };
+}
+
+/**
+ * Spec 3 §5: an existing child joins a team or class only with a parent on record, i.e. a family
+ * parent whose email is the part of the child's email before '#'. The parent, or null (then show
+ * CUSTOMER_MESSAGES.noParent).
+ */
+export async function findParentOnRecord(dataProvider: Pick<TouchlineDataProvider, 'getFamily'>, child: Pick<CustomerSummary, 'ID' | 'email'>): Promise<FamilyLink['parent'] | null> {
+  const links = await dataProvider.getFamily(child.ID);
+  return findChildParent(child, links.filter((link) => link.child_id === child.ID).map((link) => link.parent));
+}
+
+type Outcome = { errors: WizardErrors } | { result: ParticipantResult };
+
+/**
+ * Validates, then makes the participant. `facility_id` is where new customers go (the server keeps
+ * non-admins in their own facility whatever is sent). Call failures reject (the caller's error dialog);
+ * `onParentCreated` hears of a new parent at once, so that a retry after a failure picks it instead
+ * of creating it twice.
+ */
+export async function submitParticipant(
+  dataProvider: TouchlineDataProvider,
+  state: WizardState,
+  { facility_id, today, onParentCreated }: { facility_id: number; today: number; onParentCreated?: (parent: CustomerSummary) => void },
+): Promise<Outcome> {
+  const errors = validateWizard(state, today);
+  if (Object.keys(errors).length) return { errors };
+  const newAdult = () => dataProvider.createCustomer({ ...state.adultForm, customer_type_id: CUSTOMER_TYPE_ADULT, is_kid: false, facility_id });
+
+  if (state.tab === 'adult') {
+    if (state.adultMode === 'existing') return { result: { customer: state.pickedAdult!, parent: null, created: false } };
+    return { result: { customer: await newAdult(), parent: null, created: true } };
+  }
+  if (state.childMode === 'existing') {
+    const child = state.pickedChild!;
+    const parent = await findParentOnRecord(dataProvider, child);
+    if (!parent) return { errors: { existing: CUSTOMER_MESSAGES.noParent } };
+    return { result: { customer: child, parent, created: false } };
+  }
+  let parent = state.parent!;
+  if (state.parentMode === 'new') {
+    parent = await newAdult();
+    onParentCreated?.(parent);
+  }
+  const { first_name, last_name, birthdate, gender } = state.childForm;
+  const child = await dataProvider.createCustomer({
+    first_name, last_name, is_kid: true, gender: gender as ChildGender, birthdate: parseChildBirthdate(birthdate, today)!,
+    parent_email: parent.email, facility_id,
+  });
+  const link = await dataProvider.linkFamily({ parent_id: parent.ID, child_id: child.ID });
+  return { result: { customer: { ...link.child, id: link.child.ID }, parent, created: true } };
+}
