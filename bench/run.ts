@@ -1,0 +1,151 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Role } from '../core/constants';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../server/db/seed/staff';
+import { runScenario, type ScenarioResult } from './load';
+import { printTable, writeResults } from './report';
+import { scenarios } from './scenarios';
+import type { BenchContext } from './scenarios/types';
+import type { ServerReady } from './server';
+
+// `npm run bench -- [--scale N] [--db pglite|postgres] [--duration S] [--requests N] [--concurrency N]
+// [--only name[,name]]`: starts the real HTTP server in a child process on 127.0.0.1 with the demo
+// network generated at the given scale, and measures each scenario through HTTP from this process.
+// Exits non-zero when a scenario errs or goes over its p95 budget.
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+const USAGE = `Usage: npm run bench -- [options]
+  --scale N          network size multiplier for the seed (default 1: about 1,200 customers)
+  --db KIND          pglite (default) or postgres (BENCH_DATABASE_URL, else
+                     postgres://postgres@127.0.0.1:5432/test; creates and drops touchline_bench)
+  --duration S       time limit per scenario in seconds (default 10)
+  --requests N       request limit per scenario (default 2000)
+  --concurrency N    concurrent callers (default 4)
+  --warmup N         unmeasured requests before each scenario (default 5)
+  --only NAMES       comma-separated scenarios (${scenarios.map((s) => s.name).join(', ')})`;
+
+function positive(name: string, value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} must be a positive number, got "${value}"`);
+  return n;
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string', default: '1' },
+      db: { type: 'string', default: 'pglite' },
+      duration: { type: 'string', default: '10' },
+      requests: { type: 'string', default: '2000' },
+      concurrency: { type: 'string', default: '4' },
+      warmup: { type: 'string', default: '5' },
+      only: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
+  if (values.db !== 'pglite' && values.db !== 'postgres') throw new Error(`--db must be pglite or postgres, got "${values.db}"`);
+  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = only?.filter((name) => !scenarios.some((s) => s.name === name)) ?? [];
+  if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  return {
+    scale: positive('scale', values.scale),
+    db: values.db,
+    limits: {
+      durationMs: positive('duration', values.duration) * 1000,
+      requests: Math.floor(positive('requests', values.requests)),
+      concurrency: Math.floor(positive('concurrency', values.concurrency)),
+      warmup: Math.max(0, Math.floor(Number(values.warmup) || 0)),
+    },
+    selected: only ? scenarios.filter((s) => only.includes(s.name)) : scenarios,
+  };
+}
+
+function credentials(role: Role) {
+  const staff = DEMO_STAFF.find((s) => s.user_type === role);
+  if (!staff) throw new Error(`no demo staff member with role ${role}`);
+  // Coaches sign in with the Referee choice of the login page.
+  return { email: staff.email, password: DEMO_PASSWORD, user_type: role === 'coach' ? 'referee' : role };
+}
+
+function startServer(scale: number, db: string): { child: ChildProcess; ready: Promise<ServerReady> } {
+  const child = fork(path.join(HERE, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ready = new Promise<ServerReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as ServerReady));
+    child.once('exit', (code) => reject(new Error(`the bench server exited (code ${code}) before it was ready`)));
+  });
+  return { child, ready };
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.send('stop');
+  });
+}
+
+async function main() {
+  const opts = options();
+  const startedAt = new Date().toISOString();
+  const { child, ready } = startServer(opts.scale, opts.db);
+  try {
+    const server = await ready;
+    const totalRows = server.tables.reduce((sum, t) => sum + t.rows, 0);
+    console.log(`Seeded ${totalRows} rows in ${server.tables.length} tables in ${server.seedSeconds.toFixed(1)} s; largest: ${server.tables.slice(0, 5).map((t) => `${t.table} ${t.rows}`).join(', ')}`);
+
+    const { baseUrl } = server;
+    const ctx: BenchContext = {
+      baseUrl,
+      call: (p, init) => fetch(`${baseUrl}${p}`, init),
+      credentials,
+      async token(role) {
+        const res = await ctx.call('/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials(role)) });
+        const body = (await res.json()) as { token?: string };
+        if (!res.ok || !body.token) throw new Error(`login as ${role} failed: ${res.status} ${JSON.stringify(body)}`);
+        return body.token;
+      },
+    };
+
+    const results: ScenarioResult[] = [];
+    for (const scenario of opts.selected) {
+      console.log(`Running ${scenario.name}: ${scenario.description}`);
+      results.push(await runScenario(ctx, scenario, opts.limits));
+    }
+
+    console.log('');
+    printTable(results);
+    const file = writeResults(path.join(HERE, 'results'), {
+      startedAt,
+      finishedAt: new Date().toISOString(),
+      options: { scale: opts.scale, db: opts.db, ...opts.limits },
+      environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
+      network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
+      scenarios: results,
+    });
+    console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+    const failed = results.filter((r) => r.overBudget || r.errors > 0);
+    if (failed.length) {
+      console.error(`Failed: ${failed.map((r) => `${r.name} (${[r.overBudget ? `p95 ${r.p95.toFixed(1)} ms > ${r.budgetP95Ms} ms` : '', r.errors ? `${r.errors} errors` : ''].filter(Boolean).join(', ')})`).join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await stopServer(child);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

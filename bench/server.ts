@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { seedDemo } from '../server/db/seed';
+import { createMailer } from '../server/services/mail';
+import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
+
+// The server under test, in a process of its own (forked by bench/run.ts) so that the load loop does
+// not share its event loop: a fresh database, the demo network at the chosen scale, the real app on
+// an ephemeral loopback port. It reports 'ready' over IPC and cleans up on 'stop', on a signal, or when
+// the parent goes.
+
+export interface ServerReady {
+  type: 'ready';
+  baseUrl: string;
+  database: string;
+  scryptLogN: number;
+  seedSeconds: number;
+  tables: Array<{ table: string; rows: number }>;
+}
+
+async function main() {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const kind = (process.env.BENCH_DB ?? 'pglite') as BenchDbKind;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
+  const config = loadConfig({
+    HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent',
+    SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '17',
+  });
+  const bench = await openBenchDatabase(kind, dataDir);
+  let stopping: Promise<void> | undefined;
+  const cleanUp = async () => {
+    await bench.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const { db } = bench.database;
+    await bench.database.migrate();
+    console.log(`Seeding the demo network at scale ${scale} on ${bench.label}…`);
+    const seedStart = performance.now();
+    await seedDemo(db, { scryptLogN: config.scryptLogN, scale });
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    const tables = await tableSizes(db);
+
+    const app = await buildApp({ config, db, mailer: createMailer(config) }, { logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const stop = () => (stopping ??= app.close().then(cleanUp).then(() => process.exit(0)));
+    process.on('message', (message) => message === 'stop' && stop());
+    process.on('disconnect', stop);
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+    const ready: ServerReady = {
+      type: 'ready',
+      baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+      database: bench.label,
+      scryptLogN: config.scryptLogN,
+      seedSeconds,
+      tables,
+    };
+    process.send!(ready);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}
+
+main().catch((error) => {
+  // Drizzle's "Failed query" errors carry the database's own message as their cause.
+  const cause = error instanceof Error && error.cause instanceof Error ? `\n${error.cause.message}` : '';
+  console.error(`${error instanceof Error ? error.message : error}${cause}`);
+  process.exit(1);
+});
