@@ -1,0 +1,333 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isWholeCents, toCents, toDollars } from '../../core/money';
+import { authorize, facilityScope } from '../auth/guard';
+import type { SessionUser } from '../auth/session';
+import type { Db, Tx } from '../db/client';
+import { discountApplications, discountRules, discounts, facilities, productTypes } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { containing, listQueryParser } from '../http/listQuery';
+import { idParam, parse, queryBool } from '../http/validate';
+import { recordChange } from '../services/changelog';
+
+// Discounts and discount rules (spec 1 §2, §3, §4, §7; spec 2 §3).
+// - GET /discount: active discounts; ?expired=1 (or filter {"expired":true}) lists the expired ones too.
+// - POST /discount (admins): name, is_percentage, value — a percent (more than 0, at most 100) or a
+//   fixed amount in dollars (more than 0, whole cents). Stored as `value` (percent) or `amount` (cents);
+//   answered with `value` meaning the percent or the dollars.
+// - PUT /discount/{id}?expired=1 (admins and managers): active → expired; an expired discount has no
+//   further expire action (409). Nothing else about a discount changes once made.
+// - DELETE /discount/{id} (admins): only a discount never applied to an invoice (else 409: expire it).
+// - GET, POST /discount/rule; PUT, DELETE /discount/rule/{id}: a discount offered at a facility for a
+//   product type between two instants. Admins write; everyone else reads their own facility's rules.
+// Every write records a changelog entry (objects 'discount' and 'discount_rule') in its transaction.
+
+const NAME_MAX = 200;
+
+const requiredText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+  .trim()
+  .min(1, 'is required')
+  .max(NAME_MAX, `is too long (${NAME_MAX} characters at most)`);
+const positiveId = (what: string) =>
+  z.number({ error: `must be ${what} ID` }).int(`must be ${what} ID`).positive(`must be ${what} ID`);
+const instant = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (unix seconds)') })
+  .int('must be a date (unix seconds)')
+  .nonnegative('must be a date (unix seconds)');
+
+export const DISCOUNT_MESSAGES = {
+  alreadyExpired: 'This discount has already expired',
+  onlyExpire: 'A discount cannot be changed, only expired: send PUT /discount/{id}?expired=1',
+  applied: 'This discount has been applied to invoices and cannot be deleted; expire it instead',
+  expiredDiscount: 'This discount has expired: rules can only offer an active discount',
+  endBeforeStart: 'end_date: must be after start_date',
+} as const;
+
+const discountBody = z
+  .strictObject({
+    name: requiredText,
+    is_percentage: z.boolean({ error: 'must be true (a percentage) or false (a fixed amount)' }),
+    value: z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number') }),
+  })
+  .superRefine(({ is_percentage, value }, ctx) => {
+    const problem = is_percentage
+      ? !(value > 0 && value <= 100) && 'is a percentage: more than 0 and at most 100'
+      : !(value > 0) ? 'is an amount in dollars: more than 0' : !isWholeCents(value) && 'is an amount in dollars: at most two decimals';
+    if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  });
+
+/** The discount as the API answers it: `value` is the percent or the dollars, `amount` stays inside. */
+function discountToWire({ amount, value, ...row }: typeof discounts.$inferSelect) {
+  return { ...row, value: row.is_percentage ? Number(value ?? 0) : toDollars(amount ?? 0) };
+}
+
+const DISCOUNT_SORT = {
+  ID: discounts.ID, name: discounts.name, is_percentage: discounts.is_percentage, expired: discounts.expired, CreatedAt: discounts.CreatedAt,
+} as const;
+
+const discountList = listQueryParser({
+  sortable: Object.keys(DISCOUNT_SORT),
+  defaultSort: ['name', 'ASC'],
+  filters: { expired: queryBool, is_percentage: queryBool },
+  searchable: true,
+});
+
+/** ra-data-simple-rest's Content-Range, and the header that lets the browser read it. */
+function sendRange(reply: { header(name: string, value: string): unknown }, resource: string, start: number, length: number, total: number) {
+  reply.header('Content-Range', `${resource} ${length ? `${start}-${start + length - 1}` : '*'}/${total}`);
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+}
+
+/** Records a change to a discount in the changelog; answers the discount as the API shows it. */
+async function logDiscount(tx: Tx, user: SessionUser, action: string, row: typeof discounts.$inferSelect) {
+  const wire = discountToWire(row);
+  await recordChange(tx, { object: 'discount', object_id: row.ID, action, user_id: user.ID, new_value: wire });
+  return wire;
+}
+
+async function findDiscount(db: Db | Tx, id: number) {
+  const [row] = await db.select().from(discounts).where(eq(discounts.ID, id));
+  if (!row) throw notFound('Discount');
+  return row;
+}
+
+// Rules -----------------------------------------------------------------------------------------
+
+const ruleFields = {
+  discount_id: positiveId('a discount'),
+  facility_id: positiveId('a facility'),
+  product_type_id: positiveId('a product type'),
+  start_date: instant,
+  end_date: instant,
+  comment: z.string({ error: 'must be text' }).trim().max(1000, 'is too long (1000 characters at most)'),
+};
+const endsAfterStart = (rule: { start_date?: number; end_date?: number }) =>
+  rule.start_date === undefined || rule.end_date === undefined || rule.end_date > rule.start_date;
+const ruleCreate = z
+  .strictObject({ ...ruleFields, comment: ruleFields.comment.default('') })
+  .refine(endsAfterStart, { message: 'must be after start_date', path: ['end_date'] });
+const ruleUpdate = z.strictObject(ruleFields).partial();
+
+const ruleColumns = {
+  ID: discountRules.ID,
+  discount_id: discountRules.discount_id,
+  facility_id: discountRules.facility_id,
+  product_type_id: discountRules.product_type_id,
+  start_date: discountRules.start_date,
+  end_date: discountRules.end_date,
+  comment: discountRules.comment,
+  CreatedAt: discountRules.CreatedAt,
+  UpdatedAt: discountRules.UpdatedAt,
+  discount: { ID: discounts.ID, name: discounts.name, is_percentage: discounts.is_percentage, expired: discounts.expired },
+  facility: { ID: facilities.ID, name: facilities.name },
+  product_type: { ID: productTypes.ID, name: productTypes.name },
+};
+
+/** Rules with their discount, facility and product type (the spec's discount, facility, product_type). */
+const selectRules = (db: Db) =>
+  db
+    .select(ruleColumns)
+    .from(discountRules)
+    .innerJoin(discounts, eq(discounts.ID, discountRules.discount_id))
+    .innerJoin(facilities, eq(facilities.ID, discountRules.facility_id))
+    .innerJoin(productTypes, eq(productTypes.ID, discountRules.product_type_id));
+
+const RULE_SORT = {
+  ID: discountRules.ID, start_date: discountRules.start_date, end_date: discountRules.end_date,
+  discount_id: discountRules.discount_id, facility_id: discountRules.facility_id, product_type_id: discountRules.product_type_id,
+} as const;
+
+const ruleList = listQueryParser({
+  sortable: Object.keys(RULE_SORT),
+  defaultSort: ['start_date', 'DESC'],
+  filters: {
+    discount_id: z.coerce.number().int().positive('must be a discount ID'),
+    facility_id: z.coerce.number().int().min(0, 'must be 0 (all) or a facility ID'),
+    product_type_id: z.coerce.number().int().positive('must be a product type ID'),
+  },
+  searchable: true,
+});
+
+/** Admins reach every rule; others those of their own facility. */
+const ruleScope = (user: SessionUser, requested?: number): SQL | undefined => {
+  const facility = facilityScope(user, requested);
+  return facility === null ? undefined : eq(discountRules.facility_id, facility);
+};
+
+/** Checks what a rule refers to, so that a bad reference is a clear 400 rather than a constraint error. */
+async function assertRuleReferences(db: Tx, rule: { discount_id?: number; facility_id?: number; product_type_id?: number }) {
+  if (rule.discount_id !== undefined) {
+    const [discount] = await db.select({ expired: discounts.expired }).from(discounts).where(eq(discounts.ID, rule.discount_id));
+    if (!discount) throw badRequest('discount_id: there is no such discount');
+    if (discount.expired) throw badRequest(DISCOUNT_MESSAGES.expiredDiscount);
+  }
+  if (rule.facility_id !== undefined) {
+    const [facility] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, rule.facility_id));
+    if (!facility) throw badRequest('facility_id: there is no such facility');
+  }
+  if (rule.product_type_id !== undefined) {
+    const [type] = await db.select({ ID: productTypes.ID }).from(productTypes).where(eq(productTypes.ID, rule.product_type_id));
+    if (!type) throw badRequest('product_type_id: there is no such product type');
+  }
+}
+
+export async function discountRoutes(app: FastifyInstance) {
+  const db = () => app.deps.db;
+
+  async function readRule(id: number, user: SessionUser) {
+    const [row] = await selectRules(db()).where(and(eq(discountRules.ID, id), ruleScope(user)));
+    if (!row) throw notFound('Discount rule');
+    return row;
+  }
+
+  // Rules first: /discount/rule is not a discount id.
+  app.get('/discount/rule', async (request, reply) => {
+    const user = authorize(request, 'discount_rules', 'list');
+    const query = ruleList(request.query);
+    const { facility_id, ...exact } = query.filters as Record<string, number>;
+    const where = and(
+      ruleScope(user, facility_id),
+      ...Object.entries(exact).map(([key, value]) => eq(RULE_SORT[key as keyof typeof RULE_SORT], value)),
+      ...query.words.map((word) => or(ilike(discounts.name, containing(word)), ilike(discountRules.comment, containing(word)))),
+      query.ids ? inArray(discountRules.ID, query.ids) : undefined,
+    );
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    const start = query.range?.start ?? 0;
+    const ordered = selectRules(db())
+      .where(where)
+      .orderBy(direction(RULE_SORT[query.sort.field as keyof typeof RULE_SORT]), direction(discountRules.ID))
+      .offset(start);
+    const rows = await (query.range ? ordered.limit(query.range.end - start + 1) : ordered);
+    const [{ total }] = await db()
+      .select({ total: count() })
+      .from(discountRules)
+      .innerJoin(discounts, eq(discounts.ID, discountRules.discount_id))
+      .where(where);
+    sendRange(reply, 'discount_rules', start, rows.length, total);
+    return rows;
+  });
+
+  app.get('/discount/rule/:id', async (request) => {
+    const user = authorize(request, 'discount_rules', 'show');
+    const { id } = parse(idParam, request.params);
+    return readRule(id, user);
+  });
+
+  app.post('/discount/rule', async (request, reply) => {
+    const user = authorize(request, 'discount_rules', 'create');
+    const input = parse(ruleCreate, request.body);
+    const id = await db().transaction(async (tx) => {
+      await assertRuleReferences(tx, input);
+      const [row] = await tx.insert(discountRules).values(input).returning();
+      await recordChange(tx, { object: 'discount_rule', object_id: row.ID, action: 'create', user_id: user.ID, new_value: row });
+      return row.ID;
+    });
+    return reply.status(201).send(await readRule(id, user));
+  });
+
+  app.put('/discount/rule/:id', async (request) => {
+    const user = authorize(request, 'discount_rules', 'edit');
+    const { id } = parse(idParam, request.params);
+    const changes = parse(ruleUpdate, request.body);
+    const current = await readRule(id, user);
+    if (!endsAfterStart({ start_date: current.start_date, end_date: current.end_date, ...changes })) {
+      throw badRequest(DISCOUNT_MESSAGES.endBeforeStart);
+    }
+    if (Object.keys(changes).length > 0) {
+      await db().transaction(async (tx) => {
+        await assertRuleReferences(tx, changes);
+        const [row] = await tx.update(discountRules).set(changes).where(eq(discountRules.ID, id)).returning();
+        await recordChange(tx, { object: 'discount_rule', object_id: id, action: 'update', user_id: user.ID, new_value: row });
+      });
+    }
+    return readRule(id, user);
+  });
+
+  app.delete('/discount/rule/:id', async (request) => {
+    const user = authorize(request, 'discount_rules', 'delete');
+    const { id } = parse(idParam, request.params);
+    const rule = await readRule(id, user);
+    await db().transaction(async (tx) => {
+      await tx.delete(discountRules).where(eq(discountRules.ID, id));
+      await recordChange(tx, { object: 'discount_rule', object_id: id, action: 'delete', user_id: user.ID, new_value: rule });
+    });
+    return rule;
+  });
+
+  // Discounts -------------------------------------------------------------------------------------
+
+  app.get('/discount', async (request, reply) => {
+    authorize(request, 'discounts', 'list');
+    const query = discountList(request.query);
+    const { expired: showExpired = false, is_percentage } = query.filters as { expired?: boolean; is_percentage?: boolean };
+    const where = and(
+      showExpired ? undefined : eq(discounts.expired, false),
+      is_percentage === undefined ? undefined : eq(discounts.is_percentage, is_percentage),
+      ...query.words.map((word) => ilike(discounts.name, containing(word))),
+      query.ids ? inArray(discounts.ID, query.ids) : undefined,
+    );
+    const sortColumn = DISCOUNT_SORT[query.sort.field as keyof typeof DISCOUNT_SORT];
+    const direction = query.sort.order === 'ASC' ? asc : desc;
+    const start = query.range?.start ?? 0;
+    const ordered = db().select().from(discounts).where(where).orderBy(direction(sortColumn), direction(discounts.ID)).offset(start);
+    const rows = await (query.range ? ordered.limit(query.range.end - start + 1) : ordered);
+    const [{ total }] = await db().select({ total: count() }).from(discounts).where(where);
+    sendRange(reply, 'discounts', start, rows.length, total);
+    return rows.map(discountToWire);
+  });
+
+  app.get('/discount/:id', async (request) => {
+    authorize(request, 'discounts', 'show');
+    const { id } = parse(idParam, request.params);
+    return discountToWire(await findDiscount(db(), id));
+  });
+
+  app.post('/discount', async (request, reply) => {
+    const user = authorize(request, 'discounts', 'create');
+    const { name, is_percentage, value } = parse(discountBody, request.body);
+    const stored = is_percentage ? { value, amount: null } : { value: null, amount: toCents(value) };
+    const created = await db().transaction(async (tx) => {
+      const [row] = await tx.insert(discounts).values({ name, is_percentage, ...stored }).returning();
+      return logDiscount(tx, user, 'create', row);
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.put('/discount/:id', async (request) => {
+    const user = authorize(request, 'discounts', 'expire');
+    const { id } = parse(idParam, request.params);
+    const { expired } = parse(z.strictObject({ expired: queryBool.optional() }), request.query);
+    const body = request.body;
+    const emptyBody = body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+    if (!expired || !emptyBody) throw badRequest(DISCOUNT_MESSAGES.onlyExpire);
+    const expiredNow = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .update(discounts)
+        .set({ expired: true })
+        .where(and(eq(discounts.ID, id), eq(discounts.expired, false)))
+        .returning();
+      return row && logDiscount(tx, user, 'expire', row);
+    });
+    if (expiredNow) return expiredNow;
+    await findDiscount(db(), id);
+    throw conflict(DISCOUNT_MESSAGES.alreadyExpired);
+  });
+
+  app.delete('/discount/:id', async (request) => {
+    const user = authorize(request, 'discounts', 'delete');
+    const { id } = parse(idParam, request.params);
+    return db().transaction(async (tx) => {
+      const discount = await findDiscount(tx, id);
+      const [applied] = await tx
+        .select({ ID: discountApplications.ID })
+        .from(discountApplications)
+        .where(eq(discountApplications.discount_id, id))
+        .limit(1);
+      if (applied) throw conflict(DISCOUNT_MESSAGES.applied);
+      await tx.delete(discounts).where(eq(discounts.ID, id));
+      return logDiscount(tx, user, 'delete', discount);
+    });
+  });
+}

@@ -1,0 +1,123 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_MESSAGES } from '../../core/validation/staff';
+import { en } from '../../src/pages/staff/messages';
+import { fill, renderApp } from './support/app';
+import { json, type FetchCall } from './support/fetch';
+
+// /staff (spec 1 §2, §5, §8): the table, the create dialog's required fields and messages, a
+// manager's user types, the reset password link. The staff calls are the root /user paths.
+
+const STAFF = [
+  { ID: 11, email: 'moe@touchline.test', user_type: 'mod', first_name: 'Moe', last_name: 'Moderator', phone: '+12125550103', facility_id: 1, facility: { ID: 1, name: 'Downtown' }, password_set: true },
+  { ID: 12, email: 'ghost@touchline.test', user_type: 'janitor', first_name: 'Gus', last_name: 'Ghost', phone: '', facility_id: 2, facility: { ID: 2, name: 'Riverside' }, password_set: false },
+];
+
+const routes = (created: unknown[] = []) => ({
+  'GET /user': () => json(200, STAFF, { 'Content-Range': `user 0-1/2` }),
+  'POST /user/presignup': ({ body }: FetchCall) => {
+    created.push(body);
+    return json(200, { ID: 20, password_set: false, facility: { ID: 1, name: 'Downtown' }, ...(body as object) });
+  },
+  'POST /user/reset': () => json(200, { message: STAFF_MESSAGES.resetSent }),
+});
+
+// The page is loaded lazily: load it once up front so the first test's wait is for the page's data.
+beforeAll(async () => {
+  await import('../../src/pages/staff/StaffPage');
+}, 30_000);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openAddDialog(role: 'admin' | 'manager', created: unknown[] = []) {
+  const user = userEvent.setup();
+  const view = renderApp('/staff', { role, routes: routes(created) });
+  await screen.findByText('moe@touchline.test');
+  await user.click(screen.getByRole('button', { name: 'Add new' }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, dialog, ...view };
+}
+
+describe('/staff', () => {
+  it("lists the staff with facility, type badge (NONE for an unknown type) and whether a password is set", async () => {
+    renderApp('/staff', { role: 'admin', routes: routes() });
+    const moe = (await screen.findByText('moe@touchline.test')).closest('tr')!;
+    expect(within(moe).getByText('Moe Moderator')).toBeInTheDocument();
+    expect(within(moe).getByText('Downtown')).toBeInTheDocument();
+    expect(within(moe).getByText('MOD')).toBeInTheDocument();
+    expect(within(moe).getByText('Yes')).toBeInTheDocument();
+    const ghost = screen.getByText('ghost@touchline.test').closest('tr')!;
+    expect(within(ghost).getByText('NONE')).toBeInTheDocument();
+    expect(within(ghost).getByText('No')).toBeInTheDocument();
+    expect(within(ghost).getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+  });
+
+  it('has the spec messages word for word, the same as the shared validation', () => {
+    expect(en.staff.select_user_type).toBe('Please select a valid user type');
+    expect(en.staff.phone_format).toBe('The phone number must have format: 111-222-3333');
+    expect(en.staff.phone_format).toBe(STAFF_MESSAGES.phoneFormat);
+    expect(en.staff.created).toBe('Successfully created %{type}');
+  });
+
+  it('shows a facility filter to admins only', async () => {
+    renderApp('/staff', { role: 'admin', routes: routes() });
+    await screen.findByText('moe@touchline.test');
+    expect(screen.getByRole('combobox', { name: 'Facility' })).toBeInTheDocument();
+    cleanup();
+    renderApp('/staff', { role: 'manager', routes: routes() });
+    await screen.findByText('moe@touchline.test');
+    expect(screen.getByRole('combobox', { name: 'User type' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Facility' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save without a user type, facility or email, or with a bad phone, sending nothing', async () => {
+    const created: unknown[] = [];
+    const { user, dialog } = await openAddDialog('admin', created);
+    await fill(within(dialog).getByLabelText('Phone'), '12-34');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select a valid user type')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a facility')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    expect(within(dialog).getByText('The phone number must have format: 111-222-3333')).toBeInTheDocument();
+    expect(created).toEqual([]);
+  });
+
+  it("offers a manager neither admin nor manager, and no facility", async () => {
+    const { user, dialog } = await openAddDialog('manager');
+    expect(within(dialog).queryByLabelText(/Facility/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: 'User type' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['MOD', 'Coach', 'Referee']));
+    expect(options).not.toContain('Admin');
+    expect(options).not.toContain('Manager');
+  });
+
+  it("creates a staff member with POST /user/presignup and says 'Successfully created' and the type", async () => {
+    const created: unknown[] = [];
+    const { user, dialog } = await openAddDialog('manager', created);
+    await user.click(within(dialog).getByRole('combobox', { name: 'User type' }));
+    await user.click(await screen.findByRole('option', { name: 'Referee' }));
+    await fill(within(dialog).getByLabelText('First name'), 'Rita');
+    await fill(within(dialog).getByLabelText('Last name'), 'Whistle');
+    await fill(within(dialog).getByLabelText('Email *'), 'rita@touchline.test');
+    await fill(within(dialog).getByLabelText('Phone'), '212-555-0199');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Successfully created Referee')).toBeInTheDocument();
+    expect(created).toEqual([{ user_type: 'referee', first_name: 'Rita', last_name: 'Whistle', email: 'rita@touchline.test', phone: '212-555-0199' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('mails a reset link with POST /user/reset?email= and names the recipient', async () => {
+    const user = userEvent.setup();
+    const { network } = renderApp('/staff', { role: 'admin', routes: routes() });
+    const ghost = (await screen.findByText('ghost@touchline.test')).closest('tr')!;
+    await user.click(within(ghost).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('A password reset link was sent to ghost@touchline.test')).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/reset?email=ghost%40touchline.test']);
+  });
+});
