@@ -51,6 +51,13 @@ export interface CrudSpec<T extends CrudTable> {
   softDelete?: ColumnKey<T>;
   /** Called inside the write's transaction with the record as answered (the changelog's hook). */
   onChange?: (tx: Tx, action: CrudAction, row: WireRow, user: SessionUser) => Promise<void>;
+  /**
+   * Turns a parsed create or update body into the values stored, seeing the record as it is on an
+   * update; it may refuse with an HttpError. Runs inside the write's transaction.
+   */
+  prepare?: (tx: Tx, values: WireRow, current: WireRow | undefined, user: SessionUser) => Promise<WireRow>;
+  /** Shapes the records answered to this user: nests related records, hides secrets. */
+  present?: (rows: WireRow[], user: SessionUser) => Promise<WireRow[]>;
 }
 
 const facilityFilter = z.coerce.number({ error: 'must be a facility ID (0 for all)' }).int().nonnegative();
@@ -126,10 +133,12 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     if (!row) throw notFound(label);
     return row;
   };
+  const present = async (rows: WireRow[], user: SessionUser) => (spec.present ? spec.present(rows, user) : rows);
+  const presentOne = async (row: WireRow | undefined, user: SessionUser) => (await present([found(row)], user))[0];
 
   const readOne = async (id: number, user: SessionUser): Promise<WireRow> => {
     const [row] = await db().select().from(table).where(byId(id, user));
-    return toWire(found(row));
+    return presentOne(row && toWire(row), user);
   };
 
   app.get(paths.list, async (request, reply) => {
@@ -160,7 +169,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
     reply.header('Content-Range', `${resource} ${span}/${total}`);
     reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map(toWire);
+    return present(rows.map(toWire), user);
   });
 
   app.get(item, async (request) => {
@@ -172,8 +181,9 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   app.post(paths.item, async (request, reply) => {
     const user = authorize(request, resource, 'create');
     const values = toStorage(parse(spec.create, pinFacility(request.body, user, true)));
-    const row = await write(user, 'create', (tx) => tx.insert(table).values(values).returning());
-    return reply.status(201).send(found(row));
+    const row = await write(user, 'create', async (tx) =>
+      tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning());
+    return reply.status(201).send(await presentOne(row, user));
   });
 
   app.put(item, async (request) => {
@@ -182,7 +192,16 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     const values = toStorage(parse(spec.update, pinFacility(request.body, user, false)));
     // Nothing to change: answer the record as it is.
     if (Object.keys(values).length === 0) return readOne(id, user);
-    return found(await write(user, 'update', (tx) => tx.update(table).set(values).where(byId(id, user)).returning()));
+    const row = await write(user, 'update', async (tx) => {
+      let stored = values;
+      if (spec.prepare) {
+        const [current] = await tx.select().from(table).where(byId(id, user));
+        if (!current) return [];
+        stored = await spec.prepare(tx, values, current, user);
+      }
+      return tx.update(table).set(stored).where(byId(id, user)).returning();
+    });
+    return presentOne(row, user);
   });
 
   app.delete(item, async (request) => {
@@ -191,6 +210,6 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     const remove = spec.softDelete
       ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()
       : (tx: Tx) => tx.delete(table).where(byId(id, user)).returning();
-    return found(await write(user, 'delete', remove));
+    return presentOne(await write(user, 'delete', remove), user);
   });
 }

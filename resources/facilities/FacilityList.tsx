@@ -1,0 +1,35 @@
+import { DataTable, NumberField, required, TextInput } from 'react-admin';
+import { PercentOfFractionInput } from '../../src/pages/resources/inputs';
+import { RecordChanges } from '../../src/pages/resources/RecordChanges';
+import { SettingsList } from '../../src/pages/resources/SettingsList';
+
+// The facility tab of /resources (spec 1 §2): name, nickname, address and the tax rate, typed as a
+// percent and stored as a fraction.
+
+const percent = { style: 'percent', maximumFractionDigits: 4 } as const;
+
+function FacilityInputs() {
+  return (
+    <>
+      <TextInput source="name" validate={required()} fullWidth />
+      <TextInput source="nickname" validate={required()} fullWidth />
+      <TextInput source="address" validate={required()} fullWidth />
+      <PercentOfFractionInput source="tax_rate" />
+      <RecordChanges object="facility" facilityId={(record) => record.ID} />
+    </>
+  );
+}
+
+export function FacilityList() {
+  return (
+    <SettingsList inputs={<FacilityInputs />} sort={{ field: 'ID', order: 'ASC' }}>
+      <DataTable.Col source="ID" />
+      <DataTable.Col source="name" />
+      <DataTable.Col source="nickname" />
+      <DataTable.Col source="address" />
+      <DataTable.Col source="tax_rate" align="right">
+        <NumberField source="tax_rate" options={percent} />
+      </DataTable.Col>
+    </SettingsList>
+  );
+}

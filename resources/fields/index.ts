@@ -1,0 +1,7 @@
+import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
+import type { SettingsResource } from '../../src/pages/resources/tabs';
+import { FieldList } from './FieldList';
+
+/** Fields (spec 1 §3): the field tab of /resources, the default one, one facility at a time. */
+const fields: SettingsResource = { name: 'fields', list: FieldList, icon: SportsSoccerIcon, recordRepresentation: 'name' };
+export default fields;

@@ -1,0 +1,68 @@
+import { Avatar, Box, LinearProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import HistoryIcon from '@mui/icons-material/History';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { formatChangelogDate } from '../../../core/time';
+import { httpClient } from '../../../dataProvider';
+import { describeChanges, type ChangelogEntry } from './changes';
+
+// The 'Changes' view (spec 1 §3, §7): the changelog of one record, newest first: an icon for the
+// action, the fields it changed, who made it and when (DD/MM/YYYY h:mmA in the facility's time zone).
+
+const ICONS: Record<string, typeof EditIcon> = { create: AddIcon, update: EditIcon, delete: DeleteIcon };
+
+export interface ChangesViewProps {
+  /** The kind of record, as the changelog names it: 'facility', 'field' … */
+  object: string;
+  id: number;
+  /** The facility's time zone, in which dates are shown. */
+  timeZone: string;
+  apiUrl?: string;
+}
+
+export function ChangesView({ object, id, timeZone, apiUrl = '/api' }: ChangesViewProps) {
+  const translate = useTranslate();
+  const { data, isPending } = useQuery({
+    queryKey: ['changelog', object, id],
+    queryFn: async () => {
+      const query = new URLSearchParams({ object, id: String(id) });
+      return (await httpClient(`${apiUrl}/changelog?${query}`)).json as ChangelogEntry[];
+    },
+  });
+  if (isPending) return <LinearProgress sx={{ my: 1 }} />;
+  const changes = describeChanges(data ?? []);
+  if (changes.length === 0) return <Typography color="text.secondary">{translate('changes.none')}</Typography>;
+
+  return (
+    <List dense aria-label={translate('changes.title')}>
+      {changes.map(({ entry, lines }) => {
+        const Icon = ICONS[entry.action] ?? HistoryIcon;
+        const who = entry.user ? `${entry.user.first_name} ${entry.user.last_name}`.trim() : translate('changes.system');
+        return (
+          <ListItem key={entry.ID} alignItems="flex-start" divider>
+            <ListItemAvatar>
+              <Avatar sx={{ width: 32, height: 32 }} aria-label={translate(`changes.actions.${entry.action}`, { _: entry.action })}>
+                <Icon fontSize="small" />
+              </Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={
+                <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                  {lines.map((line) => (
+                    <li key={line.field}>
+                      <strong>{line.field}</strong>: {line.value}
+                    </li>
+                  ))}
+                </Box>
+              }
+              secondary={translate('changes.by', { who, when: formatChangelogDate(entry.CreatedAt, timeZone) })}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,2 @@
+export { ChangesView, type ChangesViewProps } from './ChangesView';
+export { describeChanges, type ChangelogEntry } from './changes';
