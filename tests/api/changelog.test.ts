@@ -82,7 +82,7 @@ describe('the changelog', () => {
 
   it('answers what other domains record through recordChange, and an empty list for a record without changes', async () => {
     await ctx.database.db.transaction((tx) => recordChange(tx, { object: 'customer', object_id: 4242, action: 'merge', user_id: null, new_value: '{"merged":[1,2]}' }));
-    expect((await changes('manager2', 'customer', 4242)).json()).toEqual([
+    expect((await changes('admin', 'customer', 4242)).json()).toEqual([
       { ID: expect.any(Number), action: 'merge', user: null, CreatedAt: expect.any(Number), new_value: '{"merged":[1,2]}' },
     ]);
     expect((await changes('admin', 'customer', 4243)).json()).toEqual([]);
@@ -95,6 +95,14 @@ describe('the changelog', () => {
     expect((await changes('manager', 'facility', 2)).statusCode).toBe(404);
     expect((await changes('manager', 'field', fieldId)).statusCode).toBe(200);
     for (const who of ['mod', 'coach', 'referee'] as const) expect((await changes(who, 'field', fieldId)).statusCode).toBe(403);
+  });
+
+  it("keeps a manager out of another facility's customer changes", async () => {
+    const payload = { first_name: 'Lina', last_name: 'Queens', email: 'lina.queens@example.com', phone: '718 555 0199', facility_id: 2 };
+    const created = await as('manager2', { method: 'POST', url: '/api/customer', payload });
+    expect(created.statusCode).toBe(201);
+    expect((await changes('manager', 'customer', created.json().ID)).statusCode).toBe(404);
+    expect((await changes('manager2', 'customer', created.json().ID)).statusCode).toBe(200);
   });
 
   it('refuses a query without an object or a record ID', async () => {
