@@ -30,6 +30,26 @@ export const MATRIX: Record<string, Rules> = {
   // Staff accounts: admins and managers manage them; a manager only below manager (see canAssignRole).
   staff: { list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN_MANAGER },
   changelog: { list: ADMIN_MANAGER },
+  // Products (spec 3 §7): everyone reads them and their prices; admins and managers write them, managers
+  // only their own facility's variations (facility settings).
+  products: { list: ALL, show: ALL, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN_MANAGER },
+  // Live scoreboards (spec 1 §2): 'edit' resets a board's game and changes the boards' background.
+  scoreboards: { list: ADMIN_MANAGER, edit: ADMIN_MANAGER },
+  // Discounts are network-wide: office staff read them (to apply them on invoices); only admins add or
+  // delete them (spec 1 §6), admins and managers expire them. Rules: admins write, others read their
+  // own facility's.
+  discounts: { list: OFFICE, show: OFFICE, create: ADMIN, expire: ADMIN_MANAGER, delete: ADMIN },
+  discount_rules: { list: OFFICE, show: OFFICE, create: ADMIN, edit: ADMIN, delete: ADMIN },
+  // The customer profile (spec 1 §2, §6): office staff read and edit it; only admins add credit; admins
+  // and managers merge customers and export the invoice history.
+  customer_profile: { show: OFFICE, edit: OFFICE, credit: ADMIN, merge: ADMIN_MANAGER, export: ADMIN_MANAGER },
+  suspensions: { list: OFFICE, create: OFFICE, delete: OFFICE },
+  // Memberships: anyone in the office sells one; admins give them free; admins and managers transfer or extend.
+  memberships: { list: OFFICE, create: OFFICE, free: ADMIN, edit: ADMIN_MANAGER },
+  trials: { list: OFFICE, create: OFFICE },
+  // Customers and their families (spec 1 §2, §6): the office searches, creates, edits and reactivates
+  // them; 'family' reads and makes parent–child links.
+  customers: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, reactivate: OFFICE, family: OFFICE },
 
   // Pages of the app shell (spec 1 §2). 'access' is the route guard (the authProvider's canAccess);
   // 'menu' shows the page in the drawer's menu. Guarded pages let through admins, or admins and

@@ -13,6 +13,19 @@ export const ENDPOINTS: Record<string, Endpoint | string> = {
   facilities: 'facility',
   taxes: { list: 'taxes', item: 'tax' },
   fees: { list: 'fees', item: 'fee' },
+  fields: { list: 'facility/fields', item: 'field' },
+  field_types: 'field-type',
+  age_groups: 'age-group',
+  seasons: 'season',
+  gls: 'gl',
+  product_types: 'product/types',
+  integrations: 'integration',
+  customers: 'customer',
+  products: 'newproduct',
+  product_settings: 'newproduct/settings',
+  discounts: 'discount',
+  discount_rules: 'discount/rule',
+  scoreboards: 'scoreboard',
 };
 
 export function endpoint(resource: string): Endpoint {

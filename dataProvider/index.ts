@@ -1,5 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { customerMethods, type CustomerMethods } from './customers';
+import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
 import { endpoint } from './endpoints';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { changedFields, withIds } from './records';
@@ -11,7 +13,7 @@ import { changedFields, withIds } from './records';
  * The dataProvider's type. Calls that are not plain CRUD (checkAvailability, applyDiscount,
  * runReport …) are added here as methods, and implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods {}
 
 export function createDataProvider(apiUrl = '/api', httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -28,6 +30,8 @@ export function createDataProvider(apiUrl = '/api', httpClient: HttpClient = def
     updateMany: (resource, params) => rest.updateMany(item(resource), params),
     delete: (resource, params) => rest.delete(item(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(item(resource), params),
+    ...customerMethods(apiUrl, client),
+    ...customerProfileMethods(apiUrl, client),
   };
 }
 
@@ -37,4 +41,6 @@ export const dataProvider = createDataProvider();
 export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvider>();
 
 export { ENDPOINTS, type Endpoint } from './endpoints';
+export type { CustomerSummary, FamilyLink, NewCustomer } from './customers';
+export type * from './customerProfile';
 export { httpClient, type HttpClient } from './httpClient';

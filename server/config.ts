@@ -19,6 +19,8 @@ const schema = z.object({
   /** Set when behind a reverse proxy, so the client address (rate limits) comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** What scoreboards (devices, not staff) present with their port on the socket; set it in production. */
+  SCOREBOARD_SECRET: z.string().min(12, 'must be at least 12 characters').default('touchline-demo-scoreboards'),
 });
 
 export interface Config {
@@ -35,6 +37,7 @@ export interface Config {
   seed: 'demo' | 'none';
   trustProxy: boolean;
   logLevel: string;
+  scoreboardSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -58,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    scoreboardSecret: e.SCOREBOARD_SECRET,
   };
 }

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
-import { facilityRoutes, feeRoutes, taxRoutes } from './settings';
+import { discountRoutes } from './discounts';
+import { customerCreateRoutes } from './customers/create';
+import { customerSearchRoutes } from './customers/search';
+import { customerProfileRoutes } from './customers/profile';
+import { customerRelatedRoutes } from './customers/related';
+import { customerDialogRoutes } from './customers/dialogs';
+import { membershipRoutes } from './memberships';
+import { changelogRoutes } from './changelog';
+import { productRoutes } from './products';
+import { scoreboardRoutes } from './scoreboards';
+import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './settings';
 
 // One plugin per domain. Authentication lives at root paths (spec 1 §7); everything else under /api.
 
@@ -10,5 +20,16 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(facilityRoutes);
     await api.register(taxRoutes);
     await api.register(feeRoutes);
+    await api.register(referenceRoutes);
+    await api.register(changelogRoutes);
+    await api.register(discountRoutes);
+    await api.register(customerSearchRoutes);
+    await api.register(customerCreateRoutes);
+    await api.register(customerProfileRoutes);
+    await api.register(customerRelatedRoutes);
+    await api.register(customerDialogRoutes);
+    await api.register(membershipRoutes);
+    await api.register(productRoutes);
+    await api.register(scoreboardRoutes);
   }, { prefix: '/api' });
 }

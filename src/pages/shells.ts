@@ -10,9 +10,6 @@ const shell = (path: string, page: PageKey, title: string): PageRoute => ({ path
 export const REPORTS = ['sales', 'events', 'payments', 'health', 'daily', 'outstanding', 'teams', 'reconciliation', 'cameras', 'trials'] as const;
 
 export const shellRoutes: PageRoute[] = [
-  shell('/customer', 'page:customers', 'page.customers'),
-  shell('/customer/:id', 'page:customers', 'page.customer'),
-  shell('/products', 'page:products', 'page.products'),
   shell('/leagues', 'page:leagues', 'page.leagues'),
   shell('/league/:id', 'page:leagues', 'page.league'),
   shell('/tournament/:id', 'page:leagues', 'page.tournament'),
@@ -25,17 +22,12 @@ export const shellRoutes: PageRoute[] = [
   ...REPORTS.map((report) => shell(`/reporting/${report}`, 'page:reporting', `page.reports.${report}`)),
   shell('/contract', 'page:contracts', 'page.contracts'),
   shell('/contract/:id', 'page:contracts', 'page.contract'),
-  shell('/discount', 'page:discounts', 'page.discounts'),
-  shell('/staff', 'page:staff', 'page.staff'),
   shell('/pickup', 'page:pickup', 'page.pickup'),
   shell('/pickup/:id', 'page:pickup', 'page.pickup_session'),
   shell('/referee', 'page:referee', 'page.referee'),
   shell('/classes', 'page:classes', 'page.classes'),
   shell('/classes/:id', 'page:classes', 'page.class'),
   shell('/media', 'page:media', 'page.media'),
-  shell('/newproduct', 'page:products', 'page.new_products'),
-  shell('/newproduct/:id', 'page:products', 'page.new_product'),
   shell('/schedule', 'page:schedule', 'page.schedule'),
   shell('/eplayer', 'page:eplayer', 'page.eplayer'),
-  shell('/scoreboards', 'page:scoreboards', 'page.scoreboards'),
 ];

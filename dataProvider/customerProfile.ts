@@ -1,0 +1,118 @@
+import type { HttpClient } from './httpClient';
+
+// The customer profile's calls (spec 1 §7): the profile, its tabs' lists and its dialogs. Mixed into
+// the dataProvider (./index.ts). Money is in dollars, dates in unix seconds.
+
+export interface Person { ID: number; first_name: string; last_name: string; email: string }
+
+export interface Suspension { ID: number; customer_id: number; from: number; until: number; foul: string; notes: string }
+
+export interface Membership {
+  ID: number;
+  sub_customer_id: number;
+  member_customer_id: number;
+  valid_until: number;
+  is_free: boolean;
+  new_product_id: number | null;
+  CreatedAt: number;
+  valid: boolean;
+  holder: { ID: number; first_name: string; last_name: string };
+  product: { ID: number; name: string } | null;
+}
+
+export interface Eplayer { ID: number; customer_id: number; console_id: string; console: 'PS4' | 'XBOX'; discord_username: string }
+
+export interface CustomerProfile {
+  ID: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  state: string;
+  country: string;
+  gender: string;
+  is_kid: boolean;
+  parent_email: string;
+  birthdate: number | null;
+  facility_id: number;
+  customer_type_id: number;
+  credits: number;
+  note: string;
+  photo: string | null;
+  waiver_signed: boolean;
+  hubspot_id: string | null;
+  facility: { ID: number; name: string; time_zone: string } | null;
+  last_invoice_date: number | null;
+  totals: { invoiced: number; paid: number; balance: number };
+  suspended: boolean;
+  suspensions: Suspension[];
+  family: Array<{ ID: number; parent_id: number; child_id: number; relation: string; parent: Person; child: Person }>;
+  eplayer: Eplayer | null;
+  memberships: Membership[];
+}
+
+export type CustomerDetails = Partial<Pick<CustomerProfile,
+  'first_name' | 'last_name' | 'phone' | 'address' | 'state' | 'country' | 'gender' | 'birthdate' | 'waiver_signed' | 'credits'>>;
+
+export interface InvoiceSummary { ID: number; date: number; facility_id: number; product_type_id: number | null; comment: string; total: number; paid: number; balance: number }
+export interface ContractSummary { ID: number; name: string; facility_id: number; fee: number; deposit: number; signed: boolean; sent: boolean; CreatedAt: number; product_type: { ID: number; name: string } }
+export interface ClassPlace { ID: number; class_id: number; uniform_size: string | null; invoice_id: number | null; class: { ID: number; name: string; start_date: number; end_date: number } }
+export interface TrialPlace { ID: number; class_id: number; event_id: number; parent_id: number | null; class: { ID: number; name: string }; event: { ID: number; start_date: number; end_date: number } }
+
+export interface NewMembership { sub_customer_id?: number; member_customer_id?: number; new_product_id: number; amount?: number; is_free?: boolean; valid_until?: number }
+
+export interface CustomerProfileMethods {
+  getCustomerProfile(id: number): Promise<CustomerProfile>;
+  updateCustomer(id: number, details: CustomerDetails): Promise<CustomerProfile>;
+  updateCustomerEmail(id: number, email: string): Promise<{ message: string; email: string }>;
+  updateCustomerNote(id: number, note: string): Promise<unknown>;
+  suspendCustomer(suspension: Omit<Suspension, 'ID'>): Promise<Suspension>;
+  liftSuspension(id: number): Promise<Suspension>;
+  mergeCustomers(id: number, customer_ids: number[]): Promise<{ ID: number; merged: number[] }>;
+  uploadCustomerPhoto(id: number, photo: Blob): Promise<{ photo: string }>;
+  getCustomerInvoices(id: number): Promise<InvoiceSummary[]>;
+  getCustomerContracts(id: number): Promise<ContractSummary[]>;
+  getCustomerClasses(id: number): Promise<ClassPlace[]>;
+  getCustomerTrials(id: number): Promise<TrialPlace[]>;
+  /** GET /class/trial/upcoming: upcoming events of the classes that accept free trials. */
+  upcomingTrialEvents(): Promise<Array<{ class: { ID: number; name: string }; event: { ID: number; start_date: number; end_date: number } }>>;
+  addTrial(trial: { class_id: number; event_id: number; customer_id: number; parent_id?: number }): Promise<unknown>;
+  activeMemberships(customer_ids: number[]): Promise<Array<Pick<Membership, 'ID' | 'sub_customer_id' | 'valid_until'>>>;
+  /** GET /membership/products. */
+  membershipProducts(): Promise<Array<{ ID: number; name: string; base_price: number; duration: number }>>;
+  addMembership(membership: NewMembership): Promise<unknown>;
+  editMembership(id: number, change: { sub_customer_id?: number; valid_until?: number }): Promise<unknown>;
+  getHubspotLink(id: number): Promise<{ link: string }>;
+}
+
+export function customerProfileMethods(apiUrl: string, client: HttpClient): CustomerProfileMethods {
+  const call = async (method: string, path: string, body?: unknown) =>
+    (await client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  const get = (path: string) => call('GET', path);
+  return {
+    getCustomerProfile: (id) => get(`/customer/${id}`),
+    updateCustomer: (id, details) => call('PUT', `/customer/${id}`, details),
+    updateCustomerEmail: (id, email) => call('PUT', `/customer/email/${id}?${new URLSearchParams({ email })}`),
+    updateCustomerNote: (id, note) => call('PUT', `/customer/note/${id}`, { note }),
+    suspendCustomer: (suspension) => call('POST', '/customer/suspension', suspension),
+    liftSuspension: (id) => call('DELETE', `/suspension/${id}`),
+    mergeCustomers: (id, customer_ids) => call('POST', `/customer/merge/${id}`, { customer_ids }),
+    async uploadCustomerPhoto(id, photo) {
+      const form = new FormData();
+      form.append('file', photo, 'photo.jpg');
+      return (await client(`${apiUrl}/customer/${id}/profile-picture`, { method: 'POST', body: form })).json;
+    },
+    getCustomerInvoices: (id) => get(`/invoice/customer/${id}`),
+    getCustomerContracts: (id) => get(`/contract/cust/${id}`),
+    getCustomerClasses: (id) => get(`/class/customer/${id}`),
+    getCustomerTrials: (id) => get(`/class/trial/customer/${id}`),
+    upcomingTrialEvents: () => get('/class/trial/upcoming'),
+    addTrial: (trial) => call('POST', '/class/trial', trial),
+    activeMemberships: (customer_ids) => call('POST', '/memberships/active', { customer_ids }),
+    membershipProducts: () => get('/membership/products'),
+    addMembership: (membership) => call('POST', '/membership', membership),
+    editMembership: (id, change) => call('PUT', `/membership/${id}`, change),
+    getHubspotLink: (id) => get(`/customer/hubspot/${id}`),
+  };
+}

@@ -1,0 +1,116 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { nowSeconds } from '../../../core/time';
+import { authorize } from '../../auth/guard';
+import type { Tx } from '../../db/client';
+import {
+  attendances, attendees, contracts, customers, eplayerSignups, eplayers, ematches, events, families, healthChecks,
+  invoices, memberships, payments, pickupPlayers, players, suspensions, teams, trialAssistants, waitlists,
+} from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { findCustomer } from './access';
+import { recordCustomerChange } from './audit';
+
+// Merge customer (spec 1 §7): POST /customer/merge/{id} {customer_ids} moves everything that points at
+// the other customers to the kept one and soft-deletes them, in one transaction: a failure (an unknown
+// or unreachable id, a constraint) changes nothing.
+
+export const NO_CUSTOMERS_TO_MERGE = 'No customers selected for merging';
+
+type Table = PgTable & { ID: AnyPgColumn };
+
+/**
+ * Every column referring to a customer, and for those under a unique index the other columns of that
+ * index: a row that would duplicate one the kept customer already has (the same class, team, event …)
+ * is dropped rather than moved. tests/api/customer-merge.test.ts checks this list against the schema.
+ */
+const CUSTOMER_REFERENCES: Array<{ table: Table; column: AnyPgColumn; unique?: AnyPgColumn }> = [
+  { table: invoices, column: invoices.customer_id },
+  { table: payments, column: payments.player_customer_id },
+  { table: events, column: events.customer_id },
+  { table: attendances, column: attendances.customer_id, unique: attendances.event_id },
+  { table: healthChecks, column: healthChecks.customer_id },
+  { table: attendees, column: attendees.customer_id, unique: attendees.class_id },
+  { table: attendees, column: attendees.parent_id },
+  { table: trialAssistants, column: trialAssistants.customer_id },
+  { table: trialAssistants, column: trialAssistants.parent_id },
+  { table: waitlists, column: waitlists.customer_id, unique: waitlists.class_id },
+  { table: waitlists, column: waitlists.parent_id },
+  { table: contracts, column: contracts.customer_id },
+  { table: families, column: families.parent_id, unique: families.child_id },
+  { table: families, column: families.child_id, unique: families.parent_id },
+  { table: memberships, column: memberships.sub_customer_id },
+  { table: memberships, column: memberships.member_customer_id },
+  { table: suspensions, column: suspensions.customer_id },
+  { table: teams, column: teams.captain_id },
+  { table: players, column: players.customer_id, unique: players.team_id },
+  { table: pickupPlayers, column: pickupPlayers.customer_id },
+];
+
+/** Points `column` of `table` at `to` instead of any of `from`, dropping rows that would collide on `unique`. */
+async function repoint(tx: Tx, table: Table, column: AnyPgColumn, from: number[], to: number, unique?: AnyPgColumn): Promise<void> {
+  if (unique) {
+    // Already held by the kept one …
+    await tx.delete(table).where(and(inArray(column, from), inArray(unique, tx.select({ v: unique }).from(table).where(eq(column, to)))));
+    // … or by several of the merged ones: keep the oldest.
+    const firsts = tx.select({ v: sql`min(${table.ID})` }).from(table).where(inArray(column, from)).groupBy(unique);
+    await tx.delete(table).where(and(inArray(column, from), sql`${table.ID} not in ${firsts}`));
+  }
+  await tx.execute(sql`update ${table} set ${sql.identifier(column.name)} = ${to} where ${inArray(column, from)}`);
+}
+
+/** Customers have one e-player: the kept one's (or the first merged one's) takes the others' sign-ups and matches. */
+async function mergeEplayers(tx: Tx, from: number[], to: number): Promise<void> {
+  const rows = await tx.select().from(eplayers).where(inArray(eplayers.customer_id, [to, ...from])).orderBy(sql`${eplayers.customer_id} = ${to} desc`, eplayers.ID);
+  if (rows.length === 0) return;
+  const [target, ...others] = rows;
+  if (target.customer_id !== to) await tx.update(eplayers).set({ customer_id: to }).where(eq(eplayers.ID, target.ID));
+  if (others.length === 0) return;
+  const otherIds = others.map((e) => e.ID);
+  await repoint(tx, eplayerSignups, eplayerSignups.eplayer_id, otherIds, target.ID, eplayerSignups.league_id);
+  await repoint(tx, ematches, ematches.home_player_id, otherIds, target.ID);
+  await repoint(tx, ematches, ematches.away_player_id, otherIds, target.ID);
+  await tx.delete(eplayers).where(inArray(eplayers.ID, otherIds));
+}
+
+export async function mergeCustomers(tx: Tx, keptId: number, mergedIds: number[]): Promise<void> {
+  const everyone = [keptId, ...mergedIds];
+  // Links between the merged people would become links of the kept customer to itself.
+  await tx.delete(families).where(and(inArray(families.parent_id, everyone), inArray(families.child_id, everyone)));
+  for (const { table, column, unique } of CUSTOMER_REFERENCES) await repoint(tx, table, column, mergedIds, keptId, unique);
+  await mergeEplayers(tx, mergedIds, keptId);
+  // Their credit balances add up on the kept customer.
+  const [{ credits }] = await tx
+    .select({ credits: sql<string>`coalesce(sum(${customers.credits}), 0)` })
+    .from(customers)
+    .where(inArray(customers.ID, mergedIds));
+  await tx.update(customers).set({ credits: sql`${customers.credits} + ${Number(credits)}` }).where(eq(customers.ID, keptId));
+  await tx.update(customers).set({ deleted_at: nowSeconds(), credits: 0 }).where(inArray(customers.ID, mergedIds));
+}
+
+const mergeBody = z.strictObject({ customer_ids: z.array(z.number().int().positive()).default([]) });
+
+export async function customerMergeRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post('/customer/merge/:id', async (request) => {
+    const user = authorize(request, 'customer_profile', 'merge');
+    const { id } = parse(idParam, request.params);
+    const merged = [...new Set(parse(mergeBody, request.body).customer_ids)].filter((other) => other !== id);
+    if (merged.length === 0) throw badRequest(NO_CUSTOMERS_TO_MERGE);
+    await db.transaction(async (tx) => {
+      await findCustomer(tx, user, id);
+      const others = [];
+      for (const other of merged) others.push(await findCustomer(tx, user, other));
+      await mergeCustomers(tx, id, merged);
+      const kept = await findCustomer(tx, user, id);
+      await recordCustomerChange(tx, user, kept, 'merge', { merged });
+      for (const other of others) await recordCustomerChange(tx, user, { ...other, deleted_at: nowSeconds() }, 'delete', { merged_into: id });
+    });
+    return { ID: id, merged };
+  });
+}
+

@@ -1,0 +1,64 @@
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PROFILE_PHOTO_MAX_BYTES } from '../../../core/constants';
+import { authorize } from '../../auth/guard';
+import { customers } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { imageExtension, MIME_TYPES, readFile, removeFile, saveFile } from '../../services/uploads';
+import { customerWire, findCustomer } from './access';
+import { recordCustomerChange } from './audit';
+
+// Profile photo (spec 1 §4, §5): POST /customer/{id}/profile-picture takes one image (multipart, the
+// browser has already cropped it to 300 px), at most 716800 bytes, else 'File is too big!'. Photos are
+// stored under DATA_DIR/files/customers/ and served by GET /files/customers/{name} (no session: <img>
+// tags send none; the names are random).
+
+export const FILE_TOO_BIG = 'File is too big!';
+export const NOT_AN_IMAGE = 'The file must be an image (JPEG, PNG, GIF or WebP)';
+const FOLDER = 'customers';
+const PUBLIC_PATH = '/api/files/customers/';
+
+export async function customerPhotoRoutes(app: FastifyInstance) {
+  const { db, config } = app.deps;
+  await app.register(multipart, { limits: { files: 1, fileSize: PROFILE_PHOTO_MAX_BYTES, fields: 5 } });
+
+  app.post('/customer/:id/profile-picture', async (request) => {
+    const user = authorize(request, 'customer_profile', 'edit');
+    const { id } = parse(idParam, request.params);
+    await findCustomer(db, user, id);
+    if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data');
+    const file = await request.file();
+    if (!file) throw badRequest('No file received');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FILE_TOO_BIG);
+      throw error;
+    }
+    const ext = imageExtension(bytes);
+    if (!ext) throw badRequest(NOT_AN_IMAGE);
+    const name = await saveFile(config.dataDir, FOLDER, String(id), ext, bytes);
+    const { after, previous } = await db.transaction(async (tx) => {
+      const before = await findCustomer(tx, user, id);
+      const [row] = await tx.update(customers).set({ photo: PUBLIC_PATH + name }).where(eq(customers.ID, id)).returning();
+      await recordCustomerChange(tx, user, row, 'update');
+      return { after: row, previous: before.photo };
+    });
+    if (previous?.startsWith(PUBLIC_PATH)) await removeFile(config.dataDir, FOLDER, previous.slice(PUBLIC_PATH.length));
+    return customerWire(after);
+  });
+
+  app.get('/files/customers/:name', async (request, reply) => {
+    const { name } = parse(z.strictObject({ name: z.string() }), request.params);
+    const bytes = await readFile(config.dataDir, FOLDER, name);
+    if (!bytes) throw notFound('Photo');
+    return reply
+      .type(MIME_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(bytes);
+  });
+}

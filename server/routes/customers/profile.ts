@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { aliasedTable } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { isWholeCents, toCents } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
+import { isValidCustomerEmail } from '../../../core/validation/customer';
+import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../../../core/validation/phone';
+import { authorize } from '../../auth/guard';
+import type { Db, Tx } from '../../db/client';
+import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
+import { badRequest, forbidden } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { customerWire, findCustomer, isKidEmail, type CustomerRow } from './access';
+import { recordCustomerChange } from './audit';
+import { customerTotals } from './invoiceTotals';
+
+// The customer profile (spec 1 §2, §7): GET /customer/{id} with everything the summary card and the
+// profile tab show in one answer, PUT /customer/{id} (details, or an admin's credit),
+// PUT /customer/email/{id}?email= and PUT /customer/note/{id}.
+
+const parents = aliasedTable(customers, 'parent');
+const children = aliasedTable(customers, 'child');
+
+/** The family links of a customer, either side, with both people's names and emails. */
+async function familyOf(db: Db | Tx, customerId: number) {
+  return db
+    .select({
+      ID: families.ID,
+      parent_id: families.parent_id,
+      child_id: families.child_id,
+      relation: families.relation,
+      parent: { ID: parents.ID, first_name: parents.first_name, last_name: parents.last_name, email: parents.email },
+      child: { ID: children.ID, first_name: children.first_name, last_name: children.last_name, email: children.email },
+    })
+    .from(families)
+    .innerJoin(parents, eq(parents.ID, families.parent_id))
+    .innerJoin(children, eq(children.ID, families.child_id))
+    .where(or(eq(families.parent_id, customerId), eq(families.child_id, customerId)))
+    .orderBy(asc(families.ID));
+}
+
+const holders = aliasedTable(customers, 'holder');
+
+/** Memberships the customer holds or bought, newest first, each with `valid` (valid_until not past). */
+export async function membershipsOf(db: Db | Tx, customerId: number) {
+  const now = nowSeconds();
+  const rows = await db
+    .select({
+      membership: memberships,
+      holder: { ID: holders.ID, first_name: holders.first_name, last_name: holders.last_name },
+      product: { ID: products.ID, name: products.name },
+    })
+    .from(memberships)
+    .innerJoin(holders, eq(holders.ID, memberships.sub_customer_id))
+    .leftJoin(products, eq(products.ID, memberships.new_product_id))
+    .where(or(eq(memberships.sub_customer_id, customerId), eq(memberships.member_customer_id, customerId)))
+    .orderBy(desc(memberships.valid_until), desc(memberships.ID));
+  return rows.map(({ membership, holder, product }) => ({ ...membership, holder, product, valid: membership.valid_until >= now }));
+}
+
+export async function suspensionsOf(db: Db | Tx, customerId: number) {
+  return db.select().from(suspensions).where(eq(suspensions.customer_id, customerId)).orderBy(desc(suspensions.from));
+}
+
+/** Suspended while now falls inside one of the periods (spec 1 §3). */
+export const isSuspended = (periods: Array<{ from: number; until: number }>, now = nowSeconds()) =>
+  periods.some((p) => p.from <= now && now <= p.until);
+
+/** The whole profile: the customer, facility, totals, family, e-player, memberships and suspensions. */
+async function profileOf(db: Db, customer: CustomerRow) {
+  const [facility, money, family, [eplayer], owned, periods] = await Promise.all([
+    db.select({ ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }).from(facilities).where(eq(facilities.ID, customer.facility_id)),
+    customerTotals(db, customer.ID),
+    familyOf(db, customer.ID),
+    db.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID)),
+    membershipsOf(db, customer.ID),
+    suspensionsOf(db, customer.ID),
+  ]);
+  return {
+    ...customerWire(customer),
+    facility: facility[0] ?? null,
+    ...money,
+    suspended: isSuspended(periods),
+    suspensions: periods,
+    family,
+    eplayer: eplayer ?? null,
+    memberships: owned,
+  };
+}
+
+const text = (max: number) => z.string().trim().max(max, `is too long (${max} characters at most)`);
+const name = text(100).min(1, 'Required');
+const phone = z.string().transform((value, ctx) => {
+  if (value.trim() === '') return '';
+  const normalized = normalizeUsPhone(value);
+  if (!normalized) ctx.addIssue({ code: 'custom', message: CUSTOMER_PHONE_MESSAGE });
+  return normalized ?? '';
+});
+const dollars = z.number().min(0, 'cannot be negative').refine(isWholeCents, 'must have at most two decimals');
+
+/** PUT /customer/{id}: the details form; `credits` (the new balance, in dollars) only for admins. */
+const details = z.strictObject({
+  first_name: name,
+  last_name: name,
+  phone,
+  address: text(300),
+  state: text(100),
+  country: text(100),
+  gender: text(50),
+  parent_email: text(200),
+  birthdate: z.number().int().nullable(),
+  facility_id: z.number().int().positive(),
+  customer_type_id: z.number().int().positive(),
+  waiver_signed: z.boolean(),
+  credits: dollars,
+}).partial();
+
+export const INVALID_EMAIL = 'Invalid email';
+export const PARENT_EMAIL_ONLY = 'Email cannot contain ## character (need to be a parent email)';
+export const EMAIL_CONFIRMATION_SENT = 'Email confirmation sent';
+
+const emailQuery = z.strictObject({ email: z.string().optional() });
+const noteBody = z.strictObject({ note: text(5000) });
+
+export async function customerProfileRoutes(app: FastifyInstance) {
+  const { db, mailer } = app.deps;
+
+  app.get('/customer/:id', async (request) => {
+    const user = authorize(request, 'customer_profile', 'show');
+    const { id } = parse(idParam, request.params);
+    return profileOf(db, await findCustomer(db, user, id));
+  });
+
+  app.put('/customer/:id', async (request) => {
+    const user = authorize(request, 'customer_profile', 'edit');
+    const { id } = parse(idParam, request.params);
+    const body = parse(details, request.body);
+    if (Object.keys(body).length === 0) throw badRequest('Nothing to change');
+    if (body.credits !== undefined) authorize(request, 'customer_profile', 'credit');
+    if (body.facility_id !== undefined && user.role !== 'admin' && body.facility_id !== user.facility_id) {
+      throw forbidden('Only admins can move a customer to another facility');
+    }
+    const { credits, ...rest } = body;
+    await db.transaction(async (tx) => {
+      const before = await findCustomer(tx, user, id);
+      const changes = { ...rest, ...(credits === undefined ? {} : { credits: toCents(credits) }) };
+      const [after] = await tx.update(customers).set(changes).where(eq(customers.ID, before.ID)).returning();
+      await recordCustomerChange(tx, user, after, 'update');
+    });
+    return profileOf(db, await findCustomer(db, user, id));
+  });
+
+  app.put('/customer/email/:id', async (request) => {
+    const user = authorize(request, 'customer_profile', 'edit');
+    const { id } = parse(idParam, request.params);
+    const email = (parse(emailQuery, request.query).email ?? '').trim().toLowerCase();
+    if (!email) throw badRequest(INVALID_EMAIL);
+    if (isKidEmail(email)) throw badRequest(PARENT_EMAIL_ONLY);
+    if (!isValidCustomerEmail(email)) throw badRequest(INVALID_EMAIL);
+    const customer = await db.transaction(async (tx) => {
+      const before = await findCustomer(tx, user, id);
+      if (before.is_kid || isKidEmail(before.email)) throw badRequest('A child\'s email follows its parent\'s and cannot be edited');
+      const [after] = await tx.update(customers).set({ email }).where(eq(customers.ID, id)).returning();
+      // The children's emails are this email plus '##' and their ID (spec 1 §4): keep them in step.
+      const kids = tx.select({ ID: families.child_id }).from(families).where(eq(families.parent_id, id));
+      await tx.update(customers)
+        .set({ email: sql`${email} || '##' || ${customers.ID}`, parent_email: email })
+        .where(and(inArray(customers.ID, kids), like(customers.email, '%##%')));
+      await recordCustomerChange(tx, user, after, 'update');
+      return after;
+    });
+    await mailer.send({
+      to: email,
+      subject: 'Your email address was updated',
+      text: `Hello ${customer.first_name},\n\nThis address is now the email on your account. If you did not ask for this change, please contact the facility.\n`,
+    });
+    return { message: EMAIL_CONFIRMATION_SENT, email };
+  });
+
+  app.put('/customer/note/:id', async (request) => {
+    const user = authorize(request, 'customer_profile', 'edit');
+    const { id } = parse(idParam, request.params);
+    const { note } = parse(noteBody, request.body);
+    const after = await db.transaction(async (tx) => {
+      await findCustomer(tx, user, id);
+      const [row] = await tx.update(customers).set({ note }).where(eq(customers.ID, id)).returning();
+      await recordCustomerChange(tx, user, row, 'update');
+      return row;
+    });
+    return customerWire(after);
+  });
+}
+

@@ -1,0 +1,118 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toDollars } from '../../../core/money';
+import { FACILITY } from '../../../core/constants';
+import { authorize } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import { attendees, classes, contracts, eplayers, events, integrations, productTypes, trialAssistants } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { findCustomer } from './access';
+import { customerInvoices } from './invoiceTotals';
+
+// The lists behind the profile's tabs (spec 1 §7): GET /eplayer/cust/{id}, /contract/cust/{id},
+// /invoice/customer/{id}, /class/customer/{id}, /class/trial/customer/{id}; and the HubSpot contact
+// link, GET /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach.
+
+export const NO_HUBSPOT = 'No HubSpot integration is set up for this facility';
+export const NO_HUBSPOT_PORTAL = 'The HubSpot integration of this facility has no portal_id in its data';
+
+export async function customerRelatedRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  /** The customer named by the route, when the user may see profiles and reach this one. */
+  const customerOf = async (request: FastifyRequest, user: SessionUser = authorize(request, 'customer_profile', 'show')) =>
+    findCustomer(db, user, parse(idParam, request.params).id);
+
+  app.get('/eplayer/cust/:id', async (request) => {
+    const customer = await customerOf(request);
+    const [eplayer] = await db.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID));
+    return eplayer ?? null;
+  });
+
+  app.get('/contract/cust/:id', async (request) => {
+    const customer = await customerOf(request);
+    const rows = await db
+      .select({ contract: contracts, product_type: { ID: productTypes.ID, name: productTypes.name } })
+      .from(contracts)
+      .innerJoin(productTypes, eq(productTypes.ID, contracts.product_type_id))
+      .where(eq(contracts.customer_id, customer.ID))
+      .orderBy(desc(contracts.CreatedAt), desc(contracts.ID));
+    return rows.map(({ contract, product_type }) => ({
+      ...contract, fee: toDollars(contract.fee), deposit: toDollars(contract.deposit), product_type,
+    }));
+  });
+
+  app.get('/invoice/customer/:id', async (request) => {
+    const customer = await customerOf(request);
+    return customerInvoices(db, customer.ID);
+  });
+
+  app.get('/class/customer/:id', async (request) => {
+    const customer = await customerOf(request);
+    return db
+      .select({
+        ID: attendees.ID,
+        class_id: attendees.class_id,
+        customer_id: attendees.customer_id,
+        parent_id: attendees.parent_id,
+        uniform_size: attendees.uniform_size,
+        invoice_id: attendees.invoice_id,
+        CreatedAt: attendees.CreatedAt,
+        class: { ID: classes.ID, name: classes.name, start_date: classes.start_date, end_date: classes.end_date, facility_id: classes.facility_id, is_camp: classes.is_camp },
+      })
+      .from(attendees)
+      .innerJoin(classes, eq(classes.ID, attendees.class_id))
+      .where(eq(attendees.customer_id, customer.ID))
+      .orderBy(desc(classes.start_date), desc(attendees.ID));
+  });
+
+  app.get('/class/trial/customer/:id', async (request) => {
+    const customer = await customerOf(request);
+    return db
+      .select({
+        ID: trialAssistants.ID,
+        class_id: trialAssistants.class_id,
+        event_id: trialAssistants.event_id,
+        customer_id: trialAssistants.customer_id,
+        parent_id: trialAssistants.parent_id,
+        CreatedAt: trialAssistants.CreatedAt,
+        class: { ID: classes.ID, name: classes.name },
+        event: { ID: events.ID, start_date: events.start_date, end_date: events.end_date },
+      })
+      .from(trialAssistants)
+      .innerJoin(classes, eq(classes.ID, trialAssistants.class_id))
+      .innerJoin(events, eq(events.ID, trialAssistants.event_id))
+      .where(eq(trialAssistants.customer_id, customer.ID))
+      .orderBy(desc(events.start_date), desc(trialAssistants.ID));
+  });
+
+  app.get('/customer/hubspot/:id', async (request) => {
+    const customer = await customerOf(request);
+    const [integration] = await db
+      .select()
+      .from(integrations)
+      .where(and(eq(integrations.type, 'hubspot'), inArray(integrations.facility_id, [customer.facility_id, FACILITY.ALL_INTEGRATIONS])))
+      // The facility's own integration wins over the network-wide one.
+      .orderBy(desc(eq(integrations.facility_id, customer.facility_id)), desc(integrations.ID))
+      .limit(1);
+    if (!integration) throw conflict(NO_HUBSPOT);
+    const portal = portalOf(integration.data);
+    if (!portal) throw conflict(NO_HUBSPOT_PORTAL);
+    const link = customer.hubspot_id
+      ? `https://app.hubspot.com/contacts/${portal}/contact/${encodeURIComponent(customer.hubspot_id)}`
+      : `https://app.hubspot.com/contacts/${portal}/objects/0-1/views/all/list?query=${encodeURIComponent(customer.email)}`;
+    return { link };
+  });
+}
+
+/** The portal id in an integration's data (JSON text: {"portal_id": …} or {"portalId": …}). */
+function portalOf(data: string): string | null {
+  try {
+    const parsed = JSON.parse(data) as Record<string, unknown>;
+    const portal = parsed.portal_id ?? parsed.portalId;
+    return typeof portal === 'string' || typeof portal === 'number' ? String(portal) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { nowSeconds } from '../../../core/time';
+import { authorize, facilityScope } from '../../auth/guard';
+import type { Tx } from '../../db/client';
+import { classes, events, families, trialAssistants } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { parse } from '../../http/validate';
+import { findCustomer, isKidEmail, type CustomerRow } from './access';
+import { recordCustomerChange } from './audit';
+
+// Add free trial (spec 1 §2, §5, §7): POST /class/trial books a customer on one upcoming event of a
+// class that accepts free trials. A child needs a parent on record.
+
+export const CHILD_WITHOUT_PARENT = 'The selected child appears to have no parent on our records';
+export const NO_TRIALS = 'This class does not accept free trials';
+export const NOT_UPCOMING = 'Please select an upcoming event of this class';
+
+const trialBody = z.strictObject({
+  class_id: z.number().int().positive(),
+  event_id: z.number().int().positive(),
+  customer_id: z.number().int().positive(),
+  parent_id: z.number().int().positive().optional(),
+});
+
+/** The parent a child's registration names: the one asked for when on record, else the first on record. */
+export async function parentOnRecord(tx: Tx, child: CustomerRow, requested?: number): Promise<number | null> {
+  if (!child.is_kid && !isKidEmail(child.email)) return null;
+  const links = await tx.select({ parent_id: families.parent_id }).from(families).where(eq(families.child_id, child.ID)).orderBy(asc(families.ID));
+  if (links.length === 0) throw badRequest(CHILD_WITHOUT_PARENT);
+  return links.find((l) => l.parent_id === requested)?.parent_id ?? links[0].parent_id;
+}
+
+export async function trialRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  /** What the Add free trial dialog offers: upcoming events of the classes that accept trials, soonest first. */
+  app.get('/class/trial/upcoming', async (request) => {
+    const user = authorize(request, 'trials', 'list');
+    const scope = facilityScope(user);
+    return db
+      .select({
+        class: { ID: classes.ID, name: classes.name, facility_id: classes.facility_id },
+        event: { ID: events.ID, start_date: events.start_date, end_date: events.end_date },
+      })
+      .from(events)
+      .innerJoin(classes, eq(classes.ID, events.class_id))
+      .where(and(eq(classes.accepts_free_trial, true), gt(events.start_date, nowSeconds()), scope === null ? undefined : eq(classes.facility_id, scope)))
+      .orderBy(asc(events.start_date))
+      .limit(200);
+  });
+
+  app.post('/class/trial', async (request, reply) => {
+    const user = authorize(request, 'trials', 'create');
+    const body = parse(trialBody, request.body);
+    const row = await db.transaction(async (tx) => {
+      const customer = await findCustomer(tx, user, body.customer_id);
+      const [found] = await tx
+        .select({ class: classes, event: events })
+        .from(events)
+        .innerJoin(classes, eq(classes.ID, events.class_id))
+        .where(and(eq(events.ID, body.event_id), eq(classes.ID, body.class_id)));
+      if (!found || (user.role !== 'admin' && found.class.facility_id !== user.facility_id)) throw badRequest(NOT_UPCOMING);
+      if (!found.class.accepts_free_trial) throw badRequest(NO_TRIALS);
+      if (found.event.start_date <= nowSeconds()) throw badRequest(NOT_UPCOMING);
+      const parent_id = await parentOnRecord(tx, customer, body.parent_id);
+      const [created] = await tx.insert(trialAssistants)
+        .values({ class_id: body.class_id, event_id: body.event_id, customer_id: customer.ID, parent_id })
+        .returning();
+      await recordCustomerChange(tx, user, customer, 'update', { trial: created });
+      return created;
+    });
+    return reply.status(201).send(row);
+  });
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+// Uploaded files live under DATA_DIR/files/<folder>/ with random names (they are served without a
+// session, so a name must not be guessable). Only images whose bytes say so are accepted.
+
+const SIGNATURES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
+  { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'png', test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'gif', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  { ext: 'webp', test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+];
+
+/** The file extension of an image (JPEG, PNG, GIF, WebP) by its first bytes, or null. */
+export function imageExtension(bytes: Buffer): string | null {
+  return SIGNATURES.find((s) => s.test(bytes))?.ext ?? null;
+}
+
+export const MIME_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+
+/** A safe stored name: what saveFile returns (prefix, dash, 32 hex digits, extension). */
+export const STORED_NAME = /^[a-z0-9]+-[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+
+const folderOf = (dataDir: string, folder: string) => path.join(dataDir, 'files', folder);
+
+export async function saveFile(dataDir: string, folder: string, prefix: string, ext: string, bytes: Buffer): Promise<string> {
+  const dir = folderOf(dataDir, folder);
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${prefix}-${randomBytes(16).toString('hex')}.${ext}`;
+  await fs.writeFile(path.join(dir, name), bytes);
+  return name;
+}
+
+/** The bytes of a stored file, or null when the name is not one saveFile makes or the file is gone. */
+export async function readFile(dataDir: string, folder: string, name: string): Promise<Buffer | null> {
+  if (!STORED_NAME.test(name)) return null;
+  return fs.readFile(path.join(folderOf(dataDir, folder), name)).catch(() => null);
+}
+
+export async function removeFile(dataDir: string, folder: string, name: string): Promise<void> {
+  if (STORED_NAME.test(name)) await fs.rm(path.join(folderOf(dataDir, folder), name), { force: true });
+}

@@ -1,0 +1,44 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { nowSeconds } from '../../../../../core/time';
+import { useTouchlineDataProvider, type CustomerProfile } from '../../../../../dataProvider';
+import { useDialogs } from '../../../../layout/dialogs';
+import { useRefreshProfile, zoneOf } from '../useProfile';
+import { dayInput, endOfDay, startOfDay } from './dates';
+import { FormDialog, type ProfileDialogProps } from './FormDialog';
+
+/** Suspend player: POST /customer/suspension for whole days, in the facility's time zone. */
+export function SuspendDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { run, notifySuccess } = useDialogs();
+  const refresh = useRefreshProfile(customer.ID);
+  const zone = zoneOf(customer);
+  const [form, setForm] = useState({ from: dayInput(nowSeconds(), zone), until: dayInput(nowSeconds() + 7 * 86400, zone), foul: '', notes: '' });
+  const [errors, setErrors] = useState<Record<string, boolean>>({});
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value });
+
+  async function save() {
+    const from = startOfDay(form.from, zone);
+    const until = endOfDay(form.until, zone);
+    const found = { from: from === null, until: until === null || (from !== null && until < from), foul: !form.foul.trim() };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    const suspension = { customer_id: customer.ID, from: from!, until: until!, foul: form.foul.trim(), notes: form.notes.trim() };
+    if (!(await run(() => dataProvider.suspendCustomer(suspension)))) return;
+    notifySuccess('customer_profile.saved');
+    await refresh();
+    onClose();
+  }
+
+  const required = translate('customer_profile.suspend_dialog.required');
+  return (
+    <FormDialog open={open} title="customer_profile.suspend_dialog.title" onClose={onClose} onSubmit={save}>
+      <TextField type="date" label={translate('customer_profile.suspend_dialog.from')} value={form.from} onChange={set('from')} error={errors.from} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField type="date" label={translate('customer_profile.suspend_dialog.until')} value={form.until} onChange={set('until')} error={errors.until} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField label={translate('customer_profile.suspend_dialog.foul')} value={form.foul} onChange={set('foul')} error={errors.foul} helperText={errors.foul ? required : undefined} />
+      <TextField label={translate('customer_profile.suspend_dialog.notes')} value={form.notes} onChange={set('notes')} multiline minRows={2} />
+    </FormDialog>
+  );
+}

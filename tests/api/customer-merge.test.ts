@@ -1,0 +1,137 @@
+import { eq, inArray, is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema';
+import {
+  attendees, classes, contracts, customers, eplayerSignups, eplayers, events, families, fields, invoices, leagues, memberships, payments,
+  players, teams, trialAssistants, waitlists,
+} from '../../server/db/schema';
+import { createTestContext, type TestContext } from './harness';
+
+// POST /customer/merge/{id}: everything pointing at the merged customers moves to the kept one, in one
+// transaction; the check below finds every customer foreign key of the schema by itself.
+
+let ctx: TestContext;
+let admin: string;
+let manager: string;
+let mod: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [admin, manager, mod] = await Promise.all(['admin@touchline.test', 'manager@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)));
+});
+afterAll(async () => { await ctx?.close(); });
+
+let serial = 0;
+async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
+  serial += 1;
+  const [row] = await ctx.database.db.insert(customers).values({
+    first_name: 'Merge', last_name: `Case${serial}`, email: `merge${serial}@example.com`, facility_id: 1, ...values,
+  }).returning();
+  return row;
+}
+
+/** Every (table, column) of the schema with a foreign key to customers. */
+const customerColumns = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.foreignKeys
+      .filter((fk) => getTableConfig(fk.reference().foreignTable).name === 'customers')
+      .flatMap((fk) => fk.reference().columns.map((column) => ({ table: config.name, column: column.name })));
+  });
+
+/** How many rows of any table still point at one of `ids`. */
+async function rowsPointingAt(ids: number[]) {
+  const found: string[] = [];
+  for (const { table, column } of customerColumns) {
+    const result = await ctx.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`,
+    );
+    const n = Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n);
+    if (n > 0) found.push(`${table}.${column}: ${n}`);
+  }
+  return found;
+}
+
+async function world() {
+  const { db } = ctx.database;
+  const kept = await customer({ credits: 1000 });
+  const dup = await customer({ credits: 500 });
+  const dup2 = await customer();
+  const kid = await customer({ is_kid: true });
+  const [field] = await db.select().from(fields).where(eq(fields.facility_id, 1)).limit(1);
+  const [cls] = await db.insert(classes).values({ name: 'Merge class', start_date: 1, end_date: 2, facility_id: 1 }).returning();
+  const [event] = await db.insert(events).values({ product_type_id: 10, field_id: field.ID, facility_id: 1, start_date: 5, end_date: 6, class_id: cls.ID, customer_id: dup.ID }).returning();
+  const [team] = await db.insert(teams).values({ name: 'Merge FC', facility_id: 1, captain_id: dup.ID }).returning();
+  const [invoice] = await db.insert(invoices).values({ facility_id: 1, customer_id: dup.ID, date: 10 }).returning();
+  await db.insert(payments).values({ invoice_id: invoice.ID, amount: 100, type: 'cash', player_customer_id: dup2.ID });
+  await db.insert(families).values([{ parent_id: dup.ID, child_id: kid.ID }, { parent_id: kept.ID, child_id: kid.ID }, { parent_id: dup.ID, child_id: dup2.ID }]);
+  await db.insert(memberships).values({ sub_customer_id: dup.ID, member_customer_id: dup2.ID, valid_until: 99 });
+  await db.insert(contracts).values({ name: 'Merge block', facility_id: 1, customer_id: dup2.ID, product_type_id: 2 });
+  // The same team and class for both: one place each is kept.
+  await db.insert(players).values([{ team_id: team.ID, customer_id: kept.ID, registration_date: 1 }, { team_id: team.ID, customer_id: dup.ID, registration_date: 2 }]);
+  await db.insert(attendees).values([{ class_id: cls.ID, customer_id: dup.ID }, { class_id: cls.ID, customer_id: dup2.ID }]);
+  await db.insert(waitlists).values({ class_id: cls.ID, customer_id: dup.ID, parent_id: dup2.ID });
+  await db.insert(trialAssistants).values({ class_id: cls.ID, customer_id: kid.ID, parent_id: dup.ID, event_id: event.ID });
+  const [league] = await db.select({ ID: leagues.ID }).from(leagues).limit(1);
+  const [e1] = await db.insert(eplayers).values({ customer_id: dup.ID, console_id: 'dup', console: 'XBOX' }).returning();
+  await db.insert(eplayers).values({ customer_id: dup2.ID, console_id: 'dup2', console: 'PS4' });
+  if (league) await db.insert(eplayerSignups).values({ eplayer_id: e1.ID, league_id: league.ID });
+  return { kept, dup, dup2, kid, team, cls, invoice };
+}
+
+describe('POST /customer/merge/{id}', () => {
+  it('finds the customer foreign keys of the schema', () => {
+    expect(customerColumns.length).toBeGreaterThanOrEqual(20);
+    expect(customerColumns).toContainEqual({ table: 'payments', column: 'player_customer_id' });
+  });
+
+  it('moves every row to the kept customer, soft-deletes the others and leaves nothing pointing at them', async () => {
+    const { db } = ctx.database;
+    const { kept, dup, dup2, kid, team, cls, invoice } = await world();
+    const res = await ctx.as(manager, { method: 'POST', url: `/api/customer/merge/${kept.ID}`, payload: { customer_ids: [dup.ID, dup2.ID] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ID: kept.ID, merged: [dup.ID, dup2.ID] });
+
+    expect(await rowsPointingAt([dup.ID, dup2.ID])).toEqual([]);
+    const gone = await db.select().from(customers).where(inArray(customers.ID, [dup.ID, dup2.ID]));
+    expect(gone.every((c) => c.deleted_at !== null && c.credits === 0)).toBe(true);
+    const [after] = await db.select().from(customers).where(eq(customers.ID, kept.ID));
+    expect(after).toMatchObject({ deleted_at: null, credits: 1500 });
+    expect((await db.select().from(invoices).where(eq(invoices.ID, invoice.ID)))[0].customer_id).toBe(kept.ID);
+    expect(await db.$count(players, eq(players.team_id, team.ID))).toBe(1);
+    expect(await db.$count(attendees, eq(attendees.class_id, cls.ID))).toBe(1);
+    expect(await db.select({ p: families.parent_id, c: families.child_id }).from(families).where(eq(families.child_id, kid.ID))).toEqual([{ p: kept.ID, c: kid.ID }]);
+    expect(await db.$count(eplayers, eq(eplayers.customer_id, kept.ID))).toBe(1);
+
+    const profile = await ctx.as(manager, { method: 'GET', url: `/api/customer/${kept.ID}` });
+    expect(profile.json().totals.paid).toBe(1);
+    expect((await ctx.as(manager, { method: 'GET', url: `/api/customer/${dup.ID}` })).statusCode).toBe(404);
+  });
+
+  it('changes nothing when one id is unknown or in another facility', async () => {
+    const { db } = ctx.database;
+    const { kept, dup } = await world();
+    const other = await customer({ facility_id: 2 });
+    for (const ids of [[dup.ID, 99_999_999], [dup.ID, other.ID]]) {
+      const res = await ctx.as(manager, { method: 'POST', url: `/api/customer/merge/${kept.ID}`, payload: { customer_ids: ids } });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await db.$count(invoices, eq(invoices.customer_id, dup.ID))).toBe(1);
+    expect(await db.$count(families, eq(families.parent_id, dup.ID))).toBe(2);
+    const [still] = await db.select().from(customers).where(eq(customers.ID, dup.ID));
+    expect(still).toMatchObject({ deleted_at: null, credits: 500 });
+  });
+
+  it('needs other customers, and an admin or manager', async () => {
+    const kept = await customer();
+    for (const payload of [{ customer_ids: [] }, { customer_ids: [kept.ID] }, {}]) {
+      const res = await ctx.as(admin, { method: 'POST', url: `/api/customer/merge/${kept.ID}`, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('No customers selected for merging');
+    }
+    const dup = await customer();
+    expect((await ctx.as(mod, { method: 'POST', url: `/api/customer/merge/${kept.ID}`, payload: { customer_ids: [dup.ID] } })).statusCode).toBe(403);
+  });
+});

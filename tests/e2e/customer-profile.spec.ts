@@ -1,0 +1,66 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, signInAs } from './support/app';
+
+// The customer profile (spec 1 §2, §5): an admin adds credit; a suspended player shows as suspended;
+// an oversized photo is refused.
+
+async function newCustomer(request: APIRequestContext, token: string) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const res = await request.post('/api/customer', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { first_name: 'Rowan', last_name: `Profile${tag}`, email: `rowan.${tag}@example.com`, phone: '212 555 0177' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { ID: number; last_name: string };
+}
+
+test('an admin adds credit to a customer', async ({ page, request }) => {
+  const customer = await newCustomer(request, await apiToken(request, 'admin'));
+  await signInAs(page, 'admin');
+  await page.goto(`/customer/${customer.ID}`);
+  const card = page.getByRole('region', { name: 'Customer' });
+  await expect(card.getByTestId('credit-balance')).toHaveText('$0.00');
+  await card.getByRole('button', { name: 'Add credit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add credit' });
+  await dialog.getByLabel('Amount to add').fill('25.50');
+  await expect(dialog.getByText('New balance: $25.50')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('credit-balance')).toHaveText('$25.50');
+});
+
+test('a suspended player shows as suspended', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  const customer = await newCustomer(request, token);
+  await signInAs(page, 'manager');
+  await page.goto(`/customer/${customer.ID}`);
+  const card = page.getByRole('region', { name: 'Customer' });
+  await expect(card.getByTestId('suspension-status')).toHaveText('Active');
+  await card.getByRole('button', { name: 'Suspend player' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Suspend player' });
+  await dialog.getByLabel('Foul').fill('Red card');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('suspension-status')).toHaveText('Suspended');
+  await page.getByRole('tab', { name: 'Suspensions' }).click();
+  await expect(page.getByRole('cell', { name: 'Red card' })).toBeVisible();
+});
+
+test('an oversized photo is refused', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  const customer = await newCustomer(request, token);
+  await signInAs(page, 'manager');
+  await page.goto(`/customer/${customer.ID}`);
+  await page.getByRole('region', { name: 'Customer' }).getByRole('button', { name: 'Add profile photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Profile photo' });
+  const png = Buffer.from('89504e470d0a1a0a', 'hex');
+  await dialog.getByLabel('Choose a file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(716_801)]) });
+  await expect(dialog.getByText('File is too big!')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+
+  // The server refuses it too, whatever the browser does.
+  const res = await request.post(`/api/customer/${customer.ID}/profile-picture`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(716_801)]) } },
+  });
+  expect(res.status()).toBe(400);
+  expect((await res.json()).message).toBe('File is too big!');
+});
