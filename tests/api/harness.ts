@@ -43,6 +43,13 @@ async function createDatabase(): Promise<{ database: Database; drop: () => Promi
     drop: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
+      // pool.end() resolves before its sockets have closed: forcing the drop while they say goodbye
+      // would kill them mid-way and surface as an unhandled error, so wait (briefly) for them to leave.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },
