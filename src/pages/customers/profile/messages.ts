@@ -45,7 +45,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     empty: 'Nothing yet',
-    export: 'Export CSV',
+    export: 'Export',
     lift: 'Lift',
     saved: 'Saved',
     kid_warnings: {
@@ -152,7 +152,7 @@ export const es: typeof en = {
     yes: 'Sí',
     no: 'No',
     empty: 'Nada todavía',
-    export: 'Exportar CSV',
+    export: 'Exportar',
     lift: 'Levantar',
     saved: 'Guardado',
     kid_warnings: {

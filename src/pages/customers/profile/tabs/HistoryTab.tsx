@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../../../core/constants';
@@ -6,9 +6,9 @@ import { can } from '../../../../../core/permissions';
 import { useTouchlineDataProvider, type CustomerProfile, type InvoiceSummary } from '../../../../../dataProvider';
 import { RecordsTable } from '../RecordsTable';
 import { dateTimeOf, money, useCustomerList, zoneOf } from '../useProfile';
-import { downloadCsv, toCsv } from './csv';
+import { ExportButton } from '../../../../components/ExportButton';
 
-/** Invoice history (GET /invoice/customer/{id}), with a CSV export for admins and managers. */
+/** Invoice history (GET /invoice/customer/{id}), with a spreadsheet export for admins and managers. */
 export function HistoryTab({ customer }: { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
@@ -17,17 +17,17 @@ export function HistoryTab({ customer }: { customer: CustomerProfile }) {
   const zone = zoneOf(customer);
   const columns = ['id', 'date', 'total', 'paid', 'balance', 'comment'].map((c) => translate(`customer_profile.columns.${c}`));
 
-  function exportCsv(rows: InvoiceSummary[]) {
-    const lines = rows.map((i) => [i.ID, dateTimeOf(i.date, zone), i.total.toFixed(2), i.paid.toFixed(2), i.balance.toFixed(2), i.comment]);
-    downloadCsv(`invoices_customer_${customer.ID}`, toCsv(columns, lines));
-  }
+  const sheet = (rows: InvoiceSummary[]) => ({
+    prefix: `invoices_customer_${customer.ID}`,
+    sheetName: translate('customer_profile.tabs.history'),
+    header: columns,
+    rows: rows.map((i) => [i.ID, dateTimeOf(i.date, zone), i.total, i.paid, i.balance, i.comment]),
+  });
 
   return (
     <Stack spacing={1}>
       {can(role, 'customer_profile', 'export') && (
-        <Button sx={{ alignSelf: 'flex-end' }} variant="outlined" disabled={!data?.length} onClick={() => data && exportCsv(data)}>
-          {translate('customer_profile.export')}
-        </Button>
+        <ExportButton label="customer_profile.export" disabled={!data?.length} build={() => sheet(data ?? [])} />
       )}
       <RecordsTable
         label={translate('customer_profile.tabs.history')}

@@ -1,0 +1,2 @@
+export { ExportButton } from './ExportButton';
+export { buildWorkbook, downloadSpreadsheet, exportFileName, type Sheet } from './spreadsheet';
