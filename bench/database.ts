@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { createDatabase, databaseUrl, dropDatabase } from '../server/db/admin';
 import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
 
 // The database a benchmark runs on: PGlite in the run's own directory, or a database of its own,
@@ -14,33 +14,21 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function openBenchDatabase(kind: BenchDbKind, dataDir: string): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const database = await openPglite(`${dataDir}/db`);
     return { database, label: `PGlite in ${dataDir}/db`, dispose: () => database.close() };
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  await admin(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
-  await admin(adminUrl, `create database ${BENCH_DATABASE}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const database = openPostgres(url.toString());
+  await dropDatabase(adminUrl, BENCH_DATABASE); // a leftover of an interrupted run
+  await createDatabase(adminUrl, BENCH_DATABASE);
+  const database = openPostgres(databaseUrl(adminUrl, BENCH_DATABASE));
   return {
     database,
-    label: `PostgreSQL ${url.host}/${BENCH_DATABASE}`,
+    label: `PostgreSQL ${new URL(adminUrl).host}/${BENCH_DATABASE}`,
     async dispose() {
       await database.close();
-      await admin(adminUrl, `drop database if exists ${BENCH_DATABASE} with (force)`);
+      await dropDatabase(adminUrl, BENCH_DATABASE);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { seedReference } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
@@ -26,38 +26,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = openPostgres(target.toString(), 5);
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // pool.end() resolves before its sockets have closed: forcing the drop while they say goodbye
-      // would kill them mid-way and surface as an unhandled error, so wait (briefly) for them to leave.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  await createDatabase(url, name);
+  return { database: openPostgres(databaseUrl(url, name), 5), drop: () => dropDatabase(url, name) };
 }
 
 export async function createTestContext(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const { database, drop } = await createDatabase();
+  const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
