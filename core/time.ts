@@ -38,7 +38,15 @@ export function formatChangelogDate(seconds: UnixSeconds, timeZone: string): str
   return dayjs.unix(seconds).tz(timeZone).format('DD/MM/YYYY h:mmA');
 }
 
+/** How a close time of midnight (24) is stored: the seed, the field dialog and older clients use it. */
+export const STORED_MIDNIGHT = 23.99;
+
 /** Field hours are decimal hours; a stored 23.99 is shown as 24 (midnight). */
 export function displayCloseTime(hours: number): number {
-  return hours >= 23.99 ? 24 : hours;
+  return hours >= STORED_MIDNIGHT ? 24 : hours;
+}
+
+/** A close time as it is stored: 24 becomes 23.99, anything else stays as it is. */
+export function storedCloseTime(hours: number): number {
+  return hours === 24 ? STORED_MIDNIGHT : hours;
 }

@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { FACILITY, INTEGRATION_TYPES, PRODUCT_CATEGORIES } from '../../core/constants';
+import { STORED_MIDNIGHT } from '../../core/time';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import {
@@ -122,10 +123,9 @@ const recordId = wholeNumber('a record ID').positive('must be a record ID');
  * means midnight and 0 means closed; 23.99, the form in which the seed and the field dialog store
  * midnight, is accepted too. Values are stored as received: readers take 23.99 and above as midnight.
  */
-const MIDNIGHT_STORED = 23.99;
 const hour = z
   .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a number of hours') })
-  .refine((h) => h === MIDNIGHT_STORED || (h >= 0 && h <= 24 && Number.isInteger(h * 4)),
+  .refine((h) => h === STORED_MIDNIGHT || (h >= 0 && h <= 24 && Number.isInteger(h * 4)),
     'must be a time from 0 to 24 in quarter hours (18.5 is 18:30; 24 means midnight)');
 
 const field = z.strictObject({

@@ -1,3 +1,4 @@
+import { storedCloseTime } from '../../../core/time';
 import { fieldTypes, fields } from '../schema';
 import { FACILITIES } from './facilities';
 import type { Writer } from './writer';
@@ -48,7 +49,7 @@ export const FIELDS: DemoField[] = FACILITIES.flatMap((f) =>
 ).map((field, i) => ({ ID: i + 1, ...field }));
 
 /** Midnight is stored as 23.99 (the spec's reading of a close time of 24). */
-const close = (hour: number) => (hour === 24 ? 23.99 : hour);
+const close = storedCloseTime;
 
 export function seedFields(writer: Writer): void {
   for (const t of FIELD_TYPES) writer.add(fieldTypes, t);

@@ -1,4 +1,4 @@
-import { displayCloseTime } from '../../../core/time';
+import { displayCloseTime, storedCloseTime } from '../../../core/time';
 
 // How the resources dialogs show stored values and store typed ones (spec 1 §3, §5, §9).
 
@@ -7,12 +7,10 @@ export const percentToFraction = (percent: number): number => Number((percent / 
 /** A stored fraction shown as a percent: 0.08875 → 8.875 (without float noise such as 8.875000000000002). */
 export const fractionToPercent = (fraction: number): number => Number((fraction * 100).toFixed(6));
 
-/** How a close time of midnight (24 in the dialog) is stored, as the seed and older clients do. */
-export const STORED_MIDNIGHT = 23.99;
 /** A stored close time as the dialog shows it: 23.99 is 24. */
 export const closeTimeToForm = displayCloseTime;
 /** A close time picked in the dialog as it is sent: 24 is 23.99, anything else as it is. */
-export const closeTimeToStored = (hours: number): number => (hours === 24 ? STORED_MIDNIGHT : hours);
+export const closeTimeToStored = storedCloseTime;
 
 /** The time pickers' choices: every quarter hour from 0 to 24 (spec 1 §9: pickers step 15 minutes). */
 export const QUARTER_HOURS: readonly number[] = Array.from({ length: 97 }, (_, i) => i / 4);
