@@ -50,6 +50,8 @@ export interface CustomerProfile {
   family: Array<{ ID: number; parent_id: number; child_id: number; relation: string; parent: Person; child: Person }>;
   eplayer: Eplayer | null;
   memberships: Membership[];
+  /** The record's version, from the ETag of GET /customer/{id}: updateCustomer sends it back as If-Match. */
+  version: string | null;
 }
 
 export type CustomerDetails = Partial<Pick<CustomerProfile,
@@ -64,7 +66,8 @@ export interface NewMembership { sub_customer_id?: number; member_customer_id?: 
 
 export interface CustomerProfileMethods {
   getCustomerProfile(id: number): Promise<CustomerProfile>;
-  updateCustomer(id: number, details: CustomerDetails): Promise<CustomerProfile>;
+  /** With `version`, the change applies only if nobody changed the customer since (else 412). */
+  updateCustomer(id: number, details: CustomerDetails, version?: string | null): Promise<CustomerProfile>;
   updateCustomerEmail(id: number, email: string): Promise<{ message: string; email: string }>;
   updateCustomerNote(id: number, note: string): Promise<unknown>;
   suspendCustomer(suspension: Omit<Suspension, 'ID'>): Promise<Suspension>;
@@ -87,12 +90,15 @@ export interface CustomerProfileMethods {
 }
 
 export function customerProfileMethods(apiUrl: string, client: HttpClient): CustomerProfileMethods {
-  const call = async (method: string, path: string, body?: unknown) =>
-    (await client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
+    client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: headers && new Headers(headers) });
+  const call = async (method: string, path: string, body?: unknown) => (await send(method, path, body)).json;
   const get = (path: string) => call('GET', path);
+  const profile = ({ json, headers }: { json: any; headers: Headers }): CustomerProfile => ({ ...json, version: headers.get('etag') });
   return {
-    getCustomerProfile: (id) => get(`/customer/${id}`),
-    updateCustomer: (id, details) => call('PUT', `/customer/${id}`, details),
+    getCustomerProfile: async (id) => profile(await send('GET', `/customer/${id}`)),
+    updateCustomer: async (id, details, version) =>
+      profile(await send('PUT', `/customer/${id}`, details, version ? { 'If-Match': version } : undefined)),
     updateCustomerEmail: (id, email) => call('PUT', `/customer/email/${id}?${new URLSearchParams({ email })}`),
     updateCustomerNote: (id, note) => call('PUT', `/customer/note/${id}`, { note }),
     suspendCustomer: (suspension) => call('POST', '/customer/suspension', suspension),

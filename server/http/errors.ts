@@ -18,6 +18,8 @@ export const unauthorized = (message = 'Please sign in again', extra?: Record<st
 export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
 export const notFound = (what = 'Record') => new HttpError(404, `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 412: the If-Match version is no longer the record's. */
+export const preconditionFailed = (message: string) => new HttpError(412, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export interface ErrorBody {

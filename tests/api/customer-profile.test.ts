@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../core/time';
 import {
   changelog, classes, contracts, customers, discountApplications, eplayers, events, fields, families, integrations, invoiceItems,
   invoices, payments, suspensions, trialAssistants,
 } from '../../server/db/schema';
+import { STALE_CUSTOMER } from '../../server/routes/customers/version';
 import { createTestContext, type TestContext } from './harness';
 
 // The customer profile (spec 1 §2, §7): GET /customer/{id} and the calls behind its tabs and dialogs.
@@ -128,6 +129,33 @@ describe('PUT /customer/{id}', () => {
     const [after] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
     expect(after.credits).toBe(3025);
     expect((await ctx.as(admin, { method: 'PUT', url: `/api/customer/${row.ID}`, payload: { credits: -1 } })).statusCode).toBe(400);
+  });
+
+  it('answers the version as ETag and refuses a stale If-Match, so two admins adding credit at once lose neither', async () => {
+    const row = await customer({ credits: 1000 });
+    const url = `/api/customer/${row.ID}`;
+    const seen = (await ctx.as(admin, { method: 'GET', url })).headers.etag as string;
+    expect(seen).toMatch(/^"\d+"$/);
+    const changesBefore = (await ctx.database.db.select().from(changelog).where(and(eq(changelog.object_type, 'customer'), eq(changelog.object_id, row.ID)))).length;
+
+    // Both saw $10.00; one adds $5, the other $20, each sending the balance it computed.
+    const [first, second] = await Promise.all([15, 30].map((credits) =>
+      ctx.as(admin, { method: 'PUT', url, payload: { credits }, headers: { 'if-match': seen } })));
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 412]);
+    const [winner, loser] = first.statusCode === 200 ? [first, second] : [second, first];
+    expect(loser.json().message).toBe(STALE_CUSTOMER);
+    const [after] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
+    expect(after.credits).toBe(winner.json().credits * 100);
+    expect((await ctx.database.db.select().from(changelog).where(and(eq(changelog.object_type, 'customer'), eq(changelog.object_id, row.ID)))).length).toBe(changesBefore + 1);
+
+    // The winner's answer carries the new version, which the next change may use; the old one stays stale.
+    const fresh = winner.headers.etag as string;
+    expect(fresh).not.toBe(seen);
+    expect((await ctx.as(admin, { method: 'PUT', url, payload: { credits: 40 }, headers: { 'if-match': fresh } })).statusCode).toBe(200);
+    expect((await ctx.as(admin, { method: 'PUT', url, payload: { credits: 50 }, headers: { 'if-match': fresh } })).statusCode).toBe(412);
+    expect((await ctx.as(admin, { method: 'PUT', url, payload: { credits: 50 }, headers: { 'if-match': 'W/"nonsense"' } })).statusCode).toBe(412);
+    const [last] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
+    expect(last.credits).toBe(4000);
   });
 });
 

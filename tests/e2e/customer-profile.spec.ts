@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signInAs } from './support/app';
 
-// The customer profile (spec 1 §2, §5): an admin adds credit; a suspended player shows as suspended;
-// an oversized photo is refused.
+// The customer profile (spec 1 §2, §5): an admin adds credit, and cannot erase credit another admin
+// added meanwhile; a suspended player shows as suspended; an oversized photo is refused.
 
 async function newCustomer(request: APIRequestContext, token: string) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -26,6 +26,33 @@ test('an admin adds credit to a customer', async ({ page, request }) => {
   await expect(dialog.getByText('New balance: $25.50')).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByTestId('credit-balance')).toHaveText('$25.50');
+});
+
+test('credit added by another admin meanwhile is kept: the stale dialog is refused and the balance reloads', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const customer = await newCustomer(request, token);
+  await signInAs(page, 'admin');
+  await page.goto(`/customer/${customer.ID}`);
+  const card = page.getByRole('region', { name: 'Customer' });
+  await expect(card.getByTestId('credit-balance')).toHaveText('$0.00');
+
+  // Another admin adds $10 while this page still shows $0.00.
+  const other = await request.put(`/api/customer/${customer.ID}`, { headers: { authorization: `Bearer ${token}` }, data: { credits: 10 } });
+  expect(other.ok(), await other.text()).toBe(true);
+
+  const dialog = page.getByRole('dialog', { name: 'Add credit' });
+  await card.getByRole('button', { name: 'Add credit' }).click();
+  await dialog.getByLabel('Amount to add').fill('5');
+  await expect(dialog.getByText('New balance: $5.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error).toContainText('Someone else changed this customer meanwhile. Reload the page and try again.');
+  await error.getByRole('button', { name: 'Dismiss' }).click();
+
+  // The profile reloaded under the open dialog: adding $5 now lands on top of the other admin's $10.
+  await expect(dialog.getByText('New balance: $15.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(card.getByTestId('credit-balance')).toHaveText('$15.00');
 });
 
 test('a suspended player shows as suspended', async ({ page, request }) => {

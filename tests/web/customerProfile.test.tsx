@@ -16,7 +16,10 @@ const NOW = Math.floor(Date.now() / 1000);
 // Each test its own customer: the app's query cache outlives a test.
 let nextId = 100;
 
-function profile(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
+/** GET /customer/{id}'s body; the version travels in its ETag header. */
+type ProfileBody = Omit<CustomerProfile, 'version'>;
+
+function profile(overrides: Partial<ProfileBody> = {}): ProfileBody {
   return {
     ID: nextId++, first_name: 'Lena', last_name: 'Park', email: 'lena@example.com', phone: '+12125550142', address: '1 Main St', state: 'NY',
     country: 'US', gender: '', is_kid: false, parent_email: '', birthdate: null, facility_id: 1, customer_type_id: 1, credits: 1234.5,
@@ -29,12 +32,12 @@ function profile(overrides: Partial<CustomerProfile> = {}): CustomerProfile {
   };
 }
 
-function open(customer: CustomerProfile, role: Role = 'manager', routes: Record<string, FetchHandler> = {}) {
+function open(customer: ProfileBody, role: Role = 'manager', routes: Record<string, FetchHandler> = {}) {
   return renderApp(`/customer/${customer.ID}`, {
     role,
     dataProvider: createDataProvider('/api'),
     routes: {
-      [`GET /api/customer/${customer.ID}`]: () => json(200, customer),
+      [`GET /api/customer/${customer.ID}`]: () => json(200, customer, { ETag: '"7"' }),
       // The admin's facility selector.
       'GET /api/facility': () => json(200, [{ ID: 1, name: 'Downtown', nickname: 'DT' }], { 'Content-Range': 'facility 0-0/1' }),
       ...routes,
@@ -122,6 +125,32 @@ describe('Edit customer email dialog', () => {
     expect(new URL(call!.url, 'http://localhost').searchParams.get('email')).toBe('new@example.com');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit customer email' })).toBeNull());
     expect(app.network.calls.filter((c) => c.path === `/api/customer/${customer.ID}`).length).toBeGreaterThan(1);
+  });
+});
+
+describe('Add credit dialog', () => {
+  it('sends the new balance for the version shown, and reloads the profile when someone changed it meanwhile', async () => {
+    const user = userEvent.setup();
+    const customer = profile({ credits: 10 });
+    const app = open(customer, 'admin', {
+      [`PUT /api/customer/${customer.ID}`]: () => json(412, {
+        statusCode: 412, error: 'Precondition Failed', message: 'Someone else changed this customer meanwhile. Reload the page and try again.',
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add credit' });
+    await user.type(within(dialog).getByLabelText('Amount to add'), '5');
+    expect(within(dialog).getByText('New balance: $15.00')).toBeInTheDocument();
+    const loads = () => app.network.calls.filter((c) => c.method === 'GET' && c.path === `/api/customer/${customer.ID}`).length;
+    const loadsBefore = loads();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Someone else changed this customer meanwhile. Reload the page and try again.')).toBeInTheDocument();
+    const put = app.network.calls.find((c) => c.method === 'PUT' && c.path === `/api/customer/${customer.ID}`);
+    expect(put?.body).toEqual({ credits: 15 });
+    expect(put?.headers.get('If-Match')).toBe('"7"');
+    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
   });
 });
 

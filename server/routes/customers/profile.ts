@@ -9,15 +9,17 @@ import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../../../core/validati
 import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
-import { badRequest, forbidden } from '../../http/errors';
+import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { customerWire, findCustomer, isKidEmail, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { customerTotals } from './invoiceTotals';
+import { atVersion, expectedVersion, sendVersion, STALE_CUSTOMER } from './version';
 
 // The customer profile (spec 1 §2, §7): GET /customer/{id} with everything the summary card and the
 // profile tab show in one answer, PUT /customer/{id} (details, or an admin's credit),
-// PUT /customer/email/{id}?email= and PUT /customer/note/{id}.
+// PUT /customer/email/{id}?email= and PUT /customer/note/{id}. GET and PUT /customer/{id} carry the
+// row's version as ETag, and PUT honours If-Match (version.ts).
 
 const parents = aliasedTable(customers, 'parent');
 const children = aliasedTable(customers, 'child');
@@ -126,15 +128,18 @@ const noteBody = z.strictObject({ note: text(5000) });
 export async function customerProfileRoutes(app: FastifyInstance) {
   const { db, mailer } = app.deps;
 
-  app.get('/customer/:id', async (request) => {
+  app.get('/customer/:id', async (request, reply) => {
     const user = authorize(request, 'customer_profile', 'show');
     const { id } = parse(idParam, request.params);
-    return profileOf(db, await findCustomer(db, user, id));
+    const profile = await profileOf(db, await findCustomer(db, user, id));
+    await sendVersion(db, reply, id);
+    return profile;
   });
 
-  app.put('/customer/:id', async (request) => {
+  app.put('/customer/:id', async (request, reply) => {
     const user = authorize(request, 'customer_profile', 'edit');
     const { id } = parse(idParam, request.params);
+    const expected = expectedVersion(request);
     const body = parse(details, request.body);
     if (Object.keys(body).length === 0) throw badRequest('Nothing to change');
     if (body.credits !== undefined) authorize(request, 'customer_profile', 'credit');
@@ -145,10 +150,13 @@ export async function customerProfileRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       const before = await findCustomer(tx, user, id);
       const changes = { ...rest, ...(credits === undefined ? {} : { credits: toCents(credits) }) };
-      const [after] = await tx.update(customers).set(changes).where(eq(customers.ID, before.ID)).returning();
+      const [after] = await tx.update(customers).set(changes).where(atVersion(before.ID, expected)).returning();
+      if (!after) throw preconditionFailed(STALE_CUSTOMER);
       await recordCustomerChange(tx, user, after, 'update');
     });
-    return profileOf(db, await findCustomer(db, user, id));
+    const profile = await profileOf(db, await findCustomer(db, user, id));
+    await sendVersion(db, reply, id);
+    return profile;
   });
 
   app.put('/customer/email/:id', async (request) => {

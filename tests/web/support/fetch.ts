@@ -9,6 +9,7 @@ export interface FetchCall {
   path: string;
   body: unknown;
   authorization: string | null;
+  headers: Headers;
 }
 
 export type FetchHandler = (call: FetchCall) => Response | Promise<Response>;
@@ -28,6 +29,7 @@ export function mockFetch(routes: Record<string, FetchHandler>) {
       path: pathname,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       authorization: headers.get('Authorization'),
+      headers,
     };
     calls.push(call);
     const handler = routes[`${call.method} ${pathname}`];

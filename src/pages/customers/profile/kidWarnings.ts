@@ -16,7 +16,7 @@ export function isKid(customer: Pick<CustomerProfile, 'is_kid' | 'email'>): bool
   return customer.is_kid || customer.email.includes('##');
 }
 
-export function kidWarnings(customer: CustomerProfile): KidWarning[] {
+export function kidWarnings(customer: Pick<CustomerProfile, 'ID' | 'is_kid' | 'email' | 'family'>): KidWarning[] {
   if (!isKid(customer)) return [];
   const parents = customer.family.filter((link) => link.child_id === customer.ID).map((link) => link.parent);
   if (parents.length === 0) return customer.email.includes('##') ? [{ key: 'no_parent', email: customer.email }] : [];

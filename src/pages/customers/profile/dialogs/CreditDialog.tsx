@@ -7,7 +7,11 @@ import { useDialogs } from '../../../../layout/dialogs';
 import { money, useRefreshProfile } from '../useProfile';
 import { FormDialog, type ProfileDialogProps } from './FormDialog';
 
-/** Add credit (admins): PUT /customer/{id} with only credits, the new balance. */
+/**
+ * Add credit (admins): PUT /customer/{id} with only credits, the new balance, for the version of the
+ * customer this dialog showed. If someone changed the customer meanwhile the server refuses (412) and
+ * the profile reloads, so the admin sees the current balance before trying again.
+ */
 export function CreditDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
@@ -22,7 +26,10 @@ export function CreditDialog({ open, onClose, customer }: ProfileDialogProps & {
   async function save() {
     setInvalid(!valid);
     if (!valid) return;
-    if (!(await run(() => dataProvider.updateCustomer(customer.ID, { credits: balance })))) return;
+    if (!(await run(() => dataProvider.updateCustomer(customer.ID, { credits: balance }, customer.version)))) {
+      await refresh();
+      return;
+    }
     notifySuccess('customer_profile.saved');
     await refresh();
     onClose();

@@ -1,0 +1,36 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { customers } from '../../db/schema';
+import { preconditionFailed } from '../../http/errors';
+
+// Optimistic concurrency for PUT /customer/{id}. A customer row's version is PostgreSQL's `xmin`, the
+// transaction that last wrote it: every update changes it, and a row lock does not. GET and PUT
+// /customer/{id} answer it as the ETag; a PUT with If-Match updates only that version of the row. The
+// credit dialog relies on it: its body is the new balance, so without the check two admins adding
+// credit at once would each overwrite the other's (a lost update of money).
+
+export const STALE_CUSTOMER = 'Someone else changed this customer meanwhile. Reload the page and try again.';
+
+const version = sql<string>`${customers}.xmin::text`;
+
+/** The version an If-Match header asks for; undefined without one, or for If-Match: *. */
+export function expectedVersion(request: FastifyRequest): string | undefined {
+  const header = request.headers['if-match'];
+  if (header === undefined || header.trim() === '*') return undefined;
+  const match = /^"(\d+)"$/.exec(header.trim());
+  // A tag this server never issued cannot be the current one.
+  if (!match) throw preconditionFailed(STALE_CUSTOMER);
+  return match[1];
+}
+
+/** The customer `id`, limited to the expected version when there is one. */
+export function atVersion(id: number, expected: string | undefined): SQL | undefined {
+  return and(eq(customers.ID, id), expected === undefined ? undefined : sql`${version} = ${expected}`);
+}
+
+/** Sets the ETag of the customer's current version on the answer. */
+export async function sendVersion(db: Db | Tx, reply: FastifyReply, id: number): Promise<void> {
+  const [row] = await db.select({ version }).from(customers).where(eq(customers.ID, id));
+  reply.header('etag', `"${row.version}"`);
+}
