@@ -136,6 +136,8 @@ describe('PUT /customer/{id}', () => {
     const url = `/api/customer/${row.ID}`;
     const seen = (await ctx.as(admin, { method: 'GET', url })).headers.etag as string;
     expect(seen).toMatch(/^"\d+"$/);
+    // Another facility's customer answers 404 with no version to give it away.
+    expect((await ctx.as(manager2, { method: 'GET', url })).headers.etag).toBeUndefined();
     const changesBefore = (await ctx.database.db.select().from(changelog).where(and(eq(changelog.object_type, 'customer'), eq(changelog.object_id, row.ID)))).length;
 
     // Both saw $10.00; one adds $5, the other $20, each sending the balance it computed.

@@ -12,8 +12,11 @@ import { inUserScope } from './summary';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
+/** The active customer `id`, when the user may reach it. */
+export const reachable = (user: SessionUser, id: number) => and(eq(customers.ID, id), isNull(customers.deleted_at), inUserScope(user));
+
 export async function findCustomer(db: Db | Tx, user: SessionUser, id: number): Promise<CustomerRow> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.ID, id), isNull(customers.deleted_at), inUserScope(user)));
+  const [row] = await db.select().from(customers).where(reachable(user, id));
   if (!row) throw notFound('Customer');
   return row;
 }

@@ -14,7 +14,7 @@ import { idParam, parse } from '../../http/validate';
 import { customerWire, findCustomer, isKidEmail, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { customerTotals } from './invoiceTotals';
-import { atVersion, expectedVersion, sendVersion, STALE_CUSTOMER } from './version';
+import { atVersion, expectedVersion, findVersionedCustomer, STALE_CUSTOMER } from './version';
 
 // The customer profile (spec 1 §2, §7): GET /customer/{id} with everything the summary card and the
 // profile tab show in one answer, PUT /customer/{id} (details, or an admin's credit),
@@ -131,16 +131,16 @@ export async function customerProfileRoutes(app: FastifyInstance) {
   app.get('/customer/:id', async (request, reply) => {
     const user = authorize(request, 'customer_profile', 'show');
     const { id } = parse(idParam, request.params);
-    const profile = await profileOf(db, await findCustomer(db, user, id));
-    await sendVersion(db, reply, id);
-    return profile;
+    const { customer, etag } = await findVersionedCustomer(db, user, id);
+    reply.header('etag', etag);
+    return profileOf(db, customer);
   });
 
   app.put('/customer/:id', async (request, reply) => {
     const user = authorize(request, 'customer_profile', 'edit');
     const { id } = parse(idParam, request.params);
-    const expected = expectedVersion(request);
     const body = parse(details, request.body);
+    const expected = expectedVersion(request);
     if (Object.keys(body).length === 0) throw badRequest('Nothing to change');
     if (body.credits !== undefined) authorize(request, 'customer_profile', 'credit');
     if (body.facility_id !== undefined && user.role !== 'admin' && body.facility_id !== user.facility_id) {
@@ -154,9 +154,9 @@ export async function customerProfileRoutes(app: FastifyInstance) {
       if (!after) throw preconditionFailed(STALE_CUSTOMER);
       await recordCustomerChange(tx, user, after, 'update');
     });
-    const profile = await profileOf(db, await findCustomer(db, user, id));
-    await sendVersion(db, reply, id);
-    return profile;
+    const { customer, etag } = await findVersionedCustomer(db, user, id);
+    reply.header('etag', etag);
+    return profileOf(db, customer);
   });
 
   app.put('/customer/email/:id', async (request) => {

@@ -1,8 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
-import { preconditionFailed } from '../../http/errors';
+import { notFound, preconditionFailed } from '../../http/errors';
+import { reachable, type CustomerRow } from './access';
 
 // Optimistic concurrency for PUT /customer/{id}. A customer row's version is PostgreSQL's `xmin`, the
 // transaction that last wrote it: every update changes it, and a row lock does not. GET and PUT
@@ -13,6 +15,13 @@ import { preconditionFailed } from '../../http/errors';
 export const STALE_CUSTOMER = 'Someone else changed this customer meanwhile. Reload the page and try again.';
 
 const version = sql<string>`${customers}.xmin::text`;
+
+/** findCustomer (access.ts) with the row's version, read in the same statement so the two agree. */
+export async function findVersionedCustomer(db: Db | Tx, user: SessionUser, id: number): Promise<{ customer: CustomerRow; etag: string }> {
+  const [found] = await db.select({ customer: customers, version }).from(customers).where(reachable(user, id));
+  if (!found) throw notFound('Customer');
+  return { customer: found.customer, etag: `"${found.version}"` };
+}
 
 /** The version an If-Match header asks for; undefined without one, or for If-Match: *. */
 export function expectedVersion(request: FastifyRequest): string | undefined {
@@ -27,10 +36,4 @@ export function expectedVersion(request: FastifyRequest): string | undefined {
 /** The customer `id`, limited to the expected version when there is one. */
 export function atVersion(id: number, expected: string | undefined): SQL | undefined {
   return and(eq(customers.ID, id), expected === undefined ? undefined : sql`${version} = ${expected}`);
-}
-
-/** Sets the ETag of the customer's current version on the answer. */
-export async function sendVersion(db: Db | Tx, reply: FastifyReply, id: number): Promise<void> {
-  const [row] = await db.select({ version }).from(customers).where(eq(customers.ID, id));
-  reply.header('etag', `"${row.version}"`);
 }
