@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Role } from '../../core/constants';
 import { apiToken, signInAs } from './support/app';
 
 // The customer profile (spec 1 §2, §5): an admin adds credit, and cannot erase credit another admin
@@ -14,11 +15,17 @@ async function newCustomer(request: APIRequestContext, token: string) {
   return (await res.json()) as { ID: number; last_name: string };
 }
 
-test('an admin adds credit to a customer', async ({ page, request }) => {
-  const customer = await newCustomer(request, await apiToken(request, 'admin'));
-  await signInAs(page, 'admin');
+/** A new customer, created through the API, whose profile the role then opens in the browser. */
+async function openNewProfile(page: Page, request: APIRequestContext, role: Role) {
+  const token = await apiToken(request, role);
+  const customer = await newCustomer(request, token);
+  await signInAs(page, role);
   await page.goto(`/customer/${customer.ID}`);
-  const card = page.getByRole('region', { name: 'Customer' });
+  return { token, customer, card: page.getByRole('region', { name: 'Customer' }) };
+}
+
+test('an admin adds credit to a customer', async ({ page, request }) => {
+  const { card } = await openNewProfile(page, request, 'admin');
   await expect(card.getByTestId('credit-balance')).toHaveText('$0.00');
   await card.getByRole('button', { name: 'Add credit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add credit' });
@@ -29,11 +36,7 @@ test('an admin adds credit to a customer', async ({ page, request }) => {
 });
 
 test('credit added by another admin meanwhile is kept: the stale dialog is refused and the balance reloads', async ({ page, request }) => {
-  const token = await apiToken(request, 'admin');
-  const customer = await newCustomer(request, token);
-  await signInAs(page, 'admin');
-  await page.goto(`/customer/${customer.ID}`);
-  const card = page.getByRole('region', { name: 'Customer' });
+  const { token, customer, card } = await openNewProfile(page, request, 'admin');
   await expect(card.getByTestId('credit-balance')).toHaveText('$0.00');
 
   // Another admin adds $10 while this page still shows $0.00.
@@ -56,11 +59,7 @@ test('credit added by another admin meanwhile is kept: the stale dialog is refus
 });
 
 test('a suspended player shows as suspended', async ({ page, request }) => {
-  const token = await apiToken(request, 'manager');
-  const customer = await newCustomer(request, token);
-  await signInAs(page, 'manager');
-  await page.goto(`/customer/${customer.ID}`);
-  const card = page.getByRole('region', { name: 'Customer' });
+  const { card } = await openNewProfile(page, request, 'manager');
   await expect(card.getByTestId('suspension-status')).toHaveText('Active');
   await card.getByRole('button', { name: 'Suspend player' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspend player' });
@@ -72,11 +71,8 @@ test('a suspended player shows as suspended', async ({ page, request }) => {
 });
 
 test('an oversized photo is refused', async ({ page, request }) => {
-  const token = await apiToken(request, 'manager');
-  const customer = await newCustomer(request, token);
-  await signInAs(page, 'manager');
-  await page.goto(`/customer/${customer.ID}`);
-  await page.getByRole('region', { name: 'Customer' }).getByRole('button', { name: 'Add profile photo' }).click();
+  const { token, customer, card } = await openNewProfile(page, request, 'manager');
+  await card.getByRole('button', { name: 'Add profile photo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Profile photo' });
   const png = Buffer.from('89504e470d0a1a0a', 'hex');
   await dialog.getByLabel('Choose a file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(716_801)]) });
