@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveSession } from './auth/session';
 import { errorBody } from './http/errors';
-import { errorHandler } from './http/errorHandler';
+import { errorHandler, frameworkErrors } from './http/errorHandler';
+import { refuseNulCharacters } from './http/nulGuard';
 import { securityHeaders } from './http/security';
 import { registerRoutes } from './routes';
 import type { AppDeps } from './types';
@@ -24,11 +25,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
+    // A search path parameter holds up to 200 characters, each up to 12 once percent-encoded.
+    routerOptions: { maxParamLength: 2400 },
+    frameworkErrors,
   });
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
 
   errorHandler(app);
+  refuseNulCharacters(app);
   securityHeaders(app);
 
   app.addHook('onRequest', async (request) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { errorBody, HttpError } from './errors';
 import { describeIssues } from './validate';
@@ -14,6 +14,7 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22P02': [400, 'A value has the wrong format'],
   '22003': [400, 'A number is out of range'],
   '23514': [400, 'A value is outside what is allowed'],
+  '22021': [400, 'A text holds a character that cannot be stored'],
 };
 
 function pgCode(error: unknown): string | undefined {
@@ -42,4 +43,12 @@ export function errorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, 'Something went wrong on our side; please try again'));
   });
+}
+
+/** Fastify's own refusals before any route runs (a malformed or overlong address), in the same shape. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long'
+    : error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed' : error.message;
+  reply.status(status).send(errorBody(status, message));
 }

@@ -6,6 +6,7 @@ import { authorize } from '../auth/guard';
 import { scopeFacility } from '../../core/permissions';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { listQueryParser } from '../http/listQuery';
+import { receiveFile } from '../http/upload';
 import { parse } from '../http/validate';
 import {
   BACKGROUND_PATH, MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE, SOCKET_PATH,
@@ -74,18 +75,13 @@ export async function scoreboardRoutes(app: FastifyInstance) {
   app.post('/scoreboard/background', async (request) => {
     const user = authorize(request, 'scoreboards', 'edit');
     const query = parse(backgroundQuery, request.query);
-    if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data in a field named file');
-    const file = await request.file();
-    if (!file) throw badRequest('Choose an image to upload');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-      throw error;
-    }
+    const { bytes, mimetype } = await receiveFile(request, {
+      notMultipart: 'Send the image as multipart/form-data in a field named file',
+      missing: 'Choose an image to upload',
+      tooLarge: () => new HttpError(413, TOO_LARGE),
+    });
     if (!bytes.length) throw badRequest(NOT_AN_IMAGE);
-    const url = await saveBackground(config.dataDir, file.mimetype, bytes);
+    const url = await saveBackground(config.dataDir, mimetype, bytes);
     const scope = scopeFacility(user, query.facility_id);
     const ports = await setBackground(db, scope, url);
     await hub.toBoards({ facility_id: scope }, { action: 'background', url });

@@ -5,6 +5,7 @@ import {
   changelog, classes, contracts, customers, discountApplications, eplayers, events, fields, families, integrations, invoiceItems,
   invoices, payments, suspensions, trialAssistants,
 } from '../../server/db/schema';
+import { UNREADABLE_UPLOAD } from '../../server/http/upload';
 import { STALE_CUSTOMER } from '../../server/routes/customers/version';
 import { createTestContext, type TestContext } from './harness';
 
@@ -262,6 +263,11 @@ describe('profile picture', () => {
     expect(res.json().message).toBe('File is too big!');
     const text = await ctx.as(manager, { method: 'POST', url: `/api/customer/${row.ID}/profile-picture`, ...multipart(Buffer.from('hello'), 'image/png') });
     expect(text.statusCode).toBe(400);
+    const unreadable = await ctx.as(manager, {
+      method: 'POST', url: `/api/customer/${row.ID}/profile-picture`, headers: { 'content-type': 'multipart/form-data' }, payload: 'garbage',
+    });
+    expect(unreadable.statusCode).toBe(400);
+    expect(unreadable.json().message).toBe(UNREADABLE_UPLOAD);
     const [after] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
     expect(after.photo).toBeNull();
     expect((await ctx.app.inject({ method: 'GET', url: '/api/files/customers/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);

@@ -44,4 +44,27 @@ describe('app skeleton', () => {
     const names = (await ctx.as(token, { method: 'GET', url: '/api/taxes' })).json().map((t: { name: string }) => t.name);
     expect(names).not.toContain('x');
   });
+
+  it('refuses a NUL character anywhere in the input with a 400 naming the field, writing nothing', async () => {
+    const token = await openSession(ctx.database.db, 1, ctx.config);
+    const created = await ctx.as(token, { method: 'POST', url: '/api/tax', payload: { name: 'Nul\u0000tax', value: 0.01 } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toBe('name: contains a NUL character, which cannot be stored; please retype it');
+    const nested = await ctx.as(token, { method: 'POST', url: '/api/memberships/active', payload: { customer_ids: ['1\u0000'] } });
+    expect(nested.json().message).toMatch(/^customer_ids\.0: contains a NUL character/);
+    const searched = await ctx.as(token, { method: 'GET', url: '/api/customer/search/ab%00cd' });
+    expect(searched.statusCode).toBe(400);
+    expect(searched.json().message).toMatch(/^query: contains a NUL character/);
+    const names = (await ctx.as(token, { method: 'GET', url: '/api/taxes' })).json().map((t: { name: string }) => t.name);
+    expect(names.some((name: string) => name.startsWith('Nul'))).toBe(false);
+  });
+
+  it('takes path parameters up to the longest search, and answers a longer address in the usual shape', async () => {
+    const token = await openSession(ctx.database.db, 1, ctx.config);
+    const long = await ctx.as(token, { method: 'GET', url: `/api/customer/search/${encodeURIComponent('é'.repeat(150))}` });
+    expect(long.statusCode).toBe(200);
+    const tooLong = await ctx.as(token, { method: 'GET', url: `/api/customer/search/${'x'.repeat(3000)}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.json()).toEqual({ statusCode: 414, error: 'URI Too Long', message: 'The address is too long' });
+  });
 });

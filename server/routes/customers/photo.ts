@@ -6,6 +6,7 @@ import { PROFILE_PHOTO_MAX_BYTES } from '../../../core/constants';
 import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
+import { receiveFile } from '../../http/upload';
 import { idParam, parse } from '../../http/validate';
 import { imageExtension, MIME_TYPES, readFile, removeFile, saveFile } from '../../services/uploads';
 import { customerWire, findCustomer } from './access';
@@ -29,16 +30,11 @@ export async function customerPhotoRoutes(app: FastifyInstance) {
     const user = authorize(request, 'customer_profile', 'edit');
     const { id } = parse(idParam, request.params);
     await findCustomer(db, user, id);
-    if (!request.isMultipart()) throw badRequest('Send the photo as multipart/form-data');
-    const file = await request.file();
-    if (!file) throw badRequest('No file received');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(FILE_TOO_BIG);
-      throw error;
-    }
+    const { bytes } = await receiveFile(request, {
+      notMultipart: 'Send the photo as multipart/form-data',
+      missing: 'No file received',
+      tooLarge: () => badRequest(FILE_TOO_BIG),
+    });
     const ext = imageExtension(bytes);
     if (!ext) throw badRequest(NOT_AN_IMAGE);
     const name = await saveFile(config.dataDir, FOLDER, String(id), ext, bytes);
