@@ -157,6 +157,9 @@ describe('PUT /customer/{id}', () => {
     expect((await ctx.as(admin, { method: 'PUT', url, payload: { credits: 40 }, headers: { 'if-match': fresh } })).statusCode).toBe(200);
     expect((await ctx.as(admin, { method: 'PUT', url, payload: { credits: 50 }, headers: { 'if-match': fresh } })).statusCode).toBe(412);
     expect((await ctx.as(admin, { method: 'PUT', url, payload: { credits: 50 }, headers: { 'if-match': 'W/"nonsense"' } })).statusCode).toBe(412);
+    // Whatever the tag, another facility's or a missing customer stays a 404.
+    expect((await ctx.as(manager2, { method: 'PUT', url, payload: { first_name: 'x' }, headers: { 'if-match': 'garbage' } })).statusCode).toBe(404);
+    expect((await ctx.as(admin, { method: 'PUT', url: '/api/customer/999999', payload: { first_name: 'x' }, headers: { 'if-match': '"1"' } })).statusCode).toBe(404);
     const [last] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
     expect(last.credits).toBe(4000);
   });

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { customers } from '../../db/schema';
-import { notFound, preconditionFailed } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { reachable, type CustomerRow } from './access';
 
 // Optimistic concurrency for PUT /customer/{id}. A customer row's version is PostgreSQL's `xmin`, the
@@ -23,14 +23,15 @@ export async function findVersionedCustomer(db: Db | Tx, user: SessionUser, id: 
   return { customer: found.customer, etag: `"${found.version}"` };
 }
 
-/** The version an If-Match header asks for; undefined without one, or for If-Match: *. */
+/**
+ * The version an If-Match header asks for; undefined without one, or for If-Match: *. A tag this
+ * server never issued is passed on as it is: it matches no row, so the update answers 412 once the
+ * customer is known to exist (a missing one still answers 404).
+ */
 export function expectedVersion(request: FastifyRequest): string | undefined {
-  const header = request.headers['if-match'];
-  if (header === undefined || header.trim() === '*') return undefined;
-  const match = /^"(\d+)"$/.exec(header.trim());
-  // A tag this server never issued cannot be the current one.
-  if (!match) throw preconditionFailed(STALE_CUSTOMER);
-  return match[1];
+  const header = request.headers['if-match']?.trim();
+  if (header === undefined || header === '*') return undefined;
+  return /^"(\d+)"$/.exec(header)?.[1] ?? header;
 }
 
 /** The customer `id`, limited to the expected version when there is one. */
