@@ -8,6 +8,13 @@ export function toCents(dollars: number): Cents {
   return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + 1e-9);
 }
 
+/**
+ * The most one amount (a price, a payment, a credit balance) may be, in dollars: far above anything a
+ * facility sells, so only a typo reaches it, and sums of such amounts stay exact in cents.
+ */
+export const MAX_DOLLARS = 1_000_000;
+export const TOO_MUCH = 'must be at most $1,000,000.00';
+
 /** Integer cents → dollars for the wire. */
 export function toDollars(cents: Cents): number {
   return cents / 100;

@@ -3,7 +3,7 @@
 // schema the form does, so both refuse the same input with the same words.
 import { z } from 'zod';
 import type { PRODUCT_CATEGORIES } from './constants';
-import { isWholeCents } from './money';
+import { isWholeCents, MAX_DOLLARS } from './money';
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
@@ -20,6 +20,7 @@ export const PRODUCT_MESSAGES = {
   required: 'Required',
   negative: 'Must be at least 0',
   cents: 'An amount has at most two decimals',
+  tooMuch: 'Must be at most $1,000,000.00',
   amount: 'Must be an amount in dollars',
   baseOrPeak: 'Enter a base price, or both peak and off-peak prices',
   fieldTypes: 'Pick at least one field type',
@@ -101,6 +102,7 @@ const missingOr = (message: string) => (issue: { input: unknown }) => (issue.inp
 export const priceSchema = z
   .number({ error: missingOr(PRODUCT_MESSAGES.amount) })
   .min(0, PRODUCT_MESSAGES.negative)
+  .max(MAX_DOLLARS, PRODUCT_MESSAGES.tooMuch)
   .refine(isWholeCents, PRODUCT_MESSAGES.cents);
 
 const recordId = z.number({ error: missingOr('Must be a record ID') }).int('Must be a record ID').positive('Must be a record ID');

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or,
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isWholeCents, toCents, toDollars } from '../../core/money';
+import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { authorize, facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
@@ -98,6 +98,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
       const value = stored[key];
       if (typeof value !== 'number') continue;
       if (!isWholeCents(value)) throw badRequest(`${key}: an amount has at most two decimals`);
+      if (Math.abs(value) > MAX_DOLLARS) throw badRequest(`${key}: ${TOO_MUCH}`);
       stored[key] = toCents(value);
     }
     return stored;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholeCents, MAX_DOLLARS, TOO_MUCH } from '../../core/money';
 import { badRequest } from './errors';
 
 /** One readable sentence for a failed validation: "tax_rate: must be at least 0; name: Required". */
@@ -26,3 +27,6 @@ export const idParam = z.strictObject({ id: z.coerce.number().int().positive('mu
 export const queryBool = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((v) => v === true || v === '1' || v === 'true');
+
+/** An amount on the wire: dollars with at most two decimals, up to MAX_DOLLARS. */
+export const dollars = z.number().max(MAX_DOLLARS, TOO_MUCH).refine(isWholeCents, 'must have at most two decimals');

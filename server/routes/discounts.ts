@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isWholeCents, toCents, toDollars } from '../../core/money';
+import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { authorize, facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
@@ -54,7 +54,8 @@ const discountBody = z
   .superRefine(({ is_percentage, value }, ctx) => {
     const problem = is_percentage
       ? !(value > 0 && value <= 100) && 'is a percentage: more than 0 and at most 100'
-      : !(value > 0) ? 'is an amount in dollars: more than 0' : !isWholeCents(value) && 'is an amount in dollars: at most two decimals';
+      : !(value > 0) ? 'is an amount in dollars: more than 0' : !isWholeCents(value) ? 'is an amount in dollars: at most two decimals'
+        : value > MAX_DOLLARS && `is an amount in dollars: ${TOO_MUCH}`;
     if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
   });
 

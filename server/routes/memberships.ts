@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PRODUCT_TYPE } from '../../core/constants';
-import { applyRate, isWholeCents, sum, toCents, toDollars } from '../../core/money';
+import { applyRate, sum, toCents, toDollars } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { authorize } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
@@ -11,7 +11,7 @@ import {
   customers, families, fees, gls, invoiceItems, invoices, memberships, productFees, productTaxes, productVariations, products, taxes,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { idParam, parse } from '../http/validate';
+import { dollars, idParam, parse } from '../http/validate';
 import { findCustomer } from './customers/access';
 import { recordCustomerChange } from './customers/audit';
 import { inUserScope } from './customers/summary';
@@ -31,6 +31,10 @@ export const NOT_A_MEMBERSHIP = 'Please select a membership product';
 const DAY = 86400;
 const id = z.number().int().positive();
 
+/** A membership ends in the future, and within ten years (a later date is a typo). */
+const MAX_VALIDITY = 10 * 366 * DAY;
+const isValidUntil = (seconds: number, now = nowSeconds()) => seconds > now && seconds <= now + MAX_VALIDITY;
+
 const activeBody = z.strictObject({ customer_ids: z.array(id).max(1000) });
 
 const createBody = z.strictObject({
@@ -40,10 +44,10 @@ const createBody = z.strictObject({
   member_customer_id: id.optional(),
   new_product_id: id,
   /** Dollars; above zero unless free. */
-  amount: z.number().refine(isWholeCents, 'must have at most two decimals').optional(),
+  amount: dollars.optional(),
   is_free: z.boolean().default(false),
-  /** Defaults to now plus the product's duration (a year when it has none). */
-  valid_until: z.number().int().positive().optional(),
+  /** Defaults to now plus the product's duration (a year when it has none); else SELECT_VALID_DATE unless isValidUntil. */
+  valid_until: z.unknown().optional(),
 });
 
 const editBody = z.strictObject({ sub_customer_id: z.unknown().optional(), valid_until: z.unknown().optional() });
@@ -134,13 +138,15 @@ export async function membershipRoutes(app: FastifyInstance) {
     if (!body.member_customer_id) throw badRequest(MEMBERSHIP_NOT_ADDED);
     if (body.is_free) authorize(request, 'memberships', 'free');
     else if (body.amount === undefined || body.amount <= 0) throw badRequest(AMOUNT_ABOVE_ZERO);
+    const until = body.valid_until === undefined ? undefined : id.safeParse(body.valid_until);
+    if (until && (!until.success || !isValidUntil(until.data))) throw badRequest(SELECT_VALID_DATE);
     const { sub_customer_id, member_customer_id } = body;
     const created = await db.transaction(async (tx) => {
       const member = await findCustomer(tx, user, member_customer_id);
       const holder = await findCustomer(tx, user, sub_customer_id).catch(() => { throw badRequest(SELECT_FAMILY_MEMBER); });
       if (!(await sameFamily(tx, holder.ID, member.ID))) throw badRequest(SELECT_FAMILY_MEMBER);
       const product = await membershipProduct(tx, body.new_product_id);
-      const valid_until = body.valid_until ?? nowSeconds() + (product.duration || 365 * DAY);
+      const valid_until = until?.data ?? nowSeconds() + (product.duration || 365 * DAY);
       const [membership] = await tx.insert(memberships).values({
         sub_customer_id, member_customer_id, valid_until, is_free: body.is_free, new_product_id: product.ID, facility_id: member.facility_id,
       }).returning();
@@ -159,7 +165,7 @@ export async function membershipRoutes(app: FastifyInstance) {
     const transferTo = body.sub_customer_id === undefined ? undefined : id.safeParse(body.sub_customer_id);
     if (transferTo && !transferTo.success) throw badRequest(SELECT_VALID_CUSTOMER);
     const until = body.valid_until === undefined ? undefined : id.safeParse(body.valid_until);
-    if (until && (!until.success || until.data <= nowSeconds())) throw badRequest(SELECT_VALID_DATE);
+    if (until && (!until.success || !isValidUntil(until.data))) throw badRequest(SELECT_VALID_DATE);
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(memberships).where(eq(memberships.ID, membershipId));
       if (!current) throw notFound('Membership');

@@ -152,10 +152,12 @@ describe('crud: money, filters, soft delete and the change hook', () => {
     expect((await as('admin', { method: 'GET', url: `/pass/${brooklynDay}` })).json().price).toBe(12.5);
   });
 
-  it('refuses an amount with more than two decimals', async () => {
+  it('refuses an amount with more than two decimals, or past the ceiling', async () => {
     const res = await as('admin', { method: 'PUT', url: `/pass/${brooklynDay}`, payload: { price: 1.005 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('price: an amount has at most two decimals');
+    const huge = await as('admin', { method: 'PUT', url: `/pass/${brooklynDay}`, payload: { price: 1e12 } });
+    expect(huge.json()).toMatchObject({ statusCode: 400, message: 'price: must be at most $1,000,000.00' });
   });
 
   it('filters exactly, from a plain parameter or the filter JSON, and searches several columns', async () => {

@@ -130,6 +130,10 @@ describe('PUT /customer/{id}', () => {
     const [after] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
     expect(after.credits).toBe(3025);
     expect((await ctx.as(admin, { method: 'PUT', url: `/api/customer/${row.ID}`, payload: { credits: -1 } })).statusCode).toBe(400);
+    const huge = await ctx.as(admin, { method: 'PUT', url: `/api/customer/${row.ID}`, payload: { credits: 1e20 } });
+    expect(huge.json()).toMatchObject({ statusCode: 400, message: 'credits: must be at most $1,000,000.00' });
+    const [kept] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
+    expect(kept.credits).toBe(3025);
   });
 
   it('answers the version as ETag and refuses a stale If-Match, so two admins adding credit at once lose neither', async () => {

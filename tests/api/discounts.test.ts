@@ -104,6 +104,7 @@ describe('POST /api/discount', () => {
     [{ name: 'Zero', is_percentage: true, value: 0 }, /value: is a percentage/],
     [{ name: 'Negative', is_percentage: false, value: -5 }, /value: is an amount in dollars: more than 0/],
     [{ name: 'Cents', is_percentage: false, value: 1.005 }, /value: is an amount in dollars: at most two decimals/],
+    [{ name: 'Huge', is_percentage: false, value: 5e6 }, /value: is an amount in dollars: must be at most \$1,000,000\.00/],
     [{ name: '  ', is_percentage: true, value: 5 }, /name: is required/],
     [{ name: 'No type', value: 5 }, /is_percentage: must be true/],
     [{ name: 'Text', is_percentage: true, value: '5' }, /value: must be a number/],

@@ -86,6 +86,11 @@ describe('POST /membership', () => {
       [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: productId, amount: 0 }, 'The amount must be above zero'],
       [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: productId }, 'The amount must be above zero'],
       [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: 1, amount: 10 }, 'Please select a membership product'],
+      // Selling a membership that has already ended, or ends absurdly late, would invoice a typo.
+      [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: productId, amount: 10, valid_until: nowSeconds() - 365 * 86400 }, 'Please select a valid date'],
+      [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: productId, amount: 10, valid_until: 1e15 }, 'Please select a valid date'],
+      [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: productId, amount: 10, valid_until: 'soon' }, 'Please select a valid date'],
+      [{ sub_customer_id: child.ID, member_customer_id: parent.ID, new_product_id: productId, amount: 1e15 }, 'amount: must be at most $1,000,000.00'],
     ] as const;
     for (const [payload, message] of cases) {
       const res = await ctx.as(manager, { method: 'POST', url: '/api/membership', payload });

@@ -145,6 +145,7 @@ describe('POST /api/newproduct', () => {
     ['a rental without field types', () => rentalBody({ field_types: [] }), 'field_types: Pick at least one field type'],
     ['a duration that is not whole minutes', () => rentalBody({ duration: 90 }), 'duration: Must be a whole number of minutes above 0'],
     ['a fraction of a cent', () => rentalBody({ base_price: 1.234 }), 'base_price: An amount has at most two decimals'],
+    ['a price past the ceiling', () => rentalBody({ base_price: 2_000_000 }), 'base_price: Must be at most $1,000,000.00'],
     ['no name', () => rentalBody({ name: '' }), 'name: Required'],
     ['no GL', () => rentalBody({ gl_id: undefined }), 'gl_id: Required'],
     ['an unknown GL', () => rentalBody({ gl_id: 99999 }), 'gl_id: no GL with ID 99999'],

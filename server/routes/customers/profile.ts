@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { aliasedTable } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { isWholeCents, toCents } from '../../../core/money';
+import { toCents } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { isValidCustomerEmail } from '../../../core/validation/customer';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../../../core/validation/phone';
@@ -10,7 +10,7 @@ import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
 import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { dollars, idParam, parse } from '../../http/validate';
 import { customerWire, findCustomer, isKidEmail, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { customerTotals } from './invoiceTotals';
@@ -99,7 +99,6 @@ const phone = z.string().transform((value, ctx) => {
   if (!normalized) ctx.addIssue({ code: 'custom', message: CUSTOMER_PHONE_MESSAGE });
   return normalized ?? '';
 });
-const dollars = z.number().min(0, 'cannot be negative').refine(isWholeCents, 'must have at most two decimals');
 
 /** PUT /customer/{id}: the details form; `credits` (the new balance, in dollars) only for admins. */
 const details = z.strictObject({
@@ -115,7 +114,7 @@ const details = z.strictObject({
   facility_id: z.number().int().positive(),
   customer_type_id: z.number().int().positive(),
   waiver_signed: z.boolean(),
-  credits: dollars,
+  credits: dollars.min(0, 'cannot be negative'),
 }).partial();
 
 export const INVALID_EMAIL = 'Invalid email';
