@@ -12,6 +12,7 @@ export const CUSTOMER_MESSAGES = {
   email: 'Valid Email Required',
   phone: CUSTOMER_PHONE_MESSAGE,
   childBirthdate: 'Valid Child Birthdate Required',
+  birthdate: 'Valid Birthdate Required',
   noParent: 'The selected child appears to have no parent on our records',
   created: 'Customer created successfully!',
 } as const;
@@ -215,3 +216,38 @@ export const familyLinkSchema = z.strictObject({
   relation: z.string().trim().max(50).default(''),
 });
 export type FamilyLinkInput = z.input<typeof familyLinkSchema>;
+
+// PUT /customer/{id} ------------------------------------------------------------------------------
+
+/** Children carry the '##' marker in their email (spec 1 §2), or the is_kid flag. */
+export const isKidCustomer = (customer: { is_kid: boolean; email: string }) => customer.is_kid || customer.email.includes(CHILD_EMAIL_MARKER);
+
+/** The fields of a profile edit these rules look at, as stored (phone normalized, birthdate in seconds). */
+export interface CustomerEdit {
+  phone?: string;
+  birthdate?: number | null;
+  gender?: string;
+  parent_email?: string;
+}
+
+const EARLIEST_BIRTHDATE = Date.UTC(1900, 0, 1) / 1000;
+
+/**
+ * The rules of POST /customer for a profile edit, as [field, message] pairs, judged against the stored
+ * customer (a child stays a child) and only for the fields the edit changes: a child who has since
+ * turned 19, or an adult on record without a phone, can still have the rest of their details saved.
+ */
+export function customerEditIssues(stored: Required<CustomerEdit> & { is_kid: boolean; email: string }, edit: CustomerEdit, today: number): Array<[keyof CustomerEdit, string]> {
+  const changed = <K extends keyof CustomerEdit>(key: K) => edit[key] !== undefined && edit[key] !== stored[key];
+  const kid = isKidCustomer(stored);
+  const issues: Array<[keyof CustomerEdit, string]> = [];
+  if (changed('birthdate')) {
+    const birth = edit.birthdate ?? null;
+    if (kid && (birth === null || !isChildAge(birth, today))) issues.push(['birthdate', CUSTOMER_MESSAGES.childBirthdate]);
+    if (!kid && birth !== null && (birth > today || birth < EARLIEST_BIRTHDATE)) issues.push(['birthdate', CUSTOMER_MESSAGES.birthdate]);
+  }
+  if (kid && changed('gender') && !CHILD_GENDERS.includes(edit.gender as ChildGender)) issues.push(['gender', CUSTOMER_MESSAGES.required]);
+  if (!kid && changed('phone') && !edit.phone) issues.push(['phone', CUSTOMER_MESSAGES.phone]);
+  if (changed('parent_email') && edit.parent_email && !isValidCustomerEmail(edit.parent_email)) issues.push(['parent_email', CUSTOMER_MESSAGES.email]);
+  return issues;
+}

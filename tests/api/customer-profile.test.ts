@@ -120,6 +120,37 @@ describe('PUT /customer/{id}', () => {
     expect(after).toMatchObject({ first_name: row.first_name, phone: row.phone, email: row.email });
   });
 
+  it('keeps the rules of POST /customer for the fields an edit changes, and refuses an unknown facility', async () => {
+    const YEAR = 365 * 86400;
+    const adult = await customer({ phone: '+12125550100' });
+    const kid = await customer({ is_kid: true, email: 'kid@example.com##1', birthdate: nowSeconds() - 8 * YEAR, gender: 'Girl' });
+    const cases = [
+      [kid, manager, { birthdate: nowSeconds() + YEAR }, 'birthdate: Valid Child Birthdate Required'],
+      [kid, manager, { birthdate: nowSeconds() - 30 * YEAR }, 'birthdate: Valid Child Birthdate Required'],
+      [kid, manager, { birthdate: null }, 'birthdate: Valid Child Birthdate Required'],
+      [kid, manager, { gender: 'Alien' }, 'gender: Required'],
+      [adult, manager, { birthdate: -9e15 }, 'birthdate: Valid Birthdate Required'],
+      [adult, manager, { birthdate: nowSeconds() + YEAR }, 'birthdate: Valid Birthdate Required'],
+      [adult, manager, { phone: '' }, 'phone: Valid Phone Number Required (ex: 111 222 3333)'],
+      [adult, manager, { parent_email: 'not an email' }, 'parent_email: Valid Email Required'],
+      [adult, admin, { facility_id: 9999 }, 'Please select a facility'],
+    ] as const;
+    for (const [row, token, payload, message] of cases) {
+      const res = await ctx.as(token, { method: 'PUT', url: `/api/customer/${row.ID}`, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const stored = async (id: number) => (await ctx.database.db.select().from(customers).where(eq(customers.ID, id)))[0];
+    expect(await stored(kid.ID)).toMatchObject({ birthdate: kid.birthdate, gender: 'Girl' });
+    expect(await stored(adult.ID)).toMatchObject({ phone: '+12125550100', birthdate: null, parent_email: '', facility_id: 1 });
+
+    // Unchanged values pass as they are: a child on record past 18 can still have the rest saved.
+    const grown = await customer({ is_kid: true, email: 'old@example.com##2', birthdate: nowSeconds() - 20 * YEAR, gender: '' });
+    const saved = await ctx.as(manager, { method: 'PUT', url: `/api/customer/${grown.ID}`, payload: { first_name: 'Grown', birthdate: grown.birthdate, gender: '' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().first_name).toBe('Grown');
+  });
+
   it('lets only admins add credit (a body with only credits, the new balance in dollars)', async () => {
     const row = await customer({ credits: 500 });
     const refused = await ctx.as(manager, { method: 'PUT', url: `/api/customer/${row.ID}`, payload: { credits: 30 } });

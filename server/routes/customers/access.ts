@@ -21,9 +21,6 @@ export async function findCustomer(db: Db | Tx, user: SessionUser, id: number): 
   return row;
 }
 
-/** Children carry the '##' marker in their email (spec 1 §2). */
-export const isKidEmail = (email: string) => email.includes('##');
-
 /** A customer as the API answers it: money in dollars, the CRM `details` JSON left out. */
 export function customerWire(row: CustomerRow) {
   const { details: _details, search: _search, credits, ...rest } = row;

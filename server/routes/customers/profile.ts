@@ -4,14 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { toCents } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
-import { isValidCustomerEmail } from '../../../core/validation/customer';
+import { CHILD_EMAIL_MARKER, customerEditIssues, isKidCustomer, isValidCustomerEmail } from '../../../core/validation/customer';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../../../core/validation/phone';
+import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
 import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
-import { customerWire, findCustomer, isKidEmail, type CustomerRow } from './access';
+import { customerWire, findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { customerTotals } from './invoiceTotals';
 import { atVersion, expectedVersion, findVersionedCustomer, STALE_CUSTOMER } from './version';
@@ -148,6 +149,12 @@ export async function customerProfileRoutes(app: FastifyInstance) {
     const { credits, ...rest } = body;
     await db.transaction(async (tx) => {
       const before = await findCustomer(tx, user, id);
+      const issues = customerEditIssues(before, rest, nowSeconds());
+      if (issues.length) throw badRequest(issues.map(([field, message]) => `${field}: ${message}`).join('; '));
+      if (rest.facility_id !== undefined && rest.facility_id !== before.facility_id) {
+        const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, rest.facility_id));
+        if (!facility) throw badRequest(STAFF_MESSAGES.selectFacility);
+      }
       const changes = { ...rest, ...(credits === undefined ? {} : { credits: toCents(credits) }) };
       const [after] = await tx.update(customers).set(changes).where(atVersion(before.ID, expected)).returning();
       if (!after) throw preconditionFailed(STALE_CUSTOMER);
@@ -163,11 +170,11 @@ export async function customerProfileRoutes(app: FastifyInstance) {
     const { id } = parse(idParam, request.params);
     const email = (parse(emailQuery, request.query).email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(INVALID_EMAIL);
-    if (isKidEmail(email)) throw badRequest(PARENT_EMAIL_ONLY);
+    if (email.includes(CHILD_EMAIL_MARKER)) throw badRequest(PARENT_EMAIL_ONLY);
     if (!isValidCustomerEmail(email)) throw badRequest(INVALID_EMAIL);
     const customer = await db.transaction(async (tx) => {
       const before = await findCustomer(tx, user, id);
-      if (before.is_kid || isKidEmail(before.email)) throw badRequest('A child\'s email follows its parent\'s and cannot be edited');
+      if (isKidCustomer(before)) throw badRequest('A child\'s email follows its parent\'s and cannot be edited');
       const [after] = await tx.update(customers).set({ email }).where(eq(customers.ID, id)).returning();
       // The children's emails are this email plus '##' and their ID (spec 1 §4): keep them in step.
       const kids = tx.select({ ID: families.child_id }).from(families).where(eq(families.parent_id, id));

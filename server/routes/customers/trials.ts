@@ -2,12 +2,13 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { nowSeconds } from '../../../core/time';
+import { isKidCustomer } from '../../../core/validation/customer';
 import { authorize, facilityScope } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import { classes, events, families, trialAssistants } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { findCustomer, isKidEmail, type CustomerRow } from './access';
+import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 
 // Add free trial (spec 1 §2, §5, §7): POST /class/trial books a customer on one upcoming event of a
@@ -26,7 +27,7 @@ const trialBody = z.strictObject({
 
 /** The parent a child's registration names: the one asked for when on record, else the first on record. */
 export async function parentOnRecord(tx: Tx, child: CustomerRow, requested?: number): Promise<number | null> {
-  if (!child.is_kid && !isKidEmail(child.email)) return null;
+  if (!isKidCustomer(child)) return null;
   const links = await tx.select({ parent_id: families.parent_id }).from(families).where(eq(families.child_id, child.ID)).orderBy(asc(families.ID));
   if (links.length === 0) throw badRequest(CHILD_WITHOUT_PARENT);
   return links.find((l) => l.parent_id === requested)?.parent_id ?? links[0].parent_id;

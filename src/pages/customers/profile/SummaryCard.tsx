@@ -2,9 +2,9 @@ import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Stack, Switch, T
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
+import { isKidCustomer } from '../../../../core/validation/customer';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../layout/dialogs';
-import { isKid } from './kidWarnings';
 import { dateTimeOf, money, useRefreshProfile, zoneOf } from './useProfile';
 
 // The profile's left card (spec 1 §2): who, where, money, status, and the Danger Zone.
@@ -55,7 +55,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
         <Line label={t('last_invoice')}>{dateTimeOf(customer.last_invoice_date, zone)}</Line>
         <Line label={t('email')}>
           <span>{customer.email || t('none')}</span>{' '}
-          <Button size="small" onClick={() => onOpen('email')} disabled={isKid(customer)} aria-label={t('email_dialog.title')} title={isKid(customer) ? t('email_dialog.kid_disabled') : undefined}>
+          <Button size="small" onClick={() => onOpen('email')} disabled={isKidCustomer(customer)} aria-label={t('email_dialog.title')} title={isKidCustomer(customer) ? t('email_dialog.kid_disabled') : undefined}>
             {t('edit')}
           </Button>
         </Line>

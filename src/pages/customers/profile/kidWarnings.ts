@@ -1,4 +1,4 @@
-import { emailBeforeMarker } from '../../../../core/validation/customer';
+import { emailBeforeMarker, isKidCustomer } from '../../../../core/validation/customer';
 import type { CustomerProfile } from '../../../../dataProvider';
 
 // The four membership warnings shown on a child's profile (spec 1 §2): parents exist (memberships go
@@ -12,12 +12,8 @@ export type KidWarning =
   | { key: 'email_mismatch'; email: string };
 
 
-export function isKid(customer: Pick<CustomerProfile, 'is_kid' | 'email'>): boolean {
-  return customer.is_kid || customer.email.includes('##');
-}
-
 export function kidWarnings(customer: Pick<CustomerProfile, 'ID' | 'is_kid' | 'email' | 'family'>): KidWarning[] {
-  if (!isKid(customer)) return [];
+  if (!isKidCustomer(customer)) return [];
   const parents = customer.family.filter((link) => link.child_id === customer.ID).map((link) => link.parent);
   if (parents.length === 0) return customer.email.includes('##') ? [{ key: 'no_parent', email: customer.email }] : [];
   const warnings: KidWarning[] = [{ key: 'parent_email', email: parents[0].email }];

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Grid, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Grid, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBirthdate, parseBirthdate } from '../../../../../core/validation/customer';
+import { CHILD_GENDERS, formatBirthdate, isKidCustomer, parseBirthdate, type ChildGender } from '../../../../../core/validation/customer';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../../dataProvider';
 import { useDialogs } from '../../../../layout/dialogs';
 import { kidWarnings } from '../kidWarnings';
@@ -25,6 +25,7 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
   const birth = birthdate.trim() ? parseBirthdate(birthdate) : null;
   const birthInvalid = birthdate.trim() !== '' && birth === null;
   const t = (key: string, options?: Record<string, unknown>) => translate(`customer_profile.${key}`, options);
+  const kid = isKidCustomer(customer);
 
   async function save() {
     if (birthInvalid) return;
@@ -46,7 +47,15 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
         <Grid container spacing={2}>
           {FIELDS.map((field) => (
             <Grid key={field} size={{ xs: 12, sm: 6 }}>
-              <TextField fullWidth label={t(`fields.${field}`)} value={form[field]} onChange={(e) => setForm({ ...form, [field]: e.target.value })} />
+              {field === 'gender' && kid ? (
+                // A child's gender is Boy or Girl (spec 1 §3), as in the wizard.
+                <TextField select fullWidth label={t('fields.gender')} value={form.gender} onChange={(e) => setForm({ ...form, gender: e.target.value })}>
+                  {!CHILD_GENDERS.includes(form.gender as ChildGender) && <MenuItem value={form.gender}>{form.gender || '—'}</MenuItem>}
+                  {CHILD_GENDERS.map((gender) => <MenuItem key={gender} value={gender}>{translate(`participant_wizard.${gender}`)}</MenuItem>)}
+                </TextField>
+              ) : (
+                <TextField fullWidth label={t(`fields.${field}`)} value={form[field]} onChange={(e) => setForm({ ...form, [field]: e.target.value })} />
+              )}
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 6 }}>
