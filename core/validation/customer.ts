@@ -196,7 +196,8 @@ export const customerCreateSchema = (today: number) => z.strictObject({
     if (input.birthdate == null || !isChildAge(input.birthdate, today)) issue('birthdate', CUSTOMER_MESSAGES.childBirthdate);
     if (!input.gender) issue('gender', CUSTOMER_MESSAGES.required);
     if (input.parent_email && !isValidCustomerEmail(input.parent_email)) issue('parent_email', CUSTOMER_MESSAGES.email);
-    if (input.email && !isValidCustomerEmail(emailBeforeMarker(input.email))) issue('email', CUSTOMER_MESSAGES.email);
+    // The '##' form is made by the family link alone (POST /family), never typed in.
+    if (input.email && !isValidCustomerEmail(input.email)) issue('email', CUSTOMER_MESSAGES.email);
   } else {
     if (!isValidCustomerEmail(input.email)) issue('email', CUSTOMER_MESSAGES.email);
     if (!input.phone) issue('phone', CUSTOMER_MESSAGES.phone);

@@ -78,6 +78,8 @@ describe('POST /customer', () => {
       [{ ...child, birthdate: '2/30/2018' }, `birthdate: ${CUSTOMER_MESSAGES.childBirthdate}`],
       [{ ...child, gender: 'Male' }, `gender: ${CUSTOMER_MESSAGES.required}`],
       [{ ...child, gender: undefined }, `gender: ${CUSTOMER_MESSAGES.required}`],
+      // A child's '##' email comes from the family link only.
+      [{ ...child, email: 'someone@example.com##99' }, `email: ${CUSTOMER_MESSAGES.email}`],
       [{ ...adult, credits: 100 }, 'unknown field credits'],
     ];
     for (const [payload, message] of bad) {

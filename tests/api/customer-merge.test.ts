@@ -6,6 +6,7 @@ import {
   attendees, classes, contracts, customers, eplayerSignups, eplayers, events, families, fields, invoices, leagues, memberships, payments,
   players, teams, trialAssistants, waitlists,
 } from '../../server/db/schema';
+import { MERGE_SAME_KIND } from '../../server/routes/customers/merge';
 import { createTestContext, type TestContext } from './harness';
 
 // POST /customer/merge/{id}: everything pointing at the merged customers moves to the kept one, in one
@@ -122,6 +123,23 @@ describe('POST /customer/merge/{id}', () => {
     expect(await db.$count(families, eq(families.parent_id, dup.ID))).toBe(2);
     const [still] = await db.select().from(customers).where(eq(customers.ID, dup.ID));
     expect(still).toMatchObject({ deleted_at: null, credits: 500 });
+  });
+
+  it('refuses to merge a child with an adult, changing nothing; two children keep one trial per event', async () => {
+    const { db } = ctx.database;
+    const { kept, kid, cls } = await world();
+    const mixed = await ctx.as(manager, { method: 'POST', url: `/api/customer/merge/${kept.ID}`, payload: { customer_ids: [kid.ID] } });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(MERGE_SAME_KIND);
+    expect((await db.select().from(customers).where(eq(customers.ID, kid.ID)))[0].deleted_at).toBeNull();
+
+    const twin = await customer({ is_kid: true, email: `twin${serial}@example.com##0` });
+    const [trial] = await db.select().from(trialAssistants).where(eq(trialAssistants.customer_id, kid.ID));
+    await db.insert(trialAssistants).values({ class_id: cls.ID, customer_id: twin.ID, event_id: trial.event_id });
+    const res = await ctx.as(manager, { method: 'POST', url: `/api/customer/merge/${kid.ID}`, payload: { customer_ids: [twin.ID] } });
+    expect(res.statusCode).toBe(200);
+    expect(await db.select({ customer: trialAssistants.customer_id }).from(trialAssistants).where(eq(trialAssistants.event_id, trial.event_id)))
+      .toEqual([{ customer: kid.ID }]);
   });
 
   it('needs other customers, and an admin or manager', async () => {

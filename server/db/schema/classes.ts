@@ -72,7 +72,8 @@ export const trialAssistants = pgTable('trial_assistants', {
   ...timestamps,
 }, (t) => [
   index('trial_assistants_class_idx').on(t.class_id),
-  index('trial_assistants_event_idx').on(t.event_id),
+  // One free trial per customer and event.
+  uniqueIndex('trial_assistants_event_customer_idx').on(t.event_id, t.customer_id),
   index('trial_assistants_customer_idx').on(t.customer_id),
 ]);
 

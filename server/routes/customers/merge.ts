@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { nowSeconds } from '../../../core/time';
+import { isKidCustomer } from '../../../core/validation/customer';
 import { authorize } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import {
@@ -19,6 +20,7 @@ import { recordCustomerChange } from './audit';
 // or unreachable id, a constraint) changes nothing.
 
 export const NO_CUSTOMERS_TO_MERGE = 'No customers selected for merging';
+export const MERGE_SAME_KIND = 'Only customers of the same kind can be merged: adults with adults, children with children';
 
 type Table = PgTable & { ID: AnyPgColumn };
 
@@ -35,7 +37,7 @@ const CUSTOMER_REFERENCES: Array<{ table: Table; column: AnyPgColumn; unique?: A
   { table: healthChecks, column: healthChecks.customer_id },
   { table: attendees, column: attendees.customer_id, unique: attendees.class_id },
   { table: attendees, column: attendees.parent_id },
-  { table: trialAssistants, column: trialAssistants.customer_id },
+  { table: trialAssistants, column: trialAssistants.customer_id, unique: trialAssistants.event_id },
   { table: trialAssistants, column: trialAssistants.parent_id },
   { table: waitlists, column: waitlists.customer_id, unique: waitlists.class_id },
   { table: waitlists, column: waitlists.parent_id },
@@ -102,9 +104,11 @@ export async function customerMergeRoutes(app: FastifyInstance) {
     const merged = [...new Set(parse(mergeBody, request.body).customer_ids)].filter((other) => other !== id);
     if (merged.length === 0) throw badRequest(NO_CUSTOMERS_TO_MERGE);
     await db.transaction(async (tx) => {
-      await findCustomer(tx, user, id);
+      const kid = isKidCustomer(await findCustomer(tx, user, id));
       const others = [];
       for (const other of merged) others.push(await findCustomer(tx, user, other));
+      // A child merged into an adult (or back) would take the other's place in their family links.
+      if (others.some((other) => isKidCustomer(other) !== kid)) throw badRequest(MERGE_SAME_KIND);
       await mergeCustomers(tx, id, merged);
       const kept = await findCustomer(tx, user, id);
       await recordCustomerChange(tx, user, kept, 'merge', { merged });

@@ -6,7 +6,7 @@ import { isKidCustomer } from '../../../core/validation/customer';
 import { authorize, facilityScope } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import { classes, events, families, trialAssistants } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
@@ -16,6 +16,7 @@ import { recordCustomerChange } from './audit';
 
 export const CHILD_WITHOUT_PARENT = 'The selected child appears to have no parent on our records';
 export const NO_TRIALS = 'This class does not accept free trials';
+export const TRIAL_TAKEN = 'This customer already has a free trial on this event';
 export const NOT_UPCOMING = 'Please select an upcoming event of this class';
 
 const trialBody = z.strictObject({
@@ -65,6 +66,9 @@ export async function trialRoutes(app: FastifyInstance) {
       if (!found || (user.role !== 'admin' && found.class.facility_id !== user.facility_id)) throw badRequest(NOT_UPCOMING);
       if (!found.class.accepts_free_trial) throw badRequest(NO_TRIALS);
       if (found.event.start_date <= nowSeconds()) throw badRequest(NOT_UPCOMING);
+      const [taken] = await tx.select({ ID: trialAssistants.ID }).from(trialAssistants)
+        .where(and(eq(trialAssistants.event_id, body.event_id), eq(trialAssistants.customer_id, customer.ID)));
+      if (taken) throw conflict(TRIAL_TAKEN);
       const parent_id = await parentOnRecord(tx, customer, body.parent_id);
       const [created] = await tx.insert(trialAssistants)
         .values({ class_id: body.class_id, event_id: body.event_id, customer_id: customer.ID, parent_id })
