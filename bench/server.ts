@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
+import { createHubspotClient } from '../server/services/hubspot';
 import { createMailer } from '../server/services/mail';
 import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
 
@@ -46,7 +47,7 @@ async function main() {
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const tables = await tableSizes(db);
 
-    const app = await buildApp({ config, db, mailer: createMailer(config) }, { logger: false });
+    const app = await buildApp({ config, db, mailer: createMailer(config), hubspot: createHubspotClient(config) }, { logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const stop = () => (stopping ??= app.close().then(cleanUp).then(() => process.exit(0)));
     process.on('message', (message) => message === 'stop' && stop());

@@ -11,6 +11,7 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Touchline <no-reply@touchline.test>'),
+  HUBSPOT_API_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').default('https://api.hubapi.com'),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
   SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   /** scrypt cost as log2(N); 17 in production, lower only to keep tests quick. */
@@ -31,6 +32,7 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  hubspotApiUrl: string;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   scryptLogN: number;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/$/, ''),
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     scryptLogN: e.SCRYPT_LOG_N,

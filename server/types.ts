@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SessionUser } from './auth/session';
+import type { HubspotClient } from './services/hubspot/client';
 import type { Mailer } from './services/mail/mailer';
 
 /** What buildApp needs from the outside: configuration, the database and the adapters. */
@@ -8,6 +9,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  hubspot: HubspotClient;
 }
 
 declare module 'fastify' {

@@ -44,7 +44,7 @@ beforeAll(async () => {
     kind text not null, deleted_at bigint, created_at bigint not null, updated_at bigint not null)`);
 
   app = Fastify();
-  app.decorate('deps', { config: ctx.config, db, mailer: { send: async () => {} } });
+  app.decorate('deps', { config: ctx.config, db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot });
   app.decorateRequest('user', null);
   errorHandler(app);
   app.addHook('onRequest', async (request) => {

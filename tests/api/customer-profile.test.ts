@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../core/time';
 import {
-  changelog, classes, contracts, customers, discountApplications, eplayers, events, fields, families, integrations, invoiceItems,
+  changelog, classes, contracts, customers, discountApplications, eplayers, events, fields, families, invoiceItems,
   invoices, payments, suspensions, trialAssistants,
 } from '../../server/db/schema';
 import { UNREADABLE_UPLOAD } from '../../server/http/upload';
@@ -363,18 +363,5 @@ describe('tabs: contracts, e-player, classes, free trials', () => {
     }
     expect(await ctx.database.db.$count(trialAssistants, eq(trialAssistants.customer_id, adult.ID))).toBe(0);
     expect((await ctx.as(manager, { method: 'GET', url: `/api/class/customer/${adult.ID}` })).json()).toEqual([]);
-  });
-});
-
-describe('GET /customer/hubspot/{id}', () => {
-  it('says clearly when no integration exists, and links the contact when one does', async () => {
-    const row = await customer({ facility_id: 3, hubspot_id: '901' });
-    const none = await ctx.as(admin, { method: 'GET', url: `/api/customer/hubspot/${row.ID}` });
-    expect(none.statusCode).toBe(409);
-    expect(none.json().message).toBe('No HubSpot integration is set up for this facility');
-    await ctx.database.db.insert(integrations).values({ name: 'HubSpot', type: 'hubspot', facility_id: 999999, data: '{"portal_id": 4242}' });
-    const res = await ctx.as(admin, { method: 'GET', url: `/api/customer/hubspot/${row.ID}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ link: 'https://app.hubspot.com/contacts/4242/contact/901' });
   });
 });

@@ -6,6 +6,7 @@ import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { seedReference } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
+import { createHubspotClient, type HubspotClient } from '../../server/services/hubspot';
 import type { Mailer, MailMessage } from '../../server/services/mail/mailer';
 
 // One fresh, migrated, reference-seeded database per test file: in-memory PGlite, or (TEST_DB=postgres)
@@ -35,14 +36,16 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: openPostgres(databaseUrl(url, name), 5), drop: () => dropDatabase(url, name) };
 }
 
-export async function createTestContext(options: { mailer?: Mailer; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
   const outbox: MailMessage[] = [];
   const mailer = options.mailer ?? { send: async (m: MailMessage) => void outbox.push(m) };
-  const app = await buildApp({ config, db: database.db, mailer });
+  // HubSpot: the real client at HUBSPOT_API_URL (a test's fake server, passed in env), unless given one.
+  const hubspot = options.hubspot ?? createHubspotClient(config);
+  const app = await buildApp({ config, db: database.db, mailer, hubspot });
   await app.ready();
 
   const ctx: TestContext = {

@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toDollars } from '../../../core/money';
 import { FACILITY } from '../../../core/constants';
+import { emailBeforeMarker, isKidCustomer } from '../../../core/validation/customer';
 import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
-import { attendees, classes, contracts, eplayers, events, integrations, productTypes, trialAssistants } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { attendees, classes, contracts, customers, eplayers, events, integrations, productTypes, trialAssistants } from '../../db/schema';
+import { conflict, HttpError } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { findCustomer } from './access';
 import { customerInvoices } from './invoiceTotals';
@@ -15,10 +16,10 @@ import { customerInvoices } from './invoiceTotals';
 // link, GET /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach.
 
 export const NO_HUBSPOT = 'No HubSpot integration is set up for this facility';
-export const NO_HUBSPOT_PORTAL = 'The HubSpot integration of this facility has no portal_id in its data';
+export const NOT_IN_HUBSPOT = 'This customer is not in HubSpot yet';
 
 export async function customerRelatedRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, hubspot } = app.deps;
 
   /** The customer named by the route, when the user may see profiles and reach this one. */
   const customerOf = async (request: FastifyRequest, user: SessionUser = authorize(request, 'customer_profile', 'show')) =>
@@ -96,22 +97,28 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
       // The facility's own integration wins over the network-wide one.
       .orderBy(desc(eq(integrations.facility_id, customer.facility_id)), desc(integrations.ID))
       .limit(1);
-    if (!integration) throw conflict(NO_HUBSPOT);
-    const portal = portalOf(integration.data);
-    if (!portal) throw conflict(NO_HUBSPOT_PORTAL);
-    const link = customer.hubspot_id
-      ? `https://app.hubspot.com/contacts/${portal}/contact/${encodeURIComponent(customer.hubspot_id)}`
-      : `https://app.hubspot.com/contacts/${portal}/objects/0-1/views/all/list?query=${encodeURIComponent(customer.email)}`;
-    return { link };
+    // An integration without a key (the settings form always asks for one) can link nothing either.
+    const apiKey = integration && apiKeyOf(integration.data);
+    if (!apiKey) throw conflict(NO_HUBSPOT);
+    const portalId = await hubspot.portalId(apiKey);
+    let contactId = customer.hubspot_id;
+    if (!contactId) {
+      // A child's email is its parent's plus '##' and its ID: HubSpot knows the family by the parent's.
+      const email = isKidCustomer(customer) ? emailBeforeMarker(customer.email) : customer.email.trim();
+      contactId = email ? await hubspot.findContactByEmail(apiKey, email) : null;
+      if (!contactId) throw new HttpError(404, NOT_IN_HUBSPOT);
+      // Remembered, so the next click needs no search; a contact id found meanwhile is left alone.
+      await db.update(customers).set({ hubspot_id: contactId }).where(and(eq(customers.ID, customer.ID), isNull(customers.hubspot_id)));
+    }
+    return { link: `https://app.hubspot.com/contacts/${portalId}/record/0-1/${encodeURIComponent(contactId)}` };
   });
 }
 
-/** The portal id in an integration's data (JSON text: {"portal_id": …} or {"portalId": …}). */
-function portalOf(data: string): string | null {
+/** The private-app access token in a HubSpot integration's data (JSON text {"api_key": …}). */
+function apiKeyOf(data: string): string | null {
   try {
-    const parsed = JSON.parse(data) as Record<string, unknown>;
-    const portal = parsed.portal_id ?? parsed.portalId;
-    return typeof portal === 'string' || typeof portal === 'number' ? String(portal) : null;
+    const { api_key } = JSON.parse(data) as { api_key?: unknown };
+    return typeof api_key === 'string' && api_key.trim() ? api_key.trim() : null;
   } catch {
     return null;
   }

@@ -1,0 +1,193 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { customers, integrations } from '../../server/db/schema';
+import { HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE } from '../../server/services/hubspot';
+import { httpHubspotClient } from '../../server/services/hubspot/http';
+import { HttpError } from '../../server/http/errors';
+import { createTestContext, type TestContext } from './harness';
+import { startFakeHubspot, type FakeHubspot } from './support/fakeHubspot';
+
+// The HubSpot adapter against a local HTTP server answering as HubSpot documents, and the profile's
+// contact link (GET /customer/hubspot/{id}, spec 1 §2, §7) end to end through it.
+
+const SEARCH = '/crm/v3/objects/contacts/search';
+const DETAILS = '/account-info/v3/details';
+
+let fake: FakeHubspot;
+beforeAll(async () => { fake = await startFakeHubspot(); });
+afterAll(async () => { await fake?.close(); });
+beforeEach(() => {
+  fake.calls.length = 0;
+  fake.contacts.clear();
+  fake.mode = 'ok';
+});
+
+/** What a promise was rejected with, as status and message. */
+async function failure(promise: Promise<unknown>) {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(HttpError);
+  return { status: (error as HttpError).statusCode, message: (error as HttpError).message };
+}
+
+describe('the HubSpot client', () => {
+  it('reads the portal id with the key as a Bearer token, and remembers it per key', async () => {
+    const client = httpHubspotClient(fake.url);
+    expect(await client.portalId(fake.token)).toBe(4242);
+    expect(await client.portalId(fake.token)).toBe(4242);
+    expect(fake.calls).toEqual([{ method: 'GET', path: DETAILS, authorization: `Bearer ${fake.token}`, body: undefined }]);
+
+    const expiring = httpHubspotClient(fake.url, { portalCacheMs: 0 });
+    await expiring.portalId(fake.token);
+    await expiring.portalId(fake.token);
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  it('finds a contact by email, or null when HubSpot has none', async () => {
+    fake.contacts.set('ana@example.com', '501');
+    const client = httpHubspotClient(`${fake.url}/`);
+    expect(await client.findContactByEmail(fake.token, 'ana@example.com')).toBe('501');
+    expect(await client.findContactByEmail(fake.token, 'nobody@example.com')).toBeNull();
+    expect(fake.calls[0]).toEqual({
+      method: 'POST', path: SEARCH, authorization: `Bearer ${fake.token}`,
+      body: { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'ana@example.com' }] }], limit: 1 },
+    });
+  });
+
+  it('answers 409 when HubSpot refuses the key, without repeating the key', async () => {
+    const client = httpHubspotClient(fake.url);
+    for (const call of [client.portalId('pat-wrong-secret'), client.findContactByEmail('pat-wrong-secret', 'a@example.com')]) {
+      const { status, message } = await failure(call);
+      expect(status).toBe(409);
+      expect(message).toBe(HUBSPOT_REFUSED);
+      expect(message).not.toContain('pat-wrong-secret');
+    }
+  });
+
+  it('answers 502 when HubSpot fails, does not answer in time, or cannot be reached', async () => {
+    fake.mode = 'error';
+    expect(await failure(httpHubspotClient(fake.url).portalId(fake.token))).toEqual({ status: 502, message: HUBSPOT_UNREACHABLE });
+
+    fake.mode = 'hang';
+    const started = Date.now();
+    const slow = httpHubspotClient(fake.url, { timeoutMs: 200 });
+    expect(await failure(slow.findContactByEmail(fake.token, 'a@example.com'))).toEqual({ status: 502, message: HUBSPOT_UNREACHABLE });
+    expect(Date.now() - started).toBeLessThan(3000);
+
+    const closed = await startFakeHubspot();
+    await closed.close();
+    expect(await failure(httpHubspotClient(closed.url).portalId(fake.token))).toEqual({ status: 502, message: HUBSPOT_UNREACHABLE });
+  });
+
+  it('is pointed at HubSpot unless HUBSPOT_API_URL says otherwise', () => {
+    expect(loadConfig({}).hubspotApiUrl).toBe('https://api.hubapi.com');
+    expect(loadConfig({ HUBSPOT_API_URL: 'http://127.0.0.1:9/' }).hubspotApiUrl).toBe('http://127.0.0.1:9');
+    expect(() => loadConfig({ HUBSPOT_API_URL: 'api.hubapi.com' })).toThrow(/HUBSPOT_API_URL/);
+  });
+});
+
+describe('GET /customer/hubspot/{id}', () => {
+  let ctx: TestContext;
+  let admin: string;
+  let manager: string;
+  let manager2: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { HUBSPOT_API_URL: fake.url } });
+    [admin, manager, manager2] = await Promise.all(
+      ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test'].map((e) => ctx.login(e)),
+    );
+  });
+  afterAll(async () => { await ctx?.close(); });
+
+  let serial = 0;
+  async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
+    serial += 1;
+    const [row] = await ctx.database.db.insert(customers).values({
+      first_name: 'Hub', last_name: `Spot${serial}`, email: `hub${serial}@example.com`, facility_id: 1, ...values,
+    }).returning();
+    return row;
+  }
+  const link = (token: string, id: number) => ctx.as(token, { method: 'GET', url: `/api/customer/hubspot/${id}` });
+  const searches = () => fake.calls.filter((c) => c.path === SEARCH);
+  const contactLink = (contactId: string) => ({ link: `https://app.hubspot.com/contacts/4242/record/0-1/${contactId}` });
+
+  it('says clearly when the facility has no integration, and uses the network-wide one otherwise', async () => {
+    const row = await customer({ facility_id: 3, hubspot_id: '900' });
+    const res = await link(admin, row.ID);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('No HubSpot integration is set up for this facility');
+    expect(fake.calls).toEqual([]);
+
+    // Facility 1's own integration wins over the network-wide one, whose key HubSpot refuses.
+    await ctx.database.db.insert(integrations).values([
+      { name: 'HubSpot (all)', type: 'hubspot', facility_id: 999999, data: JSON.stringify({ api_key: 'pat-stale' }) },
+      { name: 'HubSpot Brooklyn', type: 'hubspot', facility_id: 1, data: JSON.stringify({ api_key: fake.token }) },
+    ]);
+    const refused = await link(admin, row.ID);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(HUBSPOT_REFUSED);
+    expect(refused.body).not.toContain('pat-stale');
+    expect(fake.calls.map((c) => c.authorization)).toEqual(['Bearer pat-stale']);
+  });
+
+  it('links a customer with a known contact id without searching', async () => {
+    const row = await customer({ hubspot_id: '901' });
+    const res = await link(manager, row.ID);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(contactLink('901'));
+    expect(searches()).toEqual([]);
+    expect(fake.calls.every((c) => c.authorization === `Bearer ${fake.token}`)).toBe(true);
+  });
+
+  it('finds the contact by email, links it and remembers its id', async () => {
+    const row = await customer({ email: 'Dana@Example.com' });
+    fake.contacts.set('dana@example.com', '777');
+    const res = await link(manager, row.ID);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(contactLink('777'));
+    expect(searches().map((c) => c.body)).toEqual([
+      { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'Dana@Example.com' }] }], limit: 1 },
+    ]);
+    const [stored] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
+    expect(stored.hubspot_id).toBe('777');
+
+    fake.calls.length = 0;
+    expect((await link(manager, row.ID)).json()).toEqual(contactLink('777'));
+    expect(fake.calls).toEqual([]); // portal id remembered, contact id stored
+  });
+
+  it("searches a child by its parent's email", async () => {
+    const child = await customer({ is_kid: true, email: 'parent.kid@example.com##1234' });
+    fake.contacts.set('parent.kid@example.com', '808');
+    const res = await link(manager, child.ID);
+    expect(res.json()).toEqual(contactLink('808'));
+    expect(searches().map((c) => c.body)).toEqual([
+      { filterGroups: [{ filters: [{ propertyName: 'email', operator: 'EQ', value: 'parent.kid@example.com' }] }], limit: 1 },
+    ]);
+  });
+
+  it('answers 404 when HubSpot has no such contact, storing nothing', async () => {
+    const row = await customer();
+    const res = await link(manager, row.ID);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('This customer is not in HubSpot yet');
+    const [stored] = await ctx.database.db.select().from(customers).where(eq(customers.ID, row.ID));
+    expect(stored.hubspot_id).toBeNull();
+  });
+
+  it('answers 502 when HubSpot is down', async () => {
+    fake.mode = 'error';
+    const down = await link(admin, (await customer()).ID);
+    expect(down.statusCode).toBe(502);
+    expect(down.json().message).toBe(HUBSPOT_UNREACHABLE);
+  });
+
+  it("answers 404 for another facility's customer without calling HubSpot", async () => {
+    const row = await customer({ hubspot_id: '902' });
+    const res = await link(manager2, row.ID);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Customer not found');
+    expect(fake.calls).toEqual([]);
+  });
+});
