@@ -345,6 +345,10 @@ describe('tabs: contracts, e-player, classes, free trials', () => {
     const res = await ctx.as(manager, { method: 'POST', url: '/api/class/trial', payload });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ customer_id: child.ID, parent_id: parent.ID, event_id: event.ID });
+    const again = await ctx.as(manager, { method: 'POST', url: '/api/class/trial', payload });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This customer already has a free trial on this event');
+    expect(await ctx.database.db.$count(trialAssistants, eq(trialAssistants.customer_id, child.ID))).toBe(1);
     const upcoming = await ctx.as(manager, { method: 'GET', url: '/api/class/trial/upcoming' });
     expect(upcoming.json()).toContainEqual({ class: expect.objectContaining({ ID: cls.ID }), event: expect.objectContaining({ ID: event.ID }) });
     expect((await ctx.as(manager2, { method: 'GET', url: '/api/class/trial/upcoming' })).json()).not.toContainEqual(expect.objectContaining({ event: expect.objectContaining({ ID: event.ID }) }));
