@@ -64,5 +64,7 @@ export const SNACKBAR_MS = 4000;
 export const ALERT_MS = 3000;
 export const SCOREBOARD_RECONNECT_MS = 1000;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** At most this many customers answer a customer search; staff narrow it with another word. */
+export const SEARCH_LIMIT = 50;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;

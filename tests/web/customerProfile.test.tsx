@@ -1,11 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/constants';
-import { createDataProvider, type CustomerProfile } from '../../dataProvider';
+import { createDataProvider, type CustomerProfile, type Membership } from '../../dataProvider';
+import { es as profileEs } from '../../src/pages/customers/profile/messages';
 import { kidWarnings } from '../../src/pages/customers/profile/kidWarnings';
 import { renderApp } from './support/app';
-import { json, type FetchHandler } from './support/fetch';
+import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
 // The customer profile page: the summary card and the Edit customer email dialog.
 
@@ -32,8 +33,8 @@ function profile(overrides: Partial<ProfileBody> = {}): ProfileBody {
   };
 }
 
-function open(customer: ProfileBody, role: Role = 'manager', routes: Record<string, FetchHandler> = {}) {
-  return renderApp(`/customer/${customer.ID}`, {
+function open(customer: ProfileBody, role: Role = 'manager', routes: Record<string, FetchHandler> = {}, tab?: string) {
+  return renderApp(`/customer/${customer.ID}${tab ? `?tab=${tab}` : ''}`, {
     role,
     dataProvider: createDataProvider('/api'),
     routes: {
@@ -128,6 +129,34 @@ describe('Edit customer email dialog', () => {
   });
 });
 
+describe('HubSpot link', () => {
+  it('opens the contact link in a new tab and reloads the profile, whose version the found contact changed', async () => {
+    const user = userEvent.setup();
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    const customer = profile();
+    const link = 'https://app.hubspot.com/contacts/4242/record/0-1/901';
+    const app = open(customer, 'manager', { [`GET /api/customer/hubspot/${customer.ID}`]: () => json(200, { link }) });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    const loads = () => app.network.calls.filter((c) => c.method === 'GET' && c.path === `/api/customer/${customer.ID}`).length;
+    const loadsBefore = loads();
+    await user.click(within(card).getByRole('button', { name: 'HubSpot' }));
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(link, '_blank', 'noopener'));
+    await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
+    opened.mockRestore();
+  });
+
+  it('shows why there is no link', async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    open(customer, 'manager', {
+      [`GET /api/customer/hubspot/${customer.ID}`]: () => json(409, { statusCode: 409, error: 'Conflict', message: 'No HubSpot integration is set up for this facility' }),
+    });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'HubSpot' }));
+    expect(await screen.findByText('No HubSpot integration is set up for this facility')).toBeInTheDocument();
+  });
+});
+
 describe('Add credit dialog', () => {
   it('sends the new balance for the version shown, and reloads the profile when someone changed it meanwhile', async () => {
     const user = userEvent.setup();
@@ -169,5 +198,209 @@ describe('kidWarnings', () => {
     });
     expect(kidWarnings(two).map((w) => w.key)).toEqual(['parent_email', 'multiple_parents']);
     expect(kidWarnings(profile())).toEqual([]);
+  });
+});
+
+/** Unix seconds at UTC midnight of the day `years` years before today. */
+function yearsAgo(years: number): number {
+  const now = new Date();
+  return Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()) / 1000;
+}
+
+const puts = (calls: FetchCall[], path: string) => calls.filter((c) => c.method === 'PUT' && c.path === path);
+
+describe('Changes tab', () => {
+  it('is hidden from a mod (the changelog is for admins and managers) and never asked for', async () => {
+    const customer = profile();
+    const app = open(customer, 'mod', {}, 'changes');
+    // ?tab=changes falls back to the profile tab.
+    expect(await screen.findByRole('form', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Changes' })).toBeNull();
+    expect(app.network.calls.some((c) => c.path === '/api/changelog')).toBe(false);
+  });
+
+  it('is shown to an admin, and a refused load shows the server message instead of "no changes"', async () => {
+    const customer = profile();
+    open(customer, 'admin', {
+      'GET /api/changelog': () => json(403, { statusCode: 403, error: 'Forbidden', message: 'Only admins and managers may read the changelog' }),
+    }, 'changes');
+    expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeInTheDocument();
+    expect((await screen.findAllByText('Only admins and managers may read the changelog')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('No changes recorded yet')).toBeNull();
+  });
+
+  it('lists the changes for a manager', async () => {
+    const customer = profile();
+    open(customer, 'manager', {
+      'GET /api/changelog': () => json(200, [{ ID: 1, action: 'update', user: { ID: 7, first_name: 'Sam', last_name: 'Staff' }, CreatedAt: 1_700_000_000, new_value: '{"first_name":"Lena"}' }]),
+    }, 'changes');
+    expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    expect(within(list).getByText('first_name')).toBeInTheDocument();
+    expect(screen.queryByText('No changes recorded yet')).toBeNull();
+  });
+});
+
+describe('Edit membership dialog', () => {
+  it("says 'Please select a valid date' for a cleared Valid until, without calling the server", async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    const membership: Membership = {
+      ID: 900, sub_customer_id: customer.ID, member_customer_id: customer.ID, valid_until: NOW + 30 * 86400, is_free: false, new_product_id: 1,
+      CreatedAt: NOW - 86400, valid: true, holder: { ID: customer.ID, first_name: 'Lena', last_name: 'Park' }, product: { ID: 1, name: 'Gold' },
+    };
+    customer.memberships = [membership];
+    const app = open(customer, 'manager', {}, 'memberships');
+    await user.click(await screen.findByRole('button', { name: 'Edit membership' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit membership' });
+    fireEvent.change(within(dialog).getByLabelText('Valid until'), { target: { value: '' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Valid until')).toHaveAccessibleDescription('Please select a valid date');
+    expect(screen.queryByText('A problem happened')).toBeNull();
+    expect(app.network.calls.some((c) => c.path === '/api/membership/900')).toBe(false);
+  });
+});
+
+describe('Profile tab form', () => {
+  async function openForm(customer: ProfileBody) {
+    const user = userEvent.setup();
+    const app = open(customer, 'manager', {
+      [`PUT /api/customer/${customer.ID}`]: () => json(200, customer, { ETag: '"8"' }),
+    });
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    const save = () => user.click(within(form).getByRole('button', { name: 'Save' }));
+    return { user, app, form, save };
+  }
+
+  it("says 'Valid Birthdate Required' under an adult's impossible or future birth date, and sends nothing", async () => {
+    const customer = profile();
+    const { user, app, form, save } = await openForm(customer);
+    const field = within(form).getByLabelText('Birth date (M/D/YYYY)');
+    await user.type(field, '31/31/2000');
+    await save();
+    expect(field).toHaveAccessibleDescription('Valid Birthdate Required');
+    await user.clear(field);
+    await user.type(field, `1/1/${new Date().getUTCFullYear() + 1}`);
+    await save();
+    expect(field).toHaveAccessibleDescription('Valid Birthdate Required');
+    expect(puts(app.network.calls, `/api/customer/${customer.ID}`)).toHaveLength(0);
+  });
+
+  it("says 'Valid Child Birthdate Required' for a child's impossible date or an age outside 1–18", async () => {
+    const customer = profile({ is_kid: true, email: 'ana@example.com##77', phone: '', birthdate: yearsAgo(10) });
+    const { user, app, form, save } = await openForm(customer);
+    const field = within(form).getByLabelText('Birth date (M/D/YYYY)');
+    await user.clear(field);
+    await user.type(field, '31/31/2000');
+    await save();
+    expect(field).toHaveAccessibleDescription('Valid Child Birthdate Required');
+    await user.clear(field);
+    await user.type(field, '1/1/1990');
+    await save();
+    expect(field).toHaveAccessibleDescription('Valid Child Birthdate Required');
+    expect(puts(app.network.calls, `/api/customer/${customer.ID}`)).toHaveLength(0);
+  });
+
+  it('lets a child on record past 18 save other fields when the birth date is unchanged', async () => {
+    const customer = profile({ is_kid: true, email: 'ana@example.com##78', phone: '', birthdate: yearsAgo(25) });
+    const { user, app, form, save } = await openForm(customer);
+    const first = within(form).getByLabelText('First name');
+    await user.clear(first);
+    await user.type(first, 'Lenora');
+    await save();
+    await waitFor(() => expect(puts(app.network.calls, `/api/customer/${customer.ID}`)).toHaveLength(1));
+    expect(puts(app.network.calls, `/api/customer/${customer.ID}`)[0].body).toMatchObject({ first_name: 'Lenora', birthdate: customer.birthdate });
+    expect(within(form).getByLabelText('Birth date (M/D/YYYY)')).not.toHaveAccessibleDescription('Valid Child Birthdate Required');
+  });
+
+  it("says the phone message under an adult's invalid phone and sends nothing; a child's phone may be blank", async () => {
+    const customer = profile();
+    const { user, app, form, save } = await openForm(customer);
+    const phone = within(form).getByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '123');
+    await save();
+    expect(phone).toHaveAccessibleDescription('Valid Phone Number Required (ex: 111 222 3333)');
+    await user.clear(phone);
+    await save();
+    expect(phone).toHaveAccessibleDescription('Valid Phone Number Required (ex: 111 222 3333)');
+    expect(puts(app.network.calls, `/api/customer/${customer.ID}`)).toHaveLength(0);
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    cleanup();
+
+    const kid = profile({ is_kid: true, email: 'ana@example.com##79', phone: '+12125550100', birthdate: yearsAgo(9) });
+    const child = await openForm(kid);
+    const kidPhone = within(child.form).getByLabelText('Phone');
+    await child.user.clear(kidPhone);
+    await child.save();
+    await waitFor(() => expect(puts(child.app.network.calls, `/api/customer/${kid.ID}`)).toHaveLength(1));
+    expect(puts(child.app.network.calls, `/api/customer/${kid.ID}`)[0].body).toMatchObject({ phone: '' });
+  });
+});
+
+describe('Suspend player dialog', () => {
+  it("says 'Until must be after From' under an Until before From, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    const app = open(customer);
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Suspend player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend player' });
+    fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2030-05-10' } });
+    fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: '2030-05-01' } });
+    await user.type(within(dialog).getByLabelText('Foul'), 'Red card');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByLabelText('Until')).toHaveAccessibleDescription('Until must be after From');
+    expect(app.network.calls.some((c) => c.path === '/api/customer/suspension')).toBe(false);
+  });
+});
+
+describe('Merge customer dialog', () => {
+  const summary = (ID: number, first_name: string, extra: Record<string, unknown> = {}) => ({
+    ID, id: ID, first_name, last_name: 'Park', email: `${first_name.toLowerCase()}@example.com`, phone: '', birthdate: null, gender: '', address: '',
+    state: '', country: '', is_kid: false, parent_email: '', customer_type_id: 1, facility_id: 1, facility: { ID: 1, name: 'Downtown' }, deleted_at: null,
+    ...extra,
+  });
+
+  async function pickerOptions(customer: ProfileBody) {
+    const user = userEvent.setup();
+    const results = [
+      summary(customer.ID, customer.first_name, { is_kid: customer.is_kid, email: customer.email }),
+      summary(501, 'Adam'),
+      summary(502, 'Kira', { is_kid: true, email: 'adam@example.com##502' }),
+      summary(503, 'Milo', { email: 'milo@example.com##503' }),
+    ];
+    open(customer, 'manager', { 'GET /api/customer/search/park': () => json(200, results) });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge customer' });
+    await user.type(within(dialog).getByLabelText('Duplicate customer'), 'park');
+    await screen.findAllByRole('option', {}, { timeout: 5000 });
+    return screen.getAllByRole('option').map((o) => o.textContent);
+  }
+
+  it('offers an adult only other adults as duplicates', async () => {
+    const options = await pickerOptions(profile());
+    expect(options).toEqual(['Adam Park · adam@example.com · Downtown']);
+  });
+
+  it('offers a child only other children as duplicates', async () => {
+    const options = await pickerOptions(profile({ first_name: 'Ana', is_kid: true, email: 'ana@example.com##600' }));
+    expect(options).toEqual(['Kira Park · adam@example.com##502 · Downtown', 'Milo Park · milo@example.com##503 · Downtown']);
+  });
+});
+
+describe('Spanish wording and child emails', () => {
+  it("translates 'Waiver signed' as 'Descargo firmado'", () => {
+    expect(profileEs.customer_profile.waiver).toBe('Descargo firmado');
+  });
+
+  it("keeps a child's '##ID' in one piece on the summary card", async () => {
+    open(profile({ is_kid: true, email: 'ana@example.com##498' }));
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    const marker = within(card).getByText('##498');
+    expect(marker).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(card).getByText('ana@example.com')).toHaveStyle({ overflowWrap: 'anywhere' });
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createDataProvider } from '../../dataProvider';
 import { renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
+import { SEARCH_LIMIT } from '../../core/constants';
 
 // /customer: the search runs once the typing settles for 300 ms (or at once on Enter), carries the
 // manager's facility, lists Name, Location, Birth date, Phone, Email, Address with links to each
@@ -18,6 +19,8 @@ const zoe = {
 };
 const gwen = { ...zoe, ID: 22, first_name: 'Gwen', email: 'gwen@example.com', deleted_at: 1_700_000_000 };
 
+const many = (count: number) => Array.from({ length: count }, (_, i) => ({ ...zoe, ID: 1000 + i, first_name: `Ann${i}`, email: `ann${i}@example.com` }));
+
 function open() {
   return renderApp('/customer', {
     role: 'manager',
@@ -27,6 +30,9 @@ function open() {
       'GET /api/customer/search/nobody': () => json(200, []),
       'GET /api/customer/search/deleted/gwen': () => json(200, [gwen]),
       'POST /api/customer/reactivate/22': () => json(200, { ...gwen, deleted_at: null }),
+      // A full answer (the server's cap) and one row short of it.
+      'GET /api/customer/search/a': () => json(200, many(SEARCH_LIMIT)),
+      'GET /api/customer/search/ab': () => json(200, many(SEARCH_LIMIT - 1)),
     },
   });
 }
@@ -73,5 +79,20 @@ describe('customer search', () => {
     await waitFor(() => expect(location()).toBe('/customer/22'));
     expect(network.calls.some((c) => c.method === 'POST' && c.path === '/api/customer/reactivate/22')).toBe(true);
     expect(await screen.findByText('Customer reactivated')).toBeInTheDocument();
+  });
+
+  it(`says the list stops at the first ${SEARCH_LIMIT} matches when the answer is full, and not below that`, async () => {
+    open();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: 'Search customers' }, { timeout: 20000 });
+    await user.click(box);
+    await user.paste('a');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Showing the first 50 matches. Type another word to narrow the search.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Ann\d+ Quill$/ })).toHaveLength(50);
+    await user.paste('b');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^Ann\d+ Quill$/ })).toHaveLength(49));
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { SEARCH_LIMIT } from '../../../core/constants';
 import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
 import { idParam, parse } from '../../http/validate';
@@ -12,8 +13,8 @@ import { inUserScope, reachableCustomer, selectCustomerSummaries } from './summa
 // and POST /customer/reactivate/{id} brings one back. Each word is a `search LIKE '%word%'` on the
 // generated, lower-cased `search` column, which its pg_trgm GIN index serves at any number of customers.
 
-/** At most this many customers answer a search; staff narrow it with another word. */
-export const SEARCH_LIMIT = 50;
+/** At most this many customers answer a search (core/constants, which the browser shares). */
+export { SEARCH_LIMIT };
 /** Words beyond this many add nothing a person types. */
 const MAX_WORDS = 8;
 

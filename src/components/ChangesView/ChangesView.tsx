@@ -1,4 +1,4 @@
-import { Avatar, Box, LinearProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { Alert, Avatar, Box, LinearProgress, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -7,10 +7,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatChangelogDate } from '../../../core/time';
 import { httpClient } from '../../../dataProvider';
+import { errorText } from '../../layout/dialogs';
 import { describeChanges, type ChangelogEntry } from './changes';
 
 // The 'Changes' view (spec 1 §3, §7): the changelog of one record, newest first: an icon for the
 // action, the fields it changed, who made it and when (DD/MM/YYYY h:mmA in the facility's time zone).
+// A failed load shows the server's message, never 'No changes recorded yet'.
 
 const ICONS: Record<string, typeof EditIcon> = { create: AddIcon, update: EditIcon, delete: DeleteIcon };
 
@@ -25,7 +27,7 @@ export interface ChangesViewProps {
 
 export function ChangesView({ object, id, timeZone, apiUrl = '/api' }: ChangesViewProps) {
   const translate = useTranslate();
-  const { data, isPending } = useQuery({
+  const { data, isPending, isError, error } = useQuery({
     queryKey: ['changelog', object, id],
     queryFn: async () => {
       const query = new URLSearchParams({ object, id: String(id) });
@@ -33,6 +35,9 @@ export function ChangesView({ object, id, timeZone, apiUrl = '/api' }: ChangesVi
     },
   });
   if (isPending) return <LinearProgress sx={{ my: 1 }} />;
+  // A refused or failed load is not an empty changelog: say what the server answered (the global
+  // error dialog opens as well, as for any failed call, spec 1 §8).
+  if (isError) return <Alert severity="error">{errorText(error)}</Alert>;
   const changes = describeChanges(data ?? []);
   if (changes.length === 0) return <Typography color="text.secondary">{translate('changes.none')}</Typography>;
 

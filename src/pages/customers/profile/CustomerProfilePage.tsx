@@ -1,7 +1,9 @@
 import { Alert, Box, Grid, LinearProgress, Paper, Tab, Tabs } from '@mui/material';
 import { useState, type ComponentType } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { Role } from '../../../../core/constants';
+import { can } from '../../../../core/permissions';
 import { ChangesView } from '../../../components/ChangesView';
 import type { CustomerProfile } from '../../../../dataProvider';
 import { CreditDialog } from './dialogs/CreditDialog';
@@ -22,7 +24,8 @@ import { useProfile, zoneOf } from './useProfile';
 type TabProps = { customer: CustomerProfile };
 const ChangesTab = ({ customer }: TabProps) => <ChangesView object="customer" id={customer.ID} timeZone={zoneOf(customer)} />;
 
-const TABS: Array<[key: string, label: string, component: ComponentType<TabProps>]> = [
+type TabEntry = [key: string, label: string, component: ComponentType<TabProps>];
+const TABS: TabEntry[] = [
   ['profile', 'customer_profile.tabs.profile', ProfileTab],
   ['history', 'customer_profile.tabs.history', HistoryTab],
   ['contracts', 'customer_profile.tabs.contracts', ContractsTab],
@@ -30,8 +33,10 @@ const TABS: Array<[key: string, label: string, component: ComponentType<TabProps
   ['classes', 'customer_profile.tabs.classes', ClassesTab],
   ['free_trials', 'customer_profile.tabs.free_trials', TrialsTab],
   ['suspensions', 'customer_profile.tabs.suspensions', SuspensionsTab],
-  ['changes', 'customer_profile.changes', ChangesTab],
 ];
+/** The changelog is for the roles GET /changelog lets through (the server's authorize('changelog', 'list')). */
+const CHANGES_TAB: TabEntry = ['changes', 'customer_profile.changes', ChangesTab];
+const tabsFor = (role: Role | undefined) => (can(role, 'changelog', 'list') ? [...TABS, CHANGES_TAB] : TABS);
 
 const DIALOGS: Record<ProfileDialog, ComponentType<TabProps & { open: boolean; onClose(): void }>> = {
   email: EmailDialog, note: NoteDialog, credit: CreditDialog, suspend: SuspendDialog, merge: MergeDialog, photo: PhotoDialog,
@@ -43,7 +48,9 @@ export default function CustomerProfilePage() {
   const [params, setParams] = useSearchParams();
   const { data: customer, isPending, isError } = useProfile(id);
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
-  const tab = TABS.find(([key]) => key === params.get('tab')) ?? TABS[0];
+  const { permissions: role } = usePermissions<Role>();
+  const tabs = tabsFor(role);
+  const tab = tabs.find(([key]) => key === params.get('tab')) ?? tabs[0];
 
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (isError || !customer) return <Alert severity="error" sx={{ m: 2 }}>{translate('ra.page.not_found')}</Alert>;
@@ -60,7 +67,7 @@ export default function CustomerProfilePage() {
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper>
             <Tabs value={tab[0]} onChange={(_, key: string) => setParams({ tab: key }, { replace: true })} variant="scrollable" scrollButtons="auto">
-              {TABS.map(([key, label]) => <Tab key={key} value={key} label={translate(label)} />)}
+              {tabs.map(([key, label]) => <Tab key={key} value={key} label={translate(label)} />)}
             </Tabs>
             <Box sx={{ p: 2 }}>
               <Content key={`${customer.ID}-${tab[0]}`} customer={customer} />

@@ -2,7 +2,7 @@ import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Stack, Switch, T
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
-import { isKidCustomer } from '../../../../core/validation/customer';
+import { CHILD_EMAIL_MARKER, isKidCustomer } from '../../../../core/validation/customer';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../layout/dialogs';
 import { dateTimeOf, money, useRefreshProfile, zoneOf } from './useProfile';
@@ -17,6 +17,21 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
       <Typography variant="body2" color="text.secondary">{label}</Typography>
       <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
+  );
+}
+
+/**
+ * An email that may wrap inside the address on a narrow card, but never inside a child's '##ID'
+ * marker: the marker stays in one piece (on the next line if need be).
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf(CHILD_EMAIL_MARKER);
+  if (at < 0) return <span style={{ overflowWrap: 'anywhere' }}>{email}</span>;
+  return (
+    <span>
+      <span style={{ overflowWrap: 'anywhere' }}>{email.slice(0, at)}</span>
+      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at)}</span>
+    </span>
   );
 }
 
@@ -35,7 +50,10 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
 
   async function openHubspot() {
     const answer = await run(() => dataProvider.getHubspotLink(customer.ID));
-    if (answer) window.open(answer.link, '_blank', 'noopener');
+    if (!answer) return;
+    window.open(answer.link, '_blank', 'noopener');
+    // The server remembered the contact it found: reload, so this page holds the customer's new version.
+    if (!customer.hubspot_id) await refresh();
   }
 
   return (
@@ -54,7 +72,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
         <Line label={t('facility')}>{customer.facility?.name ?? customer.facility_id}</Line>
         <Line label={t('last_invoice')}>{dateTimeOf(customer.last_invoice_date, zone)}</Line>
         <Line label={t('email')}>
-          <span>{customer.email || t('none')}</span>{' '}
+          {customer.email ? <EmailText email={customer.email} /> : <span>{t('none')}</span>}{' '}
           <Button size="small" onClick={() => onOpen('email')} disabled={isKidCustomer(customer)} aria-label={t('email_dialog.title')} title={isKidCustomer(customer) ? t('email_dialog.kid_disabled') : undefined}>
             {t('edit')}
           </Button>

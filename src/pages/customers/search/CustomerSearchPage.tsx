@@ -8,6 +8,7 @@ import { useCustomerSearch } from '../../../components/CustomerPicker';
 import { ParticipantWizard, type ParticipantResult } from '../../../components/ParticipantWizard';
 import { useDialogs } from '../../../layout/dialogs';
 import { CustomerTable } from './CustomerTable';
+import { LimitNotice } from './LimitNotice';
 import { ReactivateDialog } from './ReactivateDialog';
 import { SearchBox } from './SearchBox';
 
@@ -50,6 +51,7 @@ export default function CustomerSearchPage() {
       ) : (
         <Paper sx={{ overflowX: 'auto' }}>
           <CustomerTable rows={query ? data : []} />
+          {query && <LimitNotice count={data.length} />}
         </Paper>
       )}
       {dialog === 'new' && <ParticipantWizard open onClose={() => setDialog(null)} onDone={created} title="customer_search.new" />}

@@ -6,6 +6,7 @@ import { useCustomerSearch } from '../../../components/CustomerPicker';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../../../dataProvider';
 import { useDialogs } from '../../../layout/dialogs';
 import { CustomerTable } from './CustomerTable';
+import { LimitNotice } from './LimitNotice';
 import { SearchBox } from './SearchBox';
 
 /** Reactivate Customer: searches deleted customers (GET /customer/search/deleted/{query}) and brings one back. */
@@ -34,10 +35,13 @@ export function ReactivateDialog({ open, onClose, onReactivated }: { open: boole
           {query && isSuccess && data.length === 0 ? (
             <Alert severity="info">{translate('customer_search.no_results')}</Alert>
           ) : (
-            <CustomerTable
-              rows={query ? data : []}
-              action={(c) => <Button size="small" variant="outlined" onClick={() => reactivate(c)}>{translate('customer_search.reactivate_action')}</Button>}
-            />
+            <>
+              <CustomerTable
+                rows={query ? data : []}
+                action={(c) => <Button size="small" variant="outlined" onClick={() => reactivate(c)}>{translate('customer_search.reactivate_action')}</Button>}
+              />
+              {query && <LimitNotice count={data.length} />}
+            </>
           )}
         </Stack>
       </DialogContent>

@@ -81,9 +81,13 @@ export function EditMembershipDialog({ open, onClose, customer, membership }: Pr
   const zone = zoneOf(customer);
   const [holder, setHolder] = useState<number>(membership.sub_customer_id);
   const [until, setUntil] = useState(dayInput(Math.max(membership.valid_until, nowSeconds()), zone));
+  const [dateError, setDateError] = useState(false);
 
   async function save() {
-    const valid_until = endOfDay(until, zone) ?? undefined;
+    // A cleared or impossible date is caught here, before any call (spec 1 §5).
+    const valid_until = endOfDay(until, zone);
+    setDateError(valid_until === null);
+    if (valid_until === null) return;
     const change = { ...(holder !== membership.sub_customer_id ? { sub_customer_id: holder } : {}), valid_until };
     if (!(await run(() => dataProvider.editMembership(membership.ID, change)))) return;
     notifySuccess('customer_profile.membership_dialog.updated');
@@ -97,7 +101,8 @@ export function EditMembershipDialog({ open, onClose, customer, membership }: Pr
       <TextField select label={t('transfer_to')} value={holder} onChange={(e) => setHolder(Number(e.target.value))}>
         {familyMembers(customer).map((p) => <MenuItem key={p.ID} value={p.ID}>{p.name}</MenuItem>)}
       </TextField>
-      <TextField type="date" label={t('valid_until')} value={until} onChange={(e) => setUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField type="date" label={t('valid_until')} value={until} onChange={(e) => setUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
+        error={dateError} helperText={dateError ? t('invalid_date') : undefined} />
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { isKidCustomer } from '../../../../../core/validation/customer';
 import { CustomerPicker, customerLabel } from '../../../../components/CustomerPicker';
 import { useTouchlineDataProvider, type CustomerProfile, type CustomerSummary } from '../../../../../dataProvider';
 import { useDialogs } from '../../../../layout/dialogs';
@@ -16,6 +17,9 @@ export function MergeDialog({ open, onClose, customer }: ProfileDialogProps & { 
   const refresh = useRefreshProfile(customer.ID);
   const navigate = useNavigate();
   const [picked, setPicked] = useState<CustomerSummary[]>([]);
+  const kid = isKidCustomer(customer);
+  /** A duplicate is another customer of the same kind: adults merge with adults, children with children. */
+  const isDuplicateCandidate = (c: CustomerSummary) => c.ID !== customer.ID && isKidCustomer(c) === kid && !picked.some((p) => p.ID === c.ID);
 
   async function merge() {
     if (picked.length === 0) return showError(new Error(translate('customer_profile.merge_dialog.none')));
@@ -33,7 +37,7 @@ export function MergeDialog({ open, onClose, customer }: ProfileDialogProps & { 
       <CustomerPicker
         label={translate('customer_profile.merge_dialog.pick')}
         value={null}
-        accept={(c) => c.ID !== customer.ID && !picked.some((p) => p.ID === c.ID)}
+        accept={isDuplicateCandidate}
         onChange={(c) => c && setPicked([...picked, c])}
       />
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

@@ -2,7 +2,11 @@ import { Alert, Box, Button, Grid, Link, MenuItem, Stack, TextField, Typography 
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { CHILD_GENDERS, formatBirthdate, isKidCustomer, parseBirthdate, type ChildGender } from '../../../../../core/validation/customer';
+import { nowSeconds } from '../../../../../core/time';
+import { normalizeUsPhone } from '../../../../../core/validation/phone';
+import {
+  CHILD_GENDERS, CUSTOMER_MESSAGES, customerEditIssues, formatBirthdate, isKidCustomer, parseBirthdate, type ChildGender,
+} from '../../../../../core/validation/customer';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../../dataProvider';
 import { useDialogs } from '../../../../layout/dialogs';
 import { kidWarnings } from '../kidWarnings';
@@ -15,6 +19,28 @@ import { useRefreshProfile } from '../useProfile';
 const FIELDS = ['first_name', 'last_name', 'phone', 'address', 'state', 'country', 'gender'] as const;
 type Field = (typeof FIELDS)[number];
 
+type MessageKey = keyof typeof CUSTOMER_MESSAGES;
+type FormErrors = Partial<Record<'phone' | 'birthdate', MessageKey>>;
+const messageKeys = Object.fromEntries(Object.entries(CUSTOMER_MESSAGES).map(([key, text]) => [text, key as MessageKey]));
+
+/**
+ * The customer form's rules (spec 1 §5): what does not parse (a birth date that is no date, a phone
+ * that is no US number), then the server's own rules for what the edit changes (customerEditIssues).
+ */
+function validate(customer: CustomerProfile, phone: string, birthdateText: string, today: number): FormErrors {
+  const text = birthdateText.trim();
+  const birth = text ? parseBirthdate(text) : null;
+  const normalized = phone.trim() ? normalizeUsPhone(phone) : '';
+  const errors: FormErrors = {};
+  if (text && birth === null) errors.birthdate = isKidCustomer(customer) ? 'childBirthdate' : 'birthdate';
+  if (normalized === null) errors.phone = 'phone';
+  const edit = { ...(birth !== null || !text ? { birthdate: birth } : {}), ...(normalized !== null ? { phone: normalized } : {}) };
+  for (const [field, message] of customerEditIssues(customer, edit, today)) {
+    if (field === 'phone' || field === 'birthdate') errors[field] ??= messageKeys[message];
+  }
+  return errors;
+}
+
 export function ProfileTab({ customer }: { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
@@ -22,13 +48,18 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
   const refresh = useRefreshProfile(customer.ID);
   const [form, setForm] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, customer[f] ?? ''])) as Record<Field, string>);
   const [birthdate, setBirthdate] = useState(customer.birthdate ? formatBirthdate(customer.birthdate) : '');
+  // The messages show once Save was pressed, then follow the typing.
+  const [submitted, setSubmitted] = useState(false);
   const birth = birthdate.trim() ? parseBirthdate(birthdate) : null;
-  const birthInvalid = birthdate.trim() !== '' && birth === null;
+  const errors = validate(customer, form.phone, birthdate, nowSeconds());
+  const shown = submitted ? errors : {};
+  const message = (field: keyof FormErrors) => (shown[field] ? translate(`customer_messages.${shown[field]}`) : undefined);
   const t = (key: string, options?: Record<string, unknown>) => translate(`customer_profile.${key}`, options);
   const kid = isKidCustomer(customer);
 
   async function save() {
-    if (birthInvalid) return;
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) return;
     if (!(await run(() => dataProvider.updateCustomer(customer.ID, { ...form, birthdate: birth })))) return;
     notifySuccess('customer_profile.saved');
     await refresh();
@@ -54,12 +85,14 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
                   {CHILD_GENDERS.map((gender) => <MenuItem key={gender} value={gender}>{translate(`participant_wizard.${gender}`)}</MenuItem>)}
                 </TextField>
               ) : (
-                <TextField fullWidth label={t(`fields.${field}`)} value={form[field]} onChange={(e) => setForm({ ...form, [field]: e.target.value })} />
+                <TextField fullWidth label={t(`fields.${field}`)} value={form[field]} onChange={(e) => setForm({ ...form, [field]: e.target.value })}
+                  {...(field === 'phone' ? { error: Boolean(shown.phone), helperText: message('phone') } : {})} />
               )}
             </Grid>
           ))}
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField fullWidth label={t('fields.birthdate')} value={birthdate} onChange={(e) => setBirthdate(e.target.value)} error={birthInvalid} />
+            <TextField fullWidth label={t('fields.birthdate')} value={birthdate} onChange={(e) => setBirthdate(e.target.value)}
+              error={Boolean(shown.birthdate)} helperText={message('birthdate')} />
           </Grid>
         </Grid>
         <Button type="submit" variant="contained" sx={{ mt: 2 }}>{t('save')}</Button>
