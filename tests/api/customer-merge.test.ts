@@ -7,6 +7,7 @@ import {
   players, teams, trialAssistants, waitlists,
 } from '../../server/db/schema';
 import { MERGE_SAME_KIND } from '../../server/routes/customers/merge';
+import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
 // POST /customer/merge/{id}: everything pointing at the merged customers moves to the kept one, in one
@@ -23,14 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-let serial = 0;
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  serial += 1;
-  const [row] = await ctx.database.db.insert(customers).values({
-    first_name: 'Merge', last_name: `Case${serial}`, email: `merge${serial}@example.com`, facility_id: 1, ...values,
-  }).returning();
-  return row;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) => insertCustomer(ctx.database.db, values);
 
 /** Every (table, column) of the schema with a foreign key to customers. */
 const customerColumns = (Object.values(schema) as unknown[])
@@ -133,7 +127,7 @@ describe('POST /customer/merge/{id}', () => {
     expect(mixed.json().message).toBe(MERGE_SAME_KIND);
     expect((await db.select().from(customers).where(eq(customers.ID, kid.ID)))[0].deleted_at).toBeNull();
 
-    const twin = await customer({ is_kid: true, email: `twin${serial}@example.com##0` });
+    const twin = await customer({ is_kid: true, email: `twin${kid.ID}@example.com##0` });
     const [trial] = await db.select().from(trialAssistants).where(eq(trialAssistants.customer_id, kid.ID));
     await db.insert(trialAssistants).values({ class_id: cls.ID, customer_id: twin.ID, event_id: trial.event_id });
     const res = await ctx.as(manager, { method: 'POST', url: `/api/customer/merge/${kid.ID}`, payload: { customer_ids: [twin.ID] } });

@@ -7,6 +7,7 @@ import {
 } from '../../server/db/schema';
 import { UNREADABLE_UPLOAD } from '../../server/http/upload';
 import { STALE_CUSTOMER } from '../../server/routes/customers/version';
+import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
 // The customer profile (spec 1 §2, §7): GET /customer/{id} and the calls behind its tabs and dialogs.
@@ -25,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-let serial = 0;
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  serial += 1;
-  const [row] = await ctx.database.db.insert(customers).values({
-    first_name: 'Pat', last_name: `Profile${serial}`, email: `pat${serial}@example.com`, facility_id: 1, ...values,
-  }).returning();
-  return row;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) => insertCustomer(ctx.database.db, values);
 
 const HOUR = 3600;
 
@@ -316,7 +310,7 @@ describe('tabs: contracts, e-player, classes, free trials', () => {
   async function classWithEvent(accepts: boolean, start: number) {
     const { db } = ctx.database;
     const [cls] = await db.insert(classes).values({
-      name: `Trial class ${serial}`, start_date: start - 86400, end_date: start + 86400 * 30, facility_id: 1, accepts_free_trial: accepts,
+      name: `Trial class ${start}`, start_date: start - 86400, end_date: start + 86400 * 30, facility_id: 1, accepts_free_trial: accepts,
     }).returning();
     const [field] = await db.select().from(fields).where(eq(fields.facility_id, 1)).limit(1);
     const [event] = await db.insert(events).values({

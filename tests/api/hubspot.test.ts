@@ -5,6 +5,7 @@ import { customers, integrations } from '../../server/db/schema';
 import { HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE } from '../../server/services/hubspot';
 import { httpHubspotClient } from '../../server/services/hubspot/http';
 import { HttpError } from '../../server/http/errors';
+import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 import { startFakeHubspot, type FakeHubspot } from './support/fakeHubspot';
 
@@ -100,14 +101,7 @@ describe('GET /customer/hubspot/{id}', () => {
   });
   afterAll(async () => { await ctx?.close(); });
 
-  let serial = 0;
-  async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-    serial += 1;
-    const [row] = await ctx.database.db.insert(customers).values({
-      first_name: 'Hub', last_name: `Spot${serial}`, email: `hub${serial}@example.com`, facility_id: 1, ...values,
-    }).returning();
-    return row;
-  }
+  const customer = (values: Partial<typeof customers.$inferInsert> = {}) => insertCustomer(ctx.database.db, values);
   const link = (token: string, id: number) => ctx.as(token, { method: 'GET', url: `/api/customer/hubspot/${id}` });
   const searches = () => fake.calls.filter((c) => c.path === SEARCH);
   const contactLink = (contactId: string) => ({ link: `https://app.hubspot.com/contacts/4242/record/0-1/${contactId}` });

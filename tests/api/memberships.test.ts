@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../core/time';
 import { customers, families, fees, gls, invoiceItems, invoices, memberships, productFees, productTaxes, products, taxes } from '../../server/db/schema';
+import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
 // Memberships (spec 1 §5, §7): POST /memberships/active, POST /membership with its invoice under
@@ -28,14 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-let serial = 0;
-async function customer(values: Partial<typeof customers.$inferInsert> = {}) {
-  serial += 1;
-  const [row] = await ctx.database.db.insert(customers).values({
-    first_name: 'Member', last_name: `Ship${serial}`, email: `member${serial}@example.com`, facility_id: 1, ...values,
-  }).returning();
-  return row;
-}
+const customer = (values: Partial<typeof customers.$inferInsert> = {}) => insertCustomer(ctx.database.db, values);
 
 async function family() {
   const parent = await customer();

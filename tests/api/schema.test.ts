@@ -3,6 +3,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, events, families, productVariations, users } from '../../server/db/schema';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../../server/db/seed/writer';
+import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
 // The migrations build the whole schema on this database (PGlite, or the PostgreSQL server under
@@ -28,13 +29,7 @@ async function refusal(write: Promise<unknown>): Promise<string | undefined> {
   return undefined;
 }
 
-let lastCustomer = 0;
-async function newCustomer(fields: Partial<typeof customers.$inferInsert> = {}) {
-  const [row] = await db().insert(customers).values({
-    first_name: 'Test', last_name: `Customer${++lastCustomer}`, email: `test${lastCustomer}@example.com`, facility_id: 1, ...fields,
-  }).returning();
-  return row;
-}
+const newCustomer = (fields: Partial<typeof customers.$inferInsert> = {}) => insertCustomer(db(), fields);
 
 describe('the migrations', () => {
   it('create every table of the schema, with its columns', async () => {
