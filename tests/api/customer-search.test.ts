@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changelog, customers } from '../../server/db/schema';
-import { searchWords, SEARCH_LIMIT } from '../../server/routes/customers/search';
+import { SEARCH_LIMIT } from '../../core/constants';
+import { searchWords } from '../../server/routes/customers/search';
 import { createTestContext, type TestContext } from './harness';
 
 // GET /customer/search/{query}, GET /customer/search/deleted/{query}, POST /customer/reactivate/{id}:

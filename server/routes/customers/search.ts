@@ -13,8 +13,6 @@ import { inUserScope, reachableCustomer, selectCustomerSummaries } from './summa
 // and POST /customer/reactivate/{id} brings one back. Each word is a `search LIKE '%word%'` on the
 // generated, lower-cased `search` column, which its pg_trgm GIN index serves at any number of customers.
 
-/** At most this many customers answer a search (core/constants, which the browser shares). */
-export { SEARCH_LIMIT };
 /** Words beyond this many add nothing a person types. */
 const MAX_WORDS = 8;
 
