@@ -6,13 +6,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router-dom';
 import {
-  DataTable, List, NumberField, Pagination, ResourceContextProvider, SearchInput, SelectInput, TopToolbar, useDataProvider, useGetList,
+  DataTable, List, Pagination, ResourceContextProvider, SearchInput, SelectInput, TopToolbar, useDataProvider, useGetList,
   useRefresh, useTranslate,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../core/constants';
 import { useDialogs } from '../../layout/dialogs';
 import { RecordDialog, type DialogTarget } from '../resources/RecordDialog';
 import { ProductFormInputs } from '../../../resources/products/ProductFormInputs';
+import { productColumns } from '../../../resources/products/productColumns';
 import { useFacilityOptions } from './useFacilityOptions';
 
 // The products table (spec 3 §2.1): filter text, facility and product (type) filters, Add new (the
@@ -22,10 +23,7 @@ import { useFacilityOptions } from './useFacilityOptions';
 interface ProductRow {
   id: number;
   name: string;
-  gl?: { code: string; product_type?: { name: string } | null } | null;
 }
-
-const usd = { style: 'currency', currency: 'USD' } as const;
 
 function RowActions({ record }: { record: ProductRow }) {
   const translate = useTranslate();
@@ -86,18 +84,7 @@ export function ProductTable() {
         title={false}
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
-          <DataTable.Col source="name" />
-          <DataTable.Col source="gl_id" render={(p: ProductRow) => p.gl?.code ?? ''} />
-          <DataTable.Col label="resources.products.fields.product_type" render={(p: ProductRow) => p.gl?.product_type?.name ?? ''} />
-          <DataTable.Col source="base_price" align="right">
-            <NumberField source="base_price" options={usd} />
-          </DataTable.Col>
-          <DataTable.Col source="full_price" align="right">
-            <NumberField source="full_price" options={usd} />
-          </DataTable.Col>
-          <DataTable.Col source="team_price" align="right">
-            <NumberField source="team_price" options={usd} />
-          </DataTable.Col>
+          {productColumns(['base_price', 'full_price', 'team_price'])}
           <DataTable.Col label="" align="right" render={(p: ProductRow) => <RowActions record={p} />} />
         </DataTable>
       </List>
