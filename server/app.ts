@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { resolveSession } from './auth/session';
 import { errorBody } from './http/errors';
 import { errorHandler, frameworkErrors } from './http/errorHandler';
-import { refuseNulCharacters } from './http/nulGuard';
+import { refuseUnsafeInput } from './http/nulGuard';
 import { securityHeaders } from './http/security';
 import { registerRoutes } from './routes';
 import type { AppDeps } from './types';
@@ -33,7 +33,7 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('user', null);
 
   errorHandler(app);
-  refuseNulCharacters(app);
+  refuseUnsafeInput(app);
   securityHeaders(app);
 
   app.addHook('onRequest', async (request) => {

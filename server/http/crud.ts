@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/session';
 import type { Tx } from '../db/client';
 import { badRequest, notFound } from './errors';
 import { containing, listQueryParser, type SortOrder } from './listQuery';
-import { idParam, parse } from './validate';
+import { facilityFilterId, idParam, parse } from './validate';
 
 // The declarative crud helper: one declaration registers list, get, create, update and delete of a
 // simple entity, with the role matrix, facility scope, search, filters, sorting, paging and money
@@ -64,7 +64,7 @@ export interface CrudSpec<T extends CrudTable> {
   present?: (rows: WireRow[], user: SessionUser) => Promise<WireRow[]>;
 }
 
-const facilityFilter = z.coerce.number({ error: 'must be a facility ID (0 for all)' }).int().nonnegative();
+const facilityFilter = facilityFilterId();
 
 /** '/field-type' → 'Field type'. */
 const labelOf = (path: string) => path.replace(/^\/+/, '').replace(/[-_/]+/g, ' ').replace(/^./, (c) => c.toUpperCase());

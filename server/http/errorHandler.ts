@@ -1,10 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { pgCode, RETRYABLE_CODES } from '../db/transaction';
 import { errorBody, HttpError } from './errors';
 import { describeIssues } from './validate';
 
 // Every failure answers {statusCode, error, message} with a message a person can act on. Unexpected
 // errors are logged and answer 500 without internals.
+
+export const CONCURRENT_CHANGE = 'Someone else was changing the same records at the same moment; nothing was saved. Please try again.';
 
 /** PostgreSQL error codes a request can provoke, and what to tell the person. */
 const PG_ERRORS: Record<string, [number, string]> = {
@@ -15,12 +18,9 @@ const PG_ERRORS: Record<string, [number, string]> = {
   '22003': [400, 'A number is out of range'],
   '23514': [400, 'A value is outside what is allowed'],
   '22021': [400, 'A text holds a character that cannot be stored'],
+  // Raced another change (deadlock, serialization failure) more often than server/db/transaction retries.
+  ...Object.fromEntries([...RETRYABLE_CODES].map((code) => [code, [409, CONCURRENT_CHANGE] as [number, string]])),
 };
-
-function pgCode(error: unknown): string | undefined {
-  for (let e: any = error; e; e = e.cause) if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return undefined;
-}
 
 export function errorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {

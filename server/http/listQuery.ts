@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parse } from './validate';
+import { parse, recordId } from './validate';
 
 // The query of a list call, in both dialects the API speaks:
 // - the spec's plain parameters: `?q=two words&facility_id=3` (exact filters by column);
@@ -76,9 +76,8 @@ const rangeParam = json(RANGE_EXAMPLE).transform((value, ctx) => {
 });
 
 const search = z.string().max(200, 'is too long (200 characters at most)');
-const recordId = z.coerce.number().int().positive();
 const ids = z
-  .union([recordId, z.array(recordId).max(MAX_RANGE)], { error: 'must be a record ID or a list of record IDs' })
+  .union([recordId(), z.array(recordId()).max(MAX_RANGE)], { error: 'must be a record ID or a list of record IDs' })
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
 /** A LIKE / ILIKE pattern matching a search word anywhere, its own wildcards taken literally. */

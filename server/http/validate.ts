@@ -20,8 +20,28 @@ export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   return result.data;
 }
 
+/** The largest record ID: PostgreSQL's integer. */
+export const MAX_ID = 2 ** 31 - 1;
+
+/**
+ * A record ID in a path, a query string or a JSON filter: decimal digits only (no hex, exponent, sign,
+ * spaces or decimals) from `min` up to MAX_ID, else 400 with `message`. Number('0x1F') is 31, so ids
+ * are never read with Number() or z.coerce alone.
+ */
+export function recordId(message = 'must be a positive whole number', min: 0 | 1 = 1) {
+  return z.unknown().transform((value, ctx) => {
+    const n = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
+    if (Number.isInteger(n) && n >= min && n <= MAX_ID) return n;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+/** A facility filter: a facility ID, or 0 for every facility. */
+export const facilityFilterId = (message = 'must be a facility ID (0 for all)') => recordId(message, 0);
+
 /** Route parameter `id`: a positive integer, else 400. */
-export const idParam = z.strictObject({ id: z.coerce.number().int().positive('must be a positive whole number') });
+export const idParam = z.strictObject({ id: recordId() });
 
 /** Query-string flags arrive as '1', '0', 'true', 'false'. */
 export const queryBool = z

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authorize } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { parse } from '../http/validate';
+import { parse, recordId } from '../http/validate';
 import { listChanges, mayReadChanges } from '../services/changelog';
 
 const changelogQuery = z.strictObject({
   object: z.string({ error: 'is required (the kind of record, such as field)' }).regex(/^[a-z][a-z_]{0,49}$/, 'must be the kind of record, such as field'),
-  id: z.coerce.number({ error: 'is required (the record ID)' }).int().positive('must be a record ID'),
+  id: recordId('must be the record ID (a positive whole number)'),
 });
 
 /**

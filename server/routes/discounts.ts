@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { discountApplications, discountRules, discounts, facilities, productTypes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { containing, listQueryParser } from '../http/listQuery';
-import { idParam, parse, queryBool } from '../http/validate';
+import { facilityFilterId, idParam, parse, queryBool, recordId } from '../http/validate';
 import { recordChange } from '../services/changelog';
 
 // Discounts and discount rules (spec 1 §2, §3, §4, §7; spec 2 §3).
@@ -144,9 +144,9 @@ const ruleList = listQueryParser({
   sortable: Object.keys(RULE_SORT),
   defaultSort: ['start_date', 'DESC'],
   filters: {
-    discount_id: z.coerce.number().int().positive('must be a discount ID'),
-    facility_id: z.coerce.number().int().min(0, 'must be 0 (all) or a facility ID'),
-    product_type_id: z.coerce.number().int().positive('must be a product type ID'),
+    discount_id: recordId('must be a discount ID'),
+    facility_id: facilityFilterId('must be 0 (all) or a facility ID'),
+    product_type_id: recordId('must be a product type ID'),
   },
   searchable: true,
 });

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { containing, listQueryParser } from '../http/listQuery';
-import { idParam, parse, queryBool } from '../http/validate';
+import { facilityFilterId, idParam, parse, queryBool, recordId } from '../http/validate';
 import { recordChange } from '../services/changelog';
 
 // Products and their GLs (spec 3 §2.1, §2.2, §5, §7; spec 2 §7): the "new products" with their prices,
@@ -190,17 +190,17 @@ const variationScope = (id: number, user: SessionUser) => {
 
 // Lists ----------------------------------------------------------------------------------------------
 
-const positiveId = z.coerce.number().int().positive();
+const positiveId = recordId();
 const parseProductList = listQueryParser({
   sortable: ['ID', 'name', 'CreatedAt', 'UpdatedAt'],
   defaultSort: ['name', 'ASC'],
-  filters: { facility_id: z.coerce.number().int().nonnegative(), product_type_id: positiveId, gl_id: positiveId },
+  filters: { facility_id: facilityFilterId(), product_type_id: positiveId, gl_id: positiveId },
   searchable: true,
 });
 const SORT_COLUMNS = { ID: products.ID, name: products.name, CreatedAt: products.CreatedAt, UpdatedAt: products.UpdatedAt };
 
-const facilityQuery = z.object({ facility_id: z.coerce.number({ error: 'is required' }).int().positive('must be a facility ID') });
-const typeParam = z.strictObject({ type: z.coerce.number().int().positive('must be a product type ID') });
+const facilityQuery = z.object({ facility_id: recordId('must be a facility ID') });
+const typeParam = z.strictObject({ type: recordId('must be a product type ID') });
 const bookingQuery = facilityQuery.extend({
   booking_date: queryBool.optional(),
   start: z.coerce.number().int().nonnegative().optional(),

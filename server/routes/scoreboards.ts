@@ -7,7 +7,7 @@ import { scopeFacility } from '../../core/permissions';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { listQueryParser } from '../http/listQuery';
 import { receiveFile } from '../http/upload';
-import { parse } from '../http/validate';
+import { facilityFilterId, parse } from '../http/validate';
 import {
   BACKGROUND_PATH, MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE, SOCKET_PATH,
   changeGame, createHub, findScoreboard, listScoreboards, readBackground, saveBackground, setBackground,
@@ -20,7 +20,7 @@ import {
 //   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
 // - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts).
 
-const facilityId = z.coerce.number().int().min(0, 'must be a facility ID (0 for all)');
+const facilityId = facilityFilterId();
 
 const parseList = listQueryParser({
   sortable: ['ID', 'port'],

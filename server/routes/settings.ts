@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import { crud, type WireRow } from '../http/crud';
 import { badRequest } from '../http/errors';
-import { parse } from '../http/validate';
+import { parse, recordId as queryId } from '../http/validate';
 import { audited } from '../services/changelog';
 
 // References and settings (spec 1 §7): simple entities declared through the crud helper.
@@ -180,7 +180,7 @@ function fieldRoutes(app: FastifyInstance) {
     create: field,
     update: updateOf(field),
     searchable: ['name'],
-    filters: { new_field_type_id: z.coerce.number().int().positive() },
+    filters: { new_field_type_id: queryId() },
     sortable: ['ID', 'number', 'name', 'facility_id'],
     defaultSort: ['number', 'ASC'],
     facilityScoped: 'facility_id',
@@ -248,7 +248,7 @@ function glRoutes(app: FastifyInstance) {
     create: gl,
     update: updateOf(gl),
     searchable: ['code'],
-    filters: { product_type_id: z.coerce.number().int().positive(), season_id: z.coerce.number().int().positive() },
+    filters: { product_type_id: queryId(), season_id: queryId() },
     sortable: ['ID', 'code', 'product_type_id', 'season_id'],
     defaultSort: ['code', 'ASC'],
     onChange: audited('gl'),

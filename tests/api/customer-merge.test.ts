@@ -147,3 +147,36 @@ describe('POST /customer/merge/{id}', () => {
     expect((await ctx.as(mod, { method: 'POST', url: `/api/customer/merge/${kept.ID}`, payload: { customer_ids: [dup.ID] } })).statusCode).toBe(403);
   });
 });
+
+describe('concurrent merges (issue 8 items 1 and 2)', () => {
+  const merge = (kept: number, other: number) =>
+    ctx.as(admin, { method: 'POST', url: `/api/customer/merge/${kept}`, payload: { customer_ids: [other] } });
+  const creditsOf = async (ids: number[]) =>
+    (await ctx.database.db.select().from(customers).where(inArray(customers.ID, ids)).orderBy(customers.ID));
+
+  it('moves the credit exactly once when the same merge arrives 50 times at once', async () => {
+    const kept = await customer({ credits: 500 });
+    const dup = await customer({ credits: 1000 });
+    const answers = await Promise.all(Array.from({ length: 50 }, () => merge(kept.ID, dup.ID)));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    expect(answers.find((res) => res.statusCode === 409)!.json().message)
+      .toBe(`${dup.first_name} ${dup.last_name} (customer ${dup.ID}) has already been merged or deleted; reload the page to see who is left`);
+    const [after, gone] = await creditsOf([kept.ID, dup.ID]);
+    expect(after).toMatchObject({ credits: 1500, deleted_at: null });
+    expect(gone).toMatchObject({ credits: 0, deleted_at: expect.any(Number) });
+  });
+
+  it('serves 25 A←B and 25 B←A at once without a 5xx, one of them winning, every credit counted once', async () => {
+    const a = await customer({ credits: 1000 });
+    const b = await customer({ credits: 500 });
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2 ? merge(a.ID, b.ID) : merge(b.ID, a.ID))));
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    const rows = await creditsOf([a.ID, b.ID]);
+    expect(rows.filter((row) => row.deleted_at === null)).toMatchObject([{ credits: 1500 }]);
+    expect(rows.reduce((sum, row) => sum + row.credits, 0)).toBe(1500);
+  });
+});

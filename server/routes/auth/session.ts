@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sameSignInGroup, loginSchema, STAFF_MESSAGES } from '../../../core/validation/staff';
 import { checkCredentials } from '../../auth/credentials';
 import { requireUser } from '../../auth/guard';
-import { assertAttemptAllowed, forgetStaleAttempts, recordAttempt } from '../../auth/loginLimit';
+import { assertAttemptAllowed, forgetStaleAttempts, recordFailure, recordSuccess } from '../../auth/loginLimit';
 import { openSession, revokeSession } from '../../auth/session';
 import { HttpError } from '../../http/errors';
 import { parseInput } from './input';
@@ -18,13 +18,13 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/user/login', async (request) => {
     const { email, password, user_type } = parseInput(loginSchema, request.body);
-    await assertAttemptAllowed(db, email, request.ip);
+    await assertAttemptAllowed(db, email);
     const account = await checkCredentials(db, email, password, config.scryptLogN);
     if (!account || !sameSignInGroup(user_type, account.user_type)) {
-      await recordAttempt(db, email, request.ip, false);
+      await recordFailure(db, email, request.ip);
       throw wrongCredentials();
     }
-    await recordAttempt(db, email, request.ip, true);
+    await recordSuccess(db, email, request.ip);
     await forgetStaleAttempts(db);
     const token = await openSession(db, account.ID, config);
     const { ID, first_name, last_name, facility_id } = account;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { confirmSchema, forgotSchema, STAFF_MESSAGES } from '../../../core/validation/staff';
 import { findLiveAccount } from '../../auth/credentials';
-import { assertAttemptAllowed, recordAttempt } from '../../auth/loginLimit';
+import { assertAttemptAllowed, recordFailure } from '../../auth/loginLimit';
 import { hashPassword } from '../../auth/password';
 import { openSession, revokeUserSessions } from '../../auth/session';
 import { signupMail } from '../../auth/signupMail';
@@ -41,9 +41,9 @@ export async function signupRoutes(app: FastifyInstance) {
 
   app.post('/user/reset', async (request) => {
     const { email } = parseInput(forgotSchema, request.query);
-    await assertAttemptAllowed(db, email, request.ip);
+    await assertAttemptAllowed(db, email);
     // A reset request counts as a failed attempt on the email: both are ways in without its password.
-    await recordAttempt(db, email, request.ip, false);
+    await recordFailure(db, email, request.ip);
     // The link is issued and mailed after answering, so neither the answer nor its timing tells
     // whether the email belongs to an account.
     void mailResetLink(email).catch((error) => request.log.error({ err: error }, 'could not mail a reset link'));

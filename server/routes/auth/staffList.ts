@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { userType } from '../../../core/validation/staff';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { parseListQuery } from '../../http/listQuery';
+import { facilityFilterId } from '../../http/validate';
 import { selectStaff, visibleTo, type StaffRecord } from './staffRecords';
 
 // GET /user: the spec's ?facility_id= and react-admin's (ra-data-simple-rest) sort, range and filter,
@@ -17,7 +17,7 @@ const SORTABLE = {
 } as const;
 type Sortable = keyof typeof SORTABLE;
 
-const FILTERS = { facility_id: z.coerce.number().int().min(0, 'must be 0 (all) or a facility id'), user_type: userType };
+const FILTERS = { facility_id: facilityFilterId('must be 0 (all) or a facility id'), user_type: userType };
 const SEARCHED = [users.first_name, users.last_name, users.email, users.phone];
 
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;

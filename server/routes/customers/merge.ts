@@ -5,22 +5,29 @@ import { z } from 'zod';
 import { nowSeconds } from '../../../core/time';
 import { isKidCustomer } from '../../../core/validation/customer';
 import { authorize } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import {
   attendances, attendees, contracts, customers, eplayerSignups, eplayers, ematches, events, families, healthChecks,
   invoices, memberships, payments, pickupPlayers, players, suspensions, teams, trialAssistants, waitlists,
 } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { transaction } from '../../db/transaction';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
-import { findCustomer } from './access';
+import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
+import { inUserScope } from './summary';
 
 // Merge customer (spec 1 §7): POST /customer/merge/{id} {customer_ids} moves everything that points at
 // the other customers to the kept one and soft-deletes them, in one transaction: a failure (an unknown
-// or unreachable id, a constraint) changes nothing.
+// or unreachable id, a constraint) changes nothing. The customers are locked first, in ID order, so
+// merges of the same people queue behind each other (and crossed merges cannot deadlock): a customer
+// the first one merged is refused to the next (409), and each credit moves exactly once.
 
 export const NO_CUSTOMERS_TO_MERGE = 'No customers selected for merging';
 export const MERGE_SAME_KIND = 'Only customers of the same kind can be merged: adults with adults, children with children';
+export const alreadyMerged = (c: CustomerRow) =>
+  `${c.first_name} ${c.last_name} (customer ${c.ID}) has already been merged or deleted; reload the page to see who is left`;
 
 type Table = PgTable & { ID: AnyPgColumn };
 
@@ -93,6 +100,25 @@ export async function mergeCustomers(tx: Tx, keptId: number, mergedIds: number[]
   await tx.update(customers).set({ deleted_at: nowSeconds(), credits: 0 }).where(inArray(customers.ID, mergedIds));
 }
 
+/**
+ * Locks the customers `ids` (the kept one first) for the rest of the transaction, in ID order, and
+ * answers their rows in the order asked: 404 for one missing or out of the user's reach, 409 for one
+ * already merged or deleted (possibly by a merge that was waiting for the same locks).
+ */
+async function lockCustomers(tx: Tx, user: SessionUser, ids: number[]): Promise<CustomerRow[]> {
+  const rows = await tx.select().from(customers)
+    .where(and(inArray(customers.ID, ids), inUserScope(user)))
+    .orderBy(customers.ID)
+    .for('update');
+  const byId = new Map(rows.map((row) => [row.ID, row]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw notFound('Customer');
+    if (row.deleted_at !== null) throw conflict(alreadyMerged(row));
+    return row;
+  });
+}
+
 const mergeBody = z.strictObject({ customer_ids: z.array(z.number().int().positive()).default([]) });
 
 export async function customerMergeRoutes(app: FastifyInstance) {
@@ -103,10 +129,9 @@ export async function customerMergeRoutes(app: FastifyInstance) {
     const { id } = parse(idParam, request.params);
     const merged = [...new Set(parse(mergeBody, request.body).customer_ids)].filter((other) => other !== id);
     if (merged.length === 0) throw badRequest(NO_CUSTOMERS_TO_MERGE);
-    await db.transaction(async (tx) => {
-      const kid = isKidCustomer(await findCustomer(tx, user, id));
-      const others = [];
-      for (const other of merged) others.push(await findCustomer(tx, user, other));
+    await transaction(db, async (tx) => {
+      const [keptRow, ...others] = await lockCustomers(tx, user, [id, ...merged]);
+      const kid = isKidCustomer(keptRow);
       // A child merged into an adult (or back) would take the other's place in their family links.
       if (others.some((other) => isKidCustomer(other) !== kid)) throw badRequest(MERGE_SAME_KIND);
       await mergeCustomers(tx, id, merged);

@@ -10,6 +10,7 @@ import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
+import { transaction } from '../../db/transaction';
 import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
 import { customerWire, findCustomer, type CustomerRow } from './access';
@@ -147,7 +148,7 @@ export async function customerProfileRoutes(app: FastifyInstance) {
       throw forbidden('Only admins can move a customer to another facility');
     }
     const { credits, ...rest } = body;
-    await db.transaction(async (tx) => {
+    await transaction(db, async (tx) => {
       const before = await findCustomer(tx, user, id);
       const issues = customerEditIssues(before, rest, nowSeconds());
       if (issues.length) throw badRequest(issues.map(([field, message]) => `${field}: ${message}`).join('; '));

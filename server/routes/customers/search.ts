@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SEARCH_LIMIT } from '../../../core/constants';
 import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
-import { idParam, parse } from '../../http/validate';
+import { facilityFilterId, idParam, parse } from '../../http/validate';
 import { recordCustomerChange } from './audit';
 import { inUserScope, reachableCustomer, selectCustomerSummaries } from './summary';
 
@@ -41,7 +41,7 @@ function lastNameOrder(words: string[]): SQL | typeof customers.last_name {
 }
 
 const searchParams = z.strictObject({ query: z.string().trim().min(1, 'type something to search for').max(200, 'at most 200 characters') });
-const searchQuery = z.object({ facility_id: z.coerce.number().int().min(0).optional() });
+const searchQuery = z.object({ facility_id: facilityFilterId().optional() });
 
 export async function customerSearchRoutes(app: FastifyInstance) {
   const { db } = app.deps;
