@@ -54,6 +54,11 @@ export const MATRIX: Record<string, Rules> = {
   // them; 'family' reads and makes parent–child links.
   customers: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, reactivate: OFFICE, family: OFFICE },
 
+  // The calendar (spec 2 §2, §6): everyone reads their facility's events (coaches and referees their
+  // schedule); the office books and moves them; only admins and managers delete (managers only events
+  // without payments); coaches take attendance of their sessions.
+  events: { list: ALL, show: ALL, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, changes: ADMIN_MANAGER, attendance: [...OFFICE, 'coach'] },
+
   // Pages of the app shell (spec 1 §2). 'access' is the route guard (the authProvider's canAccess);
   // 'menu' shows the page in the drawer's menu. Guarded pages let through admins, or admins and
   // managers; /admin is in the menu of admins only, but managers open it for the Staff, Scoreboards

@@ -10,6 +10,7 @@ import { membershipRoutes } from './memberships';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
+import { eventRoutes } from './events';
 import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './settings';
 
 // One plugin per domain. Authentication lives at root paths (spec 1 §7); everything else under /api.
@@ -31,5 +32,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(membershipRoutes);
     await api.register(productRoutes);
     await api.register(scoreboardRoutes);
+    await api.register(eventRoutes);
   }, { prefix: '/api' });
 }

@@ -132,6 +132,8 @@ const field = z.strictObject({
   name: requiredText,
   new_field_type_id: recordId.nullable().optional(),
   facility_id: recordId,
+  /** Split fields: the full field this one is a part of (a half). */
+  parent_field_id: recordId.nullable().optional(),
   weekday_open_time: hour,
   weekday_close_time: hour,
   weekend_open_time: hour,
@@ -185,7 +187,19 @@ function fieldRoutes(app: FastifyInstance) {
     defaultSort: ['number', 'ASC'],
     facilityScoped: 'facility_id',
     onChange: audited('field'),
+    prepare: checkParentField,
   });
+}
+
+/** A part names a full field of its own facility, which is not itself a part (one level of split). */
+async function checkParentField(tx: Tx, values: WireRow, current: WireRow | undefined): Promise<WireRow> {
+  const parentId = values.parent_field_id ?? current?.parent_field_id;
+  if (parentId === null || parentId === undefined) return values;
+  const [parent] = await tx.select().from(fields).where(eq(fields.ID, Number(parentId)));
+  const facilityId = values.facility_id ?? current?.facility_id;
+  if (!parent || parent.facility_id !== facilityId) throw badRequest('parent_field_id: must be a field of the same facility');
+  if (parent.ID === current?.ID || parent.parent_field_id !== null) throw badRequest('parent_field_id: must be a full field (not this field or a part)');
+  return values;
 }
 
 /** GET /field-type; POST /field-type; GET, PUT /field-type/{id}. */

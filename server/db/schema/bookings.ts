@@ -36,6 +36,8 @@ export const events = pgTable('events', {
   team_b: text('team_b'),
   no_show: flag('no_show'),
   video_visible: flag('video_visible'),
+  /** The recording of the event, when a camera recorded one (GET /video/event/{id}). */
+  video_url: text('video_url'),
   block_token: text('block_token'),
   /** Saved although it conflicts with another booking. */
   keep: flag('keep'),

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { INTEGRATION_TYPES } from '../../../core/constants';
 import { flag, hours, id, note, rate, ref, timestamps } from './columns';
@@ -57,6 +57,8 @@ export const fields = pgTable('fields', {
   name: text('name').notNull(),
   new_field_type_id: ref('new_field_type_id').references(() => fieldTypes.ID),
   facility_id: ref('facility_id').notNull().references(() => facilities.ID),
+  /** Split fields: a part (a half) names the full field it belongs to; booking either blocks the other. */
+  parent_field_id: ref('parent_field_id').references((): AnyPgColumn => fields.ID),
   weekday_open_time: hours('weekday_open_time').notNull(),
   weekday_close_time: hours('weekday_close_time').notNull(),
   weekend_open_time: hours('weekend_open_time').notNull(),
@@ -71,6 +73,7 @@ export const fields = pgTable('fields', {
   // What events' (field, facility) pair refers to; a constraint, so it exists before their foreign key.
   unique('fields_id_facility_key').on(t.ID, t.facility_id),
   index('fields_field_type_idx').on(t.new_field_type_id),
+  index('fields_parent_idx').on(t.parent_field_id),
   check('fields_hours_check', sql`${t.weekday_open_time} between 0 and 24 and ${t.weekday_close_time} between 0 and 24
     and ${t.weekend_open_time} between 0 and 24 and ${t.weekend_close_time} between 0 and 24`),
 ]);

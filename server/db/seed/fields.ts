@@ -28,6 +28,8 @@ export interface DemoField {
   weekend: [number, number];
   weekdayPeak: [number, number];
   weekendPeak: [number, number];
+  /** A part of a split field: the ID of the full field. */
+  parentId?: number;
 }
 
 /** Weekday opening by time zone: New York 16:00, Los Angeles 15:00, Chicago 17:00; all close at midnight. */
@@ -46,7 +48,19 @@ export const FIELDS: DemoField[] = FACILITIES.flatMap((f) =>
     weekdayPeak: [18, 22] as [number, number],
     weekendPeak: [10, 14] as [number, number],
   })),
-).map((field, i) => ({ ID: i + 1, ...field }));
+).map((field, i): DemoField => ({ ID: i + 1, ...field }));
+
+/**
+ * The split field of the demo network: Brooklyn's Wembley (7v7) is also booked as two 5v5 halves.
+ * Booking Wembley blocks both halves and either half blocks Wembley.
+ */
+const SPLIT = FIELDS.find((f) => f.facility_id === 1 && f.name === 'Wembley')!;
+FIELDS.push(...['A', 'B'].map((half, i): DemoField => ({
+  ...SPLIT, ID: FIELDS.length + 1 + i, number: 5 + i, name: `Wembley ${half}`, typeId: FIELD_TYPE.FIVE, parentId: SPLIT.ID,
+})));
+
+/** The fields the demo books directly (the halves of a split field are left free). */
+export const WHOLE_FIELDS = FIELDS.filter((f) => f.parentId === undefined);
 
 /** Midnight is stored as 23.99 (the spec's reading of a close time of 24). */
 const close = storedCloseTime;
@@ -55,7 +69,7 @@ export function seedFields(writer: Writer): void {
   for (const t of FIELD_TYPES) writer.add(fieldTypes, t);
   for (const f of FIELDS) {
     writer.add(fields, {
-      ID: f.ID, number: f.number, name: f.name, new_field_type_id: f.typeId, facility_id: f.facility_id,
+      ID: f.ID, number: f.number, name: f.name, new_field_type_id: f.typeId, facility_id: f.facility_id, parent_field_id: f.parentId ?? null,
       weekday_open_time: f.weekday[0], weekday_close_time: close(f.weekday[1]),
       weekend_open_time: f.weekend[0], weekend_close_time: close(f.weekend[1]),
       weekday_peak_time_start: f.weekdayPeak[0], weekday_peak_time_end: f.weekdayPeak[1],

@@ -6,6 +6,14 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   bcc?: string[];
+  /** Files sent along, e.g. a booking's .ics calendar entry. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 /** The mail adapter: SMTP when configured, else .eml files in DATA_DIR/outbox. */

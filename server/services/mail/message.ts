@@ -11,5 +11,6 @@ export function toNodemailer(from: string, message: MailMessage): SendMailOption
     html: message.html,
     replyTo: message.replyTo,
     bcc: message.bcc,
+    attachments: message.attachments,
   };
 }

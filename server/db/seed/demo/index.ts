@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { FACILITIES } from '../facilities';
-import { FIELDS } from '../fields';
+import { WHOLE_FIELDS } from '../fields';
 import { Random } from '../random';
 import { Writer, type Executor } from '../writer';
 import { Clock, DAY, Grid, termsUntil } from './calendar';
@@ -39,7 +39,7 @@ export async function seedDemoNetwork(db: Executor, passwordHash: string, option
   const previous: Previous = new Map();
   for (const term of terms) {
     for (const facility of FACILITIES) {
-      const fields = FIELDS.filter((f) => f.facility_id === facility.ID);
+      const fields = WHOLE_FIELDS.filter((f) => f.facility_id === facility.ID);
       const grid = new Grid(fields);
       seedLeagueTerm(ctx, facility, fields, term, grid, teams.get(facility.ID)!, previous);
       seedClassTerm(ctx, facility, fields, term, grid);

@@ -1,7 +1,7 @@
 import { PRODUCT_TYPE } from '../../../../core/constants';
 import { discountRules, scoreboards } from '../../schema';
 import { FACILITIES } from '../facilities';
-import { FIELDS } from '../fields';
+import { WHOLE_FIELDS } from '../fields';
 import { DAY } from './calendar';
 import type { DemoContext } from './context';
 
@@ -20,7 +20,7 @@ export function seedDiscountRules(ctx: DemoContext, from: number): void {
 
 export function seedScoreboards(ctx: DemoContext): void {
   const { writer, now } = ctx;
-  const fields = FIELDS.filter((f) => f.facility_id <= 5);
+  const fields = WHOLE_FIELDS.filter((f) => f.facility_id <= 5);
   fields.forEach((field, i) => writer.add(scoreboards, {
     port: 9001 + i, field_id: field.ID, facility_id: field.facility_id, connected: false, last_seen_at: now - (i + 1) * 3600,
     game: i === 0 ? { home: 'Red Lions', away: 'Blue Hawks', home_score: 2, away_score: 1, timer: 1260, start: now - 1800 } : null,

@@ -1,0 +1,90 @@
+import { and, asc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { formatDateTime } from '../../../core/time';
+import type { Db, Tx } from '../../db/client';
+import { events, fields, productTypes } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { facilityZone } from './access';
+
+// Availability (spec 2 §2): a slot is free on a field when no other event overlaps it on that field,
+// on the full field it is part of, or on any of its parts (split fields). The write guard locks the
+// fields concerned (FOR UPDATE, in ID order) before looking, so two requests for one slot queue on
+// the lock and the second sees the first's event: no double booking by race. Events saved with keep
+// may overlap (they show red).
+
+export interface Slot {
+  field_id: number;
+  start_date: number;
+  end_date: number;
+}
+
+export interface InTheWay {
+  ID: number;
+  field_id: number;
+  start_date: number;
+  end_date: number;
+  product_type: string;
+  comment: string | null;
+}
+
+/** The field itself, its full field and its parts: the fields a booking of `fieldIds` occupies. */
+export async function relatedFields(db: Db | Tx, fieldIds: number[]): Promise<number[]> {
+  if (!fieldIds.length) return [];
+  const rows = await db
+    .select({ ID: fields.ID, parent: fields.parent_field_id })
+    .from(fields)
+    .where(or(inArray(fields.ID, fieldIds), inArray(fields.parent_field_id, fieldIds)));
+  const ids = new Set(fieldIds);
+  for (const row of rows) {
+    ids.add(row.ID);
+    if (row.parent !== null && fieldIds.includes(row.ID)) ids.add(row.parent);
+  }
+  // A part's sibling parts are left out: the two halves of a field are booked independently.
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Locks the fields a booking occupies, in ID order (the one order every writer takes). */
+export async function lockFields(tx: Tx, fieldIds: number[]): Promise<void> {
+  if (!fieldIds.length) return;
+  await tx.select({ ID: fields.ID }).from(fields).where(inArray(fields.ID, fieldIds)).orderBy(asc(fields.ID)).for('update');
+}
+
+/** The events overlapping `slot` on its field and the fields split from or into it, other than `exclude`. */
+export async function eventsInTheWay(db: Db | Tx, slot: Slot, exclude: number[] = []): Promise<InTheWay[]> {
+  const fieldIds = await relatedFields(db, [slot.field_id]);
+  return db
+    .select({
+      ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date,
+      product_type: productTypes.name, comment: events.comment,
+    })
+    .from(events)
+    .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
+    .where(and(
+      inArray(events.field_id, fieldIds),
+      lt(events.start_date, slot.end_date),
+      gt(events.end_date, slot.start_date),
+      // An empty event (start = end) occupies nothing.
+      sql`${events.end_date} > ${events.start_date}`,
+      exclude.length ? notInArray(events.ID, exclude) : undefined,
+    ))
+    .orderBy(asc(events.start_date), asc(events.ID));
+}
+
+/** One line naming the event in the way, in its facility's time: "event 12 (Adult Rental, 11/23/2026 19:00–20:00)". */
+export async function describeInTheWay(db: Db | Tx, facilityId: number, other: InTheWay): Promise<string> {
+  const zone = await facilityZone(db, facilityId);
+  const end = formatDateTime(other.end_date, zone).split(' ')[1];
+  return `event ${other.ID} (${other.product_type}${other.comment ? `: ${other.comment}` : ''}, ${formatDateTime(other.start_date, zone)}–${end})`;
+}
+
+/**
+ * The write guard, inside the write's transaction: locks the fields of every slot, then refuses (409,
+ * naming the event in the way) any slot that is not kept and overlaps another event.
+ */
+export async function guardSlots(tx: Tx, facilityId: number, slots: Array<Slot & { keep: boolean }>, exclude: number[] = []): Promise<void> {
+  await lockFields(tx, await relatedFields(tx, [...new Set(slots.map((s) => s.field_id))]));
+  for (const slot of slots) {
+    if (slot.keep) continue;
+    const [other] = await eventsInTheWay(tx, slot, exclude);
+    if (other) throw conflict(`This field is already booked at that time: ${await describeInTheWay(tx, facilityId, other)}`);
+  }
+}

@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { EVENT_MESSAGES, SERIES_SCOPES } from '../../../core/validation/event';
+import { authorize } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import type { Tx } from '../../db/client';
+import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { checkProductType, eventWire, findEvent, findField, recordEventChange, type EventRow } from './access';
+import { guardSlots } from './availability';
+import { calendarRows } from './calendarRows';
+import { shiftSeries } from './series';
+
+// One event: GET /event/{id}; POST /event (refused on a taken slot) and POST /event/keep (saved even
+// if it conflicts, e.g. a row of a series marked Keep); PUT /event/{id} (edit or drag; ?scope= this,
+// following or series for an event of a repeat series) and PUT /event/keep/{id}; DELETE /event/{id}
+// (?scope= likewise). Every write locks the fields concerned before checking the slot (see
+// availability.ts) and records the change.
+
+const unix = z.number({ error: 'must be a date (unix seconds)' }).int().nonnegative();
+const optionalId = z.number().int().positive().nullable().optional();
+const text = z.string().trim().max(200).nullable().optional();
+const comment = z.string().trim().max(2000).optional();
+
+const eventBody = z.strictObject({
+  field_id: z.number({ error: 'Required' }).int().positive(),
+  product_type_id: z.number({ error: 'Required' }).int().positive(),
+  start_date: unix,
+  end_date: unix,
+  comment,
+  customer_id: optionalId,
+  new_product_id: optionalId,
+  coach_id: optionalId,
+  team_a: text,
+  team_b: text,
+  block_token: z.string().trim().min(1).max(100).nullable().optional(),
+  keep: z.boolean().optional(),
+});
+type EventBody = z.output<typeof eventBody>;
+
+const updateBody = eventBody.omit({ block_token: true }).partial();
+type UpdateBody = z.output<typeof updateBody>;
+
+const scopeQuery = z.strictObject({ scope: z.enum(SERIES_SCOPES).default('this') });
+
+export function checkTimes(start: number, end: number): void {
+  if (end <= start) throw badRequest(EVENT_MESSAGES.endBeforeStart);
+}
+
+/** The references a body names exist (and the field is the user's facility's); answers the field. */
+export async function checkReferences(tx: Tx, user: SessionUser, body: Partial<EventBody>) {
+  const field = body.field_id !== undefined ? await findField(tx, user, body.field_id) : undefined;
+  if (body.product_type_id !== undefined) await checkProductType(tx, body.product_type_id);
+  if (body.customer_id) {
+    const [row] = await tx.select({ ID: customers.ID }).from(customers).where(and(eq(customers.ID, body.customer_id), isNull(customers.deleted_at)));
+    if (!row) throw badRequest(`customer_id: unknown customer ${body.customer_id}`);
+  }
+  if (body.coach_id) {
+    const [row] = await tx.select({ ID: users.ID }).from(users).where(eq(users.ID, body.coach_id));
+    if (!row) throw badRequest(`coach_id: unknown coach ${body.coach_id}`);
+  }
+  return field;
+}
+
+/** Inserts one event after the guard (a kept one skips the overlap check, not the lock). */
+export async function insertEvent(tx: Tx, user: SessionUser, body: EventBody): Promise<EventRow> {
+  checkTimes(body.start_date, body.end_date);
+  const field = (await checkReferences(tx, user, body))!;
+  const keep = body.keep ?? false;
+  await guardSlots(tx, field.facility_id, [{ ...body, keep }]);
+  const [row] = await tx.insert(events).values({ ...body, keep, facility_id: field.facility_id }).returning();
+  await recordEventChange(tx, user, row, 'create');
+  return row;
+}
+
+/** Whether any payment was taken on an invoice billing one of the events. */
+export async function hasPayments(tx: Tx, eventIds: number[]): Promise<boolean> {
+  if (!eventIds.length) return false;
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(inArray(payments.invoice_id, tx.select({ id: invoiceItems.invoice_id }).from(invoiceItems).where(inArray(invoiceItems.event_id, eventIds))));
+  return row.n > 0;
+}
+
+/** The events a scoped edit or delete reaches: the event, it and the later ones of its series, or the series. */
+async function scopedEvents(tx: Tx, event: EventRow, scope: (typeof SERIES_SCOPES)[number]): Promise<EventRow[]> {
+  if (scope === 'this' || !event.block_token) return [event];
+  return tx
+    .select()
+    .from(events)
+    .where(and(eq(events.block_token, event.block_token), eq(events.facility_id, event.facility_id),
+      scope === 'following' ? gte(events.start_date, event.start_date) : undefined))
+    .orderBy(events.start_date, events.ID);
+}
+
+/** Edits events (one, or part of a series) in one transaction; a slot change is guarded unless `force`. */
+async function updateEvents(tx: Tx, user: SessionUser, event: EventRow, body: UpdateBody, scope: (typeof SERIES_SCOPES)[number], force: boolean) {
+  await checkReferences(tx, user, body);
+  const targets = await scopedEvents(tx, event, scope);
+  const zoneFacility = event.facility_id;
+  const moved = await shiftSeries(tx, zoneFacility, event, targets, body);
+  for (const slot of moved) checkTimes(slot.start_date, slot.end_date);
+  const slotChanged = moved.some((m, i) => m.field_id !== targets[i].field_id || m.start_date !== targets[i].start_date || m.end_date !== targets[i].end_date);
+  if (slotChanged) {
+    await guardSlots(tx, zoneFacility, moved.map((m) => ({ ...m, keep: force })), targets.map((t) => t.ID));
+  }
+  const { field_id: _f, start_date: _s, end_date: _e, keep: _k, ...rest } = body;
+  const updated: EventRow[] = [];
+  for (const [i, target] of targets.entries()) {
+    const [row] = await tx
+      .update(events)
+      .set({ ...rest, ...moved[i], ...(force && { keep: true }), UpdatedAt: Math.floor(Date.now() / 1000) })
+      .where(eq(events.ID, target.ID))
+      .returning();
+    await recordEventChange(tx, user, row, 'update', { changes: describeChanges(target, row) });
+    updated.push(row);
+  }
+  return updated;
+}
+
+/** "field_id: 3 → 4, start_date: … → …": what an edit changed, for the changelog. */
+function describeChanges(before: EventRow, after: EventRow): string[] {
+  const keys = Object.keys(after) as Array<keyof EventRow>;
+  return keys.filter((k) => k !== 'UpdatedAt' && before[k] !== after[k]).map((k) => `${k}: ${before[k] ?? ''} → ${after[k] ?? ''}`);
+}
+
+export async function bookingRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  const readOne = async (user: SessionUser, id: number) => {
+    const event = await findEvent(db, user, id);
+    const [row] = await calendarRows(db, eq(events.ID, event.ID));
+    return row;
+  };
+
+  app.get('/event/:id', async (request) => {
+    const user = authorize(request, 'events', 'show');
+    const { id } = parse(idParam, request.params);
+    return readOne(user, id);
+  });
+
+  const create = (keep: boolean) => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    const user = authorize(request, 'events', 'create');
+    const body = parse(eventBody, request.body);
+    const row = await db.transaction((tx) => insertEvent(tx, user, { ...body, keep: keep || (body.keep ?? false) }));
+    return reply.status(201).send(eventWire(row));
+  };
+  app.post('/event', create(false));
+  app.post('/event/keep', create(true));
+
+  const update = (force: boolean) => async (request: import('fastify').FastifyRequest) => {
+    const user = authorize(request, 'events', 'edit');
+    const { id } = parse(idParam, request.params);
+    const { scope } = parse(scopeQuery, request.query);
+    const body = parse(updateBody, request.body);
+    const rows = await db.transaction(async (tx) => updateEvents(tx, user, await findEvent(tx, user, id), body, scope, force));
+    return scope === 'this' ? eventWire(rows[0]) : rows.map(eventWire);
+  };
+  app.put('/event/:id', update(false));
+  app.put('/event/keep/:id', update(true));
+
+  app.delete('/event/:id', async (request) => {
+    const user = authorize(request, 'events', 'delete');
+    const { id } = parse(idParam, request.params);
+    const { scope } = parse(scopeQuery, request.query);
+    return db.transaction(async (tx) => {
+      const targets = await scopedEvents(tx, await findEvent(tx, user, id), scope);
+      return deleteEvents(tx, user, targets);
+    });
+  });
+}
+
+/** Deletes events; a manager only when no payment was taken on them (admins always). */
+export async function deleteEvents(tx: Tx, user: SessionUser, targets: EventRow[]) {
+  const ids = targets.map((t) => t.ID);
+  if (user.role !== 'admin' && (await hasPayments(tx, ids))) {
+    throw conflict('Payments were taken for this event: it cannot be deleted (ask an admin)');
+  }
+  const [trial] = await tx.select({ ID: trialAssistants.ID }).from(trialAssistants).where(inArray(trialAssistants.event_id, ids)).limit(1);
+  if (trial) throw conflict('A free trial is booked on this event: remove the trial before deleting it');
+  await tx.delete(events).where(inArray(events.ID, ids));
+  for (const target of targets) await recordEventChange(tx, user, target, 'delete');
+  return { deleted: ids };
+}
+
+/** A fresh token for a new repeat series. */
+export const newBlockToken = () => randomUUID();

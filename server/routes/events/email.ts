@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { formatDateTime } from '../../../core/time';
+import { EVENT_MESSAGES } from '../../../core/validation/event';
+import { authorize } from '../../auth/guard';
+import { customers, facilities, fields } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { facilityZone, findEvent, recordEventChange, type EventRow } from './access';
+
+// POST /event/email/{id}: re-sends the booking confirmation to the event's customer: the booking in
+// the facility's time zone, with an .ics entry so it lands in the customer's own calendar.
+
+/** iCalendar UTC form: 20261123T190000Z. */
+const icsTime = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+/** Text values escape backslashes, semicolons, commas and newlines (RFC 5545 §3.3.11). */
+const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+export function bookingIcs(event: EventRow, summary: string, location: string, host: string): string {
+  return [
+    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Touchline//Calendar//EN', 'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:event-${event.ID}@${host}`,
+    `DTSTAMP:${icsTime(Math.floor(Date.now() / 1000))}`,
+    `DTSTART:${icsTime(event.start_date)}`,
+    `DTEND:${icsTime(event.end_date)}`,
+    `SUMMARY:${icsText(summary)}`,
+    `LOCATION:${icsText(location)}`,
+    'END:VEVENT', 'END:VCALENDAR', '',
+  ].join('\r\n');
+}
+
+export async function emailRoutes(app: FastifyInstance) {
+  const { db, mailer, config } = app.deps;
+
+  app.post('/event/email/:id', async (request) => {
+    const user = authorize(request, 'events', 'edit');
+    const { id } = parse(idParam, request.params);
+    const event = await findEvent(db, user, id);
+    if (!event.customer_id) throw badRequest('This event has no customer to send a confirmation to');
+    const [customer] = await db.select().from(customers).where(eq(customers.ID, event.customer_id));
+    const email = customer?.email?.split('#')[0].trim();
+    if (!email) throw badRequest('The customer has no email address');
+    const [[facility], [field], zone] = await Promise.all([
+      db.select().from(facilities).where(eq(facilities.ID, event.facility_id)),
+      db.select().from(fields).where(eq(fields.ID, event.field_id)),
+      facilityZone(db, event.facility_id),
+    ]);
+    const when = `${formatDateTime(event.start_date, zone)} – ${formatDateTime(event.end_date, zone).split(' ')[1]}`;
+    const where = `${facility.name}, field ${field.name}${facility.address ? ` (${facility.address})` : ''}`;
+    await mailer.send({
+      to: email,
+      subject: `Your booking at ${facility.name} on ${formatDateTime(event.start_date, zone).split(' ')[0]}`,
+      text: `Hello ${customer.first_name},\n\nYour booking is confirmed:\n\n${when} (${zone})\n${where}\n${event.comment ? `${event.comment}\n` : ''}\nSee you on the field!\n${facility.name}\n`,
+      attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: bookingIcs(event, `Booking at ${facility.name}`, where, new URL(config.publicUrl).host) }],
+    });
+    await db.transaction((tx) => recordEventChange(tx, user, event, 'email'));
+    return { message: EVENT_MESSAGES.emailSent };
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingRoutes } from './booking';
+import { bulkRoutes } from './bulk';
+import { calendarRoutes } from './calendar';
+import { emailRoutes } from './email';
+import { peopleRoutes } from './people';
+import { recurrentRoutes } from './recurrent';
+import { switchRoutes } from './switches';
+
+// Events and the calendar (spec 2 §7 "Events and calendar"), one module per concern.
+
+export async function eventRoutes(app: FastifyInstance) {
+  await app.register(calendarRoutes);
+  await app.register(bookingRoutes);
+  await app.register(recurrentRoutes);
+  await app.register(bulkRoutes);
+  await app.register(switchRoutes);
+  await app.register(peopleRoutes);
+  await app.register(emailRoutes);
+}
