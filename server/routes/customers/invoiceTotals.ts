@@ -7,11 +7,11 @@ import { discountApplications, invoiceItems, invoices, payments } from '../../db
 // (quantity × price + taxes + fees) less its discounts; paid is the sum of its payments (refunds are
 // negative payments). Each figure is a correlated sum on an indexed invoice_id.
 
-const itemsOf = sql<number>`(select coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price} + ${invoiceItems.amount_taxes} + ${invoiceItems.amount_fees}), 0)
+export const itemsOf = sql<number>`(select coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price} + ${invoiceItems.amount_taxes} + ${invoiceItems.amount_fees}), 0)
   from ${invoiceItems} where ${invoiceItems.invoice_id} = ${invoices.ID})`;
-const discountsOf = sql<number>`(select coalesce(sum(${discountApplications.amount}), 0)
+export const discountsOf = sql<number>`(select coalesce(sum(${discountApplications.amount}), 0)
   from ${discountApplications} where ${discountApplications.invoice_id} = ${invoices.ID})`;
-const paymentsOf = sql<number>`(select coalesce(sum(${payments.amount}), 0)
+export const paymentsOf = sql<number>`(select coalesce(sum(${payments.amount}), 0)
   from ${payments} where ${payments.invoice_id} = ${invoices.ID})`;
 
 /** Total, paid and balance of every invoice of a customer, newest first, money in dollars. */
