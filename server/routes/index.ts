@@ -6,7 +6,9 @@ import { customerSearchRoutes } from './customers/search';
 import { customerProfileRoutes } from './customers/profile';
 import { customerRelatedRoutes } from './customers/related';
 import { customerDialogRoutes } from './customers/dialogs';
+import { invoiceRoutes } from './invoices';
 import { membershipRoutes } from './memberships';
+import { paymentRoutes } from './payments';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
@@ -33,5 +35,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(productRoutes);
     await api.register(scoreboardRoutes);
     await api.register(eventRoutes);
+    await api.register(invoiceRoutes);
+    await api.register(paymentRoutes);
   }, { prefix: '/api' });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
-import { changelog, customers, discountRules, events, fields, integrations, users } from '../db/schema';
+import { changelog, customers, discountRules, events, fields, integrations, invoices, users } from '../db/schema';
 import type { CrudAction, WireRow } from '../http/crud';
 
 // The changelog (spec 1 §3, §7): one row per change to an audited record, holding the record as it
@@ -92,6 +92,7 @@ const FACILITY_OF: Record<string, (db: Db, id: number) => Promise<number | undef
   customer: facilityColumn(customers),
   discount_rule: facilityColumn(discountRules),
   event: facilityColumn(events),
+  invoice: facilityColumn(invoices),
 };
 
 /**

@@ -37,8 +37,11 @@ export const invoices = pgTable('invoices', {
   /** The invoice this one cancels. */
   reversal: ref('reversal_of_id').references((): AnyPgColumn => invoices.ID),
   user_id: ref('user_id').references(() => users.ID),
+  /** SHA-256 (hex) of the random reference of the customer's public invoice link; re-issuing revokes the old one. */
+  public_link_hash: text('public_link_hash'),
   ...timestamps,
 }, (t) => [
+  uniqueIndex('invoices_public_link_idx').on(t.public_link_hash),
   index('invoices_customer_date_idx').on(t.customer_id, t.date),
   index('invoices_facility_date_idx').on(t.facility_id, t.date),
   index('invoices_date_idx').on(t.date),

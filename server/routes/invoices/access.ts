@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SessionUser } from '../../auth/session';
+import { facilityScope } from '../../auth/guard';
+import type { Db, Tx } from '../../db/client';
+import { discountApplications, facilities, invoiceItems, invoices, payments } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+
+// The invoice a request works on: it exists and (for anyone but an admin) belongs to the user's
+// facility, else 404 — another facility's invoice is indistinguishable from a missing one. Money
+// writes take it with `lock`: SELECT … FOR UPDATE, so that every write on one invoice (payments,
+// discounts, items, reversal) queues behind the others and checks the balance it will change.
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+export const INVOICE_MESSAGES = {
+  closed: 'This invoice is reversed or a reversal: it takes no more payments, discounts or items',
+  hasPayments: 'This invoice has payments: revert them before deleting it',
+  noCustomer: 'No customer in invoice',
+} as const;
+
+export async function findInvoice(db: Db | Tx, user: SessionUser, id: number, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
+  const facility = facilityScope(user);
+  const query = db.select().from(invoices).where(and(eq(invoices.ID, id), facility === null ? undefined : eq(invoices.facility_id, facility)));
+  const [row] = await (options.lock ? query.for('update') : query);
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+/** Reversed and reversal invoices take no more payments, discounts or items (spec 2 §4). */
+export function assertOpen(invoice: InvoiceRow): void {
+  if (invoice.reversed !== null || invoice.reversal !== null) throw conflict(INVOICE_MESSAGES.closed);
+}
+
+/** An invoice's figures in cents: every total of the invoice view is a sum of these. */
+export interface Figures {
+  /** Σ quantity × price, before taxes and fees. */
+  invoiced: number;
+  taxes: number;
+  fees: number;
+  discounted: number;
+  paid: number;
+}
+
+export async function invoiceFigures(db: Db | Tx, invoiceId: number): Promise<Figures> {
+  const [items] = await db
+    .select({
+      invoiced: sql<string>`coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price}), 0)`,
+      taxes: sql<string>`coalesce(sum(${invoiceItems.amount_taxes}), 0)`,
+      fees: sql<string>`coalesce(sum(${invoiceItems.amount_fees}), 0)`,
+    })
+    .from(invoiceItems)
+    .where(eq(invoiceItems.invoice_id, invoiceId));
+  const [discounted] = await db
+    .select({ sum: sql<string>`coalesce(sum(${discountApplications.amount}), 0)` })
+    .from(discountApplications)
+    .where(eq(discountApplications.invoice_id, invoiceId));
+  const [paid] = await db
+    .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .from(payments)
+    .where(eq(payments.invoice_id, invoiceId));
+  return {
+    invoiced: Number(items.invoiced), taxes: Number(items.taxes), fees: Number(items.fees),
+    discounted: Number(discounted.sum), paid: Number(paid.sum),
+  };
+}
+
+/** What is left to pay, in cents: items with taxes and fees, less discounts, less payments. */
+export const balanceOf = (f: Figures) => f.invoiced + f.taxes + f.fees - f.discounted - f.paid;
+
+/** The facility's tax rate and processing fee (fractions), which an invoice's new lines apply. */
+export async function facilityRates(db: Db | Tx, facilityId: number) {
+  const [row] = await db
+    .select({ tax_rate: facilities.tax_rate, processing_fee: facilities.processing_fee })
+    .from(facilities)
+    .where(eq(facilities.ID, facilityId));
+  return row ?? { tax_rate: 0, processing_fee: 0 };
+}

@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatMoney, toCents } from '../../../core/money';
+import { authorize } from '../../auth/guard';
+import { customers, invoices } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import type { MailMessage } from '../../services/mail/mailer';
+import { findInvoice, INVOICE_MESSAGES } from './access';
+import { recordInvoiceChange } from './audit';
+import { invoiceView, publicView } from './view';
+
+// The customer's invoice link (spec 2 §2, issue 10 §8). POST /invoice/send/{customerId}?invoice={id}
+// issues a fresh random reference (256 bits, base64url), stores only its SHA-256 on the invoice — which
+// revokes the previous link — and mails the link /public/invoice?ref={reference} to the customer.
+// GET /public/invoice/{reference} answers the read-only invoice without sign-in; an unknown or revoked
+// reference answers 404.
+
+export const PUBLIC_INVOICE_PATH = '/public/invoice';
+
+const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
+const referenceParam = z.strictObject({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not an invoice link') });
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function invoiceMail(to: string, firstName: string, invoiceId: number, balance: number, link: string): MailMessage {
+  const lines = [`Hello ${firstName},`, '', `Your invoice ${invoiceId} is ready; the balance is $${formatMoney(toCents(balance))}.`, 'See it here:', link];
+  return {
+    to,
+    subject: `Your Touchline invoice ${invoiceId}`,
+    text: lines.join('\n') + '\n',
+    html: `<p>${escapeHtml(lines[0])}</p><p>${escapeHtml(lines[2])}</p><p><a href="${escapeHtml(link)}">See invoice ${invoiceId}</a></p>`,
+  };
+}
+
+export async function invoiceLinkRoutes(app: FastifyInstance) {
+  const { db, mailer, config } = app.deps;
+
+  app.post('/invoice/send/:id', async (request) => {
+    const user = authorize(request, 'invoices', 'send');
+    const { id: customerId } = parse(idParam, request.params);
+    const { invoice: invoiceId } = parse(z.strictObject({ invoice: z.coerce.number().int().positive('must be an invoice ID') }), request.query);
+    const reference = randomBytes(32).toString('base64url');
+    const { mail, view } = await db.transaction(async (tx) => {
+      const invoice = await findInvoice(tx, user, invoiceId, { lock: true });
+      if (invoice.customer_id === null) throw badRequest(INVOICE_MESSAGES.noCustomer);
+      if (invoice.customer_id !== customerId) throw badRequest('This invoice is not the customer’s');
+      const [customer] = await tx.select().from(customers).where(eq(customers.ID, customerId));
+      const to = customer.is_kid ? customer.parent_email : customer.email;
+      if (!to || to.includes('##')) throw badRequest('The customer has no email address');
+      const [row] = await tx.update(invoices).set({ public_link_hash: hashReference(reference) }).where(eq(invoices.ID, invoice.ID)).returning();
+      const current = await recordInvoiceChange(tx, user, row, 'send');
+      const link = `${config.publicUrl}${PUBLIC_INVOICE_PATH}?ref=${reference}`;
+      return { mail: invoiceMail(to, customer.first_name, invoice.ID, current.balance, link), view: current };
+    });
+    // The link is stored before the mail leaves: a mail failure answers an error, and a new send re-issues it.
+    await mailer.send(mail);
+    return { sent: true, to: mail.to, invoice_id: view.ID };
+  });
+
+  app.get('/public/invoice/:ref', async (request) => {
+    const { ref } = parse(referenceParam, request.params);
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
+    if (!invoice) throw notFound('Invoice');
+    return publicView(await invoiceView(db, invoice));
+  });
+}

@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { INVOICE_TYPE } from '../../../core/constants';
+import { can } from '../../../core/permissions';
+import { nowSeconds } from '../../../core/time';
+import { authorize, facilityScope } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import type { Tx } from '../../db/client';
+import { discountApplications, facilities, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { reachableCustomer } from '../customers/summary';
+import { assertOpen, facilityRates, findInvoice, INVOICE_MESSAGES, type InvoiceRow } from './access';
+import { recordInvoiceChange } from './audit';
+import { addLine, lineInput } from './lines';
+
+// Writing invoices (spec 2 §7): POST /invoice with its items, PUT /invoice/{id} (date for admins,
+// comment), DELETE /invoice/{id} (only an open invoice without payments), POST /invoice/reverse/{id}
+// (admins: the reversal invoice cancels every line and discount; neither takes money afterwards).
+
+const createBody = z.strictObject({
+  facility_id: z.number().int().positive('must be a facility ID'),
+  product_type_id: z.number().int().positive('must be a product type ID').optional(),
+  date: z.number().int().positive('must be a date (unix seconds)').optional(),
+  /** 0 or none: an invoice without a customer. */
+  customer_id: z.number().int().min(0).optional(),
+  invoice_type_id: z.union([z.literal(INVOICE_TYPE.GENERAL), z.literal(INVOICE_TYPE.TEAM)], { error: 'must be 1 (general) or 2 (team)' }).default(INVOICE_TYPE.GENERAL),
+  team_id: z.number().int().positive().optional(),
+  class_id: z.number().int().positive().optional(),
+  contract_id: z.number().int().positive().optional(),
+  comment: z.string().trim().max(2000, 'is too long (2000 characters at most)').default(''),
+  invoice_items: z.array(lineInput).max(500, 'at most 500 items').default([]),
+});
+
+const updateBody = z.strictObject({
+  date: z.number().int().positive('must be a date (unix seconds)').optional(),
+  comment: z.string().trim().max(2000, 'is too long (2000 characters at most)').optional(),
+});
+
+async function assertReferences(tx: Tx, user: SessionUser, input: z.output<typeof createBody>) {
+  const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, input.facility_id));
+  if (!facility) throw badRequest('facility_id: there is no such facility');
+  if (input.product_type_id) {
+    const [type] = await tx.select({ ID: productTypes.ID }).from(productTypes).where(eq(productTypes.ID, input.product_type_id));
+    if (!type) throw badRequest('product_type_id: there is no such product type');
+  }
+  if (input.customer_id) await reachableCustomer(tx, user, input.customer_id).catch(() => { throw badRequest('customer_id: there is no such customer'); });
+}
+
+/** Creates an invoice and its lines inside `tx`; answers the row. */
+export async function createInvoice(tx: Tx, user: SessionUser, input: z.output<typeof createBody>): Promise<InvoiceRow> {
+  await assertReferences(tx, user, input);
+  const [invoice] = await tx.insert(invoices).values({
+    facility_id: input.facility_id,
+    customer_id: input.customer_id || null,
+    invoice_type_id: input.invoice_type_id,
+    product_type_id: input.product_type_id ?? null,
+    team_id: input.team_id ?? null,
+    class_id: input.class_id ?? null,
+    contract_id: input.contract_id ?? null,
+    date: input.date ?? nowSeconds(),
+    comment: input.comment,
+    user_id: user.ID,
+  }).returning();
+  const rates = await facilityRates(tx, invoice.facility_id);
+  for (const line of input.invoice_items) await addLine(tx, invoice.ID, rates, line);
+  return invoice;
+}
+
+export async function invoiceWriteRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post('/invoice', async (request, reply) => {
+    const user = authorize(request, 'invoices', 'create');
+    const input = parse(createBody, request.body);
+    // Non-admins invoice at their own facility whatever they send.
+    const facility_id = facilityScope(user, input.facility_id) ?? input.facility_id;
+    const view = await db.transaction(async (tx) => {
+      const invoice = await createInvoice(tx, user, { ...input, facility_id });
+      return recordInvoiceChange(tx, user, invoice, 'create');
+    });
+    return reply.status(201).send(view);
+  });
+
+  app.put('/invoice/:id', async (request) => {
+    const user = authorize(request, 'invoices', 'edit');
+    const { id } = parse(idParam, request.params);
+    const changes = parse(updateBody, request.body);
+    if (changes.date !== undefined && !can(user.role, 'invoices', 'date')) throw forbidden('Only admins change the date of an invoice');
+    return db.transaction(async (tx) => {
+      const invoice = await findInvoice(tx, user, id, { lock: true });
+      if (Object.keys(changes).length === 0) return recordInvoiceChange(tx, user, invoice, 'update');
+      const [row] = await tx.update(invoices).set(changes).where(eq(invoices.ID, id)).returning();
+      return recordInvoiceChange(tx, user, row, 'update');
+    });
+  });
+
+  app.delete('/invoice/:id', async (request) => {
+    const user = authorize(request, 'invoices', 'delete');
+    const { id } = parse(idParam, request.params);
+    return db.transaction(async (tx) => {
+      const invoice = await findInvoice(tx, user, id, { lock: true });
+      assertOpen(invoice);
+      if (await hasMoney(tx, id)) throw conflict(INVOICE_MESSAGES.hasPayments);
+      const view = await recordInvoiceChange(tx, user, invoice, 'delete');
+      await tx.delete(invoices).where(eq(invoices.ID, id));
+      return view;
+    });
+  });
+
+  app.post('/invoice/reverse/:id', async (request, reply) => {
+    const user = authorize(request, 'invoices', 'reverse');
+    const { id } = parse(idParam, request.params);
+    const view = await db.transaction(async (tx) => {
+      const invoice = await findInvoice(tx, user, id, { lock: true });
+      assertOpen(invoice);
+      const { ID: _id, CreatedAt: _c, UpdatedAt: _u, public_link_hash: _h, reversed: _r, ...header } = invoice;
+      const [reversal] = await tx.insert(invoices).values({
+        ...header, reversal: invoice.ID, date: nowSeconds(), user_id: user.ID, comment: `Reversal of invoice ${invoice.ID}`,
+      }).returning();
+      const lines = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoice_id, invoice.ID));
+      if (lines.length) {
+        await tx.insert(invoiceItems).values(lines.map(({ ID: _i, CreatedAt: _a, UpdatedAt: _b, invoice_id: _v, ...line }) => ({
+          ...line, invoice_id: reversal.ID, price: -line.price, amount_taxes: -line.amount_taxes, amount_fees: -line.amount_fees,
+        })));
+      }
+      // A discount took money off the original: the reversal gives it back as a positive line.
+      const applied = await tx.select().from(discountApplications).where(eq(discountApplications.invoice_id, invoice.ID));
+      for (const discount of applied) {
+        await tx.insert(invoiceItems).values({ invoice_id: reversal.ID, price: discount.amount, quantity: 1, comment: `Reversal of discount ${discount.ID}` });
+      }
+      const [reversed] = await tx.update(invoices).set({ reversed: reversal.ID }).where(eq(invoices.ID, invoice.ID)).returning();
+      await recordInvoiceChange(tx, user, reversed, 'reverse');
+      return recordInvoiceChange(tx, user, reversal, 'create');
+    });
+    return reply.status(201).send(view);
+  });
+}
+
+/** Whether an invoice has payments (reverted ones included): then it and its lines stay. */
+export async function hasMoney(tx: Tx, invoiceId: number): Promise<boolean> {
+  const [payment] = await tx.select({ ID: payments.ID }).from(payments).where(eq(payments.invoice_id, invoiceId)).limit(1);
+  return Boolean(payment);
+}
+

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../../core/constants';
+import { toCents } from '../../../core/money';
+import { authorize } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import type { Tx } from '../../db/client';
+import { payments, players } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { dollars, parse } from '../../http/validate';
+import { assertOpen, balanceOf, findInvoice, invoiceFigures } from '../invoices/access';
+import { recordInvoiceChange } from '../invoices/audit';
+import { addCredits, detailsInput, PAYMENT_MESSAGES, paymentWire } from './access';
+import { claimKey, IDEMPOTENCY_HEADER, readKey, requestHash, storeAnswer } from './idempotency';
+
+// POST /payment (spec 2 §5, §7): cash, check (details.number), wire (details.transaction_number),
+// customer credit (spends the invoice customer's credits), card and terminal only with the card
+// provider's transaction id. In one transaction: the invoice row is locked FOR UPDATE, the balance
+// checked, the payment and its changelog entry written — 100 concurrent payments cannot overpay.
+
+const createBody = z.strictObject({
+  invoice_id: z.number({ error: 'must be an invoice ID' }).int().positive('must be an invoice ID'),
+  amount: dollars,
+  type: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  square_id: z.string().trim().max(200).optional(),
+  player_customer_id: z.number().int().min(0).optional(),
+  details: detailsInput.optional(),
+});
+type CreateInput = z.output<typeof createBody>;
+
+const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number');
+
+/** The checks that need no database; each refusal writes nothing. */
+function checkInput(input: CreateInput) {
+  if (input.amount <= 0) throw badRequest(PAYMENT_MESSAGES.zero);
+  const details = input.details ?? {};
+  if (input.type === 'check' && !filled(details.number)) throw badRequest(PAYMENT_MESSAGES.checkNumber);
+  if (input.type === 'wire' && !filled(details.transaction_number)) throw badRequest(PAYMENT_MESSAGES.transactionNumber);
+  if ((input.type === 'card' || input.type === 'terminal') && !input.square_id) throw badRequest(PAYMENT_MESSAGES.cardNotCharged);
+}
+
+/** Records the payment inside `tx`; answers the payment with the invoice's new balance. */
+export async function takePayment(tx: Tx, user: SessionUser, input: CreateInput) {
+  const invoice = await findInvoice(tx, user, input.invoice_id, { lock: true });
+  assertOpen(invoice);
+  const amount = toCents(input.amount);
+  const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
+  if (amount > balance) throw badRequest(PAYMENT_MESSAGES.overBalance);
+  const player = input.player_customer_id || null;
+  if (invoice.team_id !== null && player === null) throw badRequest(PAYMENT_MESSAGES.player);
+  if (player !== null && invoice.team_id !== null) {
+    const [onTeam] = await tx.select({ ID: players.ID }).from(players).where(and(eq(players.team_id, invoice.team_id), eq(players.customer_id, player)));
+    if (!onTeam) throw badRequest(PAYMENT_MESSAGES.notOnTeam);
+  }
+  if (input.type === 'credit') {
+    if (invoice.customer_id === null) throw badRequest('No customer in invoice');
+    await addCredits(tx, invoice.customer_id, -amount);
+  }
+  const [payment] = await tx.insert(payments).values({
+    invoice_id: invoice.ID,
+    amount,
+    type: input.type,
+    details: JSON.stringify(input.details ?? {}),
+    square_id: input.square_id || null,
+    player_customer_id: player,
+    user_id: user.ID,
+  }).returning();
+  const view = await recordInvoiceChange(tx, user, invoice, 'payment');
+  return { ...paymentWire(payment), balance: view.balance, paid: view.paid };
+}
+
+export async function paymentCreateRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post('/payment', async (request, reply) => {
+    const user = authorize(request, 'payments', 'create');
+    const key = readKey(request.headers[IDEMPOTENCY_HEADER]);
+    const input = parse(createBody, request.body);
+    checkInput(input);
+    const answer = await db.transaction(async (tx) => {
+      if (key) {
+        const replay = await claimKey(tx, 'payment', `${user.ID}:${key}`, requestHash(input), PAYMENT_MESSAGES.idempotencyReused);
+        if (replay) return replay;
+      }
+      const answer = { status: 201, body: await takePayment(tx, user, input) };
+      if (key) await storeAnswer(tx, 'payment', `${user.ID}:${key}`, answer);
+      return answer;
+    });
+    return reply.status(answer.status).send(answer.body);
+  });
+}
+

@@ -1,0 +1,74 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { INVOICE_TYPE } from '../../../core/constants';
+import { authorize, facilityScope } from '../../auth/guard';
+import { invoices, payments, players, teamSignups } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import { balanceOf, findInvoice, invoiceFigures } from '../invoices/access';
+import { recordInvoiceChange } from '../invoices/audit';
+import { assertNormal, detailsInput, lockPayment, PAYMENT_MESSAGES, paymentWire } from './access';
+
+// PUT /payment/details/{id}: the details JSON (check number, wire transaction number, note) of a payment.
+// PUT /payment/transfer (spec 2 §7): moves a team player's payment to another team's invoice in a
+// league (admins and managers): both invoices locked in ID order, the target's balance checked.
+
+const detailsBody = z.strictObject({ details: detailsInput });
+const transferBody = z.object({
+  payment_id: z.unknown().optional(), league_id: z.unknown().optional(), team_id: z.unknown().optional(), player_id: z.unknown().optional(),
+});
+const positive = z.coerce.number().int().positive();
+
+export async function paymentEditRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.put('/payment/details/:id', async (request) => {
+    const user = authorize(request, 'payments', 'details');
+    const { id } = parse(idParam, request.params);
+    const { details } = parse(detailsBody, request.body);
+    return db.transaction(async (tx) => {
+      const { invoice } = await lockPayment(tx, user, id);
+      const [row] = await tx.update(payments).set({ details: JSON.stringify(details) }).where(eq(payments.ID, id)).returning();
+      await recordInvoiceChange(tx, user, invoice, 'payment_details');
+      return paymentWire(row);
+    });
+  });
+
+  app.put('/payment/transfer', async (request) => {
+    const user = authorize(request, 'payments', 'transfer');
+    const raw = parse(transferBody, request.body);
+    const fields = z.strictObject({ payment_id: positive, league_id: positive, team_id: positive, player_id: positive }).safeParse(raw);
+    if (!fields.success) throw badRequest(PAYMENT_MESSAGES.fieldsMissing);
+    const { payment_id, league_id, team_id, player_id } = fields.data;
+    return db.transaction(async (tx) => {
+      const facility = facilityScope(user);
+      const [target] = await tx.select({ ID: invoices.ID }).from(invoices)
+        .innerJoin(teamSignups, and(eq(teamSignups.team_id, invoices.team_id), eq(teamSignups.league_id, league_id)))
+        .where(and(
+          eq(invoices.team_id, team_id), eq(invoices.invoice_type_id, INVOICE_TYPE.TEAM), isNull(invoices.reversed), isNull(invoices.reversal),
+          facility === null ? undefined : eq(invoices.facility_id, facility),
+        ))
+        .orderBy(asc(invoices.ID))
+        .limit(1);
+      if (!target) throw badRequest(PAYMENT_MESSAGES.noTargetInvoice);
+      const [found] = await tx.select({ invoice_id: payments.invoice_id }).from(payments).where(eq(payments.ID, payment_id));
+      if (!found) throw notFound('Payment');
+      // Both invoices locked in ID order (lockPayment takes the source's lock again), then the payment.
+      for (const invoiceId of [found.invoice_id, target.ID].sort((a, b) => a - b)) {
+        await findInvoice(tx, user, invoiceId, { lock: true }).catch(() => { throw notFound('Payment'); });
+      }
+      const { payment, invoice: source } = await lockPayment(tx, user, payment_id);
+      assertNormal(payment);
+      if (source.ID === target.ID) throw badRequest('The payment is already on this team’s invoice');
+      const [onTeam] = await tx.select({ ID: players.ID }).from(players).where(and(eq(players.team_id, team_id), eq(players.customer_id, player_id)));
+      if (!onTeam) throw badRequest(PAYMENT_MESSAGES.notOnTeam);
+      if (payment.amount > balanceOf(await invoiceFigures(tx, target.ID))) throw badRequest(PAYMENT_MESSAGES.overBalance);
+      const [moved] = await tx.update(payments).set({ invoice_id: target.ID, player_customer_id: player_id }).where(eq(payments.ID, payment.ID)).returning();
+      await recordInvoiceChange(tx, user, source, 'transfer_out');
+      const targetRow = await findInvoice(tx, user, target.ID);
+      await recordInvoiceChange(tx, user, targetRow, 'transfer_in');
+      return paymentWire(moved);
+    });
+  });
+}

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { paymentCreateRoutes } from './create';
+import { paymentEditRoutes } from './edit';
+import { paymentReverseRoutes } from './reverse';
+
+// Payments (spec 2 §7): take one, revert or ask a refund, edit details, transfer a player's payment.
+export async function paymentRoutes(app: FastifyInstance) {
+  await app.register(paymentCreateRoutes);
+  await app.register(paymentReverseRoutes);
+  await app.register(paymentEditRoutes);
+}

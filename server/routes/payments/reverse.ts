@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../../../core/constants';
+import { toCents, toDollars } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
+import { authorize } from '../../auth/guard';
+import { payments, refunds } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { dollars, idParam, parse } from '../../http/validate';
+import { recordInvoiceChange } from '../invoices/audit';
+import { addCredits, assertNormal, lockPayment, PAYMENT_MESSAGES, paymentWire } from './access';
+
+// DELETE /payment/{id} (spec 2 §4, §7):
+// - ?refund=0 reverts (admins): a reversal payment of the opposite amount, the original marked
+//   reversed; a credit payment gives the customer's credits back. The balance returns.
+// - ?refund=1&p_type&amount&reason (admins and managers) asks for a refund: recorded Pending in
+//   `refunds` for the refund review; a refund to customer credit is settled at once (the credits are
+//   added, a negative credit payment recorded, the request Confirmed). Refunds of one payment never
+//   add up to more than it.
+// Only a normal payment (none of reversed, reversal, refunded, refund) is reverted or refunded.
+
+const query = z.strictObject({
+  refund: z.enum(['0', '1'], { error: 'must be 0 (revert) or 1 (refund)' }),
+  p_type: z.string().optional(),
+  amount: z.coerce.number({ error: 'must be an amount in dollars' }).optional(),
+  reason: z.string().trim().max(1000, 'is too long (1000 characters at most)').optional(),
+  /** The client sends who asks; the session decides. */
+  creator: z.string().optional(),
+});
+
+/** Refunds already asked or made on a payment (Pending and Confirmed), in cents. */
+const refundedSoFar = sql<string>`coalesce(sum(${refunds.amount}), 0)`;
+
+export async function paymentReverseRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.delete('/payment/:id', async (request) => {
+    const { id } = parse(idParam, request.params);
+    const params = parse(query, request.query);
+    if (params.refund === '0') {
+      const user = authorize(request, 'payments', 'revert');
+      return db.transaction(async (tx) => {
+        const { payment, invoice } = await lockPayment(tx, user, id);
+        assertNormal(payment);
+        const [reversal] = await tx.insert(payments).values({
+          invoice_id: invoice.ID, amount: -payment.amount, type: payment.type, details: payment.details, square_id: payment.square_id,
+          player_customer_id: payment.player_customer_id, reversal: payment.ID, user_id: user.ID,
+        }).returning();
+        await tx.update(payments).set({ reversed: reversal.ID }).where(eq(payments.ID, payment.ID));
+        if (payment.type === 'credit' && invoice.customer_id !== null) await addCredits(tx, invoice.customer_id, payment.amount);
+        const view = await recordInvoiceChange(tx, user, invoice, 'revert_payment');
+        return { ...paymentWire(reversal), balance: view.balance, paid: view.paid };
+      });
+    }
+
+    const user = authorize(request, 'payments', 'refund');
+    const type = z.enum(PAYMENT_METHODS).safeParse(params.p_type);
+    if (!type.success) throw badRequest(PAYMENT_MESSAGES.refundType);
+    const amount = dollars.safeParse(params.amount);
+    if (!amount.success) throw badRequest(`amount: ${amount.error.issues[0]?.message ?? 'must be an amount in dollars'}`);
+    if (amount.data <= 0) throw badRequest(PAYMENT_MESSAGES.zero);
+    const cents = toCents(amount.data);
+    return db.transaction(async (tx) => {
+      const { payment, invoice } = await lockPayment(tx, user, id);
+      assertNormal(payment);
+      const [asked] = await tx.select({ sum: refundedSoFar }).from(refunds)
+        .where(and(eq(refunds.payment_id, payment.ID), inArray(refunds.refund_status, ['Pending', 'Confirmed'])));
+      if (cents + Number(asked.sum) > payment.amount) throw badRequest(PAYMENT_MESSAGES.refundTooMuch);
+      const toCredit = type.data === 'credit';
+      const [refund] = await tx.insert(refunds).values({
+        invoice_id: invoice.ID, payment_id: payment.ID, facility_id: invoice.facility_id, amount: cents, type: type.data,
+        refund_creator: user.ID, refund_reason: params.reason ?? '', refund_status: toCredit ? 'Confirmed' : 'Pending',
+        ...(toCredit ? { resolved_by: user.ID, resolved_at: nowSeconds() } : {}),
+      }).returning();
+      if (toCredit) {
+        if (invoice.customer_id === null) throw badRequest('No customer in invoice');
+        await addCredits(tx, invoice.customer_id, cents);
+        const [negative] = await tx.insert(payments).values({
+          invoice_id: invoice.ID, amount: -cents, type: 'credit', refund: payment.ID, player_customer_id: payment.player_customer_id, user_id: user.ID,
+          details: JSON.stringify({ note: params.reason ?? '' }),
+        }).returning();
+        await tx.update(payments).set({ refunded: negative.ID }).where(eq(payments.ID, payment.ID));
+        await tx.update(refunds).set({ refund_payment_id: negative.ID }).where(eq(refunds.ID, refund.ID));
+      }
+      const view = await recordInvoiceChange(tx, user, invoice, toCredit ? 'refund_to_credit' : 'refund_request');
+      return { ...refund, amount: toDollars(refund.amount), refund_status: toCredit ? 'Confirmed' : 'Pending', balance: view.balance };
+    });
+  });
+}
