@@ -11,7 +11,7 @@ import {
 import { formatMoney, toCents } from '../../core/money';
 import { PRICE_KEYS, productFormRules, type PriceKey, type ProductCategory } from '../../core/productForm';
 import { useDialogs } from '../../src/layout/dialogs';
-import { useFacilityOptions } from './useFacilityOptions';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 
 // The Facility settings of a product (spec 3 §2.2): its variations, one per facility, with that
 // facility's prices, and a form to add or change one. The prices shown are those the product's GL
@@ -37,7 +37,7 @@ export function VariationsPanel({ productId }: { productId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { confirmDelete, run, notifySuccess } = useDialogs();
-  const facilities = useFacilityOptions();
+  const facilities = useFacilityChoices();
   const [editing, setEditing] = useState<Editing>(null);
   const { data: product, refetch } = useGetOne<Product>('newproduct', { id: productId });
   if (!product) return <LinearProgress />;
