@@ -39,7 +39,9 @@ export function VariationsPanel({ productId }: { productId: number }) {
   const { confirmDelete, run, notifySuccess } = useDialogs();
   const facilities = useFacilityChoices();
   const [editing, setEditing] = useState<Editing>(null);
-  const { data: product, refetch } = useGetOne<Product>('newproduct', { id: productId });
+  // The detail (GET /newproduct/{id}, with its variations) under its own query: react-admin seeds the
+  // plain getOne query with the list's records, which have no variations (the View icon crashed on them).
+  const { data: product, refetch } = useGetOne<Product>('newproduct', { id: productId, meta: { detail: true } });
   if (!product) return <LinearProgress />;
 
   const rules = productFormRules({ code: product.gl.code, category: product.gl.product_type?.category ?? 'block' });
