@@ -6,6 +6,7 @@ import { customerSearchRoutes } from './customers/search';
 import { customerProfileRoutes } from './customers/profile';
 import { customerRelatedRoutes } from './customers/related';
 import { customerDialogRoutes } from './customers/dialogs';
+import { healthRoutes } from './health';
 import { membershipRoutes } from './memberships';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
@@ -17,6 +18,7 @@ import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './setting
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(async (api) => {
+    await api.register(healthRoutes);
     await api.register(facilityRoutes);
     await api.register(taxRoutes);
     await api.register(feeRoutes);
