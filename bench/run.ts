@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Role } from '../core/constants';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../server/db/seed/staff';
+import { measureFirstLoad, printFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runScenario, type ScenarioResult } from './load';
 import { printTable, writeResults } from './report';
 import { scenarios } from './scenarios';
@@ -14,7 +15,9 @@ import type { ServerReady } from './server';
 // `npm run bench -- [--scale N] [--db pglite|postgres] [--duration S] [--requests N] [--concurrency N]
 // [--only name[,name]]`: starts the real HTTP server in a child process on 127.0.0.1 with the demo
 // network generated at the given scale, and measures each scenario through HTTP from this process.
-// Exits non-zero when a scenario errs or goes over its p95 budget.
+// Without --only it also measures the first load of the built app (bench/firstLoad.ts; build it first
+// with \`npm run build\`). Exits non-zero when a scenario errs or goes over its p95 budget, or a first
+// load over its byte budget.
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +29,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --requests N       request limit per scenario (default 2000)
   --concurrency N    concurrent callers (default 4)
   --warmup N         unmeasured requests before each scenario (default 5)
-  --only NAMES       comma-separated scenarios (${scenarios.map((s) => s.name).join(', ')})`;
+  --only NAMES       comma-separated scenarios (${scenarios.map((s) => s.name).join(', ')}),
+                     leaving out the first-load measurement of the built app (dist/)`;
 
 function positive(name: string, value: string): number {
   const n = Number(value);
@@ -65,6 +69,7 @@ function options() {
       warmup: Math.max(0, Math.floor(Number(values.warmup) || 0)),
     },
     selected: only ? scenarios.filter((s) => only.includes(s.name)) : scenarios,
+    firstLoad: !only,
   };
 }
 
@@ -124,8 +129,18 @@ async function main() {
       results.push(await runScenario(ctx, scenario, opts.limits));
     }
 
+    let firstLoad: FirstLoadResult[] = [];
+    if (opts.firstLoad && server.distDir) {
+      console.log('Measuring the first load of /login and /customer in Chromium');
+      const manager = credentials('manager');
+      firstLoad = await measureFirstLoad(baseUrl, server.distDir, { email: manager.email, password: manager.password, radio: 'Manager' });
+    } else if (opts.firstLoad) {
+      console.log('First load not measured: no built app in dist/ (run `npm run build` first)');
+    }
+
     console.log('');
     printTable(results);
+    printFirstLoad(firstLoad);
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
       finishedAt: new Date().toISOString(),
@@ -133,11 +148,17 @@ async function main() {
       environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
       network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
       scenarios: results,
+      firstLoad,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
     const failed = results.filter((r) => r.overBudget || r.errors > 0);
     if (failed.length) {
       console.error(`Failed: ${failed.map((r) => `${r.name} (${[r.overBudget ? `p95 ${r.p95.toFixed(1)} ms > ${r.budgetP95Ms} ms` : '', r.errors ? `${r.errors} errors` : ''].filter(Boolean).join(', ')})`).join('; ')}`);
+      process.exitCode = 1;
+    }
+    const heavy = firstLoad.filter((r) => r.overBudget);
+    if (heavy.length) {
+      console.error(`Over the first-load budget: ${heavy.map((r) => `${r.page} ${r.gzipBytes} > ${r.budgetBytes} bytes`).join('; ')}`);
       process.exitCode = 1;
     }
   } finally {

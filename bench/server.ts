@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
@@ -21,7 +22,11 @@ export interface ServerReady {
   scryptLogN: number;
   seedSeconds: number;
   tables: Array<{ table: string; rows: number }>;
+  /** The built app the server also serves (for the first-load measurement), when dist/ holds one. */
+  distDir: string | null;
 }
+
+const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
@@ -47,7 +52,8 @@ async function main() {
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const tables = await tableSizes(db);
 
-    const app = await buildApp({ config, db, mailer: createMailer(config), hubspot: createHubspotClient(config) }, { logger: false });
+    const distDir = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
+    const app = await buildApp({ config, db, mailer: createMailer(config), hubspot: createHubspotClient(config) }, { logger: false, staticDir: distDir ?? undefined });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const stop = () => (stopping ??= app.close().then(cleanUp).then(() => process.exit(0)));
     process.on('message', (message) => message === 'stop' && stop());
@@ -61,6 +67,7 @@ async function main() {
       scryptLogN: config.scryptLogN,
       seedSeconds,
       tables,
+      distDir,
     };
     process.send!(ready);
   } catch (error) {

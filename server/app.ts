@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { resolveSession } from './auth/session';
 import { errorBody } from './http/errors';
@@ -18,6 +20,10 @@ export interface BuildOptions {
 
 /** Paths that belong to the API, never to the SPA's history fallback. */
 const API_PATH = /^\/(api|user|check)(\/|$|\?)/;
+/** A path naming a file (a last segment with an extension): a missing one is a 404, not the app. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+const COMPRESS_THRESHOLD = 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -33,6 +39,14 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('user', null);
 
   errorHandler(app);
+  // API answers compressed when large; static files go out precompressed (below), which this skips.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+    // Quality 11 (the default) costs tens of milliseconds on a large list; 4 is nearly as small.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   refuseUnsafeInput(app);
   securityHeaders(app);
 
@@ -45,27 +59,33 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   await registerRoutes(app);
 
   const staticDir = options.staticDir;
-  const indexHtml = staticDir ? path.join(staticDir, 'index.html') : undefined;
-  if (staticDir && indexHtml && fs.existsSync(indexHtml)) {
+  const servesApp = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
+  if (servesApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
       wildcard: false,
       index: false,
+      // The .br and .gz files the build writes next to each asset (vite.config.ts).
+      preCompressed: true,
+      // Otherwise @fastify/send overwrites the header below with 'public, max-age=0'.
+      cacheControl: false,
       setHeaders(res, file) {
         // Hashed assets never change; the shell and version file must always be fresh.
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
 
+  // The app's own routes (/, /customer/5 …) answer the shell whatever the Accept header (a monitor's
+  // or curl's */* too); API paths and missing files answer a JSON 404.
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url)
-      && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && indexHtml && fs.existsSync(indexHtml)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexHtml));
-    }
-    return reply.status(404).send(errorBody(404, `Nothing at ${request.method} ${request.url.split('?')[0]}`));
+      && (!FILE_PATH.test(pathname) || (request.headers.accept ?? '').includes('text/html'));
+    if (wantsPage && servesApp) return reply.sendFile('index.html');
+    return reply.status(404).send(errorBody(404, `Nothing at ${request.method} ${pathname}`));
   });
 
   return app;

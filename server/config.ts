@@ -19,7 +19,8 @@ const schema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   /** Set when behind a reverse proxy, so the client address (rate limits) comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 'warn' keeps the console to problems; 'info' adds a line per request. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** What scoreboards (devices, not staff) present with their port on the socket; set it in production. */
   SCOREBOARD_SECRET: z.string().min(12, 'must be at least 12 characters').default('touchline-demo-scoreboards'),
 });

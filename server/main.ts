@@ -30,10 +30,12 @@ async function main() {
   process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`\nTouchline is running at ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
+  // The banner ends with the demo logins, the one thing a first-time user needs to read.
+  const where = config.host === '0.0.0.0' || config.host === '::' ? 'every network interface' : config.host;
+  console.log(`\nTouchline is running at ${config.publicUrl} (listening on ${where}, port ${config.port}; ${database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL'})`);
+  if (!config.smtpUrl) console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')}`);
   console.log(`Demo logins (password "${DEMO_PASSWORD}"):`);
   for (const s of DEMO_STAFF) console.log(`  ${s.user_type.padEnd(8)} ${s.email}  (facility ${s.facility_id})`);
-  if (!config.smtpUrl) console.log(`Mail is written to ${path.join(config.dataDir, 'outbox')}`);
 }
 
 main().catch((error) => {

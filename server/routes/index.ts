@@ -7,6 +7,7 @@ import { customerProfileRoutes } from './customers/profile';
 import { customerRelatedRoutes } from './customers/related';
 import { customerDialogRoutes } from './customers/dialogs';
 import { invoiceRoutes } from './invoices';
+import { healthRoutes } from './health';
 import { membershipRoutes } from './memberships';
 import { paymentRoutes } from './payments';
 import { changelogRoutes } from './changelog';
@@ -20,6 +21,7 @@ import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './setting
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(async (api) => {
+    await api.register(healthRoutes);
     await api.register(facilityRoutes);
     await api.register(taxRoutes);
     await api.register(feeRoutes);
