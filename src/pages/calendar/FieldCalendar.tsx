@@ -91,7 +91,8 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
 
   const dateClick = (info: DateClickArg) => {
     if (!info.resource) return;
-    const start = fromWall(info.date, zone);
+    // The click lands on the 5-minute drag grid; the cell is its 15-minute slot.
+    const start = Math.floor(fromWall(info.date, zone) / 900) * 900;
     onEmptyCell({ field_id: Number(info.resource.id), start_date: start, end_date: start + 30 * 60 });
   };
 
@@ -138,7 +139,8 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         slotLabelInterval="01:00"
         snapDuration="00:05:00"
         scrollTime="15:00:00"
-        height="auto"
+        // The grid scrolls inside the page, opening at 15:00 (scrollTime).
+        height={Math.max(520, window.innerHeight - 180)}
         allDaySlot={false}
         nowIndicator
         nowIndicatorContent={(arg) => (arg.isAxis ? <span className="now-label">{translate('calendar.local_time')}</span> : null)}
