@@ -113,6 +113,8 @@ export const en = {
     title: 'My schedule',
     empty: 'Nothing scheduled in the coming weeks',
   },
+  // The field dialog's split-field input (resources/fields).
+  resources: { fields: { fields: { parent_field_id: 'Part of (split field)' } } },
 };
 
 export const es: typeof en = {
@@ -225,4 +227,5 @@ export const es: typeof en = {
     title: 'Mi agenda',
     empty: 'Nada programado en las próximas semanas',
   },
+  resources: { fields: { fields: { parent_field_id: 'Parte de (cancha dividida)' } } },
 };
