@@ -3,6 +3,7 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/api/paths';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
+import { eventMethods, type EventMethods } from './events';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { changedFields, withIds } from './records';
@@ -16,7 +17,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -47,6 +48,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...customerMethods(apiUrl, client),
     ...customerProfileMethods(apiUrl, client),
     ...operationMethods(apiUrl, client),
+    ...eventMethods(apiUrl, client),
   };
 }
 
@@ -58,4 +60,5 @@ export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvi
 export type { CustomerSummary, FamilyLink, NewCustomer } from './customers';
 export type * from './customerProfile';
 export type { ChangelogEntry } from './operations';
+export type * from './events';
 export { httpClient, type HttpClient } from './httpClient';

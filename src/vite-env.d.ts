@@ -7,4 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_REFEREE_APP_STORE_URL?: string;
   /** The referee app's Google Play page. */
   readonly VITE_REFEREE_PLAY_STORE_URL?: string;
+  /** A commercial FullCalendar premium key; the GPL key is used without it. */
+  readonly VITE_FULLCALENDAR_LICENSE_KEY?: string;
 }

@@ -67,6 +67,10 @@ function FieldInputs({ facilityId }: { facilityId: number }) {
       <ReferenceInput source="facility_id" reference="facilities" sort={{ field: 'ID', order: 'ASC' }} perPage={1000}>
         <SelectInput optionText="name" validate={required()} defaultValue={facilityId} fullWidth />
       </ReferenceInput>
+      {/* Split fields: a half names the full field it is part of; booking one blocks the other. */}
+      <ReferenceInput source="parent_field_id" reference="fields" filter={{ facility_id: facilityId }} sort={{ field: 'number', order: 'ASC' }}>
+        <SelectInput optionText="name" emptyText="—" fullWidth />
+      </ReferenceInput>
       {DAYS.map((day) => (
         <Box key={day} sx={{ display: 'grid', gridTemplateColumns: { sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
           <HourInput source={`${day}_open_time`} />

@@ -199,6 +199,10 @@ async function checkParentField(tx: Tx, values: WireRow, current: WireRow | unde
   const facilityId = values.facility_id ?? current?.facility_id;
   if (!parent || parent.facility_id !== facilityId) throw badRequest('parent_field_id: must be a field of the same facility');
   if (parent.ID === current?.ID || parent.parent_field_id !== null) throw badRequest('parent_field_id: must be a full field (not this field or a part)');
+  if (current) {
+    const [part] = await tx.select({ ID: fields.ID }).from(fields).where(eq(fields.parent_field_id, Number(current.ID))).limit(1);
+    if (part) throw badRequest('parent_field_id: this field is split into parts; it cannot be a part itself');
+  }
   return values;
 }
 

@@ -2,6 +2,7 @@
 // Spanish beside its code (e.g. resources/staff/messages.ts exporting `{ en, es }` with the same
 // keys) and gets one line in AREAS; they are merged deeply, so several areas may add to `resources`.
 
+import * as calendarMessages from '../pages/calendar/messages';
 import * as changesMessages from '../components/ChangesView/messages';
 import * as customerPickerMessages from '../components/CustomerPicker/messages';
 import * as participantWizardMessages from '../components/ParticipantWizard/messages';
@@ -30,6 +31,7 @@ export const AREAS: AreaMessages[] = [
   customerPickerMessages,
   productsMessages,
   scoreboardsMessages,
+  calendarMessages,
 ];
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {

@@ -28,6 +28,5 @@ export const shellRoutes: PageRoute[] = [
   shell('/classes', 'page:classes', 'page.classes'),
   shell('/classes/:id', 'page:classes', 'page.class'),
   shell('/media', 'page:media', 'page.media'),
-  shell('/schedule', 'page:schedule', 'page.schedule'),
   shell('/eplayer', 'page:eplayer', 'page.eplayer'),
 ];

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '../../core/validation/event';
 import '../../core/time';
-import { attendances, events, fields, healthChecks, invoiceItems, invoices, payments, pickupPlayers, users } from '../../server/db/schema';
+import { attendances, events, fields, healthChecks, leagues, matches, refereeAssignments, invoiceItems, invoices, payments, pickupPlayers, users } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
@@ -106,6 +106,16 @@ describe('POST /event and the booking guard', () => {
     const foreign = await book(manager, rental(QUEENS_FIELD, '2027-02-01 18:00', '2027-02-01 19:00'));
     expect(foreign.statusCode).toBe(400);
     expect(await countEvents()).toBe(before);
+  });
+
+  it('the field dialog sets a split field: a full field of the same facility only', async () => {
+    const put = (token: string, id: number, payload: Record<string, unknown>) => ctx.as(token, { method: 'PUT', url: `/api/field/${id}`, payload });
+    expect((await put(manager, wembleyA, { parent_field_id: MARACANA })).statusCode).toBe(200);
+    expect((await put(manager, wembleyA, { parent_field_id: WEMBLEY })).json().parent_field_id).toBe(WEMBLEY);
+    expect((await put(admin, wembleyA, { parent_field_id: QUEENS_FIELD })).statusCode).toBe(400);
+    expect((await put(manager, wembleyA, { parent_field_id: wembleyB })).statusCode).toBe(400);
+    expect((await put(manager, WEMBLEY, { parent_field_id: WEMBLEY })).statusCode).toBe(400);
+    expect((await put(manager, WEMBLEY, { parent_field_id: MARACANA })).statusCode).toBe(400);
   });
 
   it('lets coaches read but not book', async () => {
@@ -361,6 +371,32 @@ describe('switches, coach, video, people, email', () => {
     expect(mail.attachments?.[0].content).toContain(`DTSTART:20270805T220000Z`);
     const none = (await book(manager, rental(MARACANA, '2027-08-06 18:00', '2027-08-06 19:00'))).json();
     expect((await ctx.as(mod, { method: 'POST', url: `/api/event/email/${none.ID}` })).statusCode).toBe(400);
+  });
+});
+
+describe('league matches: colour, scores, the referee\'s schedule', () => {
+  it('draws a match in its league colour, saves scores (PUT /match/score/{id}) and marks both scores with a check', async () => {
+    const { db } = ctx.database;
+    const start = Math.floor(Date.now() / 1000) + 2 * 86400;
+    const [league] = await db.insert(leagues).values({ name: 'Test League', facility_id: 1, start_date: start, end_date: start + 60 * 86400, color: '#123456' }).returning();
+    const [match] = await db.insert(matches).values({ league_id: league.ID, date: start }).returning();
+    const [event] = await db.insert(events).values({ product_type_id: 3, field_id: SAN_SIRO, facility_id: 1, start_date: start, end_date: start + 3600, match_id: match.ID }).returning();
+    const [referee] = await db.select().from(users).where(eq(users.email, 'referee@touchline.test'));
+    await db.insert(refereeAssignments).values({ match_id: match.ID, referee_id: referee.ID });
+
+    const read = async () => (await ctx.as(mod, { method: 'GET', url: `/api/event/${event.ID}` })).json();
+    expect(await read()).toMatchObject({ color: '#123456', title: 'TBD vs TBD', mark: null, match: { league: { ID: league.ID } } });
+    expect((await ctx.as(manager2, { method: 'PUT', url: `/api/match/score/${match.ID}`, payload: { home_score: 1, away_score: 0 } })).statusCode).toBe(404);
+    expect((await ctx.as(mod, { method: 'PUT', url: `/api/match/score/${match.ID}`, payload: { home_score: -1, away_score: 0 } })).statusCode).toBe(400);
+    expect((await ctx.as(mod, { method: 'PUT', url: `/api/match/score/${match.ID}`, payload: { home_score: 3, away_score: null } })).statusCode).toBe(200);
+    expect((await read()).mark).toBe(null);
+    await ctx.as(mod, { method: 'PUT', url: `/api/match/score/${match.ID}`, payload: { home_score: 3, away_score: 2 } });
+    expect(await read()).toMatchObject({ mark: 'scored', match: { home_score: 3, away_score: 2 } });
+
+    const referee_token = await ctx.login('referee@touchline.test');
+    const schedule = await ctx.as(referee_token, { method: 'GET', url: '/api/schedule' });
+    expect(schedule.json().map((e: { ID: number }) => e.ID)).toEqual([event.ID]);
+    expect((await ctx.as(coach, { method: 'GET', url: '/api/schedule' })).json().map((e: { ID: number }) => e.ID)).not.toContain(event.ID);
   });
 });
 

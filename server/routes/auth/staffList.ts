@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { z } from 'zod';
 import { userType } from '../../../core/validation/staff';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';

@@ -3,6 +3,7 @@ import { bookingRoutes } from './booking';
 import { bulkRoutes } from './bulk';
 import { calendarRoutes } from './calendar';
 import { emailRoutes } from './email';
+import { matchScoreRoutes } from './matchScores';
 import { peopleRoutes } from './people';
 import { recurrentRoutes } from './recurrent';
 import { switchRoutes } from './switches';
@@ -17,4 +18,5 @@ export async function eventRoutes(app: FastifyInstance) {
   await app.register(switchRoutes);
   await app.register(peopleRoutes);
   await app.register(emailRoutes);
+  await app.register(matchScoreRoutes);
 }

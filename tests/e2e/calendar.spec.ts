@@ -1,0 +1,127 @@
+import dayjs from 'dayjs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import '../../core/time';
+import { apiToken, signInAs } from './support/app';
+
+// The field calendar (spec 2 §2) in Chromium, with the browser in another zone than the facility's
+// (Tokyo; Brooklyn is New York): a manager books a weekly series of 10 on an empty cell, keeps the one
+// conflicted row, drags an event to another field; the event page saves match scores; a mod finds no
+// Delete. Dates are in 2028, clear of the demo's bookings.
+
+test.use({ viewport: { width: 1440, height: 900 }, timezoneId: 'Asia/Tokyo' });
+
+const NY = 'America/New_York';
+const ny = (local: string) => dayjs.tz(local, NY).unix();
+const SCREENSHOTS = process.env.CALENDAR_SCREENSHOTS;
+
+async function api(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: unknown) {
+  const res = await request[method](url, { headers: { authorization: `Bearer ${token}` }, data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return res.json();
+}
+
+/** A day-view cell: the field's column at a wall-clock time of the facility, scrolled into view. */
+async function cell(page: Page, fieldId: number, time: string) {
+  const lane = page.locator(`.fc-timegrid-slot-lane[data-time="${time}:00"]`);
+  await lane.scrollIntoViewIfNeeded();
+  const column = await page.locator(`.fc-timegrid-col[data-resource-id="${fieldId}"]`).boundingBox();
+  const slot = await lane.boundingBox();
+  expect(column && slot).toBeTruthy();
+  return { x: column!.x + column!.width / 2, y: slot!.y + slot!.height / 2 };
+}
+
+test('a manager books a weekly series of 10, keeps its one conflict, and drags an event to another field', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  // Someone already plays on Maracanã (field 1) at 19:00 on the third Monday.
+  await api(request, token, 'post', '/api/event', { field_id: 1, product_type_id: 1, start_date: ny('2028-03-20 19:00'), end_date: ny('2028-03-20 20:00'), comment: 'In the way' });
+
+  await signInAs(page, 'manager');
+  await page.goto('/calendar?date=3/6/2028');
+  await expect(page.locator('.fc-timegrid-col[data-resource-id="1"]')).toBeVisible();
+  const at = await cell(page, 1, '19:00');
+  await page.mouse.click(at.x, at.y);
+
+  const dialog = page.getByRole('dialog', { name: /Add event/ });
+  await dialog.getByRole('button', { name: 'Adult League' }).click();
+  await expect(dialog.getByLabel('Start')).toHaveValue('2028-03-06T19:00');
+  await expect(dialog.getByLabel('End')).toHaveValue('2028-03-06T19:30');
+  await dialog.getByLabel('End').fill('2028-03-06T20:00');
+  await dialog.getByLabel('Team A').fill('Lions');
+  await dialog.getByLabel('Team B').fill('Hawks');
+  await dialog.getByLabel('Repeat', { exact: true }).check();
+  await dialog.getByRole('spinbutton', { name: 'Times' }).fill('10');
+  // Saving before checking is refused with the spec's message.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please ensure that all events have available spots, or select the events you want to keep before proceeding.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check availability' }).click();
+  await expect(dialog.getByTestId('repeat-row')).toHaveCount(10);
+  const taken = dialog.getByTestId('repeat-row').filter({ hasText: 'Taken by' });
+  await expect(taken).toHaveCount(1);
+  await expect(taken).toContainText('2028-03-20 19:00');
+  await taken.getByLabel('Keep').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const week = await api(request, token, 'get', `/api/event?start=${ny('2028-03-06 00:00')}&end=${ny('2028-05-15 00:00')}`) as Array<{ ID: number; title: string; conflict: boolean; field_id: number; start_date: number }>;
+  const series = week.filter((e) => e.title === 'Lions vs Hawks');
+  expect(series).toHaveLength(10);
+  expect(series.filter((e) => e.conflict)).toHaveLength(1);
+  // Every game at 19:00 New York time, before and after the March change (12 March 2028).
+  expect(new Set(series.map((e) => dayjs.unix(e.start_date).tz(NY).format('HH:mm')))).toEqual(new Set(['19:00']));
+
+  // The calendar shows the conflict in red on its day, whatever the browser's zone.
+  await page.goto('/calendar?date=3/20/2028');
+  const red = page.locator('[data-testid="calendar-event"][data-conflict="true"]');
+  await expect(red).toHaveCount(2);
+  await expect(red.filter({ hasText: 'Lions vs Hawks' })).toContainText('7:00');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-day.png` });
+
+  // Drag the first game from Maracanã to San Siro (field 3) and confirm.
+  await page.goto('/calendar?date=3/6/2028');
+  const game = page.locator('[data-testid="calendar-event"]').filter({ hasText: 'Lions vs Hawks' });
+  await expect(game).toBeVisible();
+  const target = await cell(page, 3, '19:00');
+  const box = (await game.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + 10, { steps: 5 });
+  await page.mouse.move(target.x, box.y + 4, { steps: 10 });
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Move event' });
+  await expect(confirm).toContainText('update this event, changes: Field: Maracanã → San Siro');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Event moved')).toBeVisible();
+  const moved = await api(request, token, 'get', `/api/event/${series.sort((a, b) => a.start_date - b.start_date)[0].ID}`);
+  expect(moved.field_id).toBe(3);
+});
+
+test('the event page saves match scores on blur; a mod finds no Delete', async ({ page, request, browser }) => {
+  const token = await apiToken(request, 'manager');
+  const now = Math.floor(Date.now() / 1000);
+  // A demo league match of Brooklyn in the past four weeks.
+  const recent = await api(request, token, 'get', `/api/event?start=${now - 28 * 86400}&end=${now}`) as Array<{ ID: number; match: { ID: number } | null }>;
+  const match = recent.find((e) => e.match);
+  expect(match).toBeTruthy();
+
+  await signInAs(page, 'manager');
+  await page.goto(`/calendar/event/${match!.ID}`);
+  await expect(page.getByRole('tab', { name: 'League' })).toBeVisible();
+  await page.getByLabel('Home').fill('3');
+  await page.getByLabel('Away').fill('2');
+  await page.getByLabel('Away').blur();
+  await expect.poll(async () => (await api(request, token, 'get', `/api/event/${match!.ID}`)).match.away_score).toBe(2);
+  await page.reload();
+  await expect(page.getByLabel('Home')).toHaveValue('3');
+  await expect(page.getByLabel('Away')).toHaveValue('2');
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/event-page.png` });
+
+  const modContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const mod = await modContext.newPage();
+  await signInAs(mod, 'mod');
+  await mod.goto(`/calendar/event/${match!.ID}`);
+  await expect(mod.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(mod.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(mod.getByRole('button', { name: 'Delete Block series' })).toHaveCount(0);
+  await modContext.close();
+});
