@@ -56,6 +56,13 @@ describe('the migrations', () => {
       }
     }
   });
+
+  it('build the customer search index without a pending list, so searches never scan unmerged rows', async () => {
+    const [index] = rowsOf<{ reloptions: string[] | string | null }>(await db().execute(
+      sql`select reloptions from pg_class where relname = 'customers_search_idx'`,
+    ));
+    expect(String(index.reloptions)).toContain('fastupdate=false');
+  });
 });
 
 describe('the database enforces the model', () => {

@@ -46,7 +46,9 @@ export const customers = pgTable('customers', {
   ),
   ...timestamps,
 }, (t) => [
-  index('customers_search_idx').using('gin', t.search.op('gin_trgm_ops')),
+  // fastupdate off: new rows go straight into the index instead of a pending list that every search
+  // must scan until a vacuum merges it (after a bulk load the planner then preferred a parallel seq scan).
+  index('customers_search_idx').using('gin', t.search.op('gin_trgm_ops')).with({ fastupdate: false }),
   index('customers_email_idx').on(sql`lower(${t.email})`),
   index('customers_facility_idx').on(t.facility_id),
   index('customers_name_idx').on(t.last_name, t.first_name),
