@@ -41,7 +41,7 @@ export default function ProductPage() {
           loading={<LinearProgress />}
         >
           {/* Deleting is on the products table, with its confirmation. */}
-          <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+          <SimpleForm noValidate toolbar={<Toolbar><SaveButton /></Toolbar>}>
             <ProductFormInputs />
           </SimpleForm>
         </EditBase>

@@ -118,7 +118,7 @@ export function VariationsPanel({ productId }: { productId: number }) {
               : translate('products_page.edit_setting', { facility: facilityName(editing.facility_id) })}
           />
           <CardContent>
-            <SimpleForm
+            <SimpleForm noValidate
               key={editing === 'new' ? 'new' : editing.ID}
               resource="product_settings"
               record={editing === 'new' ? { available: true } : editing}

@@ -67,7 +67,7 @@ export function StaffDialog({ target, actor, onClose, onSaved }: StaffDialogProp
     onSaved();
   };
   const form = (
-    <SimpleForm
+    <SimpleForm noValidate
       toolbar={
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
