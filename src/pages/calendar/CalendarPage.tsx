@@ -44,12 +44,14 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   const load = useCallback((start: number, end: number) => dataProvider.getCalendar(facilityId, start, end), [dataProvider, facilityId]);
   const onDates = useCallback((next: CalendarViewName, start: Date) => {
     setParams((p) => {
+      // A plain /calendar stays plain until the user moves away from today's day view.
+      if (!p.has('date') && !p.has('view') && next === 'day' && dateParam(start) === dateParam(initialDate)) return p;
       const out = new URLSearchParams(p);
       out.set('date', dateParam(start));
       if (next === 'day') out.delete('view'); else out.set('view', next);
       return out;
     }, { replace: true });
-  }, [setParams]);
+  }, [setParams, initialDate]);
   const onMove = useCallback((event: CalendarEvent, to: Move['to']) => new Promise<void>((resolve, reject) => setMove({ event, to, resolve, reject })), []);
 
   const failure = facilityError ?? fieldsError;
