@@ -1,3 +1,4 @@
+import { availability52, calendarConflicts, calendarWeek } from './calendar';
 import check from './check';
 import customerProfile from './customer-profile';
 import customerSearch from './customer-search';
@@ -6,4 +7,4 @@ import taxes from './taxes';
 import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
-export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile];
+export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52];

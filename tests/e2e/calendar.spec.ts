@@ -125,3 +125,22 @@ test('the event page saves match scores on blur; a mod finds no Delete', async (
   await expect(mod.getByRole('button', { name: 'Delete Block series' })).toHaveCount(0);
   await modContext.close();
 });
+
+test('the green Local Time line marks now in New York, though the browser is in Tokyo', async ({ page }) => {
+  await signInAs(page, 'manager');
+  await page.goto('/calendar');
+  await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByText('Local Time')).toBeVisible();
+  const here = dayjs().tz(NY);
+  const hour = page.locator(`.fc-timegrid-slot-lane[data-time="${here.format('HH')}:00:00"]`);
+  await hour.scrollIntoViewIfNeeded();
+  const line = await page.locator('.fc-timegrid-now-indicator-line').first().boundingBox();
+  const slot = await hour.boundingBox();
+  // Within the hour's four 15-minute rows.
+  expect(line!.y).toBeGreaterThanOrEqual(slot!.y - 1);
+  expect(line!.y).toBeLessThanOrEqual(slot!.y + 4 * slot!.height + 1);
+  await page.getByRole('button', { name: 'Week' }).click();
+  await expect(page).toHaveURL(/view=week/);
+  await expect(page.locator('.fc-timeline-now-indicator-line')).toHaveCount(1);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-week.png` });
+});

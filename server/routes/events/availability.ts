@@ -50,8 +50,29 @@ export async function lockFields(tx: Tx, fieldIds: number[]): Promise<void> {
 
 /** The events overlapping `slot` on its field and the fields split from or into it, other than `exclude`. */
 export async function eventsInTheWay(db: Db | Tx, slot: Slot, exclude: number[] = []): Promise<InTheWay[]> {
-  const fieldIds = await relatedFields(db, [slot.field_id]);
-  return db
+  return (await eventsInTheWayOfEach(db, [slot], exclude))[0];
+}
+
+/**
+ * For each slot, the events in its way: one look-up of the fields concerned and one query over the
+ * span of all the slots (a 52-week repeat check is two queries, not a hundred), matched here.
+ */
+export async function eventsInTheWayOfEach(db: Db | Tx, slots: Slot[], exclude: number[] = []): Promise<InTheWay[][]> {
+  if (!slots.length) return [];
+  const fieldRows = await db
+    .select({ ID: fields.ID, parent: fields.parent_field_id })
+    .from(fields)
+    .where(or(inArray(fields.ID, [...new Set(slots.map((s) => s.field_id))]), inArray(fields.parent_field_id, [...new Set(slots.map((s) => s.field_id))])));
+  const blocking = (fieldId: number) => {
+    const ids = new Set([fieldId]);
+    for (const f of fieldRows) {
+      if (f.parent === fieldId) ids.add(f.ID);
+      if (f.ID === fieldId && f.parent !== null) ids.add(f.parent);
+    }
+    return ids;
+  };
+  const allFields = [...new Set(slots.flatMap((s) => [...blocking(s.field_id)]))];
+  const rows = await db
     .select({
       ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date,
       product_type: productTypes.name, comment: events.comment,
@@ -59,14 +80,18 @@ export async function eventsInTheWay(db: Db | Tx, slot: Slot, exclude: number[] 
     .from(events)
     .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
     .where(and(
-      inArray(events.field_id, fieldIds),
-      lt(events.start_date, slot.end_date),
-      gt(events.end_date, slot.start_date),
+      inArray(events.field_id, allFields),
+      lt(events.start_date, Math.max(...slots.map((s) => s.end_date))),
+      gt(events.end_date, Math.min(...slots.map((s) => s.start_date))),
       // An empty event (start = end) occupies nothing.
       sql`${events.end_date} > ${events.start_date}`,
       exclude.length ? notInArray(events.ID, exclude) : undefined,
     ))
     .orderBy(asc(events.start_date), asc(events.ID));
+  return slots.map((slot) => {
+    const ids = blocking(slot.field_id);
+    return rows.filter((e) => ids.has(e.field_id) && e.start_date < slot.end_date && e.end_date > slot.start_date);
+  });
 }
 
 /** One line naming the event in the way, in its facility's time: "event 12 (Adult Rental, 11/23/2026 19:00–20:00)". */

@@ -10,7 +10,7 @@ import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { eventWire, facilityZone, findEvent, findField } from './access';
-import { eventsInTheWay, type InTheWay } from './availability';
+import { eventsInTheWayOfEach, type InTheWay } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
 
 // Repeat series (spec 2 §2, §7).
@@ -87,11 +87,9 @@ export async function checkRows(db: Db | Tx, user: SessionUser, rows: Row[], exc
   const checked: CheckedRow[] = [];
   const fieldIds = [...new Set(rows.map((r) => r.field_id))];
   for (const fieldId of fieldIds) await findField(db, user, fieldId);
-  for (const r of rows) {
-    checkTimes(r.start_date, r.end_date);
-    const inTheWay = await eventsInTheWay(db, r, exclude);
-    checked.push({ ...r, is_ok: inTheWay.length === 0, events_on_spot: inTheWay });
-  }
+  for (const r of rows) checkTimes(r.start_date, r.end_date);
+  const inTheWay = await eventsInTheWayOfEach(db, rows, exclude);
+  rows.forEach((r, i) => checked.push({ ...r, is_ok: inTheWay[i].length === 0, events_on_spot: inTheWay[i] }));
   return checked;
 }
 

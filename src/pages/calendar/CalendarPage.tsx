@@ -26,20 +26,17 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   const notify = useNotify();
   const dataProvider = useTouchlineDataProvider();
   const [params, setParams] = useSearchParams();
-  const { data: facility } = useGetOne<{ id: number; name: string; time_zone: string }>('facilities', { id: facilityId });
-  const { data: fields } = useGetList<CalendarField & { id: number }>('fields', {
+  // Failures show in the page (not the global error dialog): the calendar says what it could not read.
+  const quiet = { meta: { errorDialog: false } };
+  const { data: facility, error: facilityError } = useGetOne<{ id: number; name: string; time_zone: string }>('facilities', { id: facilityId }, quiet);
+  const { data: fields, error: fieldsError } = useGetList<CalendarField & { id: number }>('fields', {
     filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' },
-  });
-  const { data: productTypes = [] } = useGetList<ProductTypeOption & { id: number }>('product_types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'ID', order: 'ASC' } });
+  }, quiet);
+  const { data: productTypes = [] } = useGetList<ProductTypeOption & { id: number }>('product_types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'ID', order: 'ASC' } }, quiet);
   const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState<{ field_id: number; start_date: number; end_date: number } | null>(null);
   const [move, setMove] = useState<Move | null>(null);
-  const [conflicts, setConflicts] = useState<CalendarEvent[]>([]);
   const zone = facility?.time_zone;
-
-  useEffect(() => {
-    dataProvider.getConflicts(facilityId).then(setConflicts, () => setConflicts([]));
-  }, [dataProvider, facilityId, version]);
 
   const initialDate = useMemo(() => parseDateParam(params.get('date')) ?? (zone ? toWall(nowSeconds(), zone) : new Date()), [zone]); // eslint-disable-line react-hooks/exhaustive-deps
   const view = (['day', 'week', 'month'] as const).find((v) => v === params.get('view')) ?? 'day';
@@ -47,14 +44,18 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   const load = useCallback((start: number, end: number) => dataProvider.getCalendar(facilityId, start, end), [dataProvider, facilityId]);
   const onDates = useCallback((next: CalendarViewName, start: Date) => {
     setParams((p) => {
+      // A plain /calendar stays plain until the user moves away from today's day view.
+      if (!p.has('date') && !p.has('view') && next === 'day' && dateParam(start) === dateParam(initialDate)) return p;
       const out = new URLSearchParams(p);
       out.set('date', dateParam(start));
       if (next === 'day') out.delete('view'); else out.set('view', next);
       return out;
     }, { replace: true });
-  }, [setParams]);
+  }, [setParams, initialDate]);
   const onMove = useCallback((event: CalendarEvent, to: Move['to']) => new Promise<void>((resolve, reject) => setMove({ event, to, resolve, reject })), []);
 
+  const failure = facilityError ?? fieldsError;
+  if (failure) return <><Title title={translate('page.calendar')} /><Alert severity="error">{(failure as Error).message}</Alert></>;
   if (!zone || !fields) return <Title title={translate('page.calendar')} />;
   const fieldName = (id: number) => fields.find((f) => f.ID === id)?.name ?? String(id);
 
@@ -74,18 +75,10 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   };
 
   const changes = move ? describeMove(move, zone, fieldName, translate) : '';
-  const first = conflicts[0];
   return (
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
       <Title title={`${translate('page.calendar')} — ${facility?.name ?? ''}`} />
-      {first && (
-        <Alert severity="error" sx={{ mb: 1 }} data-testid="conflicts-banner">
-          {translate('calendar.conflicts', { smart_count: conflicts.length })}{' '}
-          <Link href={`/calendar?date=${encodeURIComponent(dateParam(toWall(first.start_date, zone)))}`}>
-            {translate('calendar.first_conflict', { date: formatDateTime(first.start_date, zone) })}
-          </Link>
-        </Alert>
-      )}
+      <ConflictsBanner facilityId={facilityId} zone={zone} version={version} />
       <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load}
         onDates={onDates} onEmptyCell={setAdding} onMove={onMove} />
       {adding && (
@@ -102,6 +95,26 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
         </DialogActions>
       </Dialog>
     </Box>
+  );
+}
+
+/** The conflicts of the next 20 days, with a link to the first one's date. */
+function ConflictsBanner({ facilityId, zone, version }: { facilityId: number; zone: string; version: number }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const [conflicts, setConflicts] = useState<CalendarEvent[]>([]);
+  useEffect(() => {
+    dataProvider.getConflicts(facilityId).then(setConflicts, () => setConflicts([]));
+  }, [dataProvider, facilityId, version]);
+  const first = conflicts[0];
+  if (!first) return null;
+  return (
+    <Alert severity="error" sx={{ mb: 1 }} data-testid="conflicts-banner">
+      {translate('calendar.conflicts', { smart_count: conflicts.length })}{' '}
+      <Link href={`/calendar?date=${encodeURIComponent(dateParam(toWall(first.start_date, zone)))}`}>
+        {translate('calendar.first_conflict', { date: formatDateTime(first.start_date, zone) })}
+      </Link>
+    </Alert>
   );
 }
 

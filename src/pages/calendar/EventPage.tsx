@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { NO_SHOW_PRODUCT_TYPES, PRODUCT_TYPE, type Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
 import { formatDateTime } from '../../../core/time';
+import { SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent, Coach, EventPerson, PickupPlayer } from '../../../dataProvider/events';
 import { ChangesView } from '../../components/ChangesView';
@@ -31,6 +32,7 @@ export default function EventPage() {
   const [comment, setComment] = useState('');
   const [coaches, setCoaches] = useState<Coach[]>([]);
   const [confirm, setConfirm] = useState<'delete' | 'series' | null>(null);
+  const [scope, setScope] = useState<SeriesScope>('this');
   const [deleted, setDeleted] = useState(false);
   const { data: facility } = useGetOne<{ id: number; time_zone: string; name: string }>('facilities', { id: event?.facility_id ?? 0 }, { enabled: !!event });
 
@@ -59,7 +61,7 @@ export default function EventPage() {
     setConfirm(null);
     try {
       if (which === 'series' && event.block_token) await dataProvider.deleteSeries(event.block_token);
-      else await dataProvider.deleteEvent(event.ID);
+      else await dataProvider.deleteEvent(event.ID, scope);
       setDeleted(true);
     } catch (e) {
       notify((e as Error).message, { type: 'error' });
@@ -93,7 +95,12 @@ export default function EventPage() {
           </Stack>
           <TextField label={translate('event_page.comment')} value={comment} onChange={(e) => setComment(e.target.value)} fullWidth multiline sx={{ mt: 2 }} />
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            <Button variant="contained" onClick={() => act(() => dataProvider.updateEvent(event.ID, { comment }), 'event_page.saved')}>{translate('event_page.save')}</Button>
+            {event.block_token && (
+              <TextField select size="small" label={translate('calendar.scope_title')} value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)} sx={{ minWidth: 220 }}>
+                {SERIES_SCOPES.map((s) => <MenuItem key={s} value={s}>{translate(`calendar.scope_${s}`)}</MenuItem>)}
+              </TextField>
+            )}
+            <Button variant="contained" onClick={() => act(() => dataProvider.updateEvent(event.ID, { comment }, scope), 'event_page.saved')}>{translate('event_page.save')}</Button>
             {event.customer_id && <Button onClick={() => act(() => dataProvider.sendEventEmail(event.ID), 'event_page.email_sent')}>{translate('event_page.resend')}</Button>}
             {event.customer_id && <Button href={`/customer/${event.customer_id}`}>{translate('event_page.customer')}</Button>}
             {mayDelete && <Button color="error" onClick={() => setConfirm('delete')}>{translate('event_page.delete')}</Button>}

@@ -133,6 +133,7 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         resources={resources}
         resourceOrder="order"
         resourceAreaWidth="140px"
+        resourceAreaHeaderContent={translate('calendar.field')}
         events={events}
         // 60-minute rows of four 15-minute slots; drags snap to 5 minutes.
         slotDuration="00:15:00"
