@@ -237,7 +237,7 @@ describe('Changes tab', () => {
     }, 'changes');
     expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Changes' });
-    expect(within(list).getByText('first_name')).toBeInTheDocument();
+    expect(within(list).getByText('First name')).toBeInTheDocument();
     expect(screen.queryByText('No changes recorded yet')).toBeNull();
   });
 });
