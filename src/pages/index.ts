@@ -1,17 +1,17 @@
 import { adminRoutes } from './admin';
 import { calendarRoutes } from './calendar';
-import { customerSearchRoutes } from './customers/search';
-import { customerProfileRoutes } from './customers/profile';
-import { discountsRoutes } from './discounts';
+import { customerSearchRoutes } from '../../resources/customer/search';
+import { customerProfileRoutes } from '../../resources/customer/profile';
+import { discountsRoutes } from '../../resources/discount';
 import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
-import { newProductRoutes } from './newproduct';
-import { productsRoutes } from './products';
+import { newProductRoutes } from '../../resources/newproduct';
+import { productsRoutes } from '../../resources/products/routes';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
 import { shellRoutes } from './shells';
 import { signupRoute } from './signup';
-import { staffRoutes } from './staff';
+import { staffRoutes } from '../../resources/staff';
 
 // Every custom page of the app. A page folder exports its routes from its index.ts (path, guarding
 // 'page:*' key of core/permissions, lazily loaded component) and gets one line here; its menu entry,
