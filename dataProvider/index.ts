@@ -3,11 +3,13 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
 import { endpoint } from './endpoints';
+import { withFacilityScope } from './facilityScope';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { changedFields, withIds } from './records';
 
 // The browser's dataProvider: ra-data-simple-rest (sort/range/filter, Content-Range) called with the
-// spec's path of each resource, over our http client, with `id` added to every record it answers.
+// spec's path of each resource, over our http client, with `id` added to every record it answers and
+// lists scoped to the admin's selected facility (./facilityScope.ts).
 
 /**
  * The dataProvider's type. Calls that are not plain CRUD (checkAvailability, applyDiscount,
@@ -21,7 +23,7 @@ export function createDataProvider(apiUrl = '/api', httpClient: HttpClient = def
   const list = (resource: string) => endpoint(resource).list;
   const item = (resource: string) => endpoint(resource).item;
   return {
-    getList: (resource, params) => rest.getList(list(resource), params),
+    getList: (resource, params) => rest.getList(list(resource), withFacilityScope(resource, params)),
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
     getOne: (resource, params) => rest.getOne(item(resource), params),

@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROLES, type Role } from '../../core/constants';
 import { can } from '../../core/permissions';
+import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { StaffDialog, type StaffTarget } from './StaffDialog';
 import { sendPasswordReset, STAFF_RESOURCE, withStaff } from './staffDataProvider';
@@ -71,7 +72,8 @@ function StaffList() {
   };
 
   const actions = (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <FacilityScope />
       {can(actor, 'staff', 'create') && (
         <Button startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'create' })}>
           {translate('staff.add_new')}

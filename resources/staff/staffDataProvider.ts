@@ -4,6 +4,7 @@ import {
   type UpdateParams,
 } from 'react-admin';
 import { httpClient as defaultHttpClient, type HttpClient } from '../../dataProvider/httpClient';
+import { withFacilityScope } from '../../dataProvider/facilityScope';
 import { changedFields, withIds } from '../../dataProvider/records';
 
 // Staff accounts live at the authentication's root paths (spec 1 §7), not under /api, and their
@@ -27,7 +28,7 @@ export function createStaffDataProvider(httpClient: HttpClient = defaultHttpClie
     return { data: json };
   };
   return {
-    getList: (params: GetListParams) => rest.getList('user', params),
+    getList: (params: GetListParams) => rest.getList('user', withFacilityScope(STAFF_RESOURCE, params)),
     getMany: (params: GetManyParams) => rest.getMany('user', params),
     async getOne({ id }: GetOneParams) {
       const { data } = await rest.getMany('user', { ids: [id] });

@@ -13,6 +13,8 @@ export const shellMessages = {
     language: 'Language',
     languages: { en: 'English', es: 'Español' },
     facility: 'Facility',
+    all_facilities: 'All facilities',
+    scope: 'Showing %{facility}',
     open_menu: 'Open menu',
   },
   menu: {

@@ -11,7 +11,9 @@ const shellMessages: ShellMessages = {
     update_available: 'Hay una actualización disponible, haga clic aquí',
     language: 'Idioma',
     languages: { en: 'English', es: 'Español' },
-    facility: 'Instalación',
+    facility: 'Sede',
+    all_facilities: 'Todas las sedes',
+    scope: 'Mostrando %{facility}',
     open_menu: 'Abrir menú',
   },
   menu: {
