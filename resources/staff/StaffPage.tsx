@@ -55,12 +55,15 @@ function StaffList() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useDataProvider();
-  const { confirmDelete, notifySuccess, run } = useDialogs();
+  const { confirm, confirmDelete, notifySuccess, run } = useDialogs();
   const { permissions: actor } = usePermissions<Role>();
   const facilities = useFacilityChoices(actor === 'admin');
   const [target, setTarget] = useState<StaffTarget | null>(null);
 
   const resetPassword = async (row: StaffRow) => {
+    // The link is mailed at once: say to whom, and what it does, first.
+    const message = translate('staff.reset_confirm', { name: fullName(row), email: row.email });
+    if (!(await confirm({ title: translate('staff.reset_password'), message }))) return;
     if ((await run(() => sendPasswordReset(row.email))) === undefined) return;
     notifySuccess('staff.reset_sent', { short: true, messageArgs: { email: row.email } });
   };

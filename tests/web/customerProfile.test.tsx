@@ -183,6 +183,28 @@ describe('Add credit dialog', () => {
   });
 });
 
+describe('Add credit dialog amounts', () => {
+  it.each([
+    ['12.345', 'Use two decimals at most (cents)'],
+    ['99999999', 'The new balance must be at most $1,000,000'],
+    ['999995', 'The new balance must be at most $1,000,000'],
+    ['-3', 'Enter an amount above zero'],
+  ])('says what is wrong with %s before sending, and previews no balance', async (typed, message) => {
+    const user = userEvent.setup();
+    const customer = profile({ credits: 10 });
+    const app = open(customer, 'admin');
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add credit' });
+    await user.type(within(dialog).getByLabelText('Amount to add'), typed);
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/New balance/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(app.network.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});
+
 describe('kidWarnings', () => {
   it('warns about a kid with no parent, and about several parents', () => {
     expect(kidWarnings(profile({ ID: 42, is_kid: true, email: 'a@example.com##42' })).map((w) => w.key)).toEqual(['no_parent']);
@@ -366,6 +388,28 @@ describe('Merge customer dialog', () => {
     await screen.findAllByRole('option', {}, { timeout: 5000 });
     return screen.getAllByRole('option').map((o) => o.textContent);
   }
+
+  it('names the customers a merge deletes and merges only once confirmed', async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    const app = open(customer, 'manager', {
+      'GET /api/customer/search/adam': () => json(200, [summary(501, 'Adam')]),
+      [`POST /api/customer/merge/${customer.ID}`]: () => json(200, customer),
+    });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge customer' });
+    await user.type(within(dialog).getByLabelText('Duplicate customer'), 'adam');
+    await user.click(await screen.findByRole('option', { name: /Adam Park/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Merge and delete?' });
+    expect(confirmation).toHaveTextContent(/Adam Park \(#501\) will be deleted: .* move to .*This cannot be undone/);
+    const merges = () => app.network.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/customer/merge/'));
+    expect(merges()).toHaveLength(0);
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Customers merged!')).toBeInTheDocument();
+    expect(merges().map((c) => c.body)).toEqual([{ customer_ids: [501] }]);
+  });
 
   it('offers an adult only other adults as duplicates', async () => {
     const options = await pickerOptions(profile());
