@@ -54,7 +54,7 @@ export function RuleInputs() {
   const facilities = useFacilityChoices();
   return (
     <>
-      <ReferenceInput source="discount_id" reference="discounts" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
+      <ReferenceInput source="discount_id" reference="discount" sort={{ field: 'name', order: 'ASC' }} perPage={1000}>
         <SelectInput optionText="name" validate={required()} fullWidth />
       </ReferenceInput>
       <SelectInput source="facility_id" choices={facilities} optionValue="ID" optionText="name" validate={required()} fullWidth />

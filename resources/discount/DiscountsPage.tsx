@@ -10,10 +10,10 @@ import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Role } from '../../core/constants';
 import { formatMoney, toCents } from '../../core/money';
 import { can } from '../../core/permissions';
-import { httpClient } from '../../dataProvider/httpClient';
+import { useTouchlineDataProvider } from '../../dataProvider';
 import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
-import { RecordDialog } from '../../src/pages/resources/RecordDialog';
+import { RecordDialog } from '../../src/components/settings/RecordDialog';
 import { DiscountInputs, RuleInputs } from './DiscountInputs';
 
 // /discount (spec 1 §2, §4): a toggle between Discounts and Rules (?view=rules), a filter box and
@@ -77,11 +77,12 @@ function DiscountList({ role }: { role: Role | undefined }) {
   const { confirm, notifySuccess, run } = useDialogs();
   const [adding, setAdding] = useState(false);
   const canExpire = can(role, 'discounts', 'expire');
+  const dataProvider = useTouchlineDataProvider();
 
   const expire = async (row: DiscountRow) => {
     const confirmed = await confirm({ title: 'discounts_page.expire_title', message: translate('discounts_page.expire_message', { name: row.name }) });
     if (!confirmed) return;
-    if (!(await run(() => httpClient(`/api/discount/${row.ID}?expired=1`, { method: 'PUT' })))) return;
+    if (!(await run(() => dataProvider.expireDiscount(row.ID)))) return;
     notifySuccess('discounts_page.expired_done');
     refresh();
   };
@@ -94,7 +95,7 @@ function DiscountList({ role }: { role: Role | undefined }) {
     <>
       <List<DiscountRow>
         {...listProps}
-        resource="discounts"
+        resource="discount"
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
         actions={can(role, 'discounts', 'create') ? <AddNew onAdd={() => setAdding(true)} /> : false}
@@ -123,7 +124,7 @@ function DiscountList({ role }: { role: Role | undefined }) {
           />
         </DataTable>
       </List>
-      <ResourceContextProvider value="discounts">
+      <ResourceContextProvider value="discount">
         <RecordDialog target={adding ? { mode: 'create' } : null} onClose={() => setAdding(false)}>
           <DiscountInputs />
         </RecordDialog>

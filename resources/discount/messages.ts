@@ -20,7 +20,7 @@ export const en = {
     amount_positive: 'An amount is more than 0, with at most two decimals',
   },
   resources: {
-    discounts: {
+    discount: {
       name: 'Discount |||| Discounts',
       fields: { name: 'Name', is_percentage: 'Type', value: 'Value' },
     },
@@ -58,7 +58,7 @@ export const es: typeof en = {
     amount_positive: 'Un monto es mayor que 0, con dos decimales como máximo',
   },
   resources: {
-    discounts: {
+    discount: {
       name: 'Descuento |||| Descuentos',
       fields: { name: 'Nombre', is_percentage: 'Tipo', value: 'Valor' },
     },

@@ -21,7 +21,7 @@ export default function ProductPage() {
   const requested = new URLSearchParams(useLocation().search).get('tab');
   const tab: Tab = TABS.find((t) => t === requested) ?? 'base';
   return (
-    <ResourceContextProvider value="products">
+    <ResourceContextProvider value="newproduct">
       <Title title="page.new_product" />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
         <Button component={Link} to="/newproduct" startIcon={<ArrowBackIcon />}>

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/constants';
 import { useDialogs } from '../../src/layout/dialogs';
-import { RecordDialog, type DialogTarget } from '../../src/pages/resources/RecordDialog';
+import { RecordDialog, type DialogTarget } from '../../src/components/settings/RecordDialog';
 import { ProductFormInputs } from '../products/ProductFormInputs';
 import { productColumns } from '../products/productColumns';
 import { useFacilityOptions } from './useFacilityOptions';
@@ -33,7 +33,7 @@ function RowActions({ record }: { record: ProductRow }) {
   const { confirmDelete, run, notifySuccess } = useDialogs();
   const remove = async () => {
     if (!(await confirmDelete({ message: translate('products_page.delete_message', { name: record.name }) }))) return;
-    if (!(await run(() => dataProvider.delete('products', { id: record.id, previousData: record })))) return;
+    if (!(await run(() => dataProvider.delete('newproduct', { id: record.id, previousData: record })))) return;
     notifySuccess('products_page.deleted');
     refresh();
   };
@@ -71,9 +71,9 @@ export function ProductTable() {
     </TopToolbar>
   );
   return (
-    <ResourceContextProvider value="products">
+    <ResourceContextProvider value="newproduct">
       <List
-        resource="products"
+        resource="newproduct"
         filters={filters}
         actions={actions}
         empty={false}

@@ -39,7 +39,7 @@ export function VariationsPanel({ productId }: { productId: number }) {
   const { confirmDelete, run, notifySuccess } = useDialogs();
   const facilities = useFacilityOptions();
   const [editing, setEditing] = useState<Editing>(null);
-  const { data: product, refetch } = useGetOne<Product>('products', { id: productId });
+  const { data: product, refetch } = useGetOne<Product>('newproduct', { id: productId });
   if (!product) return <LinearProgress />;
 
   const rules = productFormRules({ code: product.gl.code, category: product.gl.product_type?.category ?? 'block' });

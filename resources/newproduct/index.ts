@@ -1,7 +1,14 @@
 import { lazy } from 'react';
-import type { PageRoute } from '../../src/pages/pageRoute';
+import SellIcon from '@mui/icons-material/Sell';
+import type { ResourceProps } from 'react-admin';
+import { guardedView } from '../../src/layout/RequirePage';
 
-export const newProductRoutes: PageRoute[] = [
-  { path: '/newproduct', page: 'page:products', component: lazy(() => import('./ProductListPage')) },
-  { path: '/newproduct/:id', page: 'page:products', component: lazy(() => import('./ProductPage')) },
-];
+/** New products (spec 3 §2): /newproduct lists them, /newproduct/{id} edits one (base form and facility settings). */
+const newproduct: ResourceProps = {
+  name: 'newproduct',
+  list: guardedView('page:products', lazy(() => import('./ProductListPage'))),
+  edit: guardedView('page:products', lazy(() => import('./ProductPage'))),
+  icon: SellIcon,
+  recordRepresentation: 'name',
+};
+export default newproduct;

@@ -45,7 +45,7 @@ function DurationInput({ unit, validate }: { unit: DurationUnit; validate: Valid
   return (
     <NumberInput
       source="duration"
-      label={`resources.products.fields.duration_${unit}`}
+      label={`resources.newproduct.fields.duration_${unit}`}
       validate={validate}
       // Stored in seconds, entered in minutes or days.
       format={(seconds?: number | null) => (seconds ? seconds / size : '')}
@@ -78,10 +78,10 @@ export function ProductFormInputs() {
         validate={base('gl_id')}
         fullWidth
       />
-      {!rules && <Alert severity="info">{translate('resources.products.pick_gl')}</Alert>}
+      {!rules && <Alert severity="info">{translate('resources.newproduct.pick_gl')}</Alert>}
       {rules && (
         <>
-          {rules.baseOrPeak && <Alert severity="info" sx={{ mb: 1 }}>{translate('resources.products.base_or_peak')}</Alert>}
+          {rules.baseOrPeak && <Alert severity="info" sx={{ mb: 1 }}>{translate('resources.newproduct.base_or_peak')}</Alert>}
           {PRICE_KEYS.filter((key) => key in rules.prices).map((key) => (
             <NumberInput key={key} source={key} slotProps={{ input: dollars }} validate={ruleValidator(key, rules, rules.prices[key] === true)} />
           ))}

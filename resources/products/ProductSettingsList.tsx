@@ -1,4 +1,4 @@
-import { SettingsList } from '../../src/pages/resources/SettingsList';
+import { SettingsList } from '../../src/components/settings/SettingsList';
 import { ProductFormInputs } from './ProductFormInputs';
 import { productColumns } from './productColumns';
 

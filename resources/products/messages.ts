@@ -33,7 +33,7 @@ export const en = {
     no: 'No',
   },
   resources: {
-    products: {
+    newproduct: {
       name: 'Product |||| Products',
       pick_gl: 'Pick a GL: the prices and fields a product needs follow its GL.',
       base_or_peak: 'Enter a base price, or both peak and off-peak prices',
@@ -108,7 +108,7 @@ export const es: typeof en = {
     no: 'No',
   },
   resources: {
-    products: {
+    newproduct: {
       name: 'Producto |||| Productos',
       pick_gl: 'Elija una cuenta: los precios y campos de un producto dependen de ella.',
       base_or_peak: 'Indique un precio base, o los precios de hora punta y fuera de punta',

@@ -14,7 +14,7 @@ export function productColumns(prices: readonly string[]) {
   return [
     <DataTable.Col key="name" source="name" />,
     <DataTable.Col key="gl_id" source="gl_id" render={(p: ProductColumnsRow) => p.gl?.code ?? ''} />,
-    <DataTable.Col key="product_type" label="resources.products.fields.product_type" render={(p: ProductColumnsRow) => p.gl?.product_type?.name ?? ''} />,
+    <DataTable.Col key="product_type" label="resources.newproduct.fields.product_type" render={(p: ProductColumnsRow) => p.gl?.product_type?.name ?? ''} />,
     ...prices.map((price) => (
       <DataTable.Col key={price} source={price} align="right">
         <NumberField source={price} options={usd} />

@@ -8,7 +8,6 @@ import { ROLES, type Role } from '../../core/constants';
 import { canAssignRole } from '../../core/permissions';
 import { staffCreateSchema } from '../../core/validation/staff';
 import { useDialogs } from '../../src/layout/dialogs';
-import { STAFF_RESOURCE } from './staffDataProvider';
 import { useFacilityChoices } from './useFacilityChoices';
 
 // The staff create and edit dialog (spec 1 §2, §5): facility (admins only: others create in their own
@@ -85,7 +84,7 @@ export function StaffDialog({ target, actor, onClose, onSaved }: StaffDialogProp
       {target?.mode === 'create' && (
         <>
           <DialogTitle id={titleId}>{translate('staff.add_title')}</DialogTitle>
-          <CreateBase resource={STAFF_RESOURCE} redirect={false} mutationOptions={{ onSuccess: saved('staff.created'), onError: quiet }}>
+          <CreateBase resource="staff" redirect={false} mutationOptions={{ onSuccess: saved('staff.created'), onError: quiet }}>
             {form}
           </CreateBase>
         </>
@@ -94,7 +93,7 @@ export function StaffDialog({ target, actor, onClose, onSaved }: StaffDialogProp
         <>
           <DialogTitle id={titleId}>{translate('staff.edit_title')}</DialogTitle>
           <EditBase
-            resource={STAFF_RESOURCE}
+            resource="staff"
             id={target.id}
             redirect={false}
             mutationMode="pessimistic"

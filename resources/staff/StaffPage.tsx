@@ -1,18 +1,18 @@
-import { useContext, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Chip, IconButton, Link, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import {
-  DataProviderContext, DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useDataProvider, usePermissions,
-  useRefresh, useTranslate, type RaRecord,
+  DataTable, List, Pagination, SearchInput, SelectInput, TopToolbar, useGetIdentity, usePermissions, useRefresh, useTranslate,
+  type RaRecord,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROLES, type Role } from '../../core/constants';
-import { can } from '../../core/permissions';
+import { can, canAssignRole } from '../../core/permissions';
+import { useTouchlineDataProvider } from '../../dataProvider';
 import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { StaffDialog, type StaffTarget } from './StaffDialog';
-import { sendPasswordReset, STAFF_RESOURCE, withStaff } from './staffDataProvider';
 import { useFacilityChoices } from './useFacilityChoices';
 
 // /staff (spec 1 §2): filters (text, facility for admins, user type), Add new, and the table: name,
@@ -51,25 +51,29 @@ function staffFilters(actor: Role | undefined, facilities: ReturnType<typeof use
   ];
 }
 
-function StaffList() {
+/** /staff: the staff accounts (the `staff` resource, at the root paths /user…). */
+export default function StaffList() {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const dataProvider = useTouchlineDataProvider();
+  const { identity } = useGetIdentity();
   const { confirm, confirmDelete, notifySuccess, run } = useDialogs();
   const { permissions: actor } = usePermissions<Role>();
   const facilities = useFacilityChoices(actor === 'admin');
   const [target, setTarget] = useState<StaffTarget | null>(null);
 
+  const mayManage = (row: StaffRow) => !!actor && isRole(row.user_type) && canAssignRole(actor, row.user_type);
+
   const resetPassword = async (row: StaffRow) => {
     // The link is mailed at once: say to whom, and what it does, first.
     const message = translate('staff.reset_confirm', { name: fullName(row), email: row.email });
     if (!(await confirm({ title: translate('staff.reset_password'), message }))) return;
-    if ((await run(() => sendPasswordReset(row.email))) === undefined) return;
+    if ((await run(() => dataProvider.sendPasswordReset(row.email))) === undefined) return;
     notifySuccess('staff.reset_sent', { short: true, messageArgs: { email: row.email } });
   };
   const remove = async (row: StaffRow) => {
     if (!(await confirmDelete({ message: translate('staff.delete_message', { name: fullName(row) || row.email }) }))) return;
-    if (!(await run(() => dataProvider.delete(STAFF_RESOURCE, { id: row.id, previousData: row })))) return;
+    if (!(await run(() => dataProvider.delete('staff', { id: row.id, previousData: row })))) return;
     notifySuccess('staff.deleted', { short: true });
     refresh();
   };
@@ -88,7 +92,7 @@ function StaffList() {
   return (
     <>
       <List<StaffRow>
-        resource={STAFF_RESOURCE}
+        resource="staff"
         title={translate('page.staff')}
         actions={actions}
         filters={staffFilters(actor, facilities, translate)}
@@ -119,13 +123,19 @@ function StaffList() {
             label=""
             align="right"
             render={(row) => (
+              // Only what the role may do to this account: no one edits an account of their own rank
+              // or above (a manager their own), and no one deletes their own.
               <Stack direction="row" justifyContent="flex-end">
-                <IconButton aria-label={translate('ra.action.edit')} onClick={() => setTarget({ mode: 'edit', id: row.id })}>
-                  <EditIcon fontSize="small" />
-                </IconButton>
-                <IconButton aria-label={translate('ra.action.delete')} onClick={() => remove(row)}>
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
+                {mayManage(row) && (
+                  <IconButton aria-label={translate('ra.action.edit')} onClick={() => setTarget({ mode: 'edit', id: row.id })}>
+                    <EditIcon fontSize="small" />
+                  </IconButton>
+                )}
+                {mayManage(row) && row.id !== identity?.id && (
+                  <IconButton aria-label={translate('ra.action.delete')} onClick={() => remove(row)}>
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                )}
               </Stack>
             )}
           />
@@ -133,17 +143,5 @@ function StaffList() {
       </List>
       <StaffDialog target={target} actor={actor} onClose={() => setTarget(null)} onSaved={refresh} />
     </>
-  );
-}
-
-/** /staff: the list over the app's dataProvider, with the staff resource answered from /user. */
-export default function StaffPage() {
-  const base = useContext(DataProviderContext);
-  const dataProvider = useMemo(() => base && withStaff(base), [base]);
-  if (!dataProvider) return null;
-  return (
-    <DataProviderContext.Provider value={dataProvider}>
-      <StaffList />
-    </DataProviderContext.Provider>
   );
 }

@@ -1,6 +1,12 @@
 import { lazy } from 'react';
-import type { PageRoute } from '../../src/pages/pageRoute';
+import BadgeIcon from '@mui/icons-material/Badge';
+import type { ResourceProps } from 'react-admin';
+import { guardedView } from '../../src/layout/RequirePage';
 
-export const staffRoutes: PageRoute[] = [
-  { path: '/staff', page: 'page:staff', component: lazy(() => import('./StaffPage')) },
-];
+/** Staff accounts (spec 1 §2): /staff lists them; adding and editing are dialogs over the list. */
+const staff: ResourceProps = {
+  name: 'staff',
+  list: guardedView('page:staff', lazy(() => import('./StaffPage'))),
+  icon: BadgeIcon,
+};
+export default staff;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or,
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PATHS, type ApiPaths, type ApiResource } from '../../core/api/paths';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { authorize, facilityScope } from '../auth/guard';
@@ -23,11 +24,14 @@ type CrudTable = PgTable & { ID: AnyPgColumn };
 type ColumnKey<T extends CrudTable> = keyof T['_']['columns'] & string;
 
 export interface CrudSpec<T extends CrudTable> {
-  /** The resource of core/permissions MATRIX whose list/show/create/edit/delete rules apply. */
-  resource: string;
+  /**
+   * The resource of core/api/paths.ts: its spec paths, the list (GET) and the item (POST; GET, PUT,
+   * DELETE with /:id), and the MATRIX resource whose list/show/create/edit/delete rules apply.
+   */
+  resource: ApiResource;
   table: T;
-  /** The spec's paths: the list (GET) and the item (POST; GET, PUT, DELETE with /:id). */
-  paths: { list: string; item: string };
+  /** Other paths than the contract's, for a table that is no entity of the API (the helper's own tests). */
+  paths?: { list: string; item: string };
   /** How a 404 names the record ("Tax not found"); by default taken from the item path. */
   label?: string;
   /** Body of a create: a z.strictObject, in wire form (money in dollars). */
@@ -69,7 +73,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T>): void {
-  const { resource, paths } = spec;
+  const { resource } = spec;
+  const paths: Pick<ApiPaths, 'list' | 'item'> = spec.paths ?? API_PATHS[resource];
+  const rights = API_PATHS[resource].rights;
   // The declaration is checked against the table's keys; inside, rows are plain records.
   const table: CrudTable = spec.table;
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
@@ -143,7 +149,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   };
 
   app.get(paths.list, async (request, reply) => {
-    const user = authorize(request, resource, 'list');
+    const user = authorize(request, rights, 'list');
     const query = parseListQuery(request.query);
     const { [facilityKey ?? '']: requestedFacility, ...exact } = query.filters;
     const where = and(
@@ -174,13 +180,13 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   });
 
   app.get(item, async (request) => {
-    const user = authorize(request, resource, 'show');
+    const user = authorize(request, rights, 'show');
     const { id } = parse(idParam, request.params);
     return readOne(id, user);
   });
 
   app.post(paths.item, async (request, reply) => {
-    const user = authorize(request, resource, 'create');
+    const user = authorize(request, rights, 'create');
     const values = toStorage(parse(spec.create, pinFacility(request.body, user, true)));
     const row = await write(user, 'create', async (tx) =>
       tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning());
@@ -188,7 +194,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   });
 
   app.put(item, async (request) => {
-    const user = authorize(request, resource, 'edit');
+    const user = authorize(request, rights, 'edit');
     const { id } = parse(idParam, request.params);
     const values = toStorage(parse(spec.update, pinFacility(request.body, user, false)));
     // Nothing to change: answer the record as it is.
@@ -206,7 +212,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   });
 
   app.delete(item, async (request) => {
-    const user = authorize(request, resource, 'delete');
+    const user = authorize(request, rights, 'delete');
     const { id } = parse(idParam, request.params);
     const remove = spec.softDelete
       ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()

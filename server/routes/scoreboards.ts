@@ -18,7 +18,7 @@ import {
 // - POST /send {id, action: 'reset', origin: 'scoreboard'}: resets a board's game and tells the board;
 // - POST /scoreboard/background[?facility_id=] (multipart, one PNG/JPEG/WebP file of at most 5 MB):
 //   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
-// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in services/scoreboards/protocol.ts).
+// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts).
 
 const facilityId = z.coerce.number().int().min(0, 'must be a facility ID (0 for all)');
 

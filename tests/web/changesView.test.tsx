@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
+import { createDataProvider } from '../../dataProvider';
 import { ChangesView, describeChanges } from '../../src/components/ChangesView';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { json, mockFetch } from './support/fetch';
@@ -26,7 +27,7 @@ const ENTRIES = [
 function renderView(locale: 'en' | 'es' = 'en') {
   mockFetch({ 'GET /api/changelog': () => json(200, ENTRIES) });
   render(
-    <AdminContext i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
+    <AdminContext dataProvider={createDataProvider('/api')} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
       <ChangesView object="customer" id={5} timeZone="America/New_York" />
     </AdminContext>,
   );

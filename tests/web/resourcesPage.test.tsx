@@ -6,7 +6,7 @@ import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { session } from '../../authProvider/storage';
 import { createDataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
-import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/pages/resources/conversions';
+import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/components/settings/conversions';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import ResourcesPage from '../../src/pages/resources/ResourcesPage';
 import { json, mockFetch, type FetchCall } from './support/fetch';

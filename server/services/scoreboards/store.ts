@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { nowSeconds } from '../../../core/time';
 import type { Db } from '../../db/client';
 import { facilities, fields, scoreboards, type ScoreboardGame } from '../../db/schema';
-import type { Scoreboard } from './protocol';
+import type { Scoreboard } from '../../../core/scoreboards/protocol';
 
 // The scoreboards' state lives in the database (connected, last_seen_at, game, background), so that
 // every server process answers GET /api/scoreboard alike; the hub only relays changes.

@@ -6,9 +6,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatChangelogDate } from '../../../core/time';
-import { httpClient } from '../../../dataProvider';
+import { useTouchlineDataProvider } from '../../../dataProvider';
 import { errorText } from '../../layout/dialogs';
-import { describeChanges, formatChangeValue, humanize, type ChangelogEntry, type ValueWords } from './changes';
+import { describeChanges, formatChangeValue, humanize, type ValueWords } from './changes';
 
 // The 'Changes' view (spec 1 §3, §7): the changelog of one record, newest first: an icon for the
 // action, the fields it changed as field: old → new (labels from the messages, values as a person
@@ -26,11 +26,11 @@ export interface ChangesViewProps {
   timeZone: string;
   /** Where the field labels are: 'resources.fields.fields' … (then changes.fields, then the name). */
   labels?: string;
-  apiUrl?: string;
 }
 
-export function ChangesView({ object, id, timeZone, labels, apiUrl = '/api' }: ChangesViewProps) {
+export function ChangesView({ object, id, timeZone, labels }: ChangesViewProps) {
   const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
   const label = (field: string) =>
     translate(`${labels ?? 'changes.fields'}.${field}`, { _: translate(`changes.fields.${field}`, { _: humanize(field) }) });
   const words: ValueWords = {
@@ -43,10 +43,7 @@ export function ChangesView({ object, id, timeZone, labels, apiUrl = '/api' }: C
   const value = (field: string, v: unknown) => formatChangeValue(field, v, words);
   const { data, isPending, isError, error } = useQuery({
     queryKey: ['changelog', object, id],
-    queryFn: async () => {
-      const query = new URLSearchParams({ object, id: String(id) });
-      return (await httpClient(`${apiUrl}/changelog?${query}`)).json as ChangelogEntry[];
-    },
+    queryFn: () => dataProvider.getChangelog(object, id),
   });
   if (isPending) return <LinearProgress sx={{ my: 1 }} />;
   // A refused or failed load is not an empty changelog: say what the server answered (the global

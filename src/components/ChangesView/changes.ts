@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import type { ChangelogEntry } from '../../../dataProvider';
 import { formatMoney, toCents } from '../../../core/money';
 import { formatChangelogDate } from '../../../core/time';
 import { displayEmail } from '../../../core/validation/customer';
@@ -9,14 +10,7 @@ import { formatUsPhone } from '../../../core/validation/phone';
 // field: old → new (only the new value for the first). An entry whose JSON cannot be read is logged
 // and left out (spec 1 §8), never a crash.
 
-/** A changelog entry as GET /changelog answers it. */
-export interface ChangelogEntry {
-  ID: number;
-  action: string;
-  user: { ID: number; first_name: string; last_name: string } | null;
-  CreatedAt: number;
-  new_value: string;
-}
+export type { ChangelogEntry };
 
 export interface ChangeLine {
   field: string;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ScoreboardGame } from '../../db/schema/scoreboards';
 
 // The scoreboard socket's protocol: JSON text frames on one WebSocket endpoint, /api/scoreboard/socket,
 // shared by the boards (devices in the facilities) and the /scoreboards page. Pure: the hub, the
@@ -16,7 +15,17 @@ import type { ScoreboardGame } from '../../db/schema/scoreboards';
 
 export const SOCKET_PATH = '/api/scoreboard/socket';
 
-export type { ScoreboardGame };
+/** The game a scoreboard shows; null when reset. */
+export interface ScoreboardGame {
+  home: string;
+  away: string;
+  home_score: number;
+  away_score: number;
+  /** Seconds on the clock. */
+  timer: number;
+  /** When the game started, unix seconds. */
+  start: number;
+}
 
 /** A scoreboard as GET /api/scoreboard and the socket's `scoreboard` frames give it. */
 export interface Scoreboard {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { InputAdornment } from '@mui/material';
 import { DataTable, maxValue, minValue, NumberField, NumberInput, required, TextInput } from 'react-admin';
 import { SettingsList } from './SettingsList';
-import type { SettingsResource } from './tabs';
+import type { SettingsResource } from './types';
 
 // Taxes and fees (spec 1 §3) are the same kind of entity: a name and a value in percent (8.875 is
 // 8.875 %). One list and one dialog serve both; resources/taxes and resources/fees only name them.

@@ -2,7 +2,7 @@ import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetOne, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { defaultTimeZone } from '../../../core/time';
-import { ChangesView } from '../../components/ChangesView';
+import { ChangesView } from '../ChangesView';
 
 // The 'Changes' section of an edit dialog: the record's changelog, loaded when it is opened. Nothing
 // in an add dialog (a new record has no changes yet).
