@@ -9,6 +9,7 @@ import {
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROLES, type Role } from '../../core/constants';
 import { can, canAssignRole } from '../../core/permissions';
+import { formatUsPhone } from '../../core/validation/phone';
 import { useTouchlineDataProvider } from '../../dataProvider';
 import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
@@ -105,7 +106,7 @@ export default function StaffList() {
           <DataTable.Col<StaffRow> source="last_name" label="resources.staff.fields.name" render={fullName} />
           <DataTable.Col<StaffRow> source="facility_id" render={(row) => row.facility?.name ?? ''} />
           <DataTable.Col source="email" />
-          <DataTable.Col source="phone" />
+          <DataTable.Col<StaffRow> source="phone" render={(row) => formatUsPhone(row.phone)} />
           <DataTable.Col<StaffRow> source="user_type" render={(row) => <TypeBadge type={row.user_type} />} />
           <DataTable.Col<StaffRow>
             source="password_set"

@@ -17,6 +17,9 @@ export const shellMessages = {
     scope: 'Showing %{facility}',
     open_menu: 'Open menu',
   },
+  contact: {
+    child_of: 'child of',
+  },
   menu: {
     calendar: 'Calendar',
     contracts: 'Contracts',

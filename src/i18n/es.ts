@@ -16,6 +16,9 @@ const shellMessages: ShellMessages = {
     scope: 'Mostrando %{facility}',
     open_menu: 'Abrir menú',
   },
+  contact: {
+    child_of: 'hijo/a de',
+  },
   menu: {
     calendar: 'Calendario',
     contracts: 'Contratos',

@@ -52,7 +52,7 @@ describe('ChangesView', () => {
     // 31 December 2025 00:00 UTC is 30 December, 7:00 PM in New York.
     expect(lineOf(middle, 'Deleted')).toBe('Deleted: (empty) → 30/12/2025 7:00PM');
 
-    expect(lineOf(first, 'Email')).toBe('Email: ana@example.com (child of)');
+    expect(lineOf(first, 'Email')).toBe('Email: child of ana@example.com');
     expect(lineOf(first, 'Birth date')).toBe('Birth date: 01/01/2010');
     expect(within(first).queryByText('UpdatedAt')).toBeNull();
     expect(within(list).queryByText(/[{}"]|1767/)).toBeNull();

@@ -418,7 +418,7 @@ describe('Merge customer dialog', () => {
 
   it('offers a child only other children as duplicates', async () => {
     const options = await pickerOptions(profile({ first_name: 'Ana', is_kid: true, email: 'ana@example.com##600' }));
-    expect(options).toEqual(['Kira Park · adam@example.com##502 · Downtown', 'Milo Park · milo@example.com##503 · Downtown']);
+    expect(options).toEqual(['Kira Park · child of adam@example.com · Downtown', 'Milo Park · child of milo@example.com · Downtown']);
   });
 });
 
@@ -427,11 +427,12 @@ describe('Spanish wording and child emails', () => {
     expect(profileEs.customer_profile.waiver).toBe('Descargo firmado');
   });
 
-  it("keeps a child's '##ID' in one piece on the summary card", async () => {
-    open(profile({ is_kid: true, email: 'ana@example.com##498' }));
+  it("shows a child's '##' email as the parent's address with a 'child of' marker, and phones as (718) 555-7880", async () => {
+    open(profile({ is_kid: true, email: 'ana@example.com##498', phone: '+17185557880' }));
     const card = await screen.findByRole('region', { name: 'Customer' });
-    const marker = within(card).getByText('##498');
-    expect(marker).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(card).queryByText(/##498/)).toBeNull();
+    expect(within(card).getByText('child of')).toBeInTheDocument();
     expect(within(card).getByText('ana@example.com')).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(within(card).getByText('(718) 555-7880')).toBeInTheDocument();
   });
 });

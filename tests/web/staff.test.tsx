@@ -116,6 +116,7 @@ describe('/staff', () => {
     const user = userEvent.setup();
     const { network } = renderApp('/staff', { role: 'admin', routes: routes() });
     const ghost = (await screen.findByText('ghost@touchline.test')).closest('tr')!;
+    expect(screen.getByText('(212) 555-0103')).toBeInTheDocument();
     await user.click(within(ghost).getByRole('button', { name: 'Reset password' }));
     // Nothing is mailed before the confirmation, which says who gets what.
     const confirmation = await screen.findByRole('dialog', { name: 'Reset password' });

@@ -11,7 +11,7 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     empty: '(empty)',
-    child_of: '%{email} (child of)',
+    child_of: 'child of %{email}',
     fields: {
       first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', birthdate: 'Birth date', gender: 'Gender',
       address: 'Address', state: 'State', country: 'Country', is_kid: 'Child', parent_email: 'Parent email',
@@ -34,7 +34,7 @@ export const es: typeof en = {
     yes: 'Sí',
     no: 'No',
     empty: '(vacío)',
-    child_of: '%{email} (hijo/a de)',
+    child_of: 'hijo/a de %{email}',
     fields: {
       first_name: 'Nombre', last_name: 'Apellido', email: 'Correo', phone: 'Teléfono', birthdate: 'Fecha de nacimiento', gender: 'Género',
       address: 'Dirección', state: 'Estado', country: 'País', is_kid: 'Menor', parent_email: 'Correo del padre o madre',
