@@ -57,7 +57,7 @@ export const es: typeof en = {
     updated: 'Miembro del personal actualizado',
     deleted: 'Miembro del personal eliminado',
     select_user_type: 'Seleccione un tipo de usuario válido',
-    select_facility: 'Seleccione una instalación',
+    select_facility: 'Seleccione una sede',
     invalid_email: 'Correo electrónico no válido',
     phone_format: 'El número de teléfono debe tener el formato: 111-222-3333',
     types: { admin: 'Administrador', manager: 'Gerente', mod: 'MOD', coach: 'Entrenador', referee: 'Árbitro' },
@@ -67,7 +67,7 @@ export const es: typeof en = {
       name: 'Miembro del personal |||| Personal',
       fields: {
         name: 'Nombre',
-        facility_id: 'Instalación',
+        facility_id: 'Sede',
         email: 'Correo electrónico',
         phone: 'Teléfono',
         user_type: 'Tipo de usuario',
