@@ -24,7 +24,7 @@ function profile(overrides: Partial<ProfileBody> = {}): ProfileBody {
   return {
     ID: nextId++, first_name: 'Lena', last_name: 'Park', email: 'lena@example.com', phone: '+12125550142', address: '1 Main St', state: 'NY',
     country: 'US', gender: '', is_kid: false, parent_email: '', birthdate: null, facility_id: 1, customer_type_id: 1, credits: 1234.5,
-    note: 'Prefers evenings', photo: null, waiver_signed: true, hubspot_id: null,
+    note: 'Prefers evenings', photo: null, waiver_signed: true, hubspot_id: null, hubspot: true,
     facility: { ID: 1, name: 'Downtown', time_zone: 'America/New_York' },
     last_invoice_date: 1_700_000_000,
     totals: { invoiced: 2500, paid: 1999.99, balance: 500.01 },
@@ -143,6 +143,13 @@ describe('HubSpot link', () => {
     await waitFor(() => expect(opened).toHaveBeenCalledWith(link, '_blank', 'noopener'));
     await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
     opened.mockRestore();
+  });
+
+  it("is not offered when the customer's facility has no HubSpot integration", async () => {
+    open(profile({ hubspot: false }));
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(card).getByRole('button', { name: 'Merge' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'HubSpot' })).toBeNull();
   });
 
   it('shows why there is no link', async () => {
@@ -401,6 +408,7 @@ describe('Merge customer dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Merge customer' });
     await user.type(within(dialog).getByLabelText('Duplicate customer'), 'adam');
     await user.click(await screen.findByRole('option', { name: /Adam Park/ }));
+    expect(await within(dialog).findByText(/Adam Park · adam@example.com · #501/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Merge and delete?' });
     expect(confirmation).toHaveTextContent(/Adam Park \(#501\) will be deleted: .* move to .*This cannot be undone/);

@@ -80,7 +80,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
         <Line label={t('note')}>
           <span>{customer.note || t('none')}</span> <Button size="small" onClick={() => onOpen('note')} aria-label={t('note_dialog.title')}>{t('edit')}</Button>
         </Line>
-        <Button size="small" onClick={openHubspot} sx={{ mt: 1 }}>{t('hubspot')}</Button>
+        {customer.hubspot && <Button size="small" onClick={openHubspot} sx={{ mt: 1 }}>{t('hubspot')}</Button>}
         <Box component="section" aria-label={t('danger_zone')} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
           <Typography variant="subtitle2" color="error" gutterBottom>{t('danger_zone')}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
