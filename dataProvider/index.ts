@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { useDataProvider, type DataProvider } from 'react-admin';
+import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/api/paths';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
@@ -33,8 +33,19 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   const item = (resource: string) => path(resource, 'item');
   const staff = staffOverrides({ getMany: (resource, params) => rest.getMany(list(resource), params) }, client);
   const isStaff = (resource: string) => resource === 'staff';
+  /** A list searched by path (GET /customer/search/{q}?facility_id=): every match at once, no paging. */
+  const searchInPath = async (resource: string, { filter = {} }: GetListParams) => {
+    const { q = '', ...rest } = filter as Record<string, unknown>;
+    const query = new URLSearchParams(Object.entries(rest).filter(([, v]) => v != null).map(([k, v]) => [k, String(v)]));
+    const { json } = await client(`/${list(resource)}/${encodeURIComponent(String(q).trim())}${query.size ? `?${query}` : ''}`);
+    return { data: json, total: json.length };
+  };
+  const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
   return {
-    getList: (resource, params) => rest.getList(list(resource), withFacilityScope(resource, params)),
+    getList: (resource, params) => {
+      const scoped = withFacilityScope(resource, params);
+      return searchesInPath(resource) ? searchInPath(resource, scoped) : rest.getList(list(resource), scoped);
+    },
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
     getOne: (resource, params) => (isStaff(resource) ? staff.getOne(resource, params) : rest.getOne(item(resource), params)),

@@ -13,6 +13,8 @@ export interface ApiPaths {
   readonly rights: string;
   /** At the root (spec 1 §7: the staff accounts under /user), not under /api. */
   readonly root?: true;
+  /** The list is a search whose words are the last path segment (spec 1 §7: /customer/search/{query}). */
+  readonly searchInPath?: true;
 }
 
 export const API_PREFIX = '/api';
@@ -28,7 +30,7 @@ export const API_PATHS = {
   gls: { list: '/gl', item: '/gl', rights: 'gls' },
   product_types: { list: '/product/types', item: '/product/types', rights: 'product_types' },
   integrations: { list: '/integration', item: '/integration', rights: 'integrations' },
-  customer: { list: '/customer', item: '/customer', rights: 'customers' },
+  customer: { list: '/customer/search', item: '/customer', rights: 'customers', searchInPath: true },
   staff: { list: '/user', item: '/user', rights: 'staff', root: true },
   discount: { list: '/discount', item: '/discount', rights: 'discounts' },
   discount_rules: { list: '/discount/rule', item: '/discount/rule', rights: 'discount_rules' },

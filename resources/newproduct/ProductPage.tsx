@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EditBase, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolbar, useTranslate } from 'react-admin';
 import { useDialogs } from '../../src/layout/dialogs';
-import { ProductFormInputs } from '../products/ProductFormInputs';
+import { ProductFormInputs } from './ProductFormInputs';
 import { VariationsPanel } from './VariationsPanel';
 
 const TABS = ['base', 'facility'] as const;
@@ -41,7 +41,7 @@ export default function ProductPage() {
           loading={<LinearProgress />}
         >
           {/* Deleting is on the products table, with its confirmation. */}
-          <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+          <SimpleForm noValidate toolbar={<Toolbar><SaveButton /></Toolbar>}>
             <ProductFormInputs />
           </SimpleForm>
         </EditBase>

@@ -12,9 +12,9 @@ import {
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/constants';
 import { useDialogs } from '../../src/layout/dialogs';
 import { RecordDialog, type DialogTarget } from '../../src/components/settings/RecordDialog';
-import { ProductFormInputs } from '../products/ProductFormInputs';
-import { productColumns } from '../products/productColumns';
-import { useFacilityOptions } from './useFacilityOptions';
+import { ProductFormInputs } from './ProductFormInputs';
+import { productColumns } from './productColumns';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 
 // The products table (spec 3 §2.1): filter text, facility and product (type) filters, Add new (the
 // base product form in a dialog, then on to the new product's facility settings), and per row edit (/newproduct/{id}?tab=base), view
@@ -56,7 +56,7 @@ export function ProductTable() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [target, setTarget] = useState<DialogTarget | null>(null);
-  const facilities = useFacilityOptions();
+  const facilities = useFacilityChoices();
   const { data: productTypes = [] } = useGetList('product_types', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'ranking', order: 'ASC' } });
   const filters = [
     <SearchInput key="q" source="q" placeholder={translate('products_page.filter')} alwaysOn />,

@@ -11,7 +11,7 @@ import {
 import { formatMoney, toCents } from '../../core/money';
 import { PRICE_KEYS, productFormRules, type PriceKey, type ProductCategory } from '../../core/productForm';
 import { useDialogs } from '../../src/layout/dialogs';
-import { useFacilityOptions } from './useFacilityOptions';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 
 // The Facility settings of a product (spec 3 §2.2): its variations, one per facility, with that
 // facility's prices, and a form to add or change one. The prices shown are those the product's GL
@@ -37,9 +37,11 @@ export function VariationsPanel({ productId }: { productId: number }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
   const { confirmDelete, run, notifySuccess } = useDialogs();
-  const facilities = useFacilityOptions();
+  const facilities = useFacilityChoices();
   const [editing, setEditing] = useState<Editing>(null);
-  const { data: product, refetch } = useGetOne<Product>('newproduct', { id: productId });
+  // The detail (GET /newproduct/{id}, with its variations) under its own query: react-admin seeds the
+  // plain getOne query with the list's records, which have no variations (the View icon crashed on them).
+  const { data: product, refetch } = useGetOne<Product>('newproduct', { id: productId, meta: { detail: true } });
   if (!product) return <LinearProgress />;
 
   const rules = productFormRules({ code: product.gl.code, category: product.gl.product_type?.category ?? 'block' });
@@ -116,7 +118,7 @@ export function VariationsPanel({ productId }: { productId: number }) {
               : translate('products_page.edit_setting', { facility: facilityName(editing.facility_id) })}
           />
           <CardContent>
-            <SimpleForm
+            <SimpleForm noValidate
               key={editing === 'new' ? 'new' : editing.ID}
               resource="product_settings"
               record={editing === 'new' ? { available: true } : editing}

@@ -8,7 +8,7 @@ import { ROLES, type Role } from '../../core/constants';
 import { canAssignRole } from '../../core/permissions';
 import { staffCreateSchema } from '../../core/validation/staff';
 import { useDialogs } from '../../src/layout/dialogs';
-import { useFacilityChoices } from './useFacilityChoices';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 
 // The staff create and edit dialog (spec 1 §2, §5): facility (admins only: others create in their own
 // facility), user type (a manager is not offered admin or manager), first name, last name, email,
@@ -67,7 +67,7 @@ export function StaffDialog({ target, actor, onClose, onSaved }: StaffDialogProp
     onSaved();
   };
   const form = (
-    <SimpleForm
+    <SimpleForm noValidate
       toolbar={
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -14,7 +14,7 @@ import { useTouchlineDataProvider } from '../../dataProvider';
 import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { StaffDialog, type StaffTarget } from './StaffDialog';
-import { useFacilityChoices } from './useFacilityChoices';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 
 // /staff (spec 1 §2): filters (text, facility for admins, user type), Add new, and the table: name,
 // facility, email, phone, type badge (NONE for an unknown type), password set with a Reset password

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { authorize, facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Tx } from '../db/client';
 import { badRequest, notFound } from './errors';
+import { listPage, sendRange } from './list';
 import { containing, listQueryParser, type SortOrder } from './listQuery';
 import { idParam, parse } from './validate';
 
@@ -159,24 +160,11 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
       ...(query.ids ? [inArray(table.ID, query.ids)] : []),
     );
     const direction = query.sort.order === 'ASC' ? asc : desc;
-    const ordered = db()
-      .select()
-      .from(table)
-      .where(where)
-      // ID breaks ties so that pages never overlap.
-      .orderBy(direction(columns[query.sort.field]), direction(table.ID))
-      .$dynamic();
-    const { start, end } = query.range ?? { start: 0, end: Infinity };
-    const rows: WireRow[] = query.range ? await ordered.limit(end - start + 1).offset(start) : await ordered;
-
-    // A page shorter than asked for (or the whole list) tells the total without counting, unless it
-    // is empty past the first row.
-    const short = rows.length < end - start + 1 && (rows.length > 0 || start === 0);
-    const total = short ? start + rows.length : (await db().select({ n: count() }).from(table).where(where))[0].n;
-    const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    reply.header('Content-Range', `${resource} ${span}/${total}`);
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return present(rows.map(toWire), user);
+    // ID breaks ties so that pages never overlap.
+    const order = [direction(columns[query.sort.field]), direction(table.ID)];
+    const page = await listPage(db(), () => db().select().from(table).where(where).$dynamic(), order, query.range);
+    sendRange(reply, resource, page);
+    return present((page.rows as WireRow[]).map(toWire), user);
   });
 
   app.get(item, async (request) => {

@@ -34,7 +34,10 @@ const PRODUCTS = [
 const list = (resource: string, rows: unknown[]): FetchHandler => () =>
   json(200, rows, { 'Content-Range': `${resource} 0-${Math.max(rows.length - 1, 0)}/${rows.length}` });
 
-function render(path: string) {
+/** GET /newproduct answers summaries: no variations (the detail, GET /newproduct/{id}, has them). */
+const SUMMARIES = PRODUCTS.map(({ variations: _variations, ...summary }) => summary);
+
+function render(path: string, lists: { products?: unknown[] } = {}) {
   const routes: Record<string, FetchHandler> = {
     'GET /api/gl': list('gls', GLS),
     'GET /api/field-type': list('field_types', [{ ID: 1, name: 'Indoor turf 5v5' }, { ID: 2, name: 'Indoor turf 7v7' }]),
@@ -42,7 +45,7 @@ function render(path: string) {
     'GET /api/fees': list('fees', [{ ID: 1, name: 'Card processing', value: 3 }]),
     'GET /api/facility': list('facilities', [{ ID: 1, name: 'Touchline Brooklyn', nickname: 'Brooklyn' }]),
     'GET /api/product/types': list('product_types', GLS.map((g) => g.product_type)),
-    'GET /api/newproduct': list('products', PRODUCTS),
+    'GET /api/newproduct': list('products', lists.products ?? PRODUCTS),
     'POST /api/newproduct': ({ body }: FetchCall) => json(201, { ...product(99, 'New', 3), ...(body as object) }),
     'GET /api/newproduct/99': () => json(200, product(99, 'Night rental', 1)),
     'PUT /api/newproduct/settings/41': ({ body }: FetchCall) => json(200, { ...VARIATION, ...(body as object) }),
@@ -185,6 +188,18 @@ describe('the facility settings of /newproduct/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.network.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body]))
       .toEqual([['/api/newproduct/settings/41', { peak_price: 190 }]]));
+  });
+});
+
+describe('the View icon of the products table (issue 8 item 6)', () => {
+  it.each(['/products', '/newproduct'])('opens the facility settings from %s without crashing on the summary the list holds', async (path) => {
+    const user = userEvent.setup();
+    const view = render(path, { products: SUMMARIES });
+    const row = (await screen.findByRole('cell', { name: 'Adult Field Rental' }, { timeout: 15_000 })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('cell', { name: 'Touchline Brooklyn' }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(view.location()).toBe('/newproduct/5?tab=facility');
+    expect(screen.queryByText(/Something went wrong/i)).not.toBeInTheDocument();
   });
 });
 

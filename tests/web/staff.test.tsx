@@ -126,4 +126,18 @@ describe('/staff', () => {
     expect(await screen.findByText('A password reset link was sent to ghost@touchline.test')).toBeInTheDocument();
     expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/reset?email=ghost%40touchline.test']);
   });
+
+  it.each(['admin', 'manager'] as const)('offers the %s only what the role may do: no edit of their own rank, no delete of their own account (issue 8 item 14)', async (role) => {
+    // GET /check answers ID 7 for the signed-in user (support/app.tsx identity()).
+    const self = { ...STAFF[0], ID: 7, email: `${role}@touchline.test`, user_type: role, first_name: 'Sam', last_name: 'Staff' };
+    renderApp('/staff', { role, routes: { ...routes(), 'GET /user': () => json(200, [self, ...STAFF], { 'Content-Range': 'user 0-2/3' }) } });
+    const own = (await screen.findByText(self.email)).closest('tr')!;
+    const moe = screen.getByText('moe@touchline.test').closest('tr')!;
+    await waitFor(() => expect(within(moe).getByRole('button', { name: 'Delete' })).toBeInTheDocument());
+    expect(within(moe).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // An admin may edit an admin (their own account too); a manager may not edit a manager.
+    if (role === 'admin') expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    else expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
 });

@@ -38,7 +38,7 @@ export function RecordDialog({ target, onClose, children, onSaved }: RecordDialo
     onSaved?.(record);
   };
   const form = (
-    <SimpleForm
+    <SimpleForm noValidate
       toolbar={
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -6,7 +6,7 @@ import fields from '../../../resources/fields';
 import gls from '../../../resources/gls';
 import integrations from '../../../resources/integrations';
 import productTypes from '../../../resources/product_types';
-import { productSettings } from '../../../resources/products';
+import { productSettings } from '../../../resources/newproduct';
 import taxes from '../../../resources/taxes';
 import type { SettingsResource } from '../../components/settings/types';
 

@@ -1,7 +1,7 @@
 import { useGetList } from 'react-admin';
-import { selectableFacilities, type FacilityOption } from '../../src/layout/FacilitySelector';
+import { selectableFacilities, type FacilityOption } from '../layout/FacilitySelector';
 
-/** The facilities a selector offers (ids of 997 or above and empty nicknames hidden), by ID. */
+/** The facilities a selector offers (spec 1 §3: ids of 997 or above and empty nicknames hidden), by ID; `enabled` false skips the call. */
 export function useFacilityChoices(enabled = true): FacilityOption[] {
   const { data = [] } = useGetList<FacilityOption>(
     'facilities',
