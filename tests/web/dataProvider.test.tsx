@@ -143,3 +143,59 @@ describe('dataProvider failures', () => {
     expect(error.message).toBe(UNREACHABLE);
   });
 });
+
+describe('dataProvider paths and custom calls (core/api/paths.ts)', () => {
+  it('reaches staff at the root paths: list, one account through the id filter, presignup and PUT /user', async () => {
+    const moe = { ID: 11, email: 'moe@touchline.test' };
+    const { calls } = mockFetch({
+      'GET /user': () => json(200, [moe], { 'Content-Range': 'user 0-0/1' }),
+      'POST /user/presignup': () => json(200, { ...moe, ID: 12 }),
+      'PUT /user': () => json(200, { ...moe, first_name: 'Moe' }),
+    });
+    const dp = provider();
+    expect((await dp.getList('staff', { pagination: { page: 1, perPage: 25 }, sort: { field: 'ID', order: 'ASC' }, filter: {} })).total).toBe(1);
+    expect((await dp.getOne('staff', { id: 11 })).data).toMatchObject({ id: 11 });
+    await dp.create('staff', { data: { email: 'new@touchline.test' } });
+    await dp.update('staff', { id: 11, data: { ...moe, id: 11, first_name: 'Moe' }, previousData: { ...moe, id: 11 } });
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['GET', '/user', undefined],
+      ['GET', '/user', undefined],
+      ['POST', '/user/presignup', { email: 'new@touchline.test' }],
+      ['PUT', '/user', { first_name: 'Moe', id: 11 }],
+    ]);
+    expect(decoded(calls[1].url)).toMatchObject({ filter: '{"id":[11]}' });
+  });
+
+  it('searches customers through getList with q, in the path', async () => {
+    const { calls } = mockFetch({ 'GET /api/customer/search/ann%20lee': () => json(200, [{ ID: 3, first_name: 'Ann' }]) });
+    const result = await provider().getList('customer', { pagination: { page: 1, perPage: 50 }, sort: { field: 'ID', order: 'ASC' }, filter: { q: ' ann lee ', facility_id: 2 } });
+    expect(result).toEqual({ data: [{ ID: 3, id: 3, first_name: 'Ann' }], total: 1 });
+    expect(calls[0].url).toBe('/api/customer/search/ann%20lee?facility_id=2');
+  });
+
+  it('expires a discount, resets a scoreboard, reads the changelog and sends a password reset as typed methods', async () => {
+    const { calls } = mockFetch({
+      'PUT /api/discount/4': () => json(200, { ID: 4, expired: true }),
+      'POST /api/send': () => json(200, { ID: 2, game: null }),
+      'GET /api/changelog': () => json(200, []),
+      'POST /user/reset': () => json(200, { message: 'Sent' }),
+    });
+    const dp = provider();
+    await dp.expireDiscount(4);
+    expect(await dp.resetScoreboard(2)).toMatchObject({ ID: 2, game: null });
+    expect(await dp.getChangelog('facility', 1)).toEqual([]);
+    expect(await dp.sendPasswordReset('moe@touchline.test')).toBe('Sent');
+    expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
+      ['PUT', '/api/discount/4?expired=1', undefined],
+      ['POST', '/api/send', { id: 2, action: 'reset', origin: 'scoreboard' }],
+      ['GET', '/api/changelog?object=facility&id=1', undefined],
+      ['POST', '/user/reset?email=moe%40touchline.test', undefined],
+    ]);
+  });
+
+  it('refuses a resource without API paths rather than guessing one', async () => {
+    mockFetch({});
+    await expect(async () => provider().getList('lockers', { pagination: { page: 1, perPage: 5 }, sort: { field: 'ID', order: 'ASC' }, filter: {} }))
+      .rejects.toThrow(/core\/api\/paths\.ts/);
+  });
+});
