@@ -50,6 +50,8 @@ export interface CustomerProfile {
   family: Array<{ ID: number; parent_id: number; child_id: number; relation: string; parent: Person; child: Person }>;
   eplayer: Eplayer | null;
   memberships: Membership[];
+  /** Whether a HubSpot integration applies to the customer's facility: the HubSpot button shows only then. */
+  hubspot: boolean;
   /** The record's version, from the ETag of GET /customer/{id}: updateCustomer sends it back as If-Match. */
   version: string | null;
 }

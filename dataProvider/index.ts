@@ -4,6 +4,7 @@ import { API_PATHS, API_PREFIX, isApiResource } from '../core/api/paths';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
 import { eventMethods, type EventMethods } from './events';
+import { withFacilityScope } from './facilityScope';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { changedFields, withIds } from './records';
@@ -11,7 +12,8 @@ import { staffOverrides } from './staff';
 
 // The browser's dataProvider: ra-data-simple-rest (sort/range/filter, Content-Range) called with the
 // spec's path of each resource from core/api/paths.ts (the contract the server's routes read too),
-// over our http client, with `id` added to every record it answers.
+// over our http client, with `id` added to every record it answers and lists scoped to the admin's
+// selected facility (./facilityScope.ts).
 
 /**
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
@@ -41,7 +43,10 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
   return {
-    getList: (resource, params) => (searchesInPath(resource) ? searchInPath(resource, params) : rest.getList(list(resource), params)),
+    getList: (resource, params) => {
+      const scoped = withFacilityScope(resource, params);
+      return searchesInPath(resource) ? searchInPath(resource, scoped) : rest.getList(list(resource), scoped);
+    },
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
     getOne: (resource, params) => (isStaff(resource) ? staff.getOne(resource, params) : rest.getOne(item(resource), params)),

@@ -38,6 +38,15 @@ export function isValidCustomerEmail(value: string): boolean {
 /** A child's email: the parent's, '##', and the child's ID (spec 1 §4). */
 export const childEmail = (parentEmail: string, childId: number) => `${parentEmail}${CHILD_EMAIL_MARKER}${childId}`;
 
+/**
+ * How an email is shown: a child's 'parent@x.com##42' is the parent's address, flagged as a child's
+ * (the '##ID' is bookkeeping nobody should have to read); anyone else's is as it is.
+ */
+export function displayEmail(email: string): { address: string; child: boolean } {
+  const at = email.indexOf(CHILD_EMAIL_MARKER);
+  return at < 0 ? { address: email, child: false } : { address: email.slice(0, at), child: true };
+}
+
 /** The part of an email before the first '#': a child's parent's address, or an adult's own. */
 export const emailBeforeMarker = (email: string) => email.split('#')[0].trim().toLowerCase();
 

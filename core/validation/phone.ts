@@ -16,3 +16,15 @@ export function normalizeUsPhone(input: string): string | null {
   return null;
 }
 
+
+/**
+ * A phone as people read it: a US number (+17185557880, 718-555-7880 …) as (718) 555-7880; anything
+ * else as it was typed. Inputs stay free-form; only display goes through this.
+ */
+export function formatUsPhone(phone: string | null | undefined): string {
+  if (!phone) return '';
+  const e164 = normalizeUsPhone(phone);
+  if (!e164) return phone;
+  const digits = e164.slice(2);
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}

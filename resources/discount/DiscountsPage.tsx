@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Role } from '../../core/constants';
 import { formatMoney, toCents } from '../../core/money';
 import { can } from '../../core/permissions';
 import { useTouchlineDataProvider } from '../../dataProvider';
+import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { RecordDialog } from '../../src/components/settings/RecordDialog';
 import { DiscountInputs, RuleInputs } from './DiscountInputs';
@@ -46,13 +47,17 @@ export const discountValue = (row: Pick<DiscountRow, 'is_percentage' | 'value'>)
 /** M/D/YYYY HH:mm in the browser's time zone, as the dates were entered. */
 const dateTime = (seconds: number) => dayjs.unix(seconds).format('M/D/YYYY HH:mm');
 
-function AddNew({ onClick }: { onClick: () => void }) {
+/** A list's toolbar: Add new when `onAdd` is given, and the facility scope of lists that have one. */
+function AddNew({ onAdd, scoped = false }: { onAdd?: () => void; scoped?: boolean }) {
   const translate = useTranslate();
   return (
-    <TopToolbar>
-      <Button startIcon={<AddIcon />} onClick={onClick}>
-        {translate('discounts_page.add_new')}
-      </Button>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {scoped && <FacilityScope />}
+      {onAdd && (
+        <Button startIcon={<AddIcon />} onClick={onAdd}>
+          {translate('discounts_page.add_new')}
+        </Button>
+      )}
     </TopToolbar>
   );
 }
@@ -93,7 +98,7 @@ function DiscountList({ role }: { role: Role | undefined }) {
         resource="discount"
         filters={filters}
         sort={{ field: 'name', order: 'ASC' }}
-        actions={can(role, 'discounts', 'create') ? <AddNew onClick={() => setAdding(true)} /> : false}
+        actions={can(role, 'discounts', 'create') ? <AddNew onAdd={() => setAdding(true)} /> : false}
       >
         <DataTable<DiscountRow> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col<DiscountRow> source="name" />
@@ -138,7 +143,7 @@ function RuleList({ role }: { role: Role | undefined }) {
         resource="discount_rules"
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate('discounts_page.search')} />]}
         sort={{ field: 'start_date', order: 'DESC' }}
-        actions={can(role, 'discount_rules', 'create') ? <AddNew onClick={() => setAdding(true)} /> : false}
+        actions={<AddNew scoped onAdd={can(role, 'discount_rules', 'create') ? () => setAdding(true) : undefined} />}
       >
         <DataTable<RuleRow> bulkActionButtons={false} rowClick={false}>
           <DataTable.Col<RuleRow> source="discount_id" render={(row) => row.discount.name} />

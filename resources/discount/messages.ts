@@ -66,7 +66,7 @@ export const es: typeof en = {
       name: 'Regla de descuento |||| Reglas de descuento',
       fields: {
         discount_id: 'Descuento',
-        facility_id: 'Instalación',
+        facility_id: 'Sede',
         product_type_id: 'Tipo de producto',
         start_date: 'Inicio',
         end_date: 'Fin',

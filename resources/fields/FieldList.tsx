@@ -88,6 +88,12 @@ function FieldInputs({ facilityId }: { facilityId: number }) {
 const span = (open: unknown, close: unknown) =>
   typeof open === 'number' && typeof close === 'number' ? `${formatHours(open)}–${formatHours(closeTimeToForm(close))}` : '';
 
+/** A day's opening hours, or 'Closed' for a close time of 0 (spec 1 §9), never "8:00–0:00". */
+function OpeningHours({ open, close }: { open: unknown; close: unknown }) {
+  const translate = useTranslate();
+  return close === 0 ? translate('resources_page.closed') : span(open, close);
+}
+
 export function FieldList() {
   const facilityId = useShownFacility();
   const navigate = useNavigate();
@@ -105,7 +111,7 @@ export function FieldList() {
         <ReferenceField source="new_field_type_id" reference="field_types" link={false} />
       </DataTable.Col>
       {DAYS.map((day) => (
-        <DataTable.Col key={day} source={`${day}_close_time`} label={`resources.fields.fields.${day}_hours`} render={(r) => span(r[`${day}_open_time`], r[`${day}_close_time`])} />
+        <DataTable.Col key={day} source={`${day}_close_time`} label={`resources.fields.fields.${day}_hours`} render={(r) => <OpeningHours open={r[`${day}_open_time`]} close={r[`${day}_close_time`]} />} />
       ))}
       {DAYS.map((day) => (
         <DataTable.Col key={day} source={`${day}_peak_time_end`} label={`resources.fields.fields.${day}_peak`} render={(r) => span(r[`${day}_peak_time_start`], r[`${day}_peak_time_end`])} />

@@ -9,7 +9,9 @@ import {
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, ROLES, type Role } from '../../core/constants';
 import { can, canAssignRole } from '../../core/permissions';
+import { formatUsPhone } from '../../core/validation/phone';
 import { useTouchlineDataProvider } from '../../dataProvider';
+import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { StaffDialog, type StaffTarget } from './StaffDialog';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
@@ -56,7 +58,7 @@ export default function StaffList() {
   const refresh = useRefresh();
   const dataProvider = useTouchlineDataProvider();
   const { identity } = useGetIdentity();
-  const { confirmDelete, notifySuccess, run } = useDialogs();
+  const { confirm, confirmDelete, notifySuccess, run } = useDialogs();
   const { permissions: actor } = usePermissions<Role>();
   const facilities = useFacilityChoices(actor === 'admin');
   const [target, setTarget] = useState<StaffTarget | null>(null);
@@ -64,6 +66,9 @@ export default function StaffList() {
   const mayManage = (row: StaffRow) => !!actor && isRole(row.user_type) && canAssignRole(actor, row.user_type);
 
   const resetPassword = async (row: StaffRow) => {
+    // The link is mailed at once: say to whom, and what it does, first.
+    const message = translate('staff.reset_confirm', { name: fullName(row), email: row.email });
+    if (!(await confirm({ title: translate('staff.reset_password'), message }))) return;
     if ((await run(() => dataProvider.sendPasswordReset(row.email))) === undefined) return;
     notifySuccess('staff.reset_sent', { short: true, messageArgs: { email: row.email } });
   };
@@ -75,7 +80,8 @@ export default function StaffList() {
   };
 
   const actions = (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <FacilityScope />
       {can(actor, 'staff', 'create') && (
         <Button startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'create' })}>
           {translate('staff.add_new')}
@@ -100,7 +106,7 @@ export default function StaffList() {
           <DataTable.Col<StaffRow> source="last_name" label="resources.staff.fields.name" render={fullName} />
           <DataTable.Col<StaffRow> source="facility_id" render={(row) => row.facility?.name ?? ''} />
           <DataTable.Col source="email" />
-          <DataTable.Col source="phone" />
+          <DataTable.Col<StaffRow> source="phone" render={(row) => formatUsPhone(row.phone)} />
           <DataTable.Col<StaffRow> source="user_type" render={(row) => <TypeBadge type={row.user_type} />} />
           <DataTable.Col<StaffRow>
             source="password_set"

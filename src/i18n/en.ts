@@ -13,7 +13,12 @@ export const shellMessages = {
     language: 'Language',
     languages: { en: 'English', es: 'Español' },
     facility: 'Facility',
+    all_facilities: 'All facilities',
+    scope: 'Showing %{facility}',
     open_menu: 'Open menu',
+  },
+  contact: {
+    child_of: 'child of',
   },
   menu: {
     calendar: 'Calendar',

@@ -11,8 +11,13 @@ const shellMessages: ShellMessages = {
     update_available: 'Hay una actualización disponible, haga clic aquí',
     language: 'Idioma',
     languages: { en: 'English', es: 'Español' },
-    facility: 'Instalación',
+    facility: 'Sede',
+    all_facilities: 'Todas las sedes',
+    scope: 'Mostrando %{facility}',
     open_menu: 'Abrir menú',
+  },
+  contact: {
+    child_of: 'hijo/a de',
   },
   menu: {
     calendar: 'Calendario',

@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { FACILITY } from '../../core/constants';
-import { session } from '../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../authProvider/storage';
 import { reloadPage } from './reloadPage';
 
 export interface FacilityOption {
@@ -17,8 +17,9 @@ export function selectableFacilities<T extends { ID: number; nickname?: string |
 }
 
 /**
- * The admin's facility selector (spec 1 §4): the choice is kept in this browser (default 1) and a
- * change reloads the page, so every screen starts again in the new facility.
+ * The admin's facility selector (spec 1 §4): a facility or 'All facilities' (the spec's facility 0),
+ * kept in this browser (default 1); lists and searches follow it (dataProvider/facilityScope.ts). A
+ * change reloads the page, so every screen starts again in the new scope.
  */
 export function FacilitySelector() {
   const translate = useTranslate();
@@ -29,7 +30,7 @@ export function FacilitySelector() {
     { meta: { errorDialog: false }, staleTime: 5 * 60_000 },
   );
   const options = selectableFacilities(data);
-  const selected = session.selectedFacility();
+  const selected = session.facilitySelection();
 
   return (
     <TextField
@@ -37,12 +38,13 @@ export function FacilitySelector() {
       size="small"
       fullWidth
       label={translate('app.facility')}
-      value={options.some((f) => f.ID === selected) ? selected : ''}
+      value={selected === ALL_FACILITIES || options.some((f) => f.ID === selected) ? selected : ''}
       onChange={(event) => {
         session.selectFacility(Number(event.target.value));
         reloadPage();
       }}
     >
+      <MenuItem value={ALL_FACILITIES}>{translate('app.all_facilities')}</MenuItem>
       {options.map((facility) => (
         <MenuItem key={facility.ID} value={facility.ID}>
           {facility.name}

@@ -112,6 +112,9 @@ describe('GET /customer/hubspot/{id}', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('No HubSpot integration is set up for this facility');
     expect(fake.calls).toEqual([]);
+    // The profile tells the page so, and it shows no HubSpot button.
+    const profile = async () => (await ctx.as(admin, { method: 'GET', url: `/api/customer/${row.ID}` })).json().hubspot;
+    expect(await profile()).toBe(false);
 
     // Facility 1's own integration wins over the network-wide one, whose key HubSpot refuses.
     await ctx.database.db.insert(integrations).values([
@@ -123,6 +126,7 @@ describe('GET /customer/hubspot/{id}', () => {
     expect(refused.json().message).toBe(HUBSPOT_REFUSED);
     expect(refused.body).not.toContain('pat-stale');
     expect(fake.calls.map((c) => c.authorization)).toEqual(['Bearer pat-stale']);
+    expect(await profile()).toBe(true);
   });
 
   it('links a customer with a known contact id without searching', async () => {

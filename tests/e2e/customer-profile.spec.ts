@@ -87,3 +87,16 @@ test('an oversized photo is refused', async ({ page, request }) => {
   expect(res.status()).toBe(400);
   expect((await res.json()).message).toBe('File is too big!');
 });
+
+test('every profile tab shows on a 1440×900 laptop screen, none behind a scroll arrow', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openNewProfile(page, request, 'admin');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs.last()).toBeVisible();
+  const names = await tabs.allTextContents();
+  expect(names).toEqual(expect.arrayContaining(['Free trials', 'Suspensions', 'Changes']));
+  for (const name of names) await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /scroll/i })).toHaveCount(0);
+  // Nothing widens the page past the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+});

@@ -39,7 +39,11 @@ test('an admin watches a board\'s score change live and resets it', async ({ pag
     await expect(card.getByText('E2E Home 3 – 2 E2E Away')).toBeVisible();
 
     await card.getByRole('button', { name: 'Reset' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Reset the scoreboard?' });
+    await expect(confirmation).toContainText('E2E Home 3 – 2 E2E Away');
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByText('No game')).toBeVisible();
+    await expect(page.getByText(/Scoreboard of .* reset/)).toBeVisible();
     await expect.poll(() => board.frames.map((f) => f.action)).toContain('reset');
   } finally {
     board.close();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUsPhone, STAFF_PHONE_MESSAGE } from '../../core/validation/phone';
+import { formatUsPhone, normalizeUsPhone, STAFF_PHONE_MESSAGE } from '../../core/validation/phone';
+import { displayEmail } from '../../core/validation/customer';
 import { confirmSchema, signupFormSchema, staffCreateSchema, STAFF_MESSAGES } from '../../core/validation/staff';
 
 describe('normalizeUsPhone', () => {
@@ -62,5 +63,24 @@ describe('staff form schemas', () => {
     expect(staffCreateSchema.safeParse({ email: 'a@b.co', user_type: 'mod', phone: '12' }).error?.issues[0].message).toBe(STAFF_PHONE_MESSAGE);
     expect(staffCreateSchema.safeParse({ email: 'a@b.co' }).error?.issues[0].message).toBe('Please select a valid user type');
     expect(staffCreateSchema.safeParse({ email: 'a@b.co', user_type: 'owner' }).error?.issues[0].message).toBe('Please select a valid user type');
+  });
+});
+
+describe('formatUsPhone', () => {
+  it.each([
+    ['+17185557880', '(718) 555-7880'],
+    ['718-555-7880', '(718) 555-7880'],
+    ['1 718 555 7880', '(718) 555-7880'],
+    ['+44 20 7946 0958', '+44 20 7946 0958'],
+    ['', ''],
+  ])('shows %j as %j', (input, expected) => {
+    expect(formatUsPhone(input)).toBe(expected);
+  });
+});
+
+describe('displayEmail', () => {
+  it("shows a child's '##' email as the parent's address, flagged", () => {
+    expect(displayEmail('ana@example.com##42')).toEqual({ address: 'ana@example.com', child: true });
+    expect(displayEmail('ana@example.com')).toEqual({ address: 'ana@example.com', child: false });
   });
 });

@@ -24,7 +24,7 @@ function profile(overrides: Partial<ProfileBody> = {}): ProfileBody {
   return {
     ID: nextId++, first_name: 'Lena', last_name: 'Park', email: 'lena@example.com', phone: '+12125550142', address: '1 Main St', state: 'NY',
     country: 'US', gender: '', is_kid: false, parent_email: '', birthdate: null, facility_id: 1, customer_type_id: 1, credits: 1234.5,
-    note: 'Prefers evenings', photo: null, waiver_signed: true, hubspot_id: null,
+    note: 'Prefers evenings', photo: null, waiver_signed: true, hubspot_id: null, hubspot: true,
     facility: { ID: 1, name: 'Downtown', time_zone: 'America/New_York' },
     last_invoice_date: 1_700_000_000,
     totals: { invoiced: 2500, paid: 1999.99, balance: 500.01 },
@@ -145,6 +145,13 @@ describe('HubSpot link', () => {
     opened.mockRestore();
   });
 
+  it("is not offered when the customer's facility has no HubSpot integration", async () => {
+    open(profile({ hubspot: false }));
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(card).getByRole('button', { name: 'Merge' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'HubSpot' })).toBeNull();
+  });
+
   it('shows why there is no link', async () => {
     const user = userEvent.setup();
     const customer = profile();
@@ -180,6 +187,28 @@ describe('Add credit dialog', () => {
     expect(put?.body).toEqual({ credits: 15 });
     expect(put?.headers.get('If-Match')).toBe('"7"');
     await waitFor(() => expect(loads()).toBeGreaterThan(loadsBefore));
+  });
+});
+
+describe('Add credit dialog amounts', () => {
+  it.each([
+    ['12.345', 'Use two decimals at most (cents)'],
+    ['99999999', 'The new balance must be at most $1,000,000'],
+    ['999995', 'The new balance must be at most $1,000,000'],
+    ['-3', 'Enter an amount above zero'],
+  ])('says what is wrong with %s before sending, and previews no balance', async (typed, message) => {
+    const user = userEvent.setup();
+    const customer = profile({ credits: 10 });
+    const app = open(customer, 'admin');
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add credit' });
+    await user.type(within(dialog).getByLabelText('Amount to add'), typed);
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/New balance/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(app.network.calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 });
 
@@ -237,7 +266,7 @@ describe('Changes tab', () => {
     }, 'changes');
     expect(await screen.findByRole('tab', { name: 'Changes', selected: true })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Changes' });
-    expect(within(list).getByText('first_name')).toBeInTheDocument();
+    expect(within(list).getByText('First name')).toBeInTheDocument();
     expect(screen.queryByText('No changes recorded yet')).toBeNull();
   });
 });
@@ -367,6 +396,29 @@ describe('Merge customer dialog', () => {
     return screen.getAllByRole('option').map((o) => o.textContent);
   }
 
+  it('names the customers a merge deletes and merges only once confirmed', async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    const app = open(customer, 'manager', {
+      'GET /api/customer/search/adam': () => json(200, [summary(501, 'Adam')]),
+      [`POST /api/customer/merge/${customer.ID}`]: () => json(200, customer),
+    });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Merge' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge customer' });
+    await user.type(within(dialog).getByLabelText('Duplicate customer'), 'adam');
+    await user.click(await screen.findByRole('option', { name: /Adam Park/ }));
+    expect(await within(dialog).findByText(/Adam Park · adam@example.com · #501/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    const confirmation = await screen.findByRole('dialog', { name: 'Merge and delete?' });
+    expect(confirmation).toHaveTextContent(/Adam Park \(#501\) will be deleted: .* move to .*This cannot be undone/);
+    const merges = () => app.network.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/customer/merge/'));
+    expect(merges()).toHaveLength(0);
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Customers merged!')).toBeInTheDocument();
+    expect(merges().map((c) => c.body)).toEqual([{ customer_ids: [501] }]);
+  });
+
   it('offers an adult only other adults as duplicates', async () => {
     const options = await pickerOptions(profile());
     expect(options).toEqual(['Adam Park · adam@example.com · Downtown']);
@@ -374,7 +426,7 @@ describe('Merge customer dialog', () => {
 
   it('offers a child only other children as duplicates', async () => {
     const options = await pickerOptions(profile({ first_name: 'Ana', is_kid: true, email: 'ana@example.com##600' }));
-    expect(options).toEqual(['Kira Park · adam@example.com##502 · Downtown', 'Milo Park · milo@example.com##503 · Downtown']);
+    expect(options).toEqual(['Kira Park · child of adam@example.com · Downtown', 'Milo Park · child of milo@example.com · Downtown']);
   });
 });
 
@@ -383,11 +435,12 @@ describe('Spanish wording and child emails', () => {
     expect(profileEs.customer_profile.waiver).toBe('Descargo firmado');
   });
 
-  it("keeps a child's '##ID' in one piece on the summary card", async () => {
-    open(profile({ is_kid: true, email: 'ana@example.com##498' }));
+  it("shows a child's '##' email as the parent's address with a 'child of' marker, and phones as (718) 555-7880", async () => {
+    open(profile({ is_kid: true, email: 'ana@example.com##498', phone: '+17185557880' }));
     const card = await screen.findByRole('region', { name: 'Customer' });
-    const marker = within(card).getByText('##498');
-    expect(marker).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(card).queryByText(/##498/)).toBeNull();
+    expect(within(card).getByText('child of')).toBeInTheDocument();
     expect(within(card).getByText('ana@example.com')).toHaveStyle({ overflowWrap: 'anywhere' });
+    expect(within(card).getByText('(718) 555-7880')).toBeInTheDocument();
   });
 });

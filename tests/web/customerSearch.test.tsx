@@ -51,7 +51,7 @@ describe('customer search', () => {
     expect(searches(network.calls).map((c) => decodeURIComponent(c.path))).toEqual(['/api/customer/search/zoe quill']);
     expect(searches(network.calls)[0].url).toContain('facility_id=1');
     const row = link.closest('tr')!;
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Zoe Quill', 'Downtown', '1/1/2010', '+12125550199', 'zoe@example.com', '12 Harbor Lane']);
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Zoe Quill', 'Downtown', '1/1/2010', '(212) 555-0199', 'zoe@example.com', '12 Harbor Lane']);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Location', 'Birth date', 'Phone', 'Email', 'Address']);
   });

@@ -80,6 +80,35 @@ describe('dataProvider', () => {
   });
 });
 
+describe("the admin's facility scope", () => {
+  const list = (resource: string, path: string, filter: Record<string, unknown> = {}) => {
+    const { calls } = mockFetch({ [`GET ${path}`]: () => json(200, [], { 'Content-Range': `${resource} */0` }) });
+    return provider()
+      .getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: 'ID', order: 'ASC' }, filter })
+      .then(() => JSON.parse(decoded(calls[0].url).filter));
+  };
+
+  it('adds the selected facility to the lists that belong to a facility, unless the screen chose one', async () => {
+    session.selectFacility(2);
+    expect(await list('scoreboards', '/api/scoreboard')).toEqual({ facility_id: 2 });
+    expect(await list('discount_rules', '/api/discount/rule', { q: 'x' })).toEqual({ q: 'x', facility_id: 2 });
+    expect(await list('discount_rules', '/api/discount/rule', { facility_id: 3 })).toEqual({ facility_id: 3 });
+    // Shared records (taxes) and the facility list itself are never scoped.
+    expect(await list('taxes', '/api/taxes')).toEqual({});
+    expect(await list('facilities', '/api/facility')).toEqual({});
+  });
+
+  it("adds nothing for 'All facilities' (0), nor for other roles (the server pins them)", async () => {
+    session.selectFacility(0);
+    expect(session.facilityScope()).toBeNull();
+    expect(session.selectedFacility()).toBe(1);
+    expect(await list('scoreboards', '/api/scoreboard')).toEqual({});
+    session.save('secret-token', 'manager', 2);
+    session.selectFacility(3);
+    expect(await list('scoreboards', '/api/scoreboard')).toEqual({});
+  });
+});
+
 describe('dataProvider failures', () => {
   async function failure(handler: FetchHandler): Promise<HttpError> {
     mockFetch({ 'POST /api/tax': handler });

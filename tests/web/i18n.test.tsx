@@ -30,6 +30,14 @@ describe('the translations', () => {
     for (const [key, text] of spanish) expect(text.trim() || key === 'ra.boolean.null', key).toBeTruthy();
   });
 
+  it("use one Spanish word for a facility ('Sede') and one for a field ('Cancha')", () => {
+    const spanish = [...leaves(es as Tree)].filter(([key]) => !key.startsWith('ra.'));
+    expect(spanish.filter(([, text]) => /instalaci[oó]n/i.test(text))).toEqual([]);
+    // 'campo' stays only for form fields (e.g. 'Complete todos los campos'), never for a playing field.
+    expect(spanish.filter(([, text]) => /tipos? de campo|campo \d/i.test(text))).toEqual([]);
+    expect(leaves(es as Tree).get('app.facility')).toBe('Sede');
+  });
+
   it("carry the spec's messages word for word in English", () => {
     const texts = new Set(leaves(en as Tree).values());
     for (const message of [

@@ -27,6 +27,14 @@ describe('the login page (spec 1 §2)', () => {
     expect(network.calls.filter((c) => c.path === '/check')).toHaveLength(0);
   });
 
+  it('switches to Spanish before signing in, and keeps the choice', async () => {
+    renderApp('/login', { role: null });
+    await userEvent.click(await screen.findByRole('button', { name: 'Español' }));
+    expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Administrador' })).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('es');
+  });
+
   it("shows 'Wrong email/password combination' when the server answers 401", async () => {
     const { network } = renderApp('/login', { role: null, routes: { 'POST /user/login': () => json(401, WRONG) } });
     await signIn('Referee', 'ref@touchline.test', 'nope-nope');

@@ -6,7 +6,6 @@ import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { session } from '../../authProvider/storage';
 import { createDataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
-import { describeChanges } from '../../src/components/ChangesView';
 import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/components/settings/conversions';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import ResourcesPage from '../../src/pages/resources/ResourcesPage';
@@ -190,6 +189,7 @@ describe('/resources?tab=facility', () => {
     // 1 January 2026 00:00 UTC is 31 December 2025, 7:00 PM in New York.
     expect(await within(form).findByText('Marta Manager, 31/12/2025 7:00PM')).toBeInTheDocument();
     expect(within(form).getByText('Ada Admin, 29/12/2025 7:00PM')).toBeInTheDocument();
+    expect(within(form).getAllByText('Tax rate', { selector: 'strong' })[0].closest('li')).toHaveTextContent('Tax rate: 0.08 → 0.08875');
     expect(within(form).getAllByRole('listitem', { name: '' }).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.url.includes('/api/changelog?object=facility&id=1'))).toBe(true);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Changelog entry 2'), '{not json');
@@ -202,18 +202,6 @@ describe('/resources?tab=facility', () => {
    }, 60_000);
 });
 
-describe('the Changes lines', () => {
-  it('lists what each entry changed from the one before, all fields for the first', () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const entry = (ID: number, new_value: string) => ({ ID, action: 'update', user: null, CreatedAt: 0, new_value });
-    const changes = describeChanges([entry(3, '{"ID":1,"name":"B","tax_rate":0.09,"UpdatedAt":5}'), entry(2, '[1,2]'), entry(1, '{"ID":1,"name":"B","tax_rate":0.08}')]);
-    expect(changes.map((c) => [c.entry.ID, c.lines])).toEqual([
-      [3, [{ field: 'tax_rate', value: '0.09' }]],
-      [1, [{ field: 'name', value: 'B' }, { field: 'tax_rate', value: '0.08' }]],
-    ]);
-  });
-});
-
 describe('/resources?tab=field', () => {
   it("is the default tab, listing the selected facility's fields with a stored 23.99 as 24:00", async () => {
     const { calls } = renderPage('/resources');
@@ -221,7 +209,16 @@ describe('/resources?tab=field', () => {
     expect(screen.queryByText('Wembley')).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Fields', selected: true })).toBeInTheDocument();
     expect(screen.getByText('16:00–24:00')).toBeInTheDocument();
+    expect(screen.getByText('8:00–24:00')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/facility/fields')?.url).toContain(encodeURIComponent('{"facility_id":1}'));
+  });
+
+  it("shows a day with a close time of 0 as 'Closed', not 8:00–0:00", async () => {
+    fields = [{ ID: 1, number: 1, name: 'Maracanã', new_field_type_id: 1, facility_id: 1, ...HOURS, weekend_close_time: 0 }];
+    renderPage('/resources');
+    expect(await screen.findByText('Maracanã')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.queryByText('8:00–0:00')).toBeNull();
   });
 
   it('shows the facility of ?facility_id= and changes it with the picker', async () => {

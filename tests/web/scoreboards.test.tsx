@@ -145,7 +145,13 @@ describe('/scoreboards', () => {
     });
     const first = await card(/Field 1 - Arena 1/);
     await userEvent.click(within(first).getByRole('button', { name: 'Reset' }));
+    // Nothing is wiped before the confirmation, which names the board and the score it wipes.
+    const confirmation = await screen.findByRole('dialog', { name: 'Reset the scoreboard?' });
+    expect(confirmation).toHaveTextContent(/The live score of Field 1 - Arena 1 \(.+ \d+ – \d+ .+\) is wiped/);
+    expect(network.calls.some((c) => c.path === '/api/send')).toBe(false);
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(first).getByText('No game')).toBeInTheDocument());
+    expect(await screen.findByText('Scoreboard of Field 1 - Arena 1 reset')).toBeInTheDocument();
     expect(network.calls.find((c) => c.path === '/api/send')?.body).toEqual({ id: 1, action: 'reset', origin: 'scoreboard' });
   });
 

@@ -143,9 +143,19 @@ describe('the facility selector', () => {
     await waitFor(() => expect(selector).toHaveTextContent('Downtown'));
     await userEvent.click(selector);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Downtown', 'Riverside']);
-    await userEvent.click(options[1]);
+    expect(options.map((o) => o.textContent)).toEqual(['All facilities', 'Downtown', 'Riverside']);
+    await userEvent.click(options[2]);
     expect(session.selectedFacility()).toBe(2);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers 'All facilities' (the spec's facility 0), which scopes lists to none", async () => {
+    renderApp('/calendar', { role: 'admin' });
+    const selector = await screen.findByRole('combobox', { name: 'Facility' });
+    await userEvent.click(selector);
+    await userEvent.click(await screen.findByRole('option', { name: 'All facilities' }));
+    expect(session.facilitySelection()).toBe(0);
+    expect(session.facilityScope()).toBeNull();
     expect(reloadPage).toHaveBeenCalledTimes(1);
   });
 

@@ -116,7 +116,13 @@ describe('/staff', () => {
     const user = userEvent.setup();
     const { network } = renderApp('/staff', { role: 'admin', routes: routes() });
     const ghost = (await screen.findByText('ghost@touchline.test')).closest('tr')!;
+    expect(screen.getByText('(212) 555-0103')).toBeInTheDocument();
     await user.click(within(ghost).getByRole('button', { name: 'Reset password' }));
+    // Nothing is mailed before the confirmation, which says who gets what.
+    const confirmation = await screen.findByRole('dialog', { name: 'Reset password' });
+    expect(confirmation).toHaveTextContent(/gets an email at ghost@touchline.test now, with a link to set a new password/);
+    expect(network.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('A password reset link was sent to ghost@touchline.test')).toBeInTheDocument();
     expect(network.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/user/reset?email=ghost%40touchline.test']);
   });

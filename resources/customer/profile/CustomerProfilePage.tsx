@@ -66,7 +66,19 @@ export default function CustomerProfilePage() {
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper>
-            <Tabs value={tab[0]} onChange={(_, key: string) => setParams({ tab: key }, { replace: true })} variant="scrollable" scrollButtons="auto">
+            {/* The tabs wrap onto a second row rather than hide behind a scroll arrow: all of them show on
+                a laptop screen (1440 px). The selected one is underlined itself, as the sliding
+                indicator cannot follow a wrapped row. */}
+            <Tabs
+              value={tab[0]}
+              onChange={(_, key: string) => setParams({ tab: key }, { replace: true })}
+              sx={{
+                '& .MuiTabs-list, & .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+                '& .MuiTabs-indicator': { display: 'none' },
+                '& .MuiTab-root': { minWidth: 0, px: 1.5 },
+                '& .MuiTab-root.Mui-selected': { boxShadow: (theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
+              }}
+            >
               {tabs.map(([key, label]) => <Tab key={key} value={key} label={translate(label)} />)}
             </Tabs>
             <Box sx={{ p: 2 }}>

@@ -2,8 +2,10 @@ import { Avatar, Box, Button, Card, CardContent, Chip, Divider, Stack, Switch, T
 import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
-import { CHILD_EMAIL_MARKER, isKidCustomer } from '../../../core/validation/customer';
+import { isKidCustomer } from '../../../core/validation/customer';
+import { formatUsPhone } from '../../../core/validation/phone';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../dataProvider';
+import { EmailText } from '../../../src/components/ContactText';
 import { useDialogs } from '../../../src/layout/dialogs';
 import { dateTimeOf, money, useRefreshProfile, zoneOf } from './useProfile';
 
@@ -17,21 +19,6 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
       <Typography variant="body2" color="text.secondary">{label}</Typography>
       <Box sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{children}</Box>
     </Box>
-  );
-}
-
-/**
- * An email that may wrap inside the address on a narrow card, but never inside a child's '##ID'
- * marker: the marker stays in one piece (on the next line if need be).
- */
-function EmailText({ email }: { email: string }) {
-  const at = email.indexOf(CHILD_EMAIL_MARKER);
-  if (at < 0) return <span style={{ overflowWrap: 'anywhere' }}>{email}</span>;
-  return (
-    <span>
-      <span style={{ overflowWrap: 'anywhere' }}>{email.slice(0, at)}</span>
-      <span style={{ whiteSpace: 'nowrap' }}>{email.slice(at)}</span>
-    </span>
   );
 }
 
@@ -77,7 +64,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
             {t('edit')}
           </Button>
         </Line>
-        <Line label={t('phone')}>{customer.phone || t('none')}</Line>
+        <Line label={t('phone')}>{customer.phone ? formatUsPhone(customer.phone) : t('none')}</Line>
         <Line label={t('waiver')}>
           <Switch checked={customer.waiver_signed} onChange={(e) => setWaiver(e.target.checked)} slotProps={{ input: { 'aria-label': t('waiver') } }} />
         </Line>
@@ -93,7 +80,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
         <Line label={t('note')}>
           <span>{customer.note || t('none')}</span> <Button size="small" onClick={() => onOpen('note')} aria-label={t('note_dialog.title')}>{t('edit')}</Button>
         </Line>
-        <Button size="small" onClick={openHubspot} sx={{ mt: 1 }}>{t('hubspot')}</Button>
+        {customer.hubspot && <Button size="small" onClick={openHubspot} sx={{ mt: 1 }}>{t('hubspot')}</Button>}
         <Box component="section" aria-label={t('danger_zone')} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
           <Typography variant="subtitle2" color="error" gutterBottom>{t('danger_zone')}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

@@ -62,7 +62,8 @@ export const en = {
       kid_disabled: 'Email editing is disabled for kids',
     },
     note_dialog: { title: 'Note' },
-    credit_dialog: { title: 'Add credit', amount: 'Amount to add', new_balance: 'New balance: %{amount}', invalid: 'Enter an amount above zero' },
+    credit_dialog: { title: 'Add credit', amount: 'Amount to add', new_balance: 'New balance: %{amount}', invalid: 'Enter an amount above zero',
+      decimals: 'Use two decimals at most (cents)', too_much: 'The new balance must be at most %{max}' },
     suspend_dialog: { title: 'Suspend player', from: 'From', until: 'Until', foul: 'Foul', notes: 'Notes', required: 'Required', until_before_from: 'Until must be after From' },
     merge_dialog: {
       title: 'Merge customer',
@@ -70,6 +71,8 @@ export const en = {
       pick: 'Duplicate customer',
       none: 'No customers selected for merging',
       merged: 'Customers merged!',
+      confirm_title: 'Merge and delete?',
+      confirm: '%{names} will be deleted: their invoices, payments, family, memberships, contracts, teams, classes and credit move to %{name}. This cannot be undone. |||| %{smart_count} customers (%{names}) will be deleted: their invoices, payments, family, memberships, contracts, teams, classes and credit move to %{name}. This cannot be undone.',
     },
     photo_dialog: {
       title: 'Profile photo',
@@ -170,7 +173,8 @@ export const es: typeof en = {
       kid_disabled: 'No se puede editar el correo de un niño',
     },
     note_dialog: { title: 'Nota' },
-    credit_dialog: { title: 'Añadir crédito', amount: 'Importe a añadir', new_balance: 'Nuevo saldo: %{amount}', invalid: 'Introduzca un importe mayor que cero' },
+    credit_dialog: { title: 'Añadir crédito', amount: 'Importe a añadir', new_balance: 'Nuevo saldo: %{amount}', invalid: 'Introduzca un importe mayor que cero',
+      decimals: 'Use dos decimales como máximo (centavos)', too_much: 'El nuevo saldo debe ser como máximo %{max}' },
     suspend_dialog: { title: 'Suspender jugador', from: 'Desde', until: 'Hasta', foul: 'Falta', notes: 'Notas', required: 'Obligatorio', until_before_from: 'Hasta debe ser posterior a Desde' },
     merge_dialog: {
       title: 'Fusionar cliente',
@@ -178,6 +182,8 @@ export const es: typeof en = {
       pick: 'Cliente duplicado',
       none: 'No se seleccionó ningún cliente para fusionar',
       merged: '¡Clientes fusionados!',
+      confirm_title: '¿Fusionar y eliminar?',
+      confirm: '%{names} se eliminará: sus facturas, pagos, familia, membresías, contratos, equipos, clases y crédito pasan a %{name}. No se puede deshacer. |||| %{smart_count} clientes (%{names}) se eliminarán: sus facturas, pagos, familia, membresías, contratos, equipos, clases y crédito pasan a %{name}. No se puede deshacer.',
     },
     photo_dialog: {
       title: 'Foto de perfil',

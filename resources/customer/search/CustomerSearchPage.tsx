@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCustomerSearch } from '../../../src/components/CustomerPicker';
+import { FacilityScope } from '../../../src/components/FacilityScope';
 import { ParticipantWizard, type ParticipantResult } from '../../../src/components/ParticipantWizard';
 import { useDialogs } from '../../../src/layout/dialogs';
 import { CustomerTable } from './CustomerTable';
@@ -45,6 +46,7 @@ export default function CustomerSearchPage() {
         <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => setDialog('reactivate')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate('customer_search.reactivate')}
         </Button>
+        <FacilityScope />
       </Stack>
       {query && isSuccess && data.length === 0 ? (
         <Alert severity="info">{translate('customer_search.no_results')}</Alert>

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatBirthdate } from '../../../core/validation/customer';
+import { formatUsPhone } from '../../../core/validation/phone';
 import type { CustomerSummary } from '../../../dataProvider';
+import { EmailText } from '../../../src/components/ContactText';
 
 const COLUMNS = ['name', 'location', 'birthdate', 'phone', 'email', 'address'] as const;
 
@@ -29,8 +31,10 @@ export function CustomerTable({ rows, action }: { rows: CustomerSummary[]; actio
             </TableCell>
             <TableCell>{c.facility.name}</TableCell>
             <TableCell>{c.birthdate === null ? '' : formatBirthdate(c.birthdate)}</TableCell>
-            <TableCell>{c.phone}</TableCell>
-            <TableCell>{c.email}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsPhone(c.phone)}</TableCell>
+            <TableCell>
+              <EmailText email={c.email} />
+            </TableCell>
             <TableCell>{c.address}</TableCell>
             {action && <TableCell align="right">{action(c)}</TableCell>}
           </TableRow>

@@ -15,6 +15,7 @@ import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
 import { customerWire, findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
+import { hubspotKeyOf } from './hubspotKey';
 import { customerTotals } from './invoiceTotals';
 import { atVersion, expectedVersion, findVersionedCustomer, STALE_CUSTOMER } from './version';
 
@@ -71,15 +72,16 @@ export async function suspensionsOf(db: Db | Tx, customerId: number) {
 export const isSuspended = (periods: Array<{ from: number; until: number }>, now = nowSeconds()) =>
   periods.some((p) => p.from <= now && now <= p.until);
 
-/** The whole profile: the customer, facility, totals, family, e-player, memberships and suspensions. */
+/** The whole profile: the customer, facility, totals, family, e-player, memberships, suspensions and HubSpot. */
 async function profileOf(db: Db, customer: CustomerRow) {
-  const [facility, money, family, [eplayer], owned, periods] = await Promise.all([
+  const [facility, money, family, [eplayer], owned, periods, hubspotKey] = await Promise.all([
     db.select({ ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }).from(facilities).where(eq(facilities.ID, customer.facility_id)),
     customerTotals(db, customer.ID),
     familyOf(db, customer.ID),
     db.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID)),
     membershipsOf(db, customer.ID),
     suspensionsOf(db, customer.ID),
+    hubspotKeyOf(db, customer.facility_id),
   ]);
   return {
     ...customerWire(customer),
@@ -90,6 +92,8 @@ async function profileOf(db: Db, customer: CustomerRow) {
     family,
     eplayer: eplayer ?? null,
     memberships: owned,
+    /** Whether a HubSpot integration applies to the customer's facility (the profile's HubSpot button). */
+    hubspot: hubspotKey !== null,
   };
 }
 

@@ -1,14 +1,14 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toDollars } from '../../../core/money';
-import { FACILITY } from '../../../core/constants';
 import { emailBeforeMarker, isKidCustomer } from '../../../core/validation/customer';
 import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
-import { attendees, classes, contracts, customers, eplayers, events, integrations, productTypes, trialAssistants } from '../../db/schema';
+import { attendees, classes, contracts, customers, eplayers, events, productTypes, trialAssistants } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { findCustomer } from './access';
+import { hubspotKeyOf } from './hubspotKey';
 import { customerInvoices } from './invoiceTotals';
 
 // The lists behind the profile's tabs (spec 1 §7): GET /eplayer/cust/{id}, /contract/cust/{id},
@@ -90,15 +90,7 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
 
   app.get('/customer/hubspot/:id', async (request) => {
     const customer = await customerOf(request);
-    const [integration] = await db
-      .select()
-      .from(integrations)
-      .where(and(eq(integrations.type, 'hubspot'), inArray(integrations.facility_id, [customer.facility_id, FACILITY.ALL_INTEGRATIONS])))
-      // The facility's own integration wins over the network-wide one.
-      .orderBy(desc(eq(integrations.facility_id, customer.facility_id)), desc(integrations.ID))
-      .limit(1);
-    // An integration without a key (the settings form always asks for one) can link nothing either.
-    const apiKey = integration && apiKeyOf(integration.data);
+    const apiKey = await hubspotKeyOf(db, customer.facility_id);
     if (!apiKey) throw conflict(NO_HUBSPOT);
     const portalId = await hubspot.portalId(apiKey);
     let contactId = customer.hubspot_id;
@@ -114,12 +106,3 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
   });
 }
 
-/** The private-app access token in a HubSpot integration's data (JSON text {"api_key": …}). */
-function apiKeyOf(data: string): string | null {
-  try {
-    const { api_key } = JSON.parse(data) as { api_key?: unknown };
-    return typeof api_key === 'string' && api_key.trim() ? api_key.trim() : null;
-  } catch {
-    return null;
-  }
-}

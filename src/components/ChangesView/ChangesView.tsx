@@ -8,10 +8,12 @@ import { useTranslate } from 'react-admin';
 import { formatChangelogDate } from '../../../core/time';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { errorText } from '../../layout/dialogs';
-import { describeChanges } from './changes';
+import { describeChanges, formatChangeValue, humanize, type ValueWords } from './changes';
 
 // The 'Changes' view (spec 1 §3, §7): the changelog of one record, newest first: an icon for the
-// action, the fields it changed, who made it and when (DD/MM/YYYY h:mmA in the facility's time zone).
+// action, the fields it changed as field: old → new (labels from the messages, values as a person
+// reads them), who made it and when (DD/MM/YYYY h:mmA in the facility's time zone). Long values wrap
+// inside the view: it never widens the page.
 // A failed load shows the server's message, never 'No changes recorded yet'.
 
 const ICONS: Record<string, typeof EditIcon> = { create: AddIcon, update: EditIcon, delete: DeleteIcon };
@@ -22,11 +24,23 @@ export interface ChangesViewProps {
   id: number;
   /** The facility's time zone, in which dates are shown. */
   timeZone: string;
+  /** Where the field labels are: 'resources.fields.fields' … (then changes.fields, then the name). */
+  labels?: string;
 }
 
-export function ChangesView({ object, id, timeZone }: ChangesViewProps) {
+export function ChangesView({ object, id, timeZone, labels }: ChangesViewProps) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
+  const label = (field: string) =>
+    translate(`${labels ?? 'changes.fields'}.${field}`, { _: translate(`changes.fields.${field}`, { _: humanize(field) }) });
+  const words: ValueWords = {
+    timeZone,
+    yes: translate('changes.yes'),
+    no: translate('changes.no'),
+    none: translate('changes.empty'),
+    childOf: (address) => translate('changes.child_of', { email: address }),
+  };
+  const value = (field: string, v: unknown) => formatChangeValue(field, v, words);
   const { data, isPending, isError, error } = useQuery({
     queryKey: ['changelog', object, id],
     queryFn: () => dataProvider.getChangelog(object, id),
@@ -39,7 +53,7 @@ export function ChangesView({ object, id, timeZone }: ChangesViewProps) {
   if (changes.length === 0) return <Typography color="text.secondary">{translate('changes.none')}</Typography>;
 
   return (
-    <List dense aria-label={translate('changes.title')}>
+    <List dense aria-label={translate('changes.title')} sx={{ maxWidth: '100%', overflowWrap: 'anywhere' }}>
       {changes.map(({ entry, lines }) => {
         const Icon = ICONS[entry.action] ?? HistoryIcon;
         const who = entry.user ? `${entry.user.first_name} ${entry.user.last_name}`.trim() : translate('changes.system');
@@ -51,11 +65,13 @@ export function ChangesView({ object, id, timeZone }: ChangesViewProps) {
               </Avatar>
             </ListItemAvatar>
             <ListItemText
+              sx={{ minWidth: 0 }}
               primary={
                 <Box component="ul" sx={{ m: 0, pl: 2 }}>
                   {lines.map((line) => (
                     <li key={line.field}>
-                      <strong>{line.field}</strong>: {line.value}
+                      <strong>{label(line.field)}</strong>:{' '}
+                      {'before' in line ? `${value(line.field, line.before)} → ${value(line.field, line.after)}` : value(line.field, line.after)}
                     </li>
                   ))}
                 </Box>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { CustomerSummary } from '../../../dataProvider';
+import { EmailText } from '../ContactText';
 import { useCustomerSearch } from './useCustomerSearch';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -41,7 +42,7 @@ export function CustomerPicker({ label, value, onChange, accept = () => true, er
       noOptionsText={translate(query.trim() ? 'customer_picker.none' : 'customer_picker.type')}
       renderOption={({ key: _key, ...props }, c) => (
         <li key={c.ID} {...props}>
-          {customerLabel(c)} · {c.email || '—'} · {c.facility.name}
+          {customerLabel(c)} · {c.email ? <EmailText email={c.email} /> : '—'} · {c.facility.name}
         </li>
       )}
       renderInput={(params) => <TextField {...params} label={label} error={Boolean(error)} helperText={error} autoFocus={autoFocus} />}

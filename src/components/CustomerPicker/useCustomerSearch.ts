@@ -4,13 +4,14 @@ import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataPro
 
 /**
  * The customers matching `query` (GET /customer/search/{query}, or the deleted ones), cached per query.
- * Non-admins send their own facility (spec 1 §6); admins search every facility. A blank query asks
+ * Non-admins send their own facility (spec 1 §6); admins the one selected in the drawer (none when
+ * 'All facilities' is selected, so every facility). A blank query asks
  * nothing and answers [].
  */
 export function useCustomerSearch(query: string, { deleted = false } = {}) {
   const dataProvider = useTouchlineDataProvider();
   const trimmed = query.trim();
-  const facility_id = session.userType() === 'admin' ? null : session.facilityId();
+  const facility_id = session.userType() === 'admin' ? session.facilityScope() : session.facilityId();
   return useQuery<CustomerSummary[]>({
     queryKey: ['customers', 'search', deleted, facility_id, trimmed],
     queryFn: () => dataProvider.searchCustomers(trimmed, { deleted, facility_id }),

@@ -1,6 +1,6 @@
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { useGetOne, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { defaultTimeZone } from '../../../core/time';
 import { ChangesView } from '../ChangesView';
 
@@ -22,7 +22,8 @@ function useFacilityTimeZone(facilityId: number): string {
 
 function Changes({ object, id, facilityId }: { object: string; id: number; facilityId: number }) {
   const timeZone = useFacilityTimeZone(facilityId);
-  return <ChangesView object={object} id={id} timeZone={timeZone} />;
+  const resource = useResourceContext();
+  return <ChangesView object={object} id={id} timeZone={timeZone} labels={resource ? `resources.${resource}.fields` : undefined} />;
 }
 
 export function RecordChanges({ object, facilityId }: RecordChangesProps) {

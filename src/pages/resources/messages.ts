@@ -15,6 +15,7 @@ export const en = {
   resources_page: {
     close_time_hint: '24 means midnight and 0 means closed',
     all_facilities: 'ALL',
+    closed: 'Closed',
   },
   resources: {
     facilities: {
@@ -57,6 +58,7 @@ export const es: typeof en = {
   resources_page: {
     close_time_hint: '24 significa medianoche y 0 significa cerrado',
     all_facilities: 'TODAS',
+    closed: 'Cerrado',
   },
   resources: {
     facilities: {

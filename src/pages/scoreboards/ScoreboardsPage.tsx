@@ -5,6 +5,7 @@ import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../core/constants';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { Scoreboard } from '../../../core/scoreboards/protocol';
+import { FacilityScope } from '../../components/FacilityScope';
 import { useDialogs } from '../../layout/dialogs';
 import { selectableFacilities, type FacilityOption } from '../../layout/FacilitySelector';
 import { ScoreboardCard } from './ScoreboardCard';
@@ -19,7 +20,7 @@ const ALL_ROWS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'port'
 
 export default function ScoreboardsPage() {
   const translate = useTranslate();
-  const { run, notifySuccess } = useDialogs();
+  const { confirm, run, notifySuccess } = useDialogs();
   const dataProvider = useTouchlineDataProvider();
   const { permissions } = usePermissions<Role>();
   const isAdmin = permissions === 'admin';
@@ -39,8 +40,16 @@ export default function ScoreboardsPage() {
     .filter((board) => status === 'all' || board.connected === (status === 'online'));
 
   const reset = async (board: Scoreboard) => {
+    // A reset wipes the score of a game that may be live: say which, and ask first.
+    const where = translate('scoreboards.field', { number: board.field.number, name: board.field.name });
+    const message = board.game
+      ? translate('scoreboards.reset_confirm_game', { where, score: `${board.game.home} ${board.game.home_score} – ${board.game.away_score} ${board.game.away}` })
+      : translate('scoreboards.reset_confirm', { where });
+    if (!(await confirm({ title: translate('scoreboards.reset_title'), message }))) return;
     const answer = await run(() => dataProvider.resetScoreboard(board.ID));
-    if (answer) receive(answer);
+    if (!answer) return;
+    receive(answer);
+    notifySuccess('scoreboards.reset_done', { messageArgs: { where } });
   };
 
   const changeBackground = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -93,6 +102,7 @@ export default function ScoreboardsPage() {
           {translate('scoreboards.change_background')}
           <input hidden type="file" accept="image/png,image/jpeg,image/webp" onChange={changeBackground} />
         </Button>
+        <FacilityScope />
       </Box>
       {boards.length === 0 ? (
         <Typography color="text.secondary">{translate('scoreboards.none')}</Typography>

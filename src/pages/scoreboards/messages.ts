@@ -16,6 +16,10 @@ export const en = {
     away: 'Away',
     started: 'Started %{time}',
     reset: 'Reset',
+    reset_title: 'Reset the scoreboard?',
+    reset_confirm: 'The scoreboard of %{where} goes back to 0 – 0 and its game is cleared.',
+    reset_confirm_game: 'The live score of %{where} (%{score}) is wiped: the board goes back to 0 – 0 and its game is cleared.',
+    reset_done: 'Scoreboard of %{where} reset',
     download_qr: 'Download QR',
     none: 'No scoreboards match these filters',
     socket_failed: 'The live scoreboard connection failed; reconnecting…',
@@ -24,7 +28,7 @@ export const en = {
 
 export const es: typeof en = {
   scoreboards: {
-    facility: 'Instalaciones',
+    facility: 'Sedes',
     status: 'Estado',
     all: 'Todos',
     online: 'En línea',
@@ -38,6 +42,10 @@ export const es: typeof en = {
     away: 'Visitante',
     started: 'Comenzó %{time}',
     reset: 'Reiniciar',
+    reset_title: '¿Reiniciar el marcador?',
+    reset_confirm: 'El marcador de %{where} vuelve a 0 – 0 y se borra su partido.',
+    reset_confirm_game: 'Se borra el marcador en vivo de %{where} (%{score}): vuelve a 0 – 0 y se borra su partido.',
+    reset_done: 'Marcador de %{where} reiniciado',
     download_qr: 'Descargar QR',
     none: 'Ningún marcador coincide con estos filtros',
     socket_failed: 'Falló la conexión en vivo con los marcadores; reconectando…',

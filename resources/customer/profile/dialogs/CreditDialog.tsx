@@ -1,7 +1,7 @@
 import { InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isWholeCents, toCents, toDollars } from '../../../../core/money';
+import { isWholeCents, MAX_DOLLARS, toCents, toDollars } from '../../../../core/money';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { money, useRefreshProfile } from '../useProfile';
@@ -12,20 +12,31 @@ import { FormDialog, type ProfileDialogProps } from './FormDialog';
  * customer this dialog showed. If someone changed the customer meanwhile the server refuses (412) and
  * the profile reloads, so the admin sees the current balance before trying again.
  */
+/** What is wrong with a typed amount, given the current balance in dollars; null when it can be added. */
+export function creditProblem(amount: string, balance: number): 'invalid' | 'decimals' | 'too_much' | null {
+  const added = Number(amount.trim());
+  if (amount.trim() === '' || !Number.isFinite(added) || added <= 0) return 'invalid';
+  if (!isWholeCents(added)) return 'decimals';
+  // The new balance is what is sent: it must stay within one amount's ceiling too.
+  if (added > MAX_DOLLARS || toCents(balance) + toCents(added) > toCents(MAX_DOLLARS)) return 'too_much';
+  return null;
+}
+
 export function CreditDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
   const refresh = useRefreshProfile(customer.ID);
   const [amount, setAmount] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const added = Number(amount);
-  const valid = amount.trim() !== '' && added > 0 && isWholeCents(added);
-  const balance = toDollars(toCents(customer.credits) + (valid ? toCents(added) : 0));
+  const [submitted, setSubmitted] = useState(false);
+  const problem = creditProblem(amount, customer.credits);
+  // Said as soon as something is typed (an empty box only complains on Save); the preview only for an amount that can be added.
+  const shown = problem && (submitted || amount.trim() !== '') ? problem : null;
+  const balance = toDollars(toCents(customer.credits) + (problem ? 0 : toCents(Number(amount))));
 
   async function save() {
-    setInvalid(!valid);
-    if (!valid) return;
+    setSubmitted(true);
+    if (problem) return;
     if (!(await run(() => dataProvider.updateCustomer(customer.ID, { credits: balance }, customer.version)))) {
       await refresh();
       return;
@@ -42,12 +53,12 @@ export function CreditDialog({ open, onClose, customer }: ProfileDialogProps & {
         value={amount}
         onChange={(e) => setAmount(e.target.value)}
         inputMode="decimal"
-        error={invalid}
-        helperText={invalid ? translate('customer_profile.credit_dialog.invalid') : undefined}
+        error={shown !== null}
+        helperText={shown ? translate(`customer_profile.credit_dialog.${shown}`, { max: '$1,000,000' }) : undefined}
         slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
         autoFocus
       />
-      <Typography>{translate('customer_profile.credit_dialog.new_balance', { amount: money(balance) })}</Typography>
+      {!problem && <Typography>{translate('customer_profile.credit_dialog.new_balance', { amount: money(balance) })}</Typography>}
     </FormDialog>
   );
 }

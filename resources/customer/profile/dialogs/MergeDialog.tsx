@@ -13,7 +13,7 @@ import { FormDialog, type ProfileDialogProps } from './FormDialog';
 export function MergeDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
-  const { run, notifySuccess, showError } = useDialogs();
+  const { confirm, run, notifySuccess, showError } = useDialogs();
   const refresh = useRefreshProfile(customer.ID);
   const navigate = useNavigate();
   const [picked, setPicked] = useState<CustomerSummary[]>([]);
@@ -23,6 +23,16 @@ export function MergeDialog({ open, onClose, customer }: ProfileDialogProps & { 
 
   async function merge() {
     if (picked.length === 0) return showError(new Error(translate('customer_profile.merge_dialog.none')));
+    // A merge deletes the picked customers: name them, and what happens, before it is done.
+    const confirmed = await confirm({
+      title: translate('customer_profile.merge_dialog.confirm_title'),
+      message: translate('customer_profile.merge_dialog.confirm', {
+        smart_count: picked.length,
+        names: picked.map((c) => `${customerLabel(c)} (#${c.ID})`).join(', '),
+        name: `${customer.first_name} ${customer.last_name}`,
+      }),
+    });
+    if (!confirmed) return;
     if (!(await run(() => dataProvider.mergeCustomers(customer.ID, picked.map((c) => c.ID))))) return;
     notifySuccess('customer_profile.merge_dialog.merged');
     await refresh();
