@@ -3,6 +3,7 @@ import { useDataProvider, type DataProvider } from 'react-admin';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
 import { endpoint } from './endpoints';
+import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { changedFields, withIds } from './records';
 
@@ -13,7 +14,7 @@ import { changedFields, withIds } from './records';
  * The dataProvider's type. Calls that are not plain CRUD (checkAvailability, applyDiscount,
  * runReport …) are added here as methods, and implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, InvoiceMethods {}
 
 export function createDataProvider(apiUrl = '/api', httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -32,6 +33,7 @@ export function createDataProvider(apiUrl = '/api', httpClient: HttpClient = def
     deleteMany: (resource, params) => rest.deleteMany(item(resource), params),
     ...customerMethods(apiUrl, client),
     ...customerProfileMethods(apiUrl, client),
+    ...invoiceMethods(apiUrl, client),
   };
 }
 
@@ -43,4 +45,5 @@ export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvi
 export { ENDPOINTS, type Endpoint } from './endpoints';
 export type { CustomerSummary, FamilyLink, NewCustomer } from './customers';
 export type * from './customerProfile';
+export type * from './invoices';
 export { httpClient, type HttpClient } from './httpClient';

@@ -9,6 +9,7 @@ import gls from './gls';
 import productTypes from './product_types';
 import integrations from './integrations';
 import products from './products';
+import invoices from './invoices';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
 export const resources: ResourceProps[] = [
@@ -22,4 +23,5 @@ export const resources: ResourceProps[] = [
   productTypes,
   integrations,
   products,
+  invoices,
 ];

@@ -8,6 +8,7 @@ import * as participantWizardMessages from '../components/ParticipantWizard/mess
 import * as customerSearchMessages from '../pages/customers/search/messages';
 import * as customerProfileMessages from '../pages/customers/profile/messages';
 import * as discountsMessages from '../pages/discounts/messages';
+import * as invoicesMessages from '../../resources/invoices/messages';
 import * as productsMessages from '../pages/products/messages';
 import * as resourcesMessages from '../pages/resources/messages';
 import * as scoreboardsMessages from '../pages/scoreboards/messages';
@@ -30,6 +31,7 @@ export const AREAS: AreaMessages[] = [
   customerPickerMessages,
   productsMessages,
   scoreboardsMessages,
+  invoicesMessages,
 ];
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {

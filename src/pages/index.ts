@@ -7,6 +7,7 @@ import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
 import { newProductRoutes } from './newproduct';
 import { productsRoutes } from './products';
+import { publicInvoiceRoute } from './publicInvoice';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
 import { shellRoutes } from './shells';
@@ -21,6 +22,6 @@ import { staffRoutes } from './staff';
 export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...customerSearchRoutes, ...customerProfileRoutes, ...productsRoutes, ...newProductRoutes, ...staffRoutes, ...discountsRoutes, ...scoreboardsRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
-export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute];
+export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute];
 
 export type { PageRoute, PublicRoute, PageKey } from './pageRoute';
