@@ -20,14 +20,13 @@ import { fromDateInput, money, toDateInput, useProductTypes } from './shared';
 // descending, 50 per page (10/25/50/100), Export, Create.
 
 export interface InvoiceRow extends RaRecord {
-  ID: number; date: number; invoice_type_id: number; facility: { ID: number; name: string };
+  ID: number; date: number; invoice_type_id: number; facility: { ID: number; name: string; time_zone: string };
   customer: { ID: number; first_name: string; last_name: string } | null; product: string;
   invoiced: number; discounted: number; paid: number; balance: number;
 }
 
 const DAY = 86400;
 const defaultFilters = () => ({ start_date: nowSeconds() - 7 * DAY, end_date: nowSeconds() + DAY });
-const ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function SearchBar() {
   const translate = useTranslate();
@@ -44,23 +43,23 @@ function SearchBar() {
   };
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }}>
-      <TextField size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
+      <TextField fullWidth={false} size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
         value={toDateInput(Number(draft.start_date))} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, start_date: fromDateInput(e.target.value) }))} />
-      <TextField size="small" type="date" label={translate('invoices.end_date')} InputLabelProps={{ shrink: true }}
+      <TextField fullWidth={false} size="small" type="date" label={translate('invoices.end_date')} InputLabelProps={{ shrink: true }}
         value={toDateInput(Number(draft.end_date))} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, end_date: fromDateInput(e.target.value) }))} />
-      <TextField size="small" select label={translate('invoices.facility')} value={draft.facility_id ?? 0} onChange={set('facility_id')} sx={{ minWidth: 160 }}>
+      <TextField fullWidth={false} size="small" select label={translate('invoices.facility')} value={draft.facility_id ?? 0} onChange={set('facility_id')} sx={{ minWidth: 160 }}>
         <MenuItem value={0}>{translate('invoices.all')}</MenuItem>
         {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
       </TextField>
-      <TextField size="small" select label={translate('invoices.product_type')} value={draft.product_type_id ?? 0} onChange={set('product_type_id')} sx={{ minWidth: 160 }}>
+      <TextField fullWidth={false} size="small" select label={translate('invoices.product_type')} value={draft.product_type_id ?? 0} onChange={set('product_type_id')} sx={{ minWidth: 160 }}>
         <MenuItem value={0}>{translate('invoices.all')}</MenuItem>
         {productTypes.map((t) => <MenuItem key={t.ID} value={t.ID}>{t.name}</MenuItem>)}
       </TextField>
-      <TextField size="small" select label={translate('invoices.payment_type')} value={draft.payment_type ?? ''} onChange={set('payment_type')} sx={{ minWidth: 140 }}>
+      <TextField fullWidth={false} size="small" select label={translate('invoices.payment_type')} value={draft.payment_type ?? ''} onChange={set('payment_type')} sx={{ minWidth: 140 }} InputLabelProps={{ shrink: true }} SelectProps={{ displayEmpty: true }}>
         <MenuItem value="">{translate('invoices.all')}</MenuItem>
         {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
       </TextField>
-      <TextField size="small" label={translate('invoices.square_id')} value={draft.square_id ?? ''} onChange={set('square_id')} />
+      <TextField fullWidth={false} size="small" sx={{ width: 200 }} label={translate('invoices.square_id')} value={draft.square_id ?? ''} onChange={set('square_id')} />
       <Box sx={{ minWidth: 240 }}>
         <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
       </Box>
@@ -84,7 +83,7 @@ function Actions({ onCreate }: { onCreate(): void }) {
           prefix: 'invoices',
           sheetName: 'Invoices',
           header: columns,
-          rows: data.map((r) => [r.ID, `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`, formatDateTime(r.date, ZONE),
+          rows: data.map((r) => [r.ID, `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`, formatDateTime(r.date, r.facility.time_zone),
             customerName(r), r.product, r.invoiced, r.discounted, r.paid, r.balance]),
         })} />
       )}
@@ -115,13 +114,13 @@ export default function InvoiceList() {
         <DataTable<InvoiceRow> bulkActionButtons={false} rowClick={(id) => `/invoice/${id}`}>
           <DataTable.Col source="ID" label={translate('invoices.columns.invoice')} />
           <DataTable.Col label={translate('invoices.columns.type')} render={(r) => `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`} />
-          <DataTable.Col source="date" label={translate('invoices.columns.date')} render={(r) => formatDateTime(r.date, ZONE)} />
+          <DataTable.Col source="date" label={translate('invoices.columns.date')} render={(r) => formatDateTime(r.date, r.facility.time_zone)} />
           <DataTable.Col label={translate('invoices.columns.customer')} render={customerName} />
           <DataTable.Col source="product" label={translate('invoices.columns.product')} disableSort />
-          <DataTable.NumberCol source="invoiced" label={translate('invoices.columns.invoiced')} render={(r) => money(r.invoiced)} disableSort />
-          <DataTable.NumberCol source="discounted" label={translate('invoices.columns.discounted')} render={(r) => money(r.discounted)} disableSort />
-          <DataTable.NumberCol source="paid" label={translate('invoices.columns.paid')} render={(r) => money(r.paid)} disableSort />
-          <DataTable.NumberCol source="balance" label={translate('invoices.columns.balance')} render={(r) => money(r.balance)} disableSort />
+          <DataTable.Col source="invoiced" align="right" label={translate('invoices.columns.invoiced')} render={(r) => money(r.invoiced)} disableSort />
+          <DataTable.Col source="discounted" align="right" label={translate('invoices.columns.discounted')} render={(r) => money(r.discounted)} disableSort />
+          <DataTable.Col source="paid" align="right" label={translate('invoices.columns.paid')} render={(r) => money(r.paid)} disableSort />
+          <DataTable.Col source="balance" align="right" label={translate('invoices.columns.balance')} render={(r) => money(r.balance)} disableSort />
         </DataTable>
       </List>
       {adding && <AddInvoiceDialog onClose={() => setAdding(false)} onCreated={(id) => navigate(`/invoice/${id}`)} />}

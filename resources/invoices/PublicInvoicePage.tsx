@@ -15,7 +15,7 @@ export default function PublicInvoicePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? '';
-  const { data: invoice, isError } = useQuery({ queryKey: ['publicInvoice', reference], queryFn: () => api.publicInvoice(reference), retry: false, enabled: Boolean(reference) });
+  const { data: invoice, isError } = useQuery({ queryKey: ['publicInvoice', reference], queryFn: () => api.publicInvoice(reference), enabled: Boolean(reference), meta: { errorDialog: false } });
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Paper sx={{ p: 3 }}>
