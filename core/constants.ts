@@ -68,3 +68,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_LIMIT = 50;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** The languages of the product (English is the spec's wording), as the language switch offers them. */
+export const LOCALES = [
+  { locale: 'en', name: 'English' },
+  { locale: 'es', name: 'Español' },
+] as const;
+export type Locale = (typeof LOCALES)[number]['locale'];

@@ -2,6 +2,9 @@
 // listed for a resource and action is refused. Scoping to a facility is separate (see scopeFacility).
 import type { Role } from './constants';
 
+/** A 'page:*' entry of MATRIX: its 'access' roles pass the route guard of a page. */
+export type PageKey = `page:${string}`;
+
 export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'access' | (string & {});
 
 const ALL: readonly Role[] = ['admin', 'manager', 'mod', 'coach', 'referee'];

@@ -1,38 +1,53 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider } from 'react-admin';
+import { API_PATHS, API_PREFIX, isApiResource } from '../core/api/paths';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
-import { endpoint } from './endpoints';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { operationMethods, type OperationMethods } from './operations';
 import { changedFields, withIds } from './records';
+import { staffOverrides } from './staff';
 
 // The browser's dataProvider: ra-data-simple-rest (sort/range/filter, Content-Range) called with the
-// spec's path of each resource, over our http client, with `id` added to every record it answers.
+// spec's path of each resource from core/api/paths.ts (the contract the server's routes read too),
+// over our http client, with `id` added to every record it answers.
 
 /**
- * The dataProvider's type. Calls that are not plain CRUD (checkAvailability, applyDiscount,
- * runReport …) are added here as methods, and implemented in createDataProvider.
+ * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
+ * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, InvoiceMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, InvoiceMethods {}
 
-export function createDataProvider(apiUrl = '/api', httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
+export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
-  const rest = simpleRestProvider(apiUrl, client);
-  const list = (resource: string) => endpoint(resource).list;
-  const item = (resource: string) => endpoint(resource).item;
+  const rest = simpleRestProvider('', client);
+  /** The path (without its leading slash, as ra-data-simple-rest joins it) of a resource's list or item. */
+  const path = (resource: string, kind: 'list' | 'item') => {
+    if (!isApiResource(resource)) throw new Error(`No API paths for the resource "${resource}": add it to core/api/paths.ts`);
+    const paths = API_PATHS[resource];
+    return `${'root' in paths ? '' : apiUrl}${paths[kind]}`.slice(1);
+  };
+  const list = (resource: string) => path(resource, 'list');
+  const item = (resource: string) => path(resource, 'item');
+  const staff = staffOverrides({ getMany: (resource, params) => rest.getMany(list(resource), params) }, client);
+  const isStaff = (resource: string) => resource === 'staff';
   return {
     getList: (resource, params) => rest.getList(list(resource), params),
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
-    getOne: (resource, params) => rest.getOne(item(resource), params),
-    create: (resource, params) => rest.create(item(resource), params),
-    update: (resource, params) => rest.update(item(resource), { ...params, data: changedFields(params.data, params.previousData) }),
+    getOne: (resource, params) => (isStaff(resource) ? staff.getOne(resource, params) : rest.getOne(item(resource), params)),
+    create: (resource, params) => (isStaff(resource) ? staff.create(resource, params) : rest.create(item(resource), params)),
+    update: (resource, params) =>
+      isStaff(resource)
+        ? staff.update(resource, params)
+        : rest.update(item(resource), { ...params, data: changedFields(params.data, params.previousData) }),
     updateMany: (resource, params) => rest.updateMany(item(resource), params),
     delete: (resource, params) => rest.delete(item(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(item(resource), params),
     ...customerMethods(apiUrl, client),
     ...customerProfileMethods(apiUrl, client),
+    ...operationMethods(apiUrl, client),
     ...invoiceMethods(apiUrl, client),
   };
 }
@@ -42,8 +57,8 @@ export const dataProvider = createDataProvider();
 /** useDataProvider typed with Touchline's custom methods. */
 export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvider>();
 
-export { ENDPOINTS, type Endpoint } from './endpoints';
 export type { CustomerSummary, FamilyLink, NewCustomer } from './customers';
 export type * from './customerProfile';
+export type { ChangelogEntry } from './operations';
 export type * from './invoices';
 export { httpClient, type HttpClient } from './httpClient';

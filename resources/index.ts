@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import type { SettingsResource } from '../src/components/settings/types';
 import taxes from './taxes';
 import fees from './fees';
 import facilities from './facilities';
@@ -8,20 +9,19 @@ import ageGroups from './age_groups';
 import gls from './gls';
 import productTypes from './product_types';
 import integrations from './integrations';
+import customer from './customer';
+import staff from './staff';
+import discount from './discount';
+import newproduct from './newproduct';
 import products from './products';
 import invoices from './invoices';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
-export const resources: ResourceProps[] = [
-  taxes,
-  fees,
-  facilities,
-  fields,
-  fieldTypes,
-  ageGroups,
-  gls,
-  productTypes,
-  integrations,
-  products,
-  invoices,
-];
+// A resource's name is the spec's URL segment, so react-admin's routes (/customer, /customer/{id} …)
+// are the spec's routes; its API paths are in core/api/paths.ts under the same name.
+
+/** Settings are edited on the tabs of /resources (src/pages/resources/tabs.ts): registered without views. */
+const settings: SettingsResource[] = [taxes, fees, facilities, fields, fieldTypes, ageGroups, gls, productTypes, integrations];
+const withoutViews = ({ list: _list, ...definition }: SettingsResource): ResourceProps => definition;
+
+export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices];

@@ -8,7 +8,7 @@ import { LoadingScreen } from './layout/LoadingScreen';
 import { createDialogStore, createQueryClient, DialogStoreProvider, GlobalDialogs } from './layout/dialogs';
 import { AccessDeniedRedirect, HomeRedirect } from './pages/HomeRedirect';
 import { LoginPage } from './pages/login';
-import { RequirePage } from './pages/RequirePage';
+import { RequirePage } from './layout/RequirePage';
 import { pageRoutes, publicRoutes } from './pages';
 import { theme } from './theme';
 

@@ -1,5 +1,5 @@
 import GroupsIcon from '@mui/icons-material/Groups';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
+import type { SettingsResource } from '../../src/components/settings/types';
 import { AgeGroupList } from './AgeGroupList';
 
 /** Age groups (spec 1 §3): the agegroup tab of /resources. */

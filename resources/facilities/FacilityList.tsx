@@ -1,7 +1,7 @@
 import { DataTable, NumberField, required, TextInput } from 'react-admin';
-import { PercentOfFractionInput } from '../../src/pages/resources/inputs';
-import { RecordChanges } from '../../src/pages/resources/RecordChanges';
-import { SettingsList } from '../../src/pages/resources/SettingsList';
+import { PercentOfFractionInput } from '../../src/components/settings/inputs';
+import { RecordChanges } from '../../src/components/settings/RecordChanges';
+import { SettingsList } from '../../src/components/settings/SettingsList';
 
 // The facility tab of /resources (spec 1 §2): name, nickname, address and the tax rate, typed as a
 // percent and stored as a fraction.

@@ -1,5 +1,5 @@
 import StoreIcon from '@mui/icons-material/Store';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
+import type { SettingsResource } from '../../src/components/settings/types';
 import { FacilityList } from './FacilityList';
 
 /** Facilities (spec 1 §3): listed and edited on the facility tab of /resources. */

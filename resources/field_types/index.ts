@@ -1,5 +1,5 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
+import type { SettingsResource } from '../../src/components/settings/types';
 import { FieldTypeList } from './FieldTypeList';
 
 /** Field types (spec 1 §3): the fieldtype tab of /resources. */

@@ -5,10 +5,10 @@ import {
 } from 'react-admin';
 import { session } from '../../authProvider/storage';
 import { selectableFacilities, type FacilityOption } from '../../src/layout/FacilitySelector';
-import { closeTimeToForm, formatHours } from '../../src/pages/resources/conversions';
-import { HourInput } from '../../src/pages/resources/inputs';
-import { RecordChanges } from '../../src/pages/resources/RecordChanges';
-import { SettingsList } from '../../src/pages/resources/SettingsList';
+import { closeTimeToForm, formatHours } from '../../src/components/settings/conversions';
+import { HourInput } from '../../src/components/settings/inputs';
+import { RecordChanges } from '../../src/components/settings/RecordChanges';
+import { SettingsList } from '../../src/components/settings/SettingsList';
 
 // The field tab of /resources (spec 1 §2): the fields of the facility of ?facility_id= (by default the
 // admin's selected facility, or the user's own), a picker to change it, and the field dialog: number,

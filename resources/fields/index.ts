@@ -1,5 +1,5 @@
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
+import type { SettingsResource } from '../../src/components/settings/types';
 import { FieldList } from './FieldList';
 
 /** Fields (spec 1 §3): the field tab of /resources, the default one, one facility at a time. */

@@ -1,5 +1,5 @@
 import { DataTable, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
-import { SettingsList } from '../../src/pages/resources/SettingsList';
+import { SettingsList } from '../../src/components/settings/SettingsList';
 
 // The gl tab of /resources (spec 1 §2): code, product type, season. GET /gl nests each GL's
 // product_type and season, which the table shows.

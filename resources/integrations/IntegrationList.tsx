@@ -3,7 +3,7 @@ import {
   DataTable, ReferenceField, required, SelectInput, TextInput, useGetList, useTranslate,
 } from 'react-admin';
 import { FACILITY, INTEGRATION_TYPES } from '../../core/constants';
-import { SettingsList } from '../../src/pages/resources/SettingsList';
+import { SettingsList } from '../../src/components/settings/SettingsList';
 
 // The integration tab of /resources (spec 1 §2): name, type, facility (999999 is ALL) and the data of
 // the type: hubspot an api key; acuity an api key, a user id and a destination id; square an access

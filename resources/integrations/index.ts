@@ -1,5 +1,5 @@
 import HubIcon from '@mui/icons-material/Hub';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
+import type { SettingsResource } from '../../src/components/settings/types';
 import { IntegrationList } from './IntegrationList';
 
 /** Integrations (spec 1 §3): the integration tab of /resources. */

@@ -6,7 +6,7 @@ import { nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { FormMessage, type Message } from '../../src/components/FormMessage';
 import type { CustomerSummary } from '../../dataProvider';
-import { useFacilityChoices } from '../../src/pages/staff/useFacilityChoices';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { fromDateInput, toDateInput, useProductTypes } from './shared';
 
 // The Add new invoice dialog (spec 2 §2): Facility (admins choose; others invoice at their own),

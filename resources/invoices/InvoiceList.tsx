@@ -11,7 +11,7 @@ import { formatDateTime, nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { ExportButton } from '../../src/components/ExportButton';
 import type { CustomerSummary } from '../../dataProvider';
-import { useFacilityChoices } from '../../src/pages/staff/useFacilityChoices';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { AddInvoiceDialog } from './AddInvoiceDialog';
 import { fromDateInput, money, toDateInput, useProductTypes } from './shared';
 

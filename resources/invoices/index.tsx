@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import type { ResourceProps } from 'react-admin';
-import { RequirePage } from '../../src/pages/RequirePage';
+import { RequirePage } from '../../src/layout/RequirePage';
 
 const List = lazy(() => import('./InvoiceList'));
 const Show = lazy(() => import('./InvoiceShow'));

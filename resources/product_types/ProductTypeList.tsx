@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { BooleanField, BooleanInput, DataTable, NumberInput, required, SelectInput, TextInput } from 'react-admin';
 import { PRODUCT_CATEGORIES } from '../../core/constants';
-import { SettingsList } from '../../src/pages/resources/SettingsList';
+import { SettingsList } from '../../src/components/settings/SettingsList';
 
 // The product_type tab of /resources (spec 1 §2): name, category, reporting, gl code, ranking (order
 // in dropdowns), color, showInCalendar, allow_for_contract.

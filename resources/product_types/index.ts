@@ -1,5 +1,5 @@
 import SellIcon from '@mui/icons-material/Sell';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
+import type { SettingsResource } from '../../src/components/settings/types';
 import { ProductTypeList } from './ProductTypeList';
 
 /** Product types (spec 1 §3): the product_type tab of /resources. */

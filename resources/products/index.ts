@@ -1,7 +1,8 @@
+import { lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
-import type { SettingsResource } from '../../src/pages/resources/tabs';
-import { ProductSettingsList } from './ProductSettingsList';
+import type { ResourceProps } from 'react-admin';
+import { guardedView } from '../../src/layout/RequirePage';
 
-/** New products (spec 3 §3): the product tab of /resources, and the /products and /newproduct pages. */
-const products: SettingsResource = { name: 'products', list: ProductSettingsList, icon: SellIcon, recordRepresentation: 'name' };
+/** /products (spec 3 §2.1): the products and the GLs, toggled by ?tab=; products are read from GET /newproduct. */
+const products: ResourceProps = { name: 'products', list: guardedView('page:products', lazy(() => import('./ProductsPage'))), icon: SellIcon };
 export default products;

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PATHS, type ApiPaths, type ApiResource } from '../../core/api/paths';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { authorize, facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Tx } from '../db/client';
 import { badRequest, notFound } from './errors';
+import { listPage, sendRange } from './list';
 import { containing, listQueryParser, type SortOrder } from './listQuery';
 import { idParam, parse } from './validate';
 
@@ -23,11 +25,14 @@ type CrudTable = PgTable & { ID: AnyPgColumn };
 type ColumnKey<T extends CrudTable> = keyof T['_']['columns'] & string;
 
 export interface CrudSpec<T extends CrudTable> {
-  /** The resource of core/permissions MATRIX whose list/show/create/edit/delete rules apply. */
-  resource: string;
+  /**
+   * The resource of core/api/paths.ts: its spec paths, the list (GET) and the item (POST; GET, PUT,
+   * DELETE with /:id), and the MATRIX resource whose list/show/create/edit/delete rules apply.
+   */
+  resource: ApiResource;
   table: T;
-  /** The spec's paths: the list (GET) and the item (POST; GET, PUT, DELETE with /:id). */
-  paths: { list: string; item: string };
+  /** Other paths than the contract's, for a table that is no entity of the API (the helper's own tests). */
+  paths?: { list: string; item: string };
   /** How a 404 names the record ("Tax not found"); by default taken from the item path. */
   label?: string;
   /** Body of a create: a z.strictObject, in wire form (money in dollars). */
@@ -69,7 +74,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T>): void {
-  const { resource, paths } = spec;
+  const { resource } = spec;
+  const paths: Pick<ApiPaths, 'list' | 'item'> = spec.paths ?? API_PATHS[resource];
+  const rights = API_PATHS[resource].rights;
   // The declaration is checked against the table's keys; inside, rows are plain records.
   const table: CrudTable = spec.table;
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
@@ -143,7 +150,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   };
 
   app.get(paths.list, async (request, reply) => {
-    const user = authorize(request, resource, 'list');
+    const user = authorize(request, rights, 'list');
     const query = parseListQuery(request.query);
     const { [facilityKey ?? '']: requestedFacility, ...exact } = query.filters;
     const where = and(
@@ -153,34 +160,21 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
       ...(query.ids ? [inArray(table.ID, query.ids)] : []),
     );
     const direction = query.sort.order === 'ASC' ? asc : desc;
-    const ordered = db()
-      .select()
-      .from(table)
-      .where(where)
-      // ID breaks ties so that pages never overlap.
-      .orderBy(direction(columns[query.sort.field]), direction(table.ID))
-      .$dynamic();
-    const { start, end } = query.range ?? { start: 0, end: Infinity };
-    const rows: WireRow[] = query.range ? await ordered.limit(end - start + 1).offset(start) : await ordered;
-
-    // A page shorter than asked for (or the whole list) tells the total without counting, unless it
-    // is empty past the first row.
-    const short = rows.length < end - start + 1 && (rows.length > 0 || start === 0);
-    const total = short ? start + rows.length : (await db().select({ n: count() }).from(table).where(where))[0].n;
-    const span = rows.length ? `${start}-${start + rows.length - 1}` : '*';
-    reply.header('Content-Range', `${resource} ${span}/${total}`);
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return present(rows.map(toWire), user);
+    // ID breaks ties so that pages never overlap.
+    const order = [direction(columns[query.sort.field]), direction(table.ID)];
+    const page = await listPage(db(), () => db().select().from(table).where(where).$dynamic(), order, query.range);
+    sendRange(reply, resource, page);
+    return present((page.rows as WireRow[]).map(toWire), user);
   });
 
   app.get(item, async (request) => {
-    const user = authorize(request, resource, 'show');
+    const user = authorize(request, rights, 'show');
     const { id } = parse(idParam, request.params);
     return readOne(id, user);
   });
 
   app.post(paths.item, async (request, reply) => {
-    const user = authorize(request, resource, 'create');
+    const user = authorize(request, rights, 'create');
     const values = toStorage(parse(spec.create, pinFacility(request.body, user, true)));
     const row = await write(user, 'create', async (tx) =>
       tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning());
@@ -188,7 +182,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   });
 
   app.put(item, async (request) => {
-    const user = authorize(request, resource, 'edit');
+    const user = authorize(request, rights, 'edit');
     const { id } = parse(idParam, request.params);
     const values = toStorage(parse(spec.update, pinFacility(request.body, user, false)));
     // Nothing to change: answer the record as it is.
@@ -206,7 +200,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   });
 
   app.delete(item, async (request) => {
-    const user = authorize(request, resource, 'delete');
+    const user = authorize(request, rights, 'delete');
     const { id } = parse(idParam, request.params);
     const remove = spec.softDelete
       ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { discountApplications, discountRules, discounts, facilities, productTypes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { listPage, sendRange } from '../http/list';
 import { containing, listQueryParser } from '../http/listQuery';
 import { idParam, parse, queryBool } from '../http/validate';
 import { recordChange } from '../services/changelog';
@@ -75,12 +76,6 @@ const discountList = listQueryParser({
   searchable: true,
 });
 
-/** ra-data-simple-rest's Content-Range, and the header that lets the browser read it. */
-function sendRange(reply: { header(name: string, value: string): unknown }, resource: string, start: number, length: number, total: number) {
-  reply.header('Content-Range', `${resource} ${length ? `${start}-${start + length - 1}` : '*'}/${total}`);
-  reply.header('Access-Control-Expose-Headers', 'Content-Range');
-}
-
 /** Records a change to a discount in the changelog; answers the discount as the API shows it. */
 async function logDiscount(tx: Tx, user: SessionUser, action: string, row: typeof discounts.$inferSelect) {
   const wire = discountToWire(row);
@@ -126,14 +121,17 @@ const ruleColumns = {
   product_type: { ID: productTypes.ID, name: productTypes.name },
 };
 
-/** Rules with their discount, facility and product type (the spec's discount, facility, product_type). */
+/**
+ * Rules with their discount, facility and product type (the spec's discount, facility, product_type).
+ * A rule may name no facility or no product type: it is listed all the same, with null there.
+ */
 const selectRules = (db: Db) =>
   db
     .select(ruleColumns)
     .from(discountRules)
     .innerJoin(discounts, eq(discounts.ID, discountRules.discount_id))
-    .innerJoin(facilities, eq(facilities.ID, discountRules.facility_id))
-    .innerJoin(productTypes, eq(productTypes.ID, discountRules.product_type_id));
+    .leftJoin(facilities, eq(facilities.ID, discountRules.facility_id))
+    .leftJoin(productTypes, eq(productTypes.ID, discountRules.product_type_id));
 
 const RULE_SORT = {
   ID: discountRules.ID, start_date: discountRules.start_date, end_date: discountRules.end_date,
@@ -195,19 +193,10 @@ export async function discountRoutes(app: FastifyInstance) {
       query.ids ? inArray(discountRules.ID, query.ids) : undefined,
     );
     const direction = query.sort.order === 'ASC' ? asc : desc;
-    const start = query.range?.start ?? 0;
-    const ordered = selectRules(db())
-      .where(where)
-      .orderBy(direction(RULE_SORT[query.sort.field as keyof typeof RULE_SORT]), direction(discountRules.ID))
-      .offset(start);
-    const rows = await (query.range ? ordered.limit(query.range.end - start + 1) : ordered);
-    const [{ total }] = await db()
-      .select({ total: count() })
-      .from(discountRules)
-      .innerJoin(discounts, eq(discounts.ID, discountRules.discount_id))
-      .where(where);
-    sendRange(reply, 'discount_rules', start, rows.length, total);
-    return rows;
+    const order = [direction(RULE_SORT[query.sort.field as keyof typeof RULE_SORT]), direction(discountRules.ID)];
+    const page = await listPage(db(), () => selectRules(db()).where(where).$dynamic(), order, query.range);
+    sendRange(reply, 'discount_rules', page);
+    return page.rows;
   });
 
   app.get('/discount/rule/:id', async (request) => {
@@ -271,12 +260,10 @@ export async function discountRoutes(app: FastifyInstance) {
     );
     const sortColumn = DISCOUNT_SORT[query.sort.field as keyof typeof DISCOUNT_SORT];
     const direction = query.sort.order === 'ASC' ? asc : desc;
-    const start = query.range?.start ?? 0;
-    const ordered = db().select().from(discounts).where(where).orderBy(direction(sortColumn), direction(discounts.ID)).offset(start);
-    const rows = await (query.range ? ordered.limit(query.range.end - start + 1) : ordered);
-    const [{ total }] = await db().select({ total: count() }).from(discounts).where(where);
-    sendRange(reply, 'discounts', start, rows.length, total);
-    return rows.map(discountToWire);
+    const order = [direction(sortColumn), direction(discounts.ID)];
+    const page = await listPage(db(), () => db().select().from(discounts).where(where).$dynamic(), order, query.range);
+    sendRange(reply, 'discounts', page);
+    return page.rows.map(discountToWire);
   });
 
   app.get('/discount/:id', async (request) => {

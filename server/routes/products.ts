@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatMoney, toCents, toDollars, type Cents } from '../../core/money';
@@ -14,6 +14,7 @@ import {
   productVariations, products, taxes,
 } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { listPage, sendRange } from '../http/list';
 import { containing, listQueryParser } from '../http/listQuery';
 import { idParam, parse, queryBool } from '../http/validate';
 import { recordChange } from '../services/changelog';
@@ -236,14 +237,9 @@ export async function productRoutes(app: FastifyInstance) {
     );
     const direction = query.sort.order === 'ASC' ? asc : desc;
     const sortColumn = SORT_COLUMNS[query.sort.field as keyof typeof SORT_COLUMNS];
-    const ordered = productsWithGl(db()).where(where).orderBy(direction(sortColumn), direction(products.ID));
-    const { start, end } = query.range ?? { start: 0, end: Infinity };
-    const rows = query.range ? await ordered.limit(end - start + 1).offset(start) : await ordered;
-    const [{ n: total }] = await db().select({ n: count() }).from(products)
-      .innerJoin(gls, eq(gls.ID, products.gl_id)).innerJoin(productTypes, eq(productTypes.ID, gls.product_type_id)).where(where);
-    reply.header('Content-Range', `products ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`);
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return rows.map(({ product, gl, product_type }) => ({ ...productToWire(product), gl: { ...gl, product_type } }));
+    const page = await listPage(db(), () => productsWithGl(db()).where(where), [direction(sortColumn), direction(products.ID)], query.range);
+    sendRange(reply, 'products', page);
+    return page.rows.map(({ product, gl, product_type }) => ({ ...productToWire(product), gl: { ...gl, product_type } }));
   });
 
   app.get('/newproduct/:id', async (request) => {

@@ -8,6 +8,7 @@ import { HttpError, badRequest, notFound } from '../http/errors';
 import { listQueryParser } from '../http/listQuery';
 import { receiveFile } from '../http/upload';
 import { parse } from '../http/validate';
+import { sendRange } from '../http/list';
 import {
   BACKGROUND_PATH, MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE, SOCKET_PATH,
   changeGame, createHub, findScoreboard, listScoreboards, readBackground, saveBackground, setBackground,
@@ -18,7 +19,7 @@ import {
 // - POST /send {id, action: 'reset', origin: 'scoreboard'}: resets a board's game and tells the board;
 // - POST /scoreboard/background[?facility_id=] (multipart, one PNG/JPEG/WebP file of at most 5 MB):
 //   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
-// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in services/scoreboards/protocol.ts).
+// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts).
 
 const facilityId = z.coerce.number().int().min(0, 'must be a facility ID (0 for all)');
 
@@ -49,15 +50,13 @@ export async function scoreboardRoutes(app: FastifyInstance) {
   app.get('/scoreboard', async (request, reply) => {
     const user = authorize(request, 'scoreboards', 'list');
     const query = parseList(request.query);
-    const { rows, total } = await listScoreboards(db, {
+    const page = await listScoreboards(db, {
       facilityId: scopeFacility(user, query.filters.facility_id as number | undefined),
       sort: query.sort as { field: 'ID' | 'port'; order: 'ASC' | 'DESC' },
       range: query.range,
     });
-    const start = query.range?.start ?? 0;
-    reply.header('Content-Range', `scoreboards ${start}-${start + Math.max(rows.length - 1, 0)}/${total}`);
-    reply.header('Access-Control-Expose-Headers', 'Content-Range');
-    return rows;
+    sendRange(reply, 'scoreboards', page);
+    return page.rows;
   });
 
   app.post('/send', async (request) => {

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { API_PATHS } from '../../core/api/paths';
 import { FACILITY, INTEGRATION_TYPES, PRODUCT_CATEGORIES } from '../../core/constants';
 import { STORED_MIDNIGHT } from '../../core/time';
 import type { SessionUser } from '../auth/session';
@@ -42,12 +43,11 @@ function updateOf(schema: z.ZodObject): z.ZodType<WireRow> {
 // Taxes and fees (spec 1 §3): a name and a value in percent, the same shape and rules.
 const namePercent = z.strictObject({ name: requiredText, value: percent });
 
-function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table: typeof taxes | typeof fees, paths: { list: string; item: string }) {
+function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table: typeof taxes | typeof fees) {
   crud(app, {
     resource,
     table,
-    paths,
-    onChange: audited(paths.item.slice(1)),
+    onChange: audited(API_PATHS[resource].item.slice(1)),
     create: namePercent,
     update: updateOf(namePercent),
     searchable: ['name'],
@@ -58,12 +58,12 @@ function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table
 
 /** GET /taxes; POST /tax; GET, PUT, DELETE /tax/{id}. */
 export async function taxRoutes(app: FastifyInstance) {
-  namePercentCrud(app, 'taxes', taxes, { list: '/taxes', item: '/tax' });
+  namePercentCrud(app, 'taxes', taxes);
 }
 
 /** GET /fees; POST /fee; GET, PUT, DELETE /fee/{id}. */
 export async function feeRoutes(app: FastifyInstance) {
-  namePercentCrud(app, 'fees', fees, { list: '/fees', item: '/fee' });
+  namePercentCrud(app, 'fees', fees);
 }
 
 /** A fraction entered by the browser as a percent divided by 100 (0.08875 is 8.875 %). */
@@ -99,7 +99,6 @@ export async function facilityRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'facilities',
     table: facilities,
-    paths: { list: '/facility', item: '/facility' },
     create: facility,
     update: updateOf(facility),
     searchable: ['name', 'nickname', 'address'],
@@ -178,7 +177,6 @@ function fieldRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'fields',
     table: fields,
-    paths: { list: '/facility/fields', item: '/field' },
     create: field,
     update: updateOf(field),
     searchable: ['name'],
@@ -195,7 +193,6 @@ function fieldTypeRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'field_types',
     table: fieldTypes,
-    paths: { list: '/field-type', item: '/field-type' },
     create: fieldType,
     update: updateOf(fieldType),
     searchable: ['name'],
@@ -210,7 +207,6 @@ function ageGroupRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'age_groups',
     table: ageGroups,
-    paths: { list: '/age-group', item: '/age-group' },
     create: named,
     update: updateOf(named),
     searchable: ['name'],
@@ -225,7 +221,6 @@ function seasonRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'seasons',
     table: seasons,
-    paths: { list: '/season', item: '/season' },
     create: named,
     update: updateOf(named),
     sortable: ['ID', 'name'],
@@ -249,7 +244,6 @@ function glRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'gls',
     table: gls,
-    paths: { list: '/gl', item: '/gl' },
     label: 'GL',
     create: gl,
     update: updateOf(gl),
@@ -270,7 +264,6 @@ function productTypeRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'product_types',
     table: productTypes,
-    paths: { list: '/product/types', item: '/product/types' },
     label: 'Product type',
     create: productType,
     update: updateOf(productType),
@@ -356,7 +349,6 @@ function integrationRoutes(app: FastifyInstance) {
   crud(app, {
     resource: 'integrations',
     table: integrations,
-    paths: { list: '/integration', item: '/integration' },
     create: integration,
     update: updateOf(integration),
     searchable: ['name'],

@@ -1,18 +1,18 @@
 // Messages of the pages and resources built after the shell. Each area keeps its own English and
-// Spanish beside its code (e.g. src/pages/staff/messages.ts exporting `{ en, es }` with the same
+// Spanish beside its code (e.g. resources/staff/messages.ts exporting `{ en, es }` with the same
 // keys) and gets one line in AREAS; they are merged deeply, so several areas may add to `resources`.
 
 import * as changesMessages from '../components/ChangesView/messages';
 import * as customerPickerMessages from '../components/CustomerPicker/messages';
 import * as participantWizardMessages from '../components/ParticipantWizard/messages';
-import * as customerSearchMessages from '../pages/customers/search/messages';
-import * as customerProfileMessages from '../pages/customers/profile/messages';
-import * as discountsMessages from '../pages/discounts/messages';
+import * as customerSearchMessages from '../../resources/customer/search/messages';
+import * as customerProfileMessages from '../../resources/customer/profile/messages';
+import * as discountsMessages from '../../resources/discount/messages';
+import * as productsMessages from '../../resources/products/messages';
 import * as invoicesMessages from '../../resources/invoices/messages';
-import * as productsMessages from '../pages/products/messages';
 import * as resourcesMessages from '../pages/resources/messages';
 import * as scoreboardsMessages from '../pages/scoreboards/messages';
-import * as staffMessages from '../pages/staff/messages';
+import * as staffMessages from '../../resources/staff/messages';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 export interface AreaMessages {

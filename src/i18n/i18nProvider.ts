@@ -1,16 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
+import { LOCALES, type Locale } from '../../core/constants';
 import { en } from './en';
 import { es } from './es';
 
 // English (the spec's wording) and Spanish. The chosen language is kept in localStorage so a reload,
 // a logout or the next visit keeps it.
 
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'es', name: 'Español' },
-] as const;
-export type Locale = (typeof LOCALES)[number]['locale'];
+export { LOCALES, type Locale };
 
 const STORAGE_KEY = 'locale';
 

@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { LOCALES } from '../i18n/i18nProvider';
+import { LOCALES } from '../../core/constants';
 
 /** English / Español; the i18nProvider keeps the choice in localStorage. */
 export function LanguageSwitch() {

@@ -14,8 +14,7 @@ import SportsIcon from '@mui/icons-material/Sports';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { Role } from '../../core/constants';
-import { can } from '../../core/permissions';
-import type { PageKey } from '../pages/pageRoute';
+import { can, type PageKey } from '../../core/permissions';
 
 export interface MenuItem {
   /** Key under menu in the i18n messages. */

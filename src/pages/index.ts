@@ -1,25 +1,19 @@
 import { adminRoutes } from './admin';
 import { calendarRoutes } from './calendar';
-import { customerSearchRoutes } from './customers/search';
-import { customerProfileRoutes } from './customers/profile';
-import { discountsRoutes } from './discounts';
 import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
-import { newProductRoutes } from './newproduct';
-import { productsRoutes } from './products';
 import { publicInvoiceRoute } from './publicInvoice';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
 import { shellRoutes } from './shells';
 import { signupRoute } from './signup';
-import { staffRoutes } from './staff';
 
-// Every custom page of the app. A page folder exports its routes from its index.ts (path, guarding
+// Every custom page of the app (entities are resources: see resources/index.ts). A page folder exports its routes from its index.ts (path, guarding
 // 'page:*' key of core/permissions, lazily loaded component) and gets one line here; its menu entry,
 // if the spec gives it one, is in src/layout/menuItems.ts.
 
 /** Pages inside the layout, behind the session check and their route guard. */
-export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...customerSearchRoutes, ...customerProfileRoutes, ...productsRoutes, ...newProductRoutes, ...staffRoutes, ...discountsRoutes, ...scoreboardsRoutes, ...shellRoutes];
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
 export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute];

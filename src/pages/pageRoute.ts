@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import type { PageKey } from '../../core/permissions';
 
-/** A 'page:*' entry of core/permissions MATRIX: its 'access' roles pass the route guard. */
-export type PageKey = `page:${string}`;
+export type { PageKey };
 
 /**
  * One route of the spec's route tables, rendered inside the layout behind the guard of `page`.

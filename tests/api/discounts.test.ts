@@ -241,3 +241,27 @@ describe('discount rules', () => {
     expect((await as('manager2', { method: 'GET', url: `/api/discount/rule/${home.ID}` })).statusCode).toBe(404);
   });
 });
+
+describe('list totals (issue 8 item 12)', () => {
+  const START = 1_767_225_600;
+  const rule = (comment: string, overrides: Record<string, unknown> = {}) =>
+    ({ discount_id: spring.ID, facility_id: 1, product_type_id: 2, start_date: START, end_date: START + 86400, comment, ...overrides });
+
+  it('counts the rows it lists: rules without a facility or a product type are listed and counted alike', async () => {
+    await db().insert(discountRules).values([
+      rule('a'), rule('b'), rule('no product type', { product_type_id: null }), rule('no facility', { facility_id: null }), rule('c'),
+    ] as never);
+    const pages: string[][] = [];
+    for (const range of [[0, 1], [2, 3], [4, 5]]) {
+      const res = await as('admin', { method: 'GET', url: '/api/discount/rule', query: query({ range, sort: ['ID', 'ASC'] }) });
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as { comment: string }[];
+      // Every page tells the same total, and the rows it shows are those positions of that total.
+      expect(res.headers['content-range']).toBe(`discount_rules ${range[0]}-${range[0] + rows.length - 1}/5`);
+      pages.push(rows.map((r) => r.comment));
+    }
+    expect(pages).toEqual([['a', 'b'], ['no product type', 'no facility'], ['c']]);
+    const orphan = (await as('admin', { method: 'GET', url: '/api/discount/rule', query: query({ filter: { q: 'no product' } }) })).json();
+    expect(orphan).toEqual([expect.objectContaining({ comment: 'no product type', product_type: null, facility: { ID: 1, name: expect.any(String) } })]);
+  });
+});

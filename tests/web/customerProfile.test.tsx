@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/constants';
 import { createDataProvider, type CustomerProfile, type Membership } from '../../dataProvider';
-import { es as profileEs } from '../../src/pages/customers/profile/messages';
-import { kidWarnings } from '../../src/pages/customers/profile/kidWarnings';
+import { es as profileEs } from '../../resources/customer/profile/messages';
+import { kidWarnings } from '../../resources/customer/profile/kidWarnings';
 import { renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 

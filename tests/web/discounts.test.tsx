@@ -39,7 +39,7 @@ const routes = {
 };
 
 beforeAll(async () => {
-  await import('../../src/pages/discounts/DiscountsPage');
+  await import('../../resources/discount/DiscountsPage');
 }, 30_000);
 beforeEach(() => {
   discounts = [

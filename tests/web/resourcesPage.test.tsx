@@ -7,7 +7,7 @@ import { session } from '../../authProvider/storage';
 import { createDataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
 import { describeChanges } from '../../src/components/ChangesView';
-import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/pages/resources/conversions';
+import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/components/settings/conversions';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import ResourcesPage from '../../src/pages/resources/ResourcesPage';
 import { json, mockFetch, type FetchCall } from './support/fetch';

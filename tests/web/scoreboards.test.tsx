@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Scoreboard } from '../../server/services/scoreboards/protocol';
+import type { Scoreboard } from '../../core/scoreboards/protocol';
 import { FACILITIES, fakeDataProvider, renderApp } from './support/app';
 import { json } from './support/fetch';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_MESSAGES } from '../../core/validation/staff';
-import { en } from '../../src/pages/staff/messages';
+import { en } from '../../resources/staff/messages';
 import { fill, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
@@ -25,7 +25,7 @@ const routes = (created: unknown[] = []) => ({
 
 // The page is loaded lazily: load it once up front so the first test's wait is for the page's data.
 beforeAll(async () => {
-  await import('../../src/pages/staff/StaffPage');
+  await import('../../resources/staff/StaffPage');
 }, 30_000);
 
 afterEach(() => {

@@ -1,18 +1,9 @@
 import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { flag, id, json, ref, seconds, timestamps } from './columns';
+import type { ScoreboardGame } from '../../../core/scoreboards/protocol';
 import { facilities, fields } from './settings';
 
-/** The game a scoreboard shows; null when reset. */
-export interface ScoreboardGame {
-  home: string;
-  away: string;
-  home_score: number;
-  away_score: number;
-  /** Seconds on the clock. */
-  timer: number;
-  /** When the game started, unix seconds. */
-  start: number;
-}
+export type { ScoreboardGame };
 
 /** A field's scoreboard, reached by the scoreboard service on its port. */
 export const scoreboards = pgTable('scoreboards', {

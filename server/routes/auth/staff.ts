@@ -11,9 +11,10 @@ import { issueUserToken } from '../../auth/userTokens';
 import type { Db } from '../../db/client';
 import { facilities, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
+import { sendRange } from '../../http/list';
 import { idParam, parse } from '../../http/validate';
 import { parseInput } from './input';
-import { contentRange, listStaff } from './staffList';
+import { listStaff } from './staffList';
 import { findVisibleStaff, getStaff } from './staffRecords';
 
 // Staff accounts (spec 1 §5, §6, §7): admins manage everyone; a manager manages the mods, coaches and
@@ -85,7 +86,7 @@ export async function staffRoutes(app: FastifyInstance) {
   app.get('/user', async (request, reply) => {
     const actor = authorize(request, 'staff', 'list');
     const list = await listStaff(db, actor, request.query);
-    reply.header('Content-Range', contentRange(list)).header('Access-Control-Expose-Headers', 'Content-Range');
+    sendRange(reply, 'user', list);
     return list.rows;
   });
 

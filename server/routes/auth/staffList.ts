@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { userType } from '../../../core/validation/staff';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import { listPage, type ListPage } from '../../http/list';
 import { parseListQuery } from '../../http/listQuery';
 import { selectStaff, visibleTo, type StaffRecord } from './staffRecords';
 
@@ -22,11 +23,7 @@ const SEARCHED = [users.first_name, users.last_name, users.email, users.phone];
 
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
-export interface StaffPage {
-  rows: StaffRecord[];
-  total: number;
-  start: number;
-}
+export type StaffPage = ListPage<StaffRecord>;
 
 export async function listStaff(db: Db, actor: SessionUser, rawQuery: unknown): Promise<StaffPage> {
   const query = parseListQuery(rawQuery, {
@@ -45,14 +42,5 @@ export async function listStaff(db: Db, actor: SessionUser, rawQuery: unknown): 
     ...query.words.map((word) => or(...SEARCHED.map((column) => ilike(column, containing(word))))),
   );
   const direction = query.sort.order === 'ASC' ? asc : desc;
-  const start = query.range?.start ?? 0;
-  const page = selectStaff(db).where(where).orderBy(direction(SORTABLE[query.sort.field as Sortable]), direction(users.ID)).offset(start);
-  const rows = await (query.range ? page.limit(query.range.end - start + 1) : page);
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  return { rows, total, start };
-}
-
-/** react-admin's Content-Range: `user 0-24/123`, or `user *\/0` when the page is empty. */
-export function contentRange({ rows, total, start }: StaffPage): string {
-  return `user ${rows.length ? `${start}-${start + rows.length - 1}` : '*'}/${total}`;
+  return listPage(db, () => selectStaff(db).where(where).$dynamic(), [direction(SORTABLE[query.sort.field as Sortable]), direction(users.ID)], query.range);
 }

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../../db/client';
-import type { Scoreboard, ToBoard } from './protocol';
+import type { Scoreboard, ToBoard } from '../../../core/scoreboards/protocol';
 
 // How a scoreboard change reaches every server process. On PostgreSQL, NOTIFY on one channel and a
 // dedicated connection that LISTENs (every process, the publisher included, hears each event once);

@@ -7,7 +7,7 @@ import { resolveSession, type SessionUser } from '../../auth/session';
 import type { AppDeps } from '../../types';
 import { describeIssues } from '../../http/validate';
 import { createBus, type BoardTarget, type BusEvent } from './bus';
-import { clientMessage, type BoardMessage, type ClientMessage, type Scoreboard, type ToBoard, type ToBrowser } from './protocol';
+import { clientMessage, type BoardMessage, type ClientMessage, type Scoreboard, type ToBoard, type ToBrowser } from '../../../core/scoreboards/protocol';
 import { changeGame, findScoreboard, HEARTBEAT_SECONDS, markConnected, markDisconnected, touch } from './store';
 
 // The scoreboard hub of one server process: it holds the sockets connected to this process, writes

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { nowSeconds } from '../../../core/time';
 import type { Db } from '../../db/client';
 import { facilities, fields, scoreboards, type ScoreboardGame } from '../../db/schema';
-import type { Scoreboard } from './protocol';
+import type { Scoreboard } from '../../../core/scoreboards/protocol';
+import { listPage, type ListPage } from '../../http/list';
 
 // The scoreboards' state lives in the database (connected, last_seen_at, game, background), so that
 // every server process answers GET /api/scoreboard alike; the hub only relays changes.
@@ -62,17 +63,12 @@ export interface ListOptions {
 }
 
 /** One page of boards and how many there are in all. */
-export async function listScoreboards(db: Db, { facilityId, sort, range }: ListOptions): Promise<{ rows: Scoreboard[]; total: number }> {
+export async function listScoreboards(db: Db, { facilityId, sort, range }: ListOptions): Promise<ListPage<Scoreboard>> {
   const where = facilityId === null ? undefined : eq(scoreboards.facility_id, facilityId);
   const order = (sort.order === 'ASC' ? asc : desc)(scoreboards[sort.field]);
-  let query = select(db, where).orderBy(order, asc(scoreboards.ID)).$dynamic();
-  if (range) query = query.limit(range.end - range.start + 1).offset(range.start);
-  const [rows, [{ total }]] = await Promise.all([
-    query,
-    db.select({ total: sql<number>`count(*)::int` }).from(scoreboards).where(where),
-  ]);
+  const page = await listPage(db, () => select(db, where).$dynamic(), [order, asc(scoreboards.ID)], range);
   const now = nowSeconds();
-  return { rows: rows.map((row) => toScoreboard(row, now)), total };
+  return { ...page, rows: page.rows.map((row) => toScoreboard(row, now)) };
 }
 
 export async function findScoreboard(db: Db, where: { ID: number } | { port: number }): Promise<Scoreboard | null> {

@@ -6,9 +6,9 @@ import HistoryIcon from '@mui/icons-material/History';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatChangelogDate } from '../../../core/time';
-import { httpClient } from '../../../dataProvider';
+import { useTouchlineDataProvider } from '../../../dataProvider';
 import { errorText } from '../../layout/dialogs';
-import { describeChanges, type ChangelogEntry } from './changes';
+import { describeChanges } from './changes';
 
 // The 'Changes' view (spec 1 §3, §7): the changelog of one record, newest first: an icon for the
 // action, the fields it changed, who made it and when (DD/MM/YYYY h:mmA in the facility's time zone).
@@ -22,17 +22,14 @@ export interface ChangesViewProps {
   id: number;
   /** The facility's time zone, in which dates are shown. */
   timeZone: string;
-  apiUrl?: string;
 }
 
-export function ChangesView({ object, id, timeZone, apiUrl = '/api' }: ChangesViewProps) {
+export function ChangesView({ object, id, timeZone }: ChangesViewProps) {
   const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
   const { data, isPending, isError, error } = useQuery({
     queryKey: ['changelog', object, id],
-    queryFn: async () => {
-      const query = new URLSearchParams({ object, id: String(id) });
-      return (await httpClient(`${apiUrl}/changelog?${query}`)).json as ChangelogEntry[];
-    },
+    queryFn: () => dataProvider.getChangelog(object, id),
   });
   if (isPending) return <LinearProgress sx={{ my: 1 }} />;
   // A refused or failed load is not an empty changelog: say what the server answered (the global

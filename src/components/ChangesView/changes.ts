@@ -2,14 +2,9 @@
 // the lines of an entry are the fields that differ from the entry before it (all of them for the
 // first). An entry whose JSON cannot be read is logged and left out (spec 1 §8), never a crash.
 
-/** A changelog entry as GET /changelog answers it. */
-export interface ChangelogEntry {
-  ID: number;
-  action: string;
-  user: { ID: number; first_name: string; last_name: string } | null;
-  CreatedAt: number;
-  new_value: string;
-}
+import type { ChangelogEntry } from '../../../dataProvider';
+
+export type { ChangelogEntry };
 
 export interface ChangeLine {
   field: string;

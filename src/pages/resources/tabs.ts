@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { ResourceProps } from 'react-admin';
 import ageGroups from '../../../resources/age_groups';
 import facilities from '../../../resources/facilities';
 import fees from '../../../resources/fees';
@@ -8,15 +6,14 @@ import fields from '../../../resources/fields';
 import gls from '../../../resources/gls';
 import integrations from '../../../resources/integrations';
 import productTypes from '../../../resources/product_types';
-import products from '../../../resources/products';
+import { productSettings } from '../../../resources/newproduct';
 import taxes from '../../../resources/taxes';
+import type { SettingsResource } from '../../components/settings/types';
 
 // The tabs of /resources (spec 1 §2), chosen by ?tab=. Each shows the list of one resource of
 // resources/; a new tab is one line here, in the spec's order: facility, field (the default),
 // product_type, gl, product, tax, fee, agegroup, fieldtype, integration.
 
-/** A resource whose list is a component, so that a tab can render it. */
-export type SettingsResource = ResourceProps & { list: ComponentType };
 
 export interface ResourceTab {
   /** The value of ?tab=. */
@@ -29,7 +26,7 @@ export const RESOURCE_TABS: readonly ResourceTab[] = [
   { tab: 'field', resource: fields },
   { tab: 'product_type', resource: productTypes },
   { tab: 'gl', resource: gls },
-  { tab: 'product', resource: products },
+  { tab: 'product', resource: productSettings },
   { tab: 'tax', resource: taxes },
   { tab: 'fee', resource: fees },
   { tab: 'agegroup', resource: ageGroups },

@@ -5,7 +5,7 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import QRCode from 'react-qr-code';
 import { useTranslate } from 'react-admin';
 import { defaultTimeZone, formatDateTime } from '../../../core/time';
-import type { Scoreboard } from '../../../server/services/scoreboards/protocol';
+import type { Scoreboard } from '../../../core/scoreboards/protocol';
 import { downloadSvg } from './qr';
 
 /** One board: connected indicator, field, port, facility, the live score and start time, and its actions. */

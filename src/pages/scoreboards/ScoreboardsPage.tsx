@@ -3,8 +3,8 @@ import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../core/constants';
-import { httpClient } from '../../../dataProvider';
-import type { Scoreboard } from '../../../server/services/scoreboards/protocol';
+import { useTouchlineDataProvider } from '../../../dataProvider';
+import type { Scoreboard } from '../../../core/scoreboards/protocol';
 import { useDialogs } from '../../layout/dialogs';
 import { selectableFacilities, type FacilityOption } from '../../layout/FacilitySelector';
 import { ScoreboardCard } from './ScoreboardCard';
@@ -20,6 +20,7 @@ const ALL_ROWS = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'port'
 export default function ScoreboardsPage() {
   const translate = useTranslate();
   const { run, notifySuccess } = useDialogs();
+  const dataProvider = useTouchlineDataProvider();
   const { permissions } = usePermissions<Role>();
   const isAdmin = permissions === 'admin';
   const { data: listed = [] } = useGetList<Scoreboard & { id: number }>('scoreboards', ALL_ROWS);
@@ -38,10 +39,8 @@ export default function ScoreboardsPage() {
     .filter((board) => status === 'all' || board.connected === (status === 'online'));
 
   const reset = async (board: Scoreboard) => {
-    const answer = await run(() =>
-      httpClient('/api/send', { method: 'POST', body: JSON.stringify({ id: board.ID, action: 'reset', origin: 'scoreboard' }) }),
-    );
-    if (answer) receive(answer.json as Scoreboard);
+    const answer = await run(() => dataProvider.resetScoreboard(board.ID));
+    if (answer) receive(answer);
   };
 
   const changeBackground = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -49,10 +48,8 @@ export default function ScoreboardsPage() {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    const answer = await run(() => httpClient('/api/scoreboard/background', { method: 'POST', body: form }));
-    if (answer) notifySuccess('scoreboards.background_changed', { messageArgs: { smart_count: answer.json.scoreboards } });
+    const answer = await run(() => dataProvider.uploadScoreboardBackground(file));
+    if (answer) notifySuccess('scoreboards.background_changed', { messageArgs: { smart_count: answer.scoreboards } });
   };
 
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SCOREBOARD_RECONNECT_MS } from '../../../core/constants';
 import { session } from '../../../authProvider/storage';
-import { SOCKET_PATH, type Scoreboard, type ToBrowser } from '../../../server/services/scoreboards/protocol';
+import { SOCKET_PATH, type Scoreboard, type ToBrowser } from '../../../core/scoreboards/protocol';
 import { useDialogs } from '../../layout/dialogs';
 
 // The page's socket to the scoreboard hub (spec 1 §4): it registers as admin with the session's token

@@ -1,11 +1,12 @@
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { HttpError, memoryStore, type DataProvider } from 'react-admin';
+import { memoryStore, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { authProvider } from '../../../authProvider';
 import { session } from '../../../authProvider/storage';
 import type { Role } from '../../../core/constants';
+import { createDataProvider } from '../../../dataProvider';
 import { AdminApp } from '../../../src/AdminApp';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { json, mockFetch, type FetchHandler } from './fetch';
@@ -29,19 +30,16 @@ export function identity(role: Role, facility_id = 1) {
   return { ID: 7, email: `${role}@touchline.test`, type: role, facility_id, first_name: 'Sam', last_name: 'Staff' };
 }
 
-/** Resources the fake dataProvider answers for getList; anything else fails like a missing route. */
+/**
+ * The fake dataProvider: getList of the resources in `lists` answered from memory; every other call
+ * goes through the real dataProvider over the fake network (an unrouted path fails like a missing route).
+ */
 export function fakeDataProvider(lists: Record<string, unknown[]> = { facilities: FACILITIES }): DataProvider {
-  const missing = (resource: string) => Promise.reject(new HttpError(`Nothing at /api/${resource}`, 404, { message: `Nothing at /api/${resource}` }));
+  const real = createDataProvider('/api');
   return {
-    getList: (resource) => (lists[resource] ? Promise.resolve({ data: lists[resource] as never[], total: lists[resource].length }) : missing(resource)),
-    getOne: (resource) => missing(resource),
-    getMany: (resource) => missing(resource),
-    getManyReference: (resource) => missing(resource),
-    create: (resource) => missing(resource),
-    update: (resource) => missing(resource),
-    updateMany: (resource) => missing(resource),
-    delete: (resource) => missing(resource),
-    deleteMany: (resource) => missing(resource),
+    ...real,
+    getList: (resource, params) =>
+      lists[resource] ? Promise.resolve({ data: lists[resource] as never[], total: lists[resource].length }) : real.getList(resource, params),
   };
 }
 

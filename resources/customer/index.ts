@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import PeopleIcon from '@mui/icons-material/People';
+import type { ResourceProps } from 'react-admin';
+import { guardedView } from '../../src/layout/RequirePage';
+
+/**
+ * Customers (spec 1 §2): /customer is the search (the list), /customer/{id} the profile with its tabs
+ * and dialogs (the record's edit view).
+ */
+const customer: ResourceProps = {
+  name: 'customer',
+  list: guardedView('page:customers', lazy(() => import('./search/CustomerSearchPage'))),
+  edit: guardedView('page:customers', lazy(() => import('./profile/CustomerProfilePage'))),
+  icon: PeopleIcon,
+};
+export default customer;

@@ -1,0 +1,81 @@
+import { Alert, Box, Grid, LinearProgress, Paper, Tab, Tabs } from '@mui/material';
+import { useState, type ComponentType } from 'react';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { Role } from '../../../core/constants';
+import { can } from '../../../core/permissions';
+import { ChangesView } from '../../../src/components/ChangesView';
+import type { CustomerProfile } from '../../../dataProvider';
+import { CreditDialog } from './dialogs/CreditDialog';
+import { EmailDialog } from './dialogs/EmailDialog';
+import { MergeDialog } from './dialogs/MergeDialog';
+import { NoteDialog } from './dialogs/NoteDialog';
+import { PhotoDialog } from './dialogs/PhotoDialog';
+import { SuspendDialog } from './dialogs/SuspendDialog';
+import { SummaryCard, type ProfileDialog } from './SummaryCard';
+import { HistoryTab } from './tabs/HistoryTab';
+import { ClassesTab, ContractsTab, MembershipsTab, SuspensionsTab, TrialsTab } from './tabs/ListTabs';
+import { ProfileTab } from './tabs/ProfileTab';
+import { useProfile, zoneOf } from './useProfile';
+
+// /customer/{id} (spec 1 §2): the summary card on the left, the tabs on the right (?tab= keeps the
+// open one in the address), and the card's dialogs.
+
+type TabProps = { customer: CustomerProfile };
+const ChangesTab = ({ customer }: TabProps) => <ChangesView object="customer" id={customer.ID} timeZone={zoneOf(customer)} />;
+
+type TabEntry = [key: string, label: string, component: ComponentType<TabProps>];
+const TABS: TabEntry[] = [
+  ['profile', 'customer_profile.tabs.profile', ProfileTab],
+  ['history', 'customer_profile.tabs.history', HistoryTab],
+  ['contracts', 'customer_profile.tabs.contracts', ContractsTab],
+  ['memberships', 'customer_profile.tabs.memberships', MembershipsTab],
+  ['classes', 'customer_profile.tabs.classes', ClassesTab],
+  ['free_trials', 'customer_profile.tabs.free_trials', TrialsTab],
+  ['suspensions', 'customer_profile.tabs.suspensions', SuspensionsTab],
+];
+/** The changelog is for the roles GET /changelog lets through (the server's authorize('changelog', 'list')). */
+const CHANGES_TAB: TabEntry = ['changes', 'customer_profile.changes', ChangesTab];
+const tabsFor = (role: Role | undefined) => (can(role, 'changelog', 'list') ? [...TABS, CHANGES_TAB] : TABS);
+
+const DIALOGS: Record<ProfileDialog, ComponentType<TabProps & { open: boolean; onClose(): void }>> = {
+  email: EmailDialog, note: NoteDialog, credit: CreditDialog, suspend: SuspendDialog, merge: MergeDialog, photo: PhotoDialog,
+};
+
+export default function CustomerProfilePage() {
+  const translate = useTranslate();
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const { data: customer, isPending, isError } = useProfile(id);
+  const [dialog, setDialog] = useState<ProfileDialog | null>(null);
+  const { permissions: role } = usePermissions<Role>();
+  const tabs = tabsFor(role);
+  const tab = tabs.find(([key]) => key === params.get('tab')) ?? tabs[0];
+
+  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
+  if (isError || !customer) return <Alert severity="error" sx={{ m: 2 }}>{translate('ra.page.not_found')}</Alert>;
+  const [, , Content] = tab;
+  const Dialog = dialog ? DIALOGS[dialog] : null;
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title={`${customer.first_name} ${customer.last_name}`} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SummaryCard customer={customer} onOpen={setDialog} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper>
+            <Tabs value={tab[0]} onChange={(_, key: string) => setParams({ tab: key }, { replace: true })} variant="scrollable" scrollButtons="auto">
+              {tabs.map(([key, label]) => <Tab key={key} value={key} label={translate(label)} />)}
+            </Tabs>
+            <Box sx={{ p: 2 }}>
+              <Content key={`${customer.ID}-${tab[0]}`} customer={customer} />
+            </Box>
+          </Paper>
+        </Grid>
+      </Grid>
+      {Dialog && <Dialog key={`${customer.ID}-${dialog}`} open customer={customer} onClose={() => setDialog(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { CHILD_EMAIL_MARKER, isValidCustomerEmail } from '../../../../core/validation/customer';
+import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/layout/dialogs';
+import { useRefreshProfile } from '../useProfile';
+import { FormDialog, type ProfileDialogProps } from './FormDialog';
+
+/** The error key of an email typed in the Edit customer email dialog (spec 1 §5), or null. */
+export function emailError(value: string): string | null {
+  const email = value.trim();
+  if (!email) return 'customer_profile.email_dialog.invalid';
+  if (email.includes(CHILD_EMAIL_MARKER)) return 'customer_profile.email_dialog.parent_only';
+  return isValidCustomerEmail(email) ? null : 'customer_profile.email_dialog.invalid';
+}
+
+/** Edit customer email: PUT /customer/email/{id}?email=; 'Email confirmation sent'. */
+export function EmailDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { run, notifySuccess } = useDialogs();
+  const refresh = useRefreshProfile(customer.ID);
+  const [email, setEmail] = useState(customer.email);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save() {
+    const problem = emailError(email);
+    setError(problem);
+    if (problem) return;
+    if (!(await run(() => dataProvider.updateCustomerEmail(customer.ID, email.trim())))) return;
+    notifySuccess('customer_profile.email_dialog.confirmation_sent');
+    await refresh();
+    onClose();
+  }
+
+  return (
+    <FormDialog open={open} title="customer_profile.email_dialog.title" onClose={onClose} onSubmit={save}>
+      <TextField
+        label={translate('customer_profile.email')}
+        type="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={Boolean(error)}
+        helperText={error ? translate(error) : undefined}
+        autoFocus
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { isKidCustomer } from '../../../../core/validation/customer';
+import { CustomerPicker, customerLabel } from '../../../../src/components/CustomerPicker';
+import { useTouchlineDataProvider, type CustomerProfile, type CustomerSummary } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/layout/dialogs';
+import { useRefreshProfile } from '../useProfile';
+import { FormDialog, type ProfileDialogProps } from './FormDialog';
+
+/** Merge customer: pick the duplicates with the search; POST /customer/merge/{id}; 'Customers merged!'. */
+export function MergeDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { run, notifySuccess, showError } = useDialogs();
+  const refresh = useRefreshProfile(customer.ID);
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<CustomerSummary[]>([]);
+  const kid = isKidCustomer(customer);
+  /** A duplicate is another customer of the same kind: adults merge with adults, children with children. */
+  const isDuplicateCandidate = (c: CustomerSummary) => c.ID !== customer.ID && isKidCustomer(c) === kid && !picked.some((p) => p.ID === c.ID);
+
+  async function merge() {
+    if (picked.length === 0) return showError(new Error(translate('customer_profile.merge_dialog.none')));
+    if (!(await run(() => dataProvider.mergeCustomers(customer.ID, picked.map((c) => c.ID))))) return;
+    notifySuccess('customer_profile.merge_dialog.merged');
+    await refresh();
+    setPicked([]);
+    onClose();
+    navigate(`/customer/${customer.ID}`, { replace: true });
+  }
+
+  return (
+    <FormDialog open={open} title="customer_profile.merge_dialog.title" onClose={onClose} onSubmit={merge} submitLabel="customer_profile.merge">
+      <Typography variant="body2">{translate('customer_profile.merge_dialog.help', { name: `${customer.first_name} ${customer.last_name}` })}</Typography>
+      <CustomerPicker
+        label={translate('customer_profile.merge_dialog.pick')}
+        value={null}
+        accept={isDuplicateCandidate}
+        onChange={(c) => c && setPicked([...picked, c])}
+      />
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        {picked.map((c) => (
+          <Chip key={c.ID} label={`${customerLabel(c)} · ${c.email || '—'} · #${c.ID}`} onDelete={() => setPicked(picked.filter((p) => p.ID !== c.ID))} />
+        ))}
+      </Stack>
+    </FormDialog>
+  );
+}

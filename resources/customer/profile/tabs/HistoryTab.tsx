@@ -1,0 +1,47 @@
+import { Link, Stack } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Role } from '../../../../core/constants';
+import { can } from '../../../../core/permissions';
+import { useTouchlineDataProvider, type CustomerProfile, type InvoiceSummary } from '../../../../dataProvider';
+import { RecordsTable } from '../RecordsTable';
+import { dateTimeOf, money, useCustomerList, zoneOf } from '../useProfile';
+import { ExportButton } from '../../../../src/components/ExportButton';
+
+/** Invoice history (GET /invoice/customer/{id}), with a spreadsheet export for admins and managers. */
+export function HistoryTab({ customer }: { customer: CustomerProfile }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { permissions: role } = usePermissions<Role>();
+  const { data, isPending } = useCustomerList(customer.ID, 'invoices', dataProvider.getCustomerInvoices);
+  const zone = zoneOf(customer);
+  const columns = ['id', 'date', 'total', 'paid', 'balance', 'comment'].map((c) => translate(`customer_profile.columns.${c}`));
+
+  const sheet = (rows: InvoiceSummary[]) => ({
+    prefix: `invoices_customer_${customer.ID}`,
+    sheetName: translate('customer_profile.tabs.history'),
+    header: columns,
+    rows: rows.map((i) => [i.ID, dateTimeOf(i.date, zone), i.total, i.paid, i.balance, i.comment]),
+  });
+
+  return (
+    <Stack spacing={1}>
+      {can(role, 'customer_profile', 'export') && (
+        <ExportButton label="customer_profile.export" disabled={!data?.length} build={() => sheet(data ?? [])} />
+      )}
+      <RecordsTable
+        label={translate('customer_profile.tabs.history')}
+        loading={isPending}
+        rows={data}
+        columns={[
+          { label: 'customer_profile.columns.id', render: (i) => <Link component={RouterLink} to={`/invoice/${i.ID}`}>{i.ID}</Link> },
+          { label: 'customer_profile.columns.date', render: (i) => dateTimeOf(i.date, zone) },
+          { label: 'customer_profile.columns.total', render: (i) => money(i.total) },
+          { label: 'customer_profile.columns.paid', render: (i) => money(i.paid) },
+          { label: 'customer_profile.columns.balance', render: (i) => money(i.balance) },
+          { label: 'customer_profile.columns.comment', render: (i) => i.comment },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, IconButton, Link, Stack } from '@mui/material';
+import EditIcon from '@mui/icons-material/Edit';
+import { useState } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Role } from '../../../../core/constants';
+import { can } from '../../../../core/permissions';
+import { nowSeconds } from '../../../../core/time';
+import { useTouchlineDataProvider, type CustomerProfile, type Membership } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/layout/dialogs';
+import { AddMembershipDialog, EditMembershipDialog } from '../dialogs/MembershipDialog';
+import { TrialDialog } from '../dialogs/TrialDialog';
+import { RecordsTable } from '../RecordsTable';
+import { dateOf, dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
+
+// The profile's list tabs (spec 1 §2, §7): contracts, memberships, classes, free trials, suspensions.
+
+type TabProps = { customer: CustomerProfile };
+const useT = () => {
+  const translate = useTranslate();
+  return (key: string) => translate(`customer_profile.${key}`);
+};
+
+export function ContractsTab({ customer }: TabProps) {
+  const t = useT();
+  const dataProvider = useTouchlineDataProvider();
+  const { data, isPending } = useCustomerList(customer.ID, 'contracts', dataProvider.getCustomerContracts);
+  return (
+    <RecordsTable label={t('tabs.contracts')} loading={isPending} rows={data} columns={[
+      { label: 'customer_profile.columns.name', render: (c) => <Link component={RouterLink} to={`/contract/${c.ID}`}>{c.name}</Link> },
+      { label: 'customer_profile.columns.type', render: (c) => c.product_type.name },
+      { label: 'customer_profile.columns.fee', render: (c) => money(c.fee) },
+      { label: 'customer_profile.columns.signed', render: (c) => t(c.signed ? 'yes' : 'no') },
+      { label: 'customer_profile.columns.date', render: (c) => dateOf(c.CreatedAt, zoneOf(customer)) },
+    ]} />
+  );
+}
+
+export function MembershipsTab({ customer }: TabProps) {
+  const t = useT();
+  const { permissions: role } = usePermissions<Role>();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Membership | null>(null);
+  const zone = zoneOf(customer);
+  return (
+    <Stack spacing={1}>
+      <Button sx={{ alignSelf: 'flex-end' }} variant="contained" onClick={() => setAdding(true)}>{t('membership_dialog.add_title')}</Button>
+      <RecordsTable label={t('tabs.memberships')} rows={customer.memberships} columns={[
+        { label: 'customer_profile.columns.holder', render: (m) => `${m.holder.first_name} ${m.holder.last_name}` },
+        { label: 'customer_profile.columns.product', render: (m) => m.product?.name ?? '—' },
+        { label: 'customer_profile.columns.valid_until', render: (m) => dateOf(m.valid_until, zone) },
+        { label: 'customer_profile.columns.valid', render: (m) => t(m.valid ? 'yes' : 'no') },
+        { label: 'customer_profile.columns.free', render: (m) => t(m.is_free ? 'yes' : 'no') },
+        {
+          label: 'customer_profile.edit',
+          render: (m) => can(role, 'memberships', 'edit') && (
+            <IconButton size="small" aria-label={t('membership_dialog.edit_title')} onClick={() => setEditing(m)}><EditIcon fontSize="small" /></IconButton>
+          ),
+        },
+      ]} />
+      {adding && <AddMembershipDialog open onClose={() => setAdding(false)} customer={customer} />}
+      {editing && <EditMembershipDialog open onClose={() => setEditing(null)} customer={customer} membership={editing} />}
+    </Stack>
+  );
+}
+
+export function ClassesTab({ customer }: TabProps) {
+  const t = useT();
+  const dataProvider = useTouchlineDataProvider();
+  const { data, isPending } = useCustomerList(customer.ID, 'classes', dataProvider.getCustomerClasses);
+  const zone = zoneOf(customer);
+  return (
+    <RecordsTable label={t('tabs.classes')} loading={isPending} rows={data} columns={[
+      { label: 'customer_profile.columns.class', render: (c) => <Link component={RouterLink} to={`/classes/${c.class.ID}`}>{c.class.name}</Link> },
+      { label: 'customer_profile.columns.start', render: (c) => dateOf(c.class.start_date, zone) },
+      { label: 'customer_profile.columns.end', render: (c) => dateOf(c.class.end_date, zone) },
+    ]} />
+  );
+}
+
+export function TrialsTab({ customer }: TabProps) {
+  const t = useT();
+  const dataProvider = useTouchlineDataProvider();
+  const { data, isPending } = useCustomerList(customer.ID, 'trials', dataProvider.getCustomerTrials);
+  const [adding, setAdding] = useState(false);
+  const zone = zoneOf(customer);
+  return (
+    <Stack spacing={1}>
+      <Button sx={{ alignSelf: 'flex-end' }} variant="contained" onClick={() => setAdding(true)}>{t('trial_dialog.title')}</Button>
+      <RecordsTable label={t('tabs.free_trials')} loading={isPending} rows={data} columns={[
+        { label: 'customer_profile.columns.class', render: (c) => <Link component={RouterLink} to={`/classes/${c.class.ID}`}>{c.class.name}</Link> },
+        { label: 'customer_profile.columns.event', render: (c) => dateTimeOf(c.event.start_date, zone) },
+      ]} />
+      {adding && <TrialDialog open onClose={() => setAdding(false)} customer={customer} />}
+    </Stack>
+  );
+}
+
+export function SuspensionsTab({ customer }: TabProps) {
+  const t = useT();
+  const dataProvider = useTouchlineDataProvider();
+  const { run, confirm } = useDialogs();
+  const refresh = useRefreshProfile(customer.ID);
+  const zone = zoneOf(customer);
+  const now = nowSeconds();
+
+  async function lift(id: number) {
+    if (!(await confirm({ message: 'customer_profile.lift' }))) return;
+    if (await run(() => dataProvider.liftSuspension(id))) await refresh();
+  }
+
+  return (
+    <RecordsTable label={t('tabs.suspensions')} rows={customer.suspensions} columns={[
+      { label: 'customer_profile.columns.from', render: (s) => dateTimeOf(s.from, zone) },
+      { label: 'customer_profile.columns.until', render: (s) => dateTimeOf(s.until, zone) },
+      { label: 'customer_profile.columns.foul', render: (s) => s.foul },
+      { label: 'customer_profile.columns.notes', render: (s) => s.notes },
+      { label: 'customer_profile.lift', render: (s) => s.until >= now && <Button size="small" onClick={() => lift(s.ID)}>{t('lift')}</Button> },
+    ]} />
+  );
+}

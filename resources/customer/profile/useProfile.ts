@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toCents, formatMoney } from '../../../core/money';
+import { defaultTimeZone, formatDate, formatDateTime } from '../../../core/time';
+import { useTouchlineDataProvider, type CustomerProfile } from '../../../dataProvider';
+
+// The profile and its tabs' lists are queries under ['customer', id]: a dialog that changes the customer
+// refreshes them all at once.
+
+export const profileKey = (id: number) => ['customer', id] as const;
+
+export function useProfile(id: number) {
+  const dataProvider = useTouchlineDataProvider();
+  return useQuery({ queryKey: profileKey(id), queryFn: () => dataProvider.getCustomerProfile(id) });
+}
+
+/** One of the customer's lists (invoices, contracts …), fetched when its tab opens. */
+export function useCustomerList<T>(id: number, name: string, fetch: (id: number) => Promise<T[]>) {
+  return useQuery({ queryKey: [...profileKey(id), name], queryFn: () => fetch(id) });
+}
+
+export function useRefreshProfile(id: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: profileKey(id) });
+}
+
+/** Dollars from the API, shown with two decimals and thousands separators. */
+export const money = (dollars: number | null | undefined) =>
+  dollars === null || dollars === undefined ? 'N/A' : `$${formatMoney(toCents(dollars))}`;
+
+export const zoneOf = (customer: Pick<CustomerProfile, 'facility' | 'facility_id'>) => customer.facility?.time_zone ?? defaultTimeZone(customer.facility_id);
+export const dateOf = (seconds: number | null | undefined, zone: string) => (seconds ? formatDate(seconds, zone) : 'N/A');
+export const dateTimeOf = (seconds: number | null | undefined, zone: string) => (seconds ? formatDateTime(seconds, zone) : 'N/A');

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, IconButton, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { useNavigate } from 'react-router-dom';
+import {
+  DataTable, List, Pagination, ResourceContextProvider, SearchInput, SelectInput, TopToolbar, useDataProvider, useGetList,
+  useRefresh, useTranslate,
+} from 'react-admin';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/constants';
+import { useDialogs } from '../../src/layout/dialogs';
+import { RecordDialog, type DialogTarget } from '../../src/components/settings/RecordDialog';
+import { ProductFormInputs } from './ProductFormInputs';
+import { productColumns } from './productColumns';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+
+// The products table (spec 3 §2.1): filter text, facility and product (type) filters, Add new (the
+// base product form in a dialog, then on to the new product's facility settings), and per row edit (/newproduct/{id}?tab=base), view
+// (/newproduct/{id}?tab=facility) and delete (confirmed).
+
+interface ProductRow {
+  id: number;
+  name: string;
+}
+
+function RowActions({ record }: { record: ProductRow }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const { confirmDelete, run, notifySuccess } = useDialogs();
+  const remove = async () => {
+    if (!(await confirmDelete({ message: translate('products_page.delete_message', { name: record.name }) }))) return;
+    if (!(await run(() => dataProvider.delete('newproduct', { id: record.id, previousData: record })))) return;
+    notifySuccess('products_page.deleted');
+    refresh();
+  };
+  return (
+    <Stack direction="row" justifyContent="flex-end">
+      <IconButton aria-label={translate('products_page.edit')} onClick={() => navigate(`/newproduct/${record.id}?tab=base`)}>
+        <EditIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={translate('products_page.view')} onClick={() => navigate(`/newproduct/${record.id}?tab=facility`)}>
+        <VisibilityIcon fontSize="small" />
+      </IconButton>
+      <IconButton aria-label={translate('products_page.delete')} onClick={remove}>
+        <DeleteIcon fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+}
+
+export function ProductTable() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [target, setTarget] = useState<DialogTarget | null>(null);
+  const facilities = useFacilityChoices();
+  const { data: productTypes = [] } = useGetList('product_types', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'ranking', order: 'ASC' } });
+  const filters = [
+    <SearchInput key="q" source="q" placeholder={translate('products_page.filter')} alwaysOn />,
+    <SelectInput key="facility_id" source="facility_id" label="products_page.facility" choices={facilities} alwaysOn />,
+    <SelectInput key="product_type_id" source="product_type_id" label="products_page.product" choices={productTypes} alwaysOn />,
+  ];
+  const actions = (
+    <TopToolbar>
+      <Button startIcon={<AddIcon />} onClick={() => setTarget({ mode: 'create' })}>
+        {translate('products_page.add_new')}
+      </Button>
+    </TopToolbar>
+  );
+  return (
+    <ResourceContextProvider value="newproduct">
+      <List
+        resource="newproduct"
+        filters={filters}
+        actions={actions}
+        empty={false}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+        disableSyncWithLocation
+        title={false}
+      >
+        <DataTable bulkActionButtons={false} rowClick={false}>
+          {productColumns(['base_price', 'full_price', 'team_price'])}
+          <DataTable.Col label="" align="right" render={(p: ProductRow) => <RowActions record={p} />} />
+        </DataTable>
+      </List>
+      {/* A new product is sold nowhere yet: go on to its facility settings. */}
+      <RecordDialog target={target} onClose={() => setTarget(null)} onSaved={(record) => navigate(`/newproduct/${record.id}?tab=facility`)}>
+        <ProductFormInputs />
+      </RecordDialog>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,19 @@
+import { lazy } from 'react';
+import SellIcon from '@mui/icons-material/Sell';
+import type { ResourceProps } from 'react-admin';
+import type { SettingsResource } from '../../src/components/settings/types';
+import { guardedView } from '../../src/layout/RequirePage';
+import { ProductSettingsList } from './ProductSettingsList';
+
+/** New products (spec 3 §2): /newproduct lists them, /newproduct/{id} edits one (base form and facility settings). */
+const newproduct: ResourceProps = {
+  name: 'newproduct',
+  list: guardedView('page:products', lazy(() => import('./ProductListPage'))),
+  edit: guardedView('page:products', lazy(() => import('./ProductPage'))),
+  icon: SellIcon,
+  recordRepresentation: 'name',
+};
+export default newproduct;
+
+/** The product tab of /resources (spec 1 §2): the same products, with the base product form. */
+export const productSettings: SettingsResource = { name: 'newproduct', list: ProductSettingsList, icon: SellIcon, recordRepresentation: 'name' };

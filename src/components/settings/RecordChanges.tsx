@@ -1,0 +1,42 @@
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { defaultTimeZone } from '../../../core/time';
+import { ChangesView } from '../ChangesView';
+
+// The 'Changes' section of an edit dialog: the record's changelog, loaded when it is opened. Nothing
+// in an add dialog (a new record has no changes yet).
+
+interface RecordChangesProps {
+  /** The kind of record, as the changelog names it. */
+  object: string;
+  /** The record's facility: its time zone dates the changes. */
+  facilityId: (record: { ID: number; facility_id?: number }) => number;
+}
+
+/** The time zone of a facility: its own, or the spec's table while it loads. */
+function useFacilityTimeZone(facilityId: number): string {
+  const { data } = useGetOne<{ id: number; time_zone?: string }>('facilities', { id: facilityId }, { meta: { errorDialog: false } });
+  return data?.time_zone ?? defaultTimeZone(facilityId);
+}
+
+function Changes({ object, id, facilityId }: { object: string; id: number; facilityId: number }) {
+  const timeZone = useFacilityTimeZone(facilityId);
+  return <ChangesView object={object} id={id} timeZone={timeZone} />;
+}
+
+export function RecordChanges({ object, facilityId }: RecordChangesProps) {
+  const record = useRecordContext<{ id: number; ID: number; facility_id?: number }>();
+  const translate = useTranslate();
+  if (!record?.ID) return null;
+  return (
+    <Accordion disableGutters sx={{ width: '100%', mt: 1 }} slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography>{translate('changes.title')}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <Changes object={object} id={record.ID} facilityId={facilityId(record)} />
+      </AccordionDetails>
+    </Accordion>
+  );
+}

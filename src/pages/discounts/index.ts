@@ -1,6 +1,0 @@
-import { lazy } from 'react';
-import type { PageRoute } from '../pageRoute';
-
-export const discountsRoutes: PageRoute[] = [
-  { path: '/discount', page: 'page:discounts', component: lazy(() => import('./DiscountsPage')) },
-];

@@ -1,6 +1,0 @@
-import { lazy } from 'react';
-import type { PageRoute } from '../pageRoute';
-
-export const productsRoutes: PageRoute[] = [
-  { path: '/products', page: 'page:products', component: lazy(() => import('./ProductsPage')) },
-];

@@ -1,6 +1,0 @@
-import { lazy } from 'react';
-import type { PageRoute } from '../pageRoute';
-
-export const staffRoutes: PageRoute[] = [
-  { path: '/staff', page: 'page:staff', component: lazy(() => import('./StaffPage')) },
-];
