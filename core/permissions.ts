@@ -59,6 +59,9 @@ export const MATRIX: Record<string, Rules> = {
   },
   payments: { create: OFFICE, details: OFFICE, revert: ADMIN, refund: ADMIN_MANAGER, transfer: ADMIN_MANAGER },
   invoice_discounts: { list: OFFICE, apply: ADMIN, remove: ADMIN },
+  // The react-admin resource `invoice`: its list (/invoice) is the admins', one invoice (/invoice/{id},
+  // react-admin's edit route) every office role's; admins export the list.
+  invoice: { list: ADMIN, edit: OFFICE, export: ADMIN },
   // Customers and their families (spec 1 §2, §6): the office searches, creates, edits and reactivates
   // them; 'family' reads and makes parent–child links.
   customers: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, reactivate: OFFICE, family: OFFICE },

@@ -59,7 +59,10 @@ export interface CustomerProfile {
 export type CustomerDetails = Partial<Pick<CustomerProfile,
   'first_name' | 'last_name' | 'phone' | 'address' | 'state' | 'country' | 'gender' | 'birthdate' | 'waiver_signed' | 'credits'>>;
 
-export interface InvoiceSummary { ID: number; date: number; facility_id: number; product_type_id: number | null; comment: string; total: number; paid: number; balance: number }
+export interface InvoiceSummary {
+  ID: number; date: number; facility_id: number; product_type_id: number | null; comment: string; total: number; paid: number; balance: number;
+  reversed: number | null; reversal: number | null;
+}
 export interface ContractSummary { ID: number; name: string; facility_id: number; fee: number; deposit: number; signed: boolean; sent: boolean; CreatedAt: number; product_type: { ID: number; name: string } }
 export interface ClassPlace { ID: number; class_id: number; uniform_size: string | null; invoice_id: number | null; class: { ID: number; name: string; start_date: number; end_date: number } }
 export interface TrialPlace { ID: number; class_id: number; event_id: number; parent_id: number | null; class: { ID: number; name: string }; event: { ID: number; start_date: number; end_date: number } }

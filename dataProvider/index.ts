@@ -5,6 +5,7 @@ import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
 import { eventMethods, type EventMethods } from './events';
 import { withFacilityScope } from './facilityScope';
+import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { changedFields, withIds } from './records';
@@ -19,7 +20,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -62,6 +63,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...customerProfileMethods(apiUrl, client),
     ...operationMethods(apiUrl, client),
     ...eventMethods(apiUrl, client),
+    ...invoiceMethods(apiUrl, client),
   };
 }
 
@@ -74,4 +76,5 @@ export type { CustomerSummary, FamilyLink, NewCustomer } from './customers';
 export type * from './customerProfile';
 export type { ChangelogEntry } from './operations';
 export type * from './events';
+export type * from './invoices';
 export { httpClient, type HttpClient } from './httpClient';

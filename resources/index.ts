@@ -14,6 +14,7 @@ import staff from './staff';
 import discount from './discount';
 import newproduct from './newproduct';
 import products from './products';
+import invoices from './invoices';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
 // A resource's name is the spec's URL segment, so react-admin's routes (/customer, /customer/{id} …)
@@ -23,4 +24,4 @@ import products from './products';
 const settings: SettingsResource[] = [taxes, fees, facilities, fields, fieldTypes, ageGroups, gls, productTypes, integrations];
 const withoutViews = ({ list: _list, ...definition }: SettingsResource): ResourceProps => definition;
 
-export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products];
+export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices];

@@ -10,6 +10,7 @@ import * as customerSearchMessages from '../../resources/customer/search/message
 import * as customerProfileMessages from '../../resources/customer/profile/messages';
 import * as discountsMessages from '../../resources/discount/messages';
 import * as productsMessages from '../../resources/products/messages';
+import * as invoicesMessages from '../../resources/invoices/messages';
 import * as resourcesMessages from '../pages/resources/messages';
 import * as scoreboardsMessages from '../pages/scoreboards/messages';
 import * as staffMessages from '../../resources/staff/messages';
@@ -32,6 +33,7 @@ export const AREAS: AreaMessages[] = [
   productsMessages,
   scoreboardsMessages,
   calendarMessages,
+  invoicesMessages,
 ];
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {

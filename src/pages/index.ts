@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { calendarRoutes } from './calendar';
 import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
+import { publicInvoiceRoute } from './publicInvoice';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
 import { shellRoutes } from './shells';
@@ -15,6 +16,6 @@ import { signupRoute } from './signup';
 export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
-export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute];
+export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute];
 
 export type { PageRoute, PublicRoute, PageKey } from './pageRoute';

@@ -43,7 +43,7 @@ const rowColumns = {
   date: invoices.date,
   invoice_type_id: invoices.invoice_type_id,
   facility_id: invoices.facility_id,
-  facility: { ID: facilities.ID, name: facilities.name },
+  facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
   product_type_id: invoices.product_type_id,
   customer_id: invoices.customer_id,
   customer_first_name: customers.first_name,

@@ -1,20 +1,29 @@
-import { Link, Stack } from '@mui/material';
+import { useState } from 'react';
+import { Button, Link, Stack } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
 import { useTouchlineDataProvider, type CustomerProfile, type InvoiceSummary } from '../../../../dataProvider';
 import { RecordsTable } from '../RecordsTable';
-import { dateTimeOf, money, useCustomerList, zoneOf } from '../useProfile';
+import { dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
 import { ExportButton } from '../../../../src/components/ExportButton';
+import { DiscountDialog } from '../../../invoices/DiscountDialog';
+import { PaymentDialog } from '../../../invoices/PaymentDialog';
 
-/** Invoice history (GET /invoice/customer/{id}), with a spreadsheet export for admins and managers. */
+/**
+ * Invoice history (GET /invoice/customer/{id}), with a spreadsheet export for admins and managers, and
+ * on each invoice still owed the Add new payment and Add discount dialogs (spec 1 §2) of the invoice page.
+ */
 export function HistoryTab({ customer }: { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { permissions: role } = usePermissions<Role>();
   const { data, isPending } = useCustomerList(customer.ID, 'invoices', dataProvider.getCustomerInvoices);
   const zone = zoneOf(customer);
+  const refresh = useRefreshProfile(customer.ID);
+  const [action, setAction] = useState<{ kind: 'payment' | 'discount'; invoice: InvoiceSummary } | null>(null);
+  const owed = (i: InvoiceSummary) => i.balance > 0 && !i.reversed && !i.reversal;
   const columns = ['id', 'date', 'total', 'paid', 'balance', 'comment'].map((c) => translate(`customer_profile.columns.${c}`));
 
   const sheet = (rows: InvoiceSummary[]) => ({
@@ -40,8 +49,29 @@ export function HistoryTab({ customer }: { customer: CustomerProfile }) {
           { label: 'customer_profile.columns.paid', render: (i) => money(i.paid) },
           { label: 'customer_profile.columns.balance', render: (i) => money(i.balance) },
           { label: 'customer_profile.columns.comment', render: (i) => i.comment },
+          {
+            label: 'customer_profile.columns.actions',
+            render: (i) => owed(i) && (
+              <Stack direction="row" spacing={1}>
+                {can(role, 'payments', 'create') && (
+                  <Button size="small" onClick={() => setAction({ kind: 'payment', invoice: i })}>{translate('customer_profile.add_payment')}</Button>
+                )}
+                {can(role, 'invoice_discounts', 'apply') && (
+                  <Button size="small" onClick={() => setAction({ kind: 'discount', invoice: i })}>{translate('invoices.add_discount')}</Button>
+                )}
+              </Stack>
+            ),
+          },
         ]}
       />
+      {action?.kind === 'payment' && (
+        <PaymentDialog
+          target={{ invoiceId: action.invoice.ID, balance: action.invoice.balance, credits: customer.credits }}
+          onClose={() => setAction(null)}
+          onPaid={() => void refresh()}
+        />
+      )}
+      {action?.kind === 'discount' && <DiscountDialog invoiceId={action.invoice.ID} onClose={() => setAction(null)} onApplied={() => void refresh()} />}
     </Stack>
   );
 }

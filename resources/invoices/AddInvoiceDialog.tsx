@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useCreate, useGetIdentity, useTranslate } from 'react-admin';
+import { toCents, toDollars } from '../../core/money';
+import { nowSeconds } from '../../core/time';
+import { CustomerPicker } from '../../src/components/CustomerPicker';
+import { FormMessage, type Message } from '../../src/components/FormMessage';
+import type { CustomerSummary } from '../../dataProvider';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { fromDateInput, toDateInput, useProductTypes } from './shared';
+
+// The Add new invoice dialog (spec 2 §2): Facility (admins choose; others invoice at their own),
+// Invoice date, Product type (without the hidden ones), Amount rounded to cents, Comment, customer.
+// One line with the comment 'Manual Invoice', taxed and charged the processing fee at the facility's rates.
+
+export const MANUAL_INVOICE = 'Manual Invoice';
+
+export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCreated(id: number): void }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const isAdmin = identity?.role === 'admin';
+  const facilities = useFacilityChoices(isAdmin);
+  const productTypes = useProductTypes(true);
+  const [create, { isPending }] = useCreate();
+  const [facilityId, setFacilityId] = useState<number | ''>('');
+  const [date, setDate] = useState(nowSeconds());
+  const [productTypeId, setProductTypeId] = useState<number | ''>('');
+  const [amount, setAmount] = useState('');
+  const [comment, setComment] = useState('');
+  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  const facility = isAdmin ? facilityId : identity?.facility_id;
+  const save = () => {
+    const price = toDollars(toCents(Number(amount)));
+    if (!facility || !productTypeId || !amount || !Number.isFinite(price)) return setMessage({ severity: 'error', text: 'invoices.required' });
+    if (price <= 0) return setMessage({ severity: 'error', text: 'invoices.amount_zero' });
+    create('invoice', {
+      data: {
+        facility_id: facility, product_type_id: productTypeId, date, customer_id: customer?.ID ?? 0, invoice_type_id: 1, comment,
+        // The item comment is data, the same in every language (spec 2 §2).
+        invoice_items: [{ price, quantity: 1, comment: MANUAL_INVOICE }],
+      },
+    }, {
+      onSuccess: (record) => { onClose(); onCreated(Number(record.id)); },
+      onError: (error) => setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) }),
+    });
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('invoices.add_title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {isAdmin && (
+            <TextField select label={translate('invoices.facility')} value={facilityId} onChange={(e) => setFacilityId(Number(e.target.value))} required>
+              {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
+            </TextField>
+          )}
+          <TextField type="date" label={translate('invoices.invoice_date')} InputLabelProps={{ shrink: true }} value={toDateInput(date)}
+            onChange={(e) => e.target.value && setDate(fromDateInput(e.target.value))} />
+          <TextField select label={translate('invoices.product_type')} value={productTypeId} onChange={(e) => setProductTypeId(Number(e.target.value))} required>
+            {productTypes.map((t) => <MenuItem key={t.ID} value={t.ID}>{t.name}</MenuItem>)}
+          </TextField>
+          <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} required inputProps={{ step: '0.01', min: 0 }} />
+          <TextField label={translate('invoices.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline />
+          <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
+          <FormMessage message={message} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={isPending}>{translate('invoices.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import {
+  DataTable, List, Pagination, useListContext, usePermissions, useTranslate, type RaRecord,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAYMENT_METHODS, type Role } from '../../core/constants';
+import { can } from '../../core/permissions';
+import { formatDateTime, nowSeconds } from '../../core/time';
+import { CustomerPicker } from '../../src/components/CustomerPicker';
+import { ExportButton } from '../../src/components/ExportButton';
+import type { CustomerSummary } from '../../dataProvider';
+import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { AddInvoiceDialog } from './AddInvoiceDialog';
+import { fromDateInput, money, toDateInput, useProductTypes } from './shared';
+
+// /invoice (spec 2 §2 Invoice list, admins): the search bar over GET /invoice's filter (the same
+// fields as POST /invoice/search/new: 7 days ago until tomorrow by default), the table date
+// descending, 50 per page (10/25/50/100), Export, Create.
+
+export interface InvoiceRow extends RaRecord {
+  ID: number; date: number; invoice_type_id: number; facility: { ID: number; name: string; time_zone: string };
+  customer: { ID: number; first_name: string; last_name: string } | null; product: string;
+  invoiced: number; discounted: number; paid: number; balance: number;
+}
+
+const DAY = 86400;
+const defaultFilters = () => ({ start_date: nowSeconds() - 7 * DAY, end_date: nowSeconds() + DAY });
+
+function SearchBar() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const facilities = useFacilityChoices();
+  const productTypes = useProductTypes();
+  const [draft, setDraft] = useState<Record<string, unknown>>(() => ({ ...defaultFilters(), ...filterValues }));
+  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+  const set = (key: string) => (event: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const search = () => {
+    const chosen: Record<string, unknown> = { ...draft, customer_ids: customer ? [customer.ID] : undefined };
+    for (const key of ['facility_id', 'product_type_id']) chosen[key] = Number(chosen[key] ?? 0) || undefined;
+    setFilters(Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== '' && v !== undefined)), {});
+  };
+  return (
+    <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }}>
+      <TextField fullWidth={false} size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
+        value={toDateInput(Number(draft.start_date))} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, start_date: fromDateInput(e.target.value) }))} />
+      <TextField fullWidth={false} size="small" type="date" label={translate('invoices.end_date')} InputLabelProps={{ shrink: true }}
+        value={toDateInput(Number(draft.end_date))} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, end_date: fromDateInput(e.target.value) }))} />
+      <TextField fullWidth={false} size="small" select label={translate('invoices.facility')} value={draft.facility_id ?? 0} onChange={set('facility_id')} sx={{ minWidth: 160 }}>
+        <MenuItem value={0}>{translate('invoices.all')}</MenuItem>
+        {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
+      </TextField>
+      <TextField fullWidth={false} size="small" select label={translate('invoices.product_type')} value={draft.product_type_id ?? 0} onChange={set('product_type_id')} sx={{ minWidth: 160 }}>
+        <MenuItem value={0}>{translate('invoices.all')}</MenuItem>
+        {productTypes.map((t) => <MenuItem key={t.ID} value={t.ID}>{t.name}</MenuItem>)}
+      </TextField>
+      <TextField fullWidth={false} size="small" select label={translate('invoices.payment_type')} value={draft.payment_type ?? ''} onChange={set('payment_type')} sx={{ minWidth: 140 }} InputLabelProps={{ shrink: true }} SelectProps={{ displayEmpty: true }}>
+        <MenuItem value="">{translate('invoices.all')}</MenuItem>
+        {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+      </TextField>
+      <TextField fullWidth={false} size="small" sx={{ width: 200 }} label={translate('invoices.square_id')} value={draft.square_id ?? ''} onChange={set('square_id')} />
+      <Box sx={{ minWidth: 240 }}>
+        <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
+      </Box>
+      <Button variant="contained" onClick={search}>{translate('invoices.search')}</Button>
+    </Stack>
+  );
+}
+
+const customerName = (row: InvoiceRow) => (row.customer ? `${row.customer.first_name} ${row.customer.last_name}` : '');
+
+function Actions({ onCreate }: { onCreate(): void }) {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<InvoiceRow>();
+  const { permissions: role } = usePermissions<Role>();
+  const columns = ['invoice', 'type', 'date', 'customer', 'product', 'invoiced', 'discounted', 'paid', 'balance'].map((c) => translate(`invoices.columns.${c}`));
+  return (
+    <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'flex-end' }}>
+      <Button startIcon={<AddIcon />} variant="outlined" onClick={onCreate}>{translate('invoices.create')}</Button>
+      {can(role, 'invoice', 'export') && (
+        <ExportButton disabled={data.length === 0} build={() => ({
+          prefix: 'invoices',
+          sheetName: 'Invoices',
+          header: columns,
+          rows: data.map((r) => [r.ID, `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`, formatDateTime(r.date, r.facility.time_zone),
+            customerName(r), r.product, r.invoiced, r.discounted, r.paid, r.balance]),
+        })} />
+      )}
+    </Stack>
+  );
+}
+
+export default function InvoiceList() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <List
+        resource="invoice"
+        title={translate('menu.invoices')}
+        filterDefaultValues={defaultFilters()}
+        sort={{ field: 'date', order: 'DESC' }}
+        perPage={DEFAULT_PAGE_SIZE}
+        pagination={<Pagination rowsPerPageOptions={[...PAGE_SIZES]} />}
+        actions={false}
+        filters={undefined}
+        storeKey={false}
+        empty={false}
+      >
+        <SearchBar />
+        <Actions onCreate={() => setAdding(true)} />
+        <DataTable<InvoiceRow> bulkActionButtons={false} rowClick={(id) => `/invoice/${id}`}>
+          <DataTable.Col source="ID" label={translate('invoices.columns.invoice')} />
+          <DataTable.Col label={translate('invoices.columns.type')} render={(r) => `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`} />
+          <DataTable.Col source="date" label={translate('invoices.columns.date')} render={(r) => formatDateTime(r.date, r.facility.time_zone)} />
+          <DataTable.Col label={translate('invoices.columns.customer')} render={customerName} />
+          <DataTable.Col source="product" label={translate('invoices.columns.product')} disableSort />
+          <DataTable.Col source="invoiced" align="right" label={translate('invoices.columns.invoiced')} render={(r) => money(r.invoiced)} disableSort />
+          <DataTable.Col source="discounted" align="right" label={translate('invoices.columns.discounted')} render={(r) => money(r.discounted)} disableSort />
+          <DataTable.Col source="paid" align="right" label={translate('invoices.columns.paid')} render={(r) => money(r.paid)} disableSort />
+          <DataTable.Col source="balance" align="right" label={translate('invoices.columns.balance')} render={(r) => money(r.balance)} disableSort />
+        </DataTable>
+      </List>
+      {adding && <AddInvoiceDialog onClose={() => setAdding(false)} onCreated={(id) => navigate(`/invoice/${id}`)} />}
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import { formatDateTime } from '../../core/time';
+import type { InvoiceTotals } from '../../dataProvider';
+import { BalanceChip, money } from './shared';
+
+// The parts of an invoice that the staff view and the customer's public page both show: the banners,
+// the header, the tables and the totals.
+
+export function ReversalBanner({ reversed, reversal }: { reversed: number | null; reversal: number | null }) {
+  const translate = useTranslate();
+  if (reversal) return <Alert severity="warning">{translate('invoices.reversal_banner')}</Alert>;
+  if (reversed) return <Alert severity="warning">{translate('invoices.reversed_banner')}</Alert>;
+  return null;
+}
+
+export interface Column<T> { label: string; render(row: T): ReactNode; numeric?: boolean }
+
+export function SimpleTable<T extends { ID: number }>({ title, rows, columns }: { title: string; rows: T[]; columns: Array<Column<T>> }) {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ mt: 2 }}>{title}</Typography>
+      {rows.length === 0 ? <Typography color="text.secondary">{translate('invoices.none')}</Typography> : (
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.ID}>{columns.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.render(row)}</TableCell>)}</TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}
+
+export function Totals({ totals }: { totals: InvoiceTotals }) {
+  const translate = useTranslate();
+  const lines: Array<[string, number]> = [
+    ['invoices.columns.invoiced', totals.invoiced], ['invoices.taxes', totals.taxes], ['invoices.fees', totals.fees],
+    ['invoices.total_with_tax', totals.total], ['invoices.discount', totals.discounted], ['invoices.columns.paid', totals.paid],
+  ];
+  return (
+    <Stack spacing={0.5} sx={{ mt: 2, alignItems: 'flex-end' }} data-testid="invoice-totals">
+      {lines.map(([label, value]) => (
+        <Typography key={label}>{translate(label)}: <b>{money(value)}</b></Typography>
+      ))}
+      <Stack direction="row" spacing={1} alignItems="center">
+        <Typography>{translate('invoices.columns.balance')}:</Typography>
+        <BalanceChip balance={totals.balance} />
+      </Stack>
+    </Stack>
+  );
+}
+
+export function InvoiceHeader({ id, date, timeZone, facility, customer, comment, extra }: {
+  id: number; date: number; timeZone: string; facility: { name: string; address: string };
+  customer: ReactNode; comment: string; extra?: ReactNode;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="h5">{translate('invoices.invoice_title', { id })}</Typography>
+      <Typography>{formatDateTime(date, timeZone)}</Typography>
+      <Typography>{facility.name} — {facility.address}</Typography>
+      {customer}
+      {comment && <Typography color="text.secondary">{comment}</Typography>}
+      {extra}
+    </Stack>
+  );
+}
+

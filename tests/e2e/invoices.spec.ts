@@ -1,0 +1,125 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, dataDir, signInAs } from './support/app';
+import { waitForMail } from './support/mail';
+
+// Invoices (issue 10): an admin creates a manual invoice, discounts it, takes a partial cash payment
+// and a check until it is paid, reverts a payment, e-mails the invoice and the customer opens the
+// public link signed out; a manager sees only their facility's invoices.
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function newCustomer(request: APIRequestContext, token: string) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const res = await request.post('/api/customer', {
+    headers: auth(token),
+    data: { first_name: 'Ines', last_name: `Invoice${tag}`, email: `ines.${tag}@example.com`, phone: '212 555 0133' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { ID: number; first_name: string; last_name: string; email: string };
+}
+
+const chip = (page: Page) => page.getByTestId('balance-chip');
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an admin invoices a customer, discounts, takes cash and a check, reverts, and e-mails the public link', async ({ page, request, browser, baseURL }) => {
+  const token = await apiToken(request, 'admin');
+  const customer = await newCustomer(request, token);
+  const discountName = `Ten percent ${Date.now()}`;
+  expect((await request.post('/api/discount', { headers: auth(token), data: { name: discountName, is_percentage: true, value: 10 } })).ok()).toBe(true);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto('/invoice');
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/invoice-list.png' });
+
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'Facility', 'Touchline Brooklyn');
+  await choose(page, 'Product type', 'Adult Rental');
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
+  await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.last_name);
+  await page.getByRole('option', { name: `Ines ${customer.last_name}` }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  const totals = page.getByTestId('invoice-totals');
+  // 100 + 8.875 % tax (8.88) + 3 % fee (3.00)
+  await expect(totals).toContainText('Total with tax: 111.88');
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText('Manual Invoice');
+  await expect(chip(page)).toHaveText('111.88 owed');
+
+  await page.getByRole('button', { name: 'Add discount' }).click();
+  await choose(page, 'Discount', `${discountName} (10%)`);
+  await dialog.getByRole('button', { name: 'Add discount' }).click();
+  await expect(chip(page)).toHaveText('101.88 owed');
+
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('50');
+  await dialog.getByRole('button', { name: 'Add payment' }).click();
+  await expect(chip(page)).toHaveText('51.88 owed');
+
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  await choose(page, 'Method', 'Check');
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('51.88');
+  await dialog.getByRole('button', { name: 'Add payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter the check number');
+  await dialog.getByRole('textbox', { name: 'Check number' }).fill('1234');
+  await dialog.getByRole('button', { name: 'Add payment' }).click();
+  await expect(chip(page)).toHaveText('0.00 paid');
+  await expect(chip(page)).toHaveClass(/colorSuccess/);
+  await page.screenshot({ path: 'test-results/screens/invoice-view.png', fullPage: true });
+
+  await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Revert' }).last().click();
+  await expect(page.getByRole('dialog')).toContainText('revert this payment of $51.88');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(chip(page)).toHaveText('51.88 owed');
+  await expect(chip(page)).toHaveClass(/colorError/);
+  await expect(page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Revert' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Email invoice' }).click();
+  await expect(page.getByRole('dialog')).toContainText(`Send the invoice to ${customer.email}?`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const mail = await waitForMail(dataDir(), customer.email);
+  const link = mail.bodies.join('\n').match(/\/public\/invoice\?ref=[\w-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+
+  const signedOut = await browser.newContext({ baseURL });
+  const visitor = await signedOut.newPage();
+  await visitor.goto(link!);
+  await expect(visitor.getByText('Your invoice')).toBeVisible();
+  await expect(visitor.getByTestId('invoice-totals')).toContainText('Total with tax: 111.88');
+  await expect(visitor.getByTestId('balance-chip')).toHaveText('51.88 owed');
+  await expect(visitor.getByRole('button', { name: 'Add payment' })).toHaveCount(0);
+  await visitor.goto('/public/invoice?ref=' + 'A'.repeat(43));
+  await expect(visitor.getByRole('alert')).toContainText('This invoice link is not valid anymore');
+  await signedOut.close();
+});
+
+test('a manager sees only their facility’s invoices', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const customer = await newCustomer(request, token);
+  const invoiceAt = async (facility_id: number) => {
+    const res = await request.post('/api/invoice', { headers: auth(token), data: { facility_id, customer_id: customer.ID, comment: `At ${facility_id}`, invoice_items: [{ price: 20 }] } });
+    expect(res.ok(), await res.text()).toBe(true);
+    return (await res.json()).ID as number;
+  };
+  const mine = await invoiceAt(1);
+  const theirs = await invoiceAt(2);
+
+  await signInAs(page, 'manager');
+  await page.goto(`/invoice/${mine}`);
+  await expect(page.getByRole('heading', { name: `Invoice ${mine}` })).toBeVisible();
+  await expect(page.getByTestId('balance-chip')).toHaveText('22.38 owed');
+  await page.goto(`/invoice/${theirs}`);
+  await expect(page.getByRole('dialog')).toContainText('Invoice not found');
+  await expect(page.getByRole('heading', { name: `Invoice ${theirs}` })).toHaveCount(0);
+  // The list is the admins'.
+  await page.goto('/invoice');
+  await expect(page).toHaveURL(/\/calendar$/);
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDataProvider } from '../../dataProvider';
+import { FACILITIES, renderApp } from './support/app';
+import { json, type FetchCall } from './support/fetch';
+
+// The invoice page's Add payment and Add discount dialogs (spec 2 §2, §5): the spec's messages before
+// any call, the server's message when it refuses, and what a valid form sends.
+
+const INVOICE = {
+  ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, contract_id: null, team_id: null,
+  reversed: null, reversal: null, facility: { ID: 1, name: 'Downtown', address: '1 Main St', time_zone: 'America/New_York' },
+  product_type: { ID: 1, name: 'Adult Rental' }, contract: null,
+  customer: { ID: 5, first_name: 'Ines', last_name: 'Payer', email: 'ines@example.com', credits: 12.5 },
+  invoice_items: [{ ID: 1, product_id: null, new_product_id: null, new_product: null, event_id: null, price: 100, quantity: 1, comment: 'Manual Invoice', taxes: 8.875, fees: 3, amount_taxes: 8.88, amount_fees: 3, total: 111.88 }],
+  discounts: [], payments: [],
+  invoiced: 100, taxes: 8.88, fees: 3, total: 111.88, discounted: 0, paid: 0, balance: 111.88,
+};
+
+let refusePayment: string | null = null;
+const routes = {
+  'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+  'GET /api/invoice/42': () => json(200, INVOICE),
+  'POST /api/payment': () => (refusePayment ? json(400, { statusCode: 400, error: 'Bad Request', message: refusePayment }) : json(201, { ID: 7, amount: 10, balance: 101.88 })),
+  'GET /api/discount/apply/offers': () => json(200, [
+    { ID: 3, name: 'Spring rule', is_percentage: true, value: 10, offered: true },
+    { ID: 4, name: 'Five off', is_percentage: false, value: 5, offered: false },
+  ]),
+  'POST /api/discount/apply': () => json(201, INVOICE),
+};
+
+beforeAll(async () => {
+  await import('../../resources/invoices/InvoiceShow');
+}, 30_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  refusePayment = null;
+});
+
+async function open(button: 'Add payment' | 'Add discount') {
+  const user = userEvent.setup();
+  const { network } = renderApp('/invoice/42', { role: 'admin', dataProvider: createDataProvider('/api'), routes });
+  await user.click(await screen.findByRole('button', { name: button }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog');
+  return { user, network, dialog };
+}
+
+const posts = (calls: FetchCall[], path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
+
+describe('Add payment', () => {
+  it('shows the spec’s messages and sends nothing until the form is valid, then sends one keyed payment', async () => {
+    const { user, network, dialog } = await open('Add payment');
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    const submit = within(dialog).getByRole('button', { name: 'Add payment' });
+    const tryAmount = async (value: string) => {
+      await user.clear(amount);
+      await user.type(amount, value);
+      await user.click(submit);
+    };
+    await tryAmount('0');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Amount cannot be 0');
+    await tryAmount('111.89');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Amount cannot be greater than invoice balance');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(screen.getByRole('option', { name: 'Customer credit' }));
+    await tryAmount('20');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough credits, customer has 12.50 in credit.');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(screen.getByRole('option', { name: 'Check' }));
+    await tryAmount('10');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please enter the check number');
+    expect(posts(network.calls, '/api/payment')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Check number' }), '1234');
+    await user.click(submit);
+    expect(await screen.findByText('Payment successfull')).toBeInTheDocument();
+    const [sent] = posts(network.calls, '/api/payment');
+    expect(sent.body).toEqual({ invoice_id: 42, amount: 10, type: 'check', details: { number: '1234' } });
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  }, 60_000);
+
+  it('shows the server’s message when it refuses', async () => {
+    refusePayment = 'Amount cannot be greater than invoice balance';
+    const { user, dialog } = await open('Add payment');
+    await user.click(within(dialog).getByRole('button', { name: 'Add payment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Amount cannot be greater than invoice balance');
+  });
+});
+
+describe('Add discount', () => {
+  it('offers the rule’s discount first, asks a manual one for amount and comment, and applies', async () => {
+    const { user, network, dialog } = await open('Add discount');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Discount' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Spring rule (10%) · offered', 'Five off ($5)', 'Manual discount']);
+    await user.click(screen.getByRole('option', { name: 'Manual discount' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add discount' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A manual discount needs an amount and a comment');
+    expect(posts(network.calls, '/api/discount/apply')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Goodwill');
+    await user.click(within(dialog).getByRole('button', { name: 'Add discount' }));
+    expect(await screen.findByText('Discount applied')).toBeInTheDocument();
+    expect(posts(network.calls, '/api/discount/apply')[0].body).toEqual({ invoice_id: 42, discount_id: -1, amount: 5, comment: 'Goodwill' });
+  });
+});
