@@ -4,7 +4,7 @@ import { FACILITIES } from '../../server/db/seed/facilities';
 import { menuItem, signInAs } from './support/app';
 
 // Spec 1 §2 and §4: the drawer's facility selector (admin only; hides ids ≥ 997 and empty nicknames;
-// kept locally, default 1; a change reloads) and the language switch.
+// kept locally, default 1; a change reloads; 'All facilities' first, the spec's facility 0) and the language switch.
 
 const facilityName = (id: number) => FACILITIES.find((f) => f.ID === id)!.name;
 const selectable = FACILITIES.filter((f) => f.ID < FACILITY.HIDDEN_FROM && f.nickname.trim()).sort((a, b) => a.ID - b.ID);
@@ -14,7 +14,7 @@ test('the admin picks a facility in the drawer and the choice outlives the reloa
   const selector = page.getByRole('combobox', { name: 'Facility' });
   await expect(selector).toHaveText(facilityName(FACILITY.DEFAULT));
   await selector.click();
-  await expect(page.getByRole('option')).toHaveText(selectable.map((f) => f.name));
+  await expect(page.getByRole('option')).toHaveText(['All facilities', ...selectable.map((f) => f.name)]);
 
   await page.getByRole('option', { name: facilityName(2), exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText(facilityName(2));
