@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { resources } from '../resources';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
+import { LazyLayout } from './layout/LazyLayout';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { createDialogStore, createQueryClient, DialogStoreProvider, GlobalDialogs } from './layout/dialogs';
 import { AccessDeniedRedirect, HomeRedirect } from './pages/HomeRedirect';
@@ -42,7 +42,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
         queryClient={queryClient}
         store={store}
         theme={theme}
-        layout={Layout}
+        layout={LazyLayout}
         loginPage={LoginPage}
         loading={LoadingScreen}
         notification={GlobalDialogs}
@@ -56,7 +56,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
         ))}
         <CustomRoutes noLayout>
           {publicRoutes.map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route key={path} path={path} element={<Suspense fallback={<LoadingScreen />}><Page /></Suspense>} />
           ))}
         </CustomRoutes>
         <CustomRoutes>
