@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { resources } from '../resources';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
+import { LazyLayout } from './layout/LazyLayout';
+import { AuthCallback, AuthenticationError, ErrorScreen, NotFound } from './layout/lazyDefaults';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { createDialogStore, createQueryClient, DialogStoreProvider, GlobalDialogs } from './layout/dialogs';
 import { AccessDeniedRedirect, HomeRedirect } from './pages/HomeRedirect';
@@ -27,6 +29,10 @@ export interface AdminAppProps {
  * - every other path: the session check (loading screen meanwhile; a 401 goes to /login), then the
  *   layout with the page behind its route guard; '/' goes to /calendar.
  */
+// What <Admin> is, composed here so that its default screens stay out of the entry bundle
+// (src/layout/lazyDefaults.tsx): AdminContext, then CoreAdminUI and the notification in CssBaseline.
+const defaultStore = localStorageStore();
+
 export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: AdminAppProps) {
   const [dialogs] = useState(createDialogStore);
   const [queryClient] = useState(() => createQueryClient(dialogs));
@@ -34,18 +40,24 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
 
   return (
     <DialogStoreProvider value={dialogs}>
-      <Admin
-        title="Touchline"
+      <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18n}
         queryClient={queryClient}
-        store={store}
+        store={store ?? defaultStore}
         theme={theme}
-        layout={Layout}
+      >
+        <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        title="Touchline"
+        layout={LazyLayout}
         loginPage={LoginPage}
         loading={LoadingScreen}
-        notification={GlobalDialogs}
+        catchAll={NotFound}
+        error={ErrorScreen}
+        authCallbackPage={AuthCallback}
+        authenticationError={AuthenticationError}
         dashboard={HomeRedirect}
         accessDenied={AccessDeniedRedirect}
         requireAuth
@@ -56,7 +68,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
         ))}
         <CustomRoutes noLayout>
           {publicRoutes.map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
+            <Route key={path} path={path} element={<Suspense fallback={<LoadingScreen />}><Page /></Suspense>} />
           ))}
         </CustomRoutes>
         <CustomRoutes>
@@ -72,7 +84,10 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
             />
           ))}
         </CustomRoutes>
-      </Admin>
+      </CoreAdminUI>
+          <GlobalDialogs />
+        </CssBaseline>
+      </AdminContext>
     </DialogStoreProvider>
   );
 }

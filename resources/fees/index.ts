@@ -1,5 +1,5 @@
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
-import { namePercentResource } from '../../src/components/settings/NamePercent';
+import { namePercentResource } from '../../src/components/settings/namePercentResource';
 
 /** Fees (spec 1 §3): listed and edited on the fee tab of /resources. */
 export default namePercentResource('fees', RequestQuoteIcon);

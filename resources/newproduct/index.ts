@@ -3,7 +3,7 @@ import SellIcon from '@mui/icons-material/Sell';
 import type { ResourceProps } from 'react-admin';
 import type { SettingsResource } from '../../src/components/settings/types';
 import { guardedView } from '../../src/layout/RequirePage';
-import { ProductSettingsList } from './ProductSettingsList';
+import { lazyList } from '../../src/components/settings/lazyList';
 
 /** New products (spec 3 §2): /newproduct lists them, /newproduct/{id} edits one (base form and facility settings). */
 const newproduct: ResourceProps = {
@@ -16,4 +16,4 @@ const newproduct: ResourceProps = {
 export default newproduct;
 
 /** The product tab of /resources (spec 1 §2): the same products, with the base product form. */
-export const productSettings: SettingsResource = { name: 'newproduct', list: ProductSettingsList, icon: SellIcon, recordRepresentation: 'name' };
+export const productSettings: SettingsResource = { name: 'newproduct', list: lazyList(() => import('./ProductSettingsList'), (m) => m.ProductSettingsList), icon: SellIcon, recordRepresentation: 'name' };

@@ -1,5 +1,5 @@
 import PercentIcon from '@mui/icons-material/Percent';
-import { namePercentResource } from '../../src/components/settings/NamePercent';
+import { namePercentResource } from '../../src/components/settings/namePercentResource';
 
 /** Taxes (spec 1 §3): listed and edited on the tax tab of /resources. */
 export default namePercentResource('taxes', PercentIcon);

@@ -2,14 +2,17 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider } from 'react-admin';
 import { LOCALES, type Locale } from '../../core/constants';
 import { en } from './en';
-import { es } from './es';
 
 // English (the spec's wording) and Spanish. The chosen language is kept in localStorage so a reload,
-// a logout or the next visit keeps it.
+// a logout or the next visit keeps it. English is in the entry bundle; the Spanish catalogue (with
+// react-admin's own messages) is a chunk of its own, fetched when Spanish is chosen or stored.
 
 export { LOCALES, type Locale };
 
 const STORAGE_KEY = 'locale';
+
+type Messages = typeof en;
+let spanish: Messages | undefined;
 
 function isLocale(value: unknown): value is Locale {
   return LOCALES.some((l) => l.locale === value);
@@ -20,11 +23,27 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : 'en';
 }
 
+/** Fetches the catalogue of a locale once; main.tsx awaits the stored one before the first render. */
+export async function loadLocale(locale: Locale): Promise<Messages> {
+  if (locale !== 'es') return en;
+  spanish ??= (await import('./es')).es as Messages;
+  return spanish;
+}
+
+/**
+ * The provider starts in initialLocale when its catalogue is at hand (always for English; for
+ * Spanish once loadLocale('es') has resolved), in English otherwise: polyglot needs the first
+ * catalogue synchronously.
+ */
 export function createI18nProvider(initialLocale: Locale = storedLocale()): I18nProvider {
-  document.documentElement.lang = initialLocale;
-  const polyglot = polyglotI18nProvider((locale) => (locale === 'es' ? es : en), initialLocale, [...LOCALES], {
-    allowMissing: true,
-  });
+  const startLocale = initialLocale === 'es' && !spanish ? 'en' : initialLocale;
+  document.documentElement.lang = startLocale;
+  const polyglot = polyglotI18nProvider(
+    (locale) => (locale === 'es' ? (spanish ?? loadLocale('es')) : en),
+    startLocale,
+    [...LOCALES],
+    { allowMissing: true },
+  );
   return {
     ...polyglot,
     async changeLocale(locale, options) {

@@ -1,8 +1,6 @@
-import type { ComponentType } from 'react';
 import { InputAdornment } from '@mui/material';
 import { DataTable, maxValue, minValue, NumberField, NumberInput, required, TextInput } from 'react-admin';
 import { SettingsList } from './SettingsList';
-import type { SettingsResource } from './types';
 
 // Taxes and fees (spec 1 §3) are the same kind of entity: a name and a value in percent (8.875 is
 // 8.875 %). One list and one dialog serve both; resources/taxes and resources/fees only name them.
@@ -35,11 +33,3 @@ export function NamePercentList() {
     </SettingsList>
   );
 }
-
-/** The <Resource> props of a name + percent entity. */
-export const namePercentResource = (name: string, icon: ComponentType): SettingsResource => ({
-  name,
-  list: NamePercentList,
-  icon,
-  recordRepresentation: 'name',
-});

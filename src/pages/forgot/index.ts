@@ -1,4 +1,4 @@
+import { lazy } from 'react';
 import type { PublicRoute } from '../pageRoute';
-import { ForgotPage } from './ForgotPage';
 
-export const forgotRoute: PublicRoute = { path: '/forgot', component: ForgotPage };
+export const forgotRoute: PublicRoute = { path: '/forgot', component: lazy(async () => ({ default: (await import('./ForgotPage')).ForgotPage })) };

@@ -1,4 +1,4 @@
+import { lazy } from 'react';
 import type { PublicRoute } from '../pageRoute';
-import { SignupPage } from './SignupPage';
 
-export const signupRoute: PublicRoute = { path: '/signup', component: SignupPage };
+export const signupRoute: PublicRoute = { path: '/signup', component: lazy(async () => ({ default: (await import('./SignupPage')).SignupPage })) };
