@@ -65,6 +65,8 @@ export interface InvoiceSummary {
 }
 export interface ContractSummary { ID: number; name: string; facility_id: number; fee: number; deposit: number; signed: boolean; sent: boolean; CreatedAt: number; product_type: { ID: number; name: string } }
 export interface ClassPlace { ID: number; class_id: number; uniform_size: string | null; invoice_id: number | null; class: { ID: number; name: string; start_date: number; end_date: number } }
+/** A session the Add free trial dialog offers. */
+export interface TrialSession { class: { ID: number; name: string }; event: { ID: number; start_date: number; end_date: number }; field: { ID: number; name: string } }
 export interface TrialPlace { ID: number; class_id: number; event_id: number; parent_id: number | null; class: { ID: number; name: string }; event: { ID: number; start_date: number; end_date: number } }
 
 export interface NewMembership { sub_customer_id?: number; member_customer_id?: number; new_product_id: number; amount?: number; is_free?: boolean; valid_until?: number }
@@ -83,8 +85,8 @@ export interface CustomerProfileMethods {
   getCustomerContracts(id: number): Promise<ContractSummary[]>;
   getCustomerClasses(id: number): Promise<ClassPlace[]>;
   getCustomerTrials(id: number): Promise<TrialPlace[]>;
-  /** GET /class/trial/upcoming: upcoming events of the classes that accept free trials. */
-  upcomingTrialEvents(): Promise<Array<{ class: { ID: number; name: string }; event: { ID: number; start_date: number; end_date: number } }>>;
+  /** GET /class/trial/upcoming?customer_id=: upcoming events, with their field, of the classes that accept free trials and fit the customer. */
+  upcomingTrialEvents(customerId: number): Promise<TrialSession[]>;
   addTrial(trial: { class_id: number; event_id: number; customer_id: number; parent_id?: number }): Promise<unknown>;
   activeMemberships(customer_ids: number[]): Promise<Array<Pick<Membership, 'ID' | 'sub_customer_id' | 'valid_until'>>>;
   /** GET /membership/products. */
@@ -118,7 +120,7 @@ export function customerProfileMethods(apiUrl: string, client: HttpClient): Cust
     getCustomerContracts: (id) => get(`/contract/cust/${id}`),
     getCustomerClasses: (id) => get(`/class/customer/${id}`),
     getCustomerTrials: (id) => get(`/class/trial/customer/${id}`),
-    upcomingTrialEvents: () => get('/class/trial/upcoming'),
+    upcomingTrialEvents: (customerId) => get(`/class/trial/upcoming?customer_id=${customerId}`),
     addTrial: (trial) => call('POST', '/class/trial', trial),
     activeMemberships: (customer_ids) => call('POST', '/memberships/active', { customer_ids }),
     membershipProducts: () => get('/membership/products'),

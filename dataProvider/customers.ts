@@ -39,6 +39,20 @@ export interface NewCustomer {
   gender?: ChildGender;
 }
 
+/** What a likely duplicate shares with the customer about to be created (GET /customer/duplicates). */
+export type DuplicateMatch = 'email' | 'phone' | 'name_birthdate';
+export type DuplicateCustomer = CustomerSummary & { matched: DuplicateMatch[] };
+
+/** The customer about to be created, as typed; blank fields are not compared. Birth date as M/D/YYYY. */
+export interface DuplicateQuery {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  birthdate?: string;
+  facility_id?: number | null;
+}
+
 type Person = Pick<CustomerSummary, 'ID' | 'first_name' | 'last_name' | 'email' | 'is_kid'>;
 export interface FamilyLink {
   ID: number;
@@ -56,6 +70,8 @@ export interface CustomerMethods {
   reactivateCustomer(id: number): Promise<CustomerSummary>;
   /** POST /customer. */
   createCustomer(customer: NewCustomer): Promise<CustomerSummary>;
+  /** GET /customer/duplicates: active customers with the same email, phone, or name and birth date. */
+  findDuplicates(query: DuplicateQuery): Promise<DuplicateCustomer[]>;
   /** POST /family: the child's email becomes the parent's + '##' + the child's ID. */
   linkFamily(link: { parent_id: number; child_id: number; relation?: string }): Promise<Omit<FamilyLink, 'parent'> & { child: CustomerSummary }>;
   /** GET /family/{id}: the customer's parents and children. */
@@ -73,6 +89,11 @@ export function customerMethods(apiUrl: string, client: HttpClient): CustomerMet
     },
     reactivateCustomer: (id) => post(`/customer/reactivate/${id}`),
     createCustomer: (customer) => post('/customer', customer),
+    async findDuplicates(query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value).trim());
+      return (await client(`${apiUrl}/customer/duplicates?${params}`)).json;
+    },
     linkFamily: (link) => post('/family', link),
     getFamily: async (id) => (await client(`${apiUrl}/family/${id}`)).json,
   };

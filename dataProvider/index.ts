@@ -72,7 +72,7 @@ export const dataProvider = createDataProvider();
 /** useDataProvider typed with Touchline's custom methods. */
 export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvider>();
 
-export type { CustomerSummary, FamilyLink, NewCustomer } from './customers';
+export type { CustomerSummary, DuplicateCustomer, DuplicateQuery, FamilyLink, NewCustomer } from './customers';
 export type * from './customerProfile';
 export type { ChangelogEntry } from './operations';
 export type * from './events';

@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
-import { BooleanField, BooleanInput, DataTable, NumberInput, required, SelectInput, TextInput } from 'react-admin';
+import { BooleanField, BooleanInput, DataTable, NumberInput, required, SelectField, SelectInput, TextInput } from 'react-admin';
 import { PRODUCT_CATEGORIES } from '../../core/constants';
 import { SettingsList } from '../../src/components/settings/SettingsList';
 
 // The product_type tab of /resources (spec 1 §2): name, category, reporting, gl code, ranking (order
 // in dropdowns), color, showInCalendar, allow_for_contract.
 
-const CATEGORY_CHOICES = PRODUCT_CATEGORIES.map((category) => ({ id: category, name: category }));
+/** Stored in English; shown through values.product_categories (react-admin translates choice names). */
+const CATEGORY_CHOICES = PRODUCT_CATEGORIES.map((category) => ({ id: category, name: `values.product_categories.${category}` }));
 const FLAGS = ['showInCalendar', 'allow_for_contract'] as const;
 
 function ProductTypeInputs() {
@@ -27,7 +28,7 @@ export function ProductTypeList() {
   return (
     <SettingsList inputs={<ProductTypeInputs />} sort={{ field: 'ranking', order: 'ASC' }}>
       <DataTable.Col source="name" />
-      <DataTable.Col source="category" />
+      <DataTable.Col source="category"><SelectField source="category" choices={CATEGORY_CHOICES} /></DataTable.Col>
       <DataTable.Col source="reporting" />
       <DataTable.Col source="gl" />
       <DataTable.NumberCol source="ranking" />

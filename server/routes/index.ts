@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { discountRoutes } from './discounts';
 import { customerCreateRoutes } from './customers/create';
 import { customerSearchRoutes } from './customers/search';
+import { customerDuplicateRoutes } from './customers/duplicates';
 import { customerProfileRoutes } from './customers/profile';
 import { customerRelatedRoutes } from './customers/related';
 import { customerDialogRoutes } from './customers/dialogs';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(discountRoutes);
     await api.register(customerSearchRoutes);
     await api.register(customerCreateRoutes);
+    await api.register(customerDuplicateRoutes);
     await api.register(customerProfileRoutes);
     await api.register(customerRelatedRoutes);
     await api.register(customerDialogRoutes);

@@ -20,6 +20,14 @@ export const shellMessages = {
   contact: {
     child_of: 'child of',
   },
+  /** Data values stored in English, shown in the user's language (unknown values show as stored). */
+  values: {
+    genders: { Male: 'Male', Female: 'Female', Boy: 'Boy', Girl: 'Girl', 'Co-Ed': 'Co-ed', Boys: 'Boys', Girls: 'Girls' },
+    relations: { Father: 'Father', Mother: 'Mother', Guardian: 'Guardian', Grandparent: 'Grandparent' },
+    product_categories: {
+      event: 'Event', aux: 'Extra', block: 'Block booking', class: 'Class', rental: 'Field rental', league: 'League', tournament: 'Tournament',
+    },
+  },
   menu: {
     calendar: 'Calendar',
     contracts: 'Contracts',
@@ -162,4 +170,27 @@ export const shellMessages = {
 /** The shape every language must have: the same keys, strings at the leaves. */
 export type ShellMessages = typeof shellMessages;
 
-export const en = deepMerge({ ...englishMessages, ...shellMessages } as MessageTree, areaMessages('en')) as TranslationMessages;
+/** react-admin's default texts in words a front desk reads (issue 8 item 15); es.ts has the same keys. */
+export const raWording = {
+  ra: {
+    notification: {
+      created: 'Saved',
+      updated: 'Changes saved |||| %{smart_count} records updated',
+      deleted: 'Deleted |||| %{smart_count} records deleted',
+      item_doesnt_exist: 'This record no longer exists',
+    },
+    navigation: {
+      no_results: 'Nothing to show here yet',
+      no_filtered_results: 'Nothing matches the current filters',
+    },
+    page: {
+      empty: 'Nothing here yet',
+      not_found: 'Page not found',
+    },
+    message: {
+      not_found: 'There is no page at this address. Check the link, or go back to the previous page.',
+    },
+  },
+};
+
+export const en = deepMerge(deepMerge({ ...englishMessages, ...shellMessages } as MessageTree, raWording), areaMessages('en')) as TranslationMessages;

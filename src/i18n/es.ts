@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import type { ShellMessages } from './en';
+import type { raWording, ShellMessages } from './en';
 import { raSpanish } from './ra-es';
 import { areaMessages, deepMerge, type MessageTree } from './areas';
 
@@ -15,6 +15,13 @@ const shellMessages: ShellMessages = {
     all_facilities: 'Todas las sedes',
     scope: 'Mostrando %{facility}',
     open_menu: 'Abrir menú',
+  },
+  values: {
+    genders: { Male: 'Masculino', Female: 'Femenino', Boy: 'Niño', Girl: 'Niña', 'Co-Ed': 'Mixto', Boys: 'Niños', Girls: 'Niñas' },
+    relations: { Father: 'Padre', Mother: 'Madre', Guardian: 'Tutor', Grandparent: 'Abuelo o abuela' },
+    product_categories: {
+      event: 'Evento', aux: 'Extra', block: 'Reserva en bloque', class: 'Clase', rental: 'Alquiler de cancha', league: 'Liga', tournament: 'Torneo',
+    },
   },
   contact: {
     child_of: 'hijo/a de',
@@ -157,4 +164,26 @@ const shellMessages: ShellMessages = {
   },
 };
 
-export const es = deepMerge({ ...raSpanish, ...shellMessages } as MessageTree, areaMessages('es')) as TranslationMessages;
+const raWordingEs: typeof raWording = {
+  ra: {
+    notification: {
+      created: 'Guardado',
+      updated: 'Cambios guardados |||| %{smart_count} registros actualizados',
+      deleted: 'Eliminado |||| %{smart_count} registros eliminados',
+      item_doesnt_exist: 'Este registro ya no existe',
+    },
+    navigation: {
+      no_results: 'Todavía no hay nada aquí',
+      no_filtered_results: 'Nada coincide con los filtros actuales',
+    },
+    page: {
+      empty: 'Todavía no hay nada aquí',
+      not_found: 'Página no encontrada',
+    },
+    message: {
+      not_found: 'No hay ninguna página en esta dirección. Revise el enlace o vuelva a la página anterior.',
+    },
+  },
+};
+
+export const es = deepMerge(deepMerge({ ...raSpanish, ...shellMessages } as MessageTree, raWordingEs), areaMessages('es')) as TranslationMessages;

@@ -307,10 +307,10 @@ describe('profile picture', () => {
 });
 
 describe('tabs: contracts, e-player, classes, free trials', () => {
-  async function classWithEvent(accepts: boolean, start: number) {
+  async function classWithEvent(accepts: boolean, start: number, name = `Trial class ${start}`) {
     const { db } = ctx.database;
     const [cls] = await db.insert(classes).values({
-      name: `Trial class ${start}`, start_date: start - 86400, end_date: start + 86400 * 30, facility_id: 1, accepts_free_trial: accepts,
+      name, start_date: start - 86400, end_date: start + 86400 * 30, facility_id: 1, accepts_free_trial: accepts,
     }).returning();
     const [field] = await db.select().from(fields).where(eq(fields.facility_id, 1)).limit(1);
     const [event] = await db.insert(events).values({
@@ -344,10 +344,36 @@ describe('tabs: contracts, e-player, classes, free trials', () => {
     expect(again.json().message).toBe('This customer already has a free trial on this event');
     expect(await ctx.database.db.$count(trialAssistants, eq(trialAssistants.customer_id, child.ID))).toBe(1);
     const upcoming = await ctx.as(manager, { method: 'GET', url: '/api/class/trial/upcoming' });
-    expect(upcoming.json()).toContainEqual({ class: expect.objectContaining({ ID: cls.ID }), event: expect.objectContaining({ ID: event.ID }) });
+    expect(upcoming.json()).toContainEqual(expect.objectContaining({ class: expect.objectContaining({ ID: cls.ID }), event: expect.objectContaining({ ID: event.ID }) }));
     expect((await ctx.as(manager2, { method: 'GET', url: '/api/class/trial/upcoming' })).json()).not.toContainEqual(expect.objectContaining({ event: expect.objectContaining({ ID: event.ID }) }));
     const trials = await ctx.as(manager, { method: 'GET', url: `/api/class/trial/customer/${child.ID}` });
     expect(trials.json()).toEqual([expect.objectContaining({ class: { ID: cls.ID, name: cls.name }, event: expect.objectContaining({ ID: event.ID }) })]);
+  });
+
+  it('offers a customer only upcoming sessions of the classes that fit them, with their field (issue 8 item 17)', async () => {
+    const soon = nowSeconds() + 3 * 86400;
+    const u6 = await classWithEvent(true, soon, 'Youth Class U6 Fall');
+    const u10 = await classWithEvent(true, soon + HOUR, 'Youth Class U10 Fall');
+    const adults = await classWithEvent(true, soon + 2 * HOUR, 'Adult Skills Clinic');
+    const past = await classWithEvent(true, nowSeconds() - 86400, 'Youth Class U10 Past');
+    const years = (n: number) => nowSeconds() - n * 365.25 * 86400 - 86400 * 30;
+    const offered = async (id: number) => {
+      const res = await ctx.as(manager, { method: 'GET', url: `/api/class/trial/upcoming?customer_id=${id}` });
+      expect(res.statusCode).toBe(200);
+      const ids = res.json().map((s: { event: { ID: number } }) => s.event.ID);
+      expect(ids).not.toContain(past.event.ID);
+      return ids.filter((e: number) => [u6, u10, adults].some((c) => c.event.ID === e));
+    };
+    expect(await offered((await customer()).ID)).toEqual([adults.event.ID]);
+    expect(await offered((await customer({ is_kid: true, birthdate: Math.round(years(4)) })).ID)).toEqual([u6.event.ID, u10.event.ID]);
+    expect(await offered((await customer({ is_kid: true, birthdate: Math.round(years(8)) })).ID)).toEqual([u10.event.ID]);
+    const [session] = (await ctx.as(manager, { method: 'GET', url: `/api/class/trial/upcoming?customer_id=${(await customer()).ID}` })).json()
+      .filter((s: { event: { ID: number } }) => s.event.ID === adults.event.ID);
+    const [field] = await ctx.database.db.select().from(fields).where(eq(fields.facility_id, 1)).limit(1);
+    expect(session).toEqual({ class: { ID: adults.cls.ID, name: 'Adult Skills Clinic', facility_id: 1 }, event: expect.objectContaining({ ID: adults.event.ID }), field: { ID: field.ID, name: field.name } });
+    const elsewhere = await customer({ facility_id: 2 });
+    expect((await ctx.as(manager, { method: 'GET', url: `/api/class/trial/upcoming?customer_id=${elsewhere.ID}` })).statusCode).toBe(404);
+    expect((await ctx.as(manager, { method: 'GET', url: '/api/class/trial/upcoming?customer_id=0x1' })).statusCode).toBe(400);
   });
 
   it('refuses a past event and a class without trials', async () => {

@@ -372,6 +372,30 @@ describe('Suspend player dialog', () => {
   });
 });
 
+describe('Add free trial dialog (issue 8 item 17)', () => {
+  it("asks for the customer's sessions and labels each with class, date and time in the facility's zone, and field", async () => {
+    const user = userEvent.setup();
+    const customer = profile({ facility: { ID: 1, name: 'Downtown', time_zone: 'America/Los_Angeles' } });
+    const session = (ID: number, name: string, start: number, field: string) => ({
+      class: { ID: ID * 10, name, facility_id: 1 }, event: { ID, start_date: start, end_date: start + 3600 }, field: { ID: ID * 100, name: field },
+    });
+    const app = open(customer, 'manager', {
+      [`GET /api/class/trial/customer/${customer.ID}`]: () => json(200, []),
+      'GET /api/class/trial/upcoming': () => json(200, [
+        session(1, 'Adult Skills Clinic', 1_900_000_000, 'Field 1'), session(2, 'Adult Skills Clinic', 1_900_000_000, 'Field 2'),
+      ]),
+    }, 'free_trials');
+    await user.click(await screen.findByRole('button', { name: 'Add free trial' }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add free trial' });
+    await user.click(within(dialog).getByLabelText('Session'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // 1,900,000,000 is 3/17/2030 17:46 UTC: 10:46 in Los Angeles.
+    expect(options).toEqual(['Adult Skills Clinic · 3/17/2030 10:46 · Field 1', 'Adult Skills Clinic · 3/17/2030 10:46 · Field 2']);
+    const lookup = app.network.calls.find((c) => c.path === '/api/class/trial/upcoming')!;
+    expect(new URL(lookup.url, 'http://x').searchParams.get('customer_id')).toBe(String(customer.ID));
+  });
+});
+
 describe('Merge customer dialog', () => {
   const summary = (ID: number, first_name: string, extra: Record<string, unknown> = {}) => ({
     ID, id: ID, first_name, last_name: 'Park', email: `${first_name.toLowerCase()}@example.com`, phone: '', birthdate: null, gender: '', address: '',

@@ -30,6 +30,25 @@ describe('the translations', () => {
     for (const [key, text] of spanish) expect(text.trim() || key === 'ra.boolean.null', key).toBeTruthy();
   });
 
+  it("replace react-admin's generic texts ('Element created', 'No %{name} found', the 404 page) in both languages", () => {
+    const english = createI18nProvider('en');
+    const spanish = createI18nProvider('es');
+    expect(english.translate('ra.notification.created')).toBe('Saved');
+    expect(english.translate('ra.navigation.no_results', { name: 'Integrations' })).toBe('Nothing to show here yet');
+    expect(english.translate('ra.page.not_found')).toBe('Page not found');
+    expect(spanish.translate('ra.notification.created')).toBe('Guardado');
+    expect(spanish.translate('ra.page.not_found')).toBe('Página no encontrada');
+    expect(spanish.translate('ra.message.not_found')).toMatch(/^No hay ninguna página/);
+  });
+
+  it('translate stored data values: genders, relations and product categories', () => {
+    const spanish = createI18nProvider('es');
+    expect(spanish.translate('values.genders.Female')).toBe('Femenino');
+    expect(spanish.translate('values.relations.Mother')).toBe('Madre');
+    expect(spanish.translate('values.product_categories.rental')).toBe('Alquiler de cancha');
+    expect(createI18nProvider('en').translate('values.product_categories.league')).toBe('League');
+  });
+
   it("use one Spanish word for a facility ('Sede') and one for a field ('Cancha')", () => {
     const spanish = [...leaves(es as Tree)].filter(([key]) => !key.startsWith('ra.'));
     expect(spanish.filter(([, text]) => /instalaci[oó]n/i.test(text))).toEqual([]);

@@ -25,6 +25,7 @@ function open(routes: Record<string, (call: FetchCall) => Response> = {}) {
     dataProvider: createDataProvider('/api'),
     routes: {
       'GET /api/customer/search/rivers': () => json(200, [parent, orphan]),
+      'GET /api/customer/duplicates': () => json(200, []),
       ...routes,
     },
   });
@@ -94,6 +95,68 @@ describe('the new adult', () => {
       first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '212 555 0123', is_kid: false, customer_type_id: 1,
     });
   });
+});
+
+describe('likely duplicates (issue 8 item 7)', () => {
+  const ana = customer(40, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '+12125550123' });
+  const twin = { ...customer(7, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '+12125550123' }), matched: ['email', 'phone'] };
+
+  async function fillAna() {
+    const { user, dialog } = await openWizard();
+    await fill(user, dialog, 'First name', 'Ana');
+    await fill(user, dialog, 'Last name', 'Lopez');
+    await fill(user, dialog, 'Email', 'ana@example.com');
+    await fill(user, dialog, 'Phone', '212 555 0123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    return { user, dialog };
+  }
+
+  it('shows them from one call before creating anything, and opens the one picked', async () => {
+    const { network, location } = open({ 'GET /api/customer/duplicates': () => json(200, [twin]), 'POST /api/customer': () => json(201, ana) });
+    const { user, dialog } = await fillAna();
+    const found = await within(dialog).findByRole('region', { name: 'This customer may already exist' });
+    expect(within(found).getByText('Ana Lopez · same email, same phone')).toBeInTheDocument();
+    expect(within(found).getByText(/\(212\) 555-0123/)).toBeInTheDocument();
+    const lookups = network.calls.filter((c) => c.path === '/api/customer/duplicates');
+    expect(lookups).toHaveLength(1);
+    expect(Object.fromEntries(new URL(lookups[0].url, 'http://x').searchParams)).toMatchObject({
+      first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', phone: '212 555 0123',
+    });
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(found).getByRole('button', { name: 'Open Ana Lopez' }));
+    await waitFor(() => expect(location()).toBe('/customer/7'));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('creates the customer anyway when the user goes on', async () => {
+    const { network, location } = open({ 'GET /api/customer/duplicates': () => json(200, [twin]), 'POST /api/customer': () => json(201, ana) });
+    const { user, dialog } = await fillAna();
+    await user.click(await within(dialog).findByRole('button', { name: 'Create anyway' }));
+    await waitFor(() => expect(location()).toBe('/customer/40'));
+    expect(network.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(network.calls.filter((c) => c.path === '/api/customer/duplicates')).toHaveLength(1);
+  });
+
+  it('checks a new child by name and birth date', async () => {
+    const { network } = open({ 'GET /api/customer/duplicates': () => json(200, [{ ...orphan, matched: ['name_birthdate'] }]) });
+    const { user, dialog } = await openWizard();
+    await user.click(within(dialog).getByRole('tab', { name: 'Child' }));
+    await fill(user, dialog, 'Child first name', 'Milo');
+    await fill(user, dialog, 'Child last name', 'Rivers');
+    await fill(user, dialog, 'Birth date (M/D/YYYY)', yearsAgo(8));
+    await user.click(within(dialog).getByLabelText('Gender'));
+    await user.click(await screen.findByRole('option', { name: 'Boy' }));
+    await fill(user, dialog, 'Search parent', 'rivers');
+    await user.click(await screen.findByRole('option', { name: /Dana Rivers/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const found = await within(dialog).findByRole('region', { name: 'This customer may already exist' });
+    expect(within(found).getByText('Milo Rivers · same name and birth date')).toBeInTheDocument();
+    expect(within(found).getByText('child of')).toBeInTheDocument();
+    const lookup = network.calls.find((c) => c.path === '/api/customer/duplicates')!;
+    expect(Object.fromEntries(new URL(lookup.url, 'http://x').searchParams)).toMatchObject({ first_name: 'Milo', last_name: 'Rivers', birthdate: yearsAgo(8) });
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  }, 60000);
 });
 
 describe('the child tab', () => {

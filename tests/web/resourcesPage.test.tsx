@@ -56,7 +56,7 @@ function fakeApi() {
     'PUT /api/field/1': update(() => fields, (r) => (fields = r)),
     'GET /api/field-type': listOf('field_types', () => [{ ID: 1, name: 'Indoor turf 5v5' }]),
     'GET /api/gl': listOf('gls', () => [{ ID: 4, code: '10000', product_type_id: 1, season_id: 2, product_type: { ID: 1, name: 'Adult Rental' }, season: { ID: 2, name: 'Summer' } }]),
-    'GET /api/product/types': listOf('product_types', () => [{ ID: 1, name: 'Adult Rental' }]),
+    'GET /api/product/types': listOf('product_types', () => [{ ID: 1, name: 'Adult Rental', category: 'rental' }]),
     'GET /api/season': listOf('seasons', () => [{ ID: 2, name: 'Summer' }]),
     'GET /api/age-group': listOf('age_groups', () => [{ ID: 1, name: 'Adult' }]),
     'GET /api/integration': listOf('integrations', () => [
@@ -343,5 +343,13 @@ describe('/resources tabs', () => {
       'Facilities', 'Fields', 'Product types', 'GLs', 'Taxes', 'Fees', 'Age groups', 'Field types', 'Integrations',
     ]));
     expect(calls).toEqual([]);
+  });
+});
+
+describe('stored values in words (issue 8 item 15)', () => {
+  it("shows a product type's category 'rental' as 'Field rental'", async () => {
+    renderPage('/resources?tab=product_type');
+    expect(await screen.findByText('Field rental', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.queryByText('rental')).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { classFitsCustomer } from '../../../core/classAudience';
 import { nowSeconds } from '../../../core/time';
 import { isKidCustomer } from '../../../core/validation/customer';
 import { authorize, facilityScope } from '../../auth/guard';
 import type { Tx } from '../../db/client';
-import { classes, events, families, trialAssistants } from '../../db/schema';
+import { classes, events, families, fields, trialAssistants } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { parse, recordId } from '../../http/validate';
 import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 
@@ -18,6 +19,12 @@ export const CHILD_WITHOUT_PARENT = 'The selected child appears to have no paren
 export const NO_TRIALS = 'This class does not accept free trials';
 export const TRIAL_TAKEN = 'This customer already has a free trial on this event';
 export const NOT_UPCOMING = 'Please select an upcoming event of this class';
+
+/** Sessions a person can choose from in one list. */
+const UPCOMING_LIMIT = 200;
+/** Upcoming sessions of one facility read to find those that fit a customer (a term's worth, many times over). */
+const UPCOMING_SCAN = 5000;
+const upcomingQuery = z.strictObject({ customer_id: recordId().optional() });
 
 const trialBody = z.strictObject({
   class_id: z.number().int().positive(),
@@ -37,20 +44,32 @@ export async function parentOnRecord(tx: Tx, child: CustomerRow, requested?: num
 export async function trialRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  /** What the Add free trial dialog offers: upcoming events of the classes that accept trials, soonest first. */
+  /**
+   * What the Add free trial dialog offers: upcoming events of the classes that accept trials, soonest
+   * first, with their field. With customer_id, only the customer's facility and the classes that fit
+   * them (core/classAudience: adult or kids' class, age group on the event's day).
+   */
   app.get('/class/trial/upcoming', async (request) => {
     const user = authorize(request, 'trials', 'list');
-    const scope = facilityScope(user);
-    return db
+    const { customer_id } = parse(upcomingQuery, request.query);
+    const customer = customer_id === undefined ? null : await findCustomer(db, user, customer_id);
+    const scope = customer ? customer.facility_id : facilityScope(user);
+    const rows = await db
       .select({
-        class: { ID: classes.ID, name: classes.name, facility_id: classes.facility_id },
+        class: { ID: classes.ID, name: classes.name, facility_id: classes.facility_id, properties: classes.properties },
         event: { ID: events.ID, start_date: events.start_date, end_date: events.end_date },
+        field: { ID: fields.ID, name: fields.name },
       })
       .from(events)
       .innerJoin(classes, eq(classes.ID, events.class_id))
+      .innerJoin(fields, eq(fields.ID, events.field_id))
       .where(and(eq(classes.accepts_free_trial, true), gt(events.start_date, nowSeconds()), scope === null ? undefined : eq(classes.facility_id, scope)))
-      .orderBy(asc(events.start_date))
-      .limit(200);
+      .orderBy(asc(events.start_date), asc(events.ID))
+      .limit(customer ? UPCOMING_SCAN : UPCOMING_LIMIT);
+    return rows
+      .filter((row) => !customer || classFitsCustomer(row.class, customer, row.event.start_date))
+      .slice(0, UPCOMING_LIMIT)
+      .map(({ class: { properties: _properties, ...cls }, ...rest }) => ({ ...rest, class: cls }));
   });
 
   app.post('/class/trial', async (request, reply) => {

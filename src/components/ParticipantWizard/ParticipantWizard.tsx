@@ -6,10 +6,11 @@ import { useTranslate } from 'react-admin';
 import { session } from '../../../authProvider/storage';
 import { nowSeconds } from '../../../core/time';
 import { CHILD_GENDERS, CUSTOMER_MESSAGES, type AdultForm, type ChildForm, type WizardErrorKey, type WizardErrors } from '../../../core/validation/customer';
-import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataProvider';
+import { useTouchlineDataProvider, type CustomerSummary, type DuplicateCustomer } from '../../../dataProvider';
 import { useDialogs } from '../../layout/dialogs';
 import { CustomerPicker } from '../CustomerPicker';
-import { initialWizardState, submitParticipant, type Mode, type ParticipantResult, type WizardState } from './participant';
+import { DuplicateList } from './DuplicateList';
+import { duplicateQuery, initialWizardState, submitParticipant, validateWizard, type Mode, type ParticipantResult, type WizardState } from './participant';
 
 export interface ParticipantWizardProps {
   open: boolean;
@@ -36,24 +37,39 @@ export function ParticipantWizard({ open, onClose, onDone, title = 'participant_
   const [state, setState] = useState<WizardState>(initialWizardState);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [busy, setBusy] = useState(false);
+  /** Likely duplicates of what is about to be created; any edit clears them, so they are checked again. */
+  const [duplicates, setDuplicates] = useState<DuplicateCustomer[]>([]);
 
   const t = (key: string) => translate(`participant_wizard.${key}`);
   const error = (key: WizardErrorKey) => {
     const text = errors[key];
     return text ? translate(`customer_messages.${messageKeys[text] ?? ''}`, { _: text }) : undefined;
   };
-  const update = (changes: Partial<WizardState>) => setState((s) => ({ ...s, ...changes }));
-  const setAdult = (field: keyof AdultForm, value: string) => setState((s) => ({ ...s, adultForm: { ...s.adultForm, [field]: value } }));
-  const setChild = (field: keyof ChildForm, value: string) => setState((s) => ({ ...s, childForm: { ...s.childForm, [field]: value } }));
+  const edit = (next: (s: WizardState) => WizardState) => { setState(next); setDuplicates([]); };
+  const update = (changes: Partial<WizardState>) => edit((s) => ({ ...s, ...changes }));
+  const setAdult = (field: keyof AdultForm, value: string) => edit((s) => ({ ...s, adultForm: { ...s.adultForm, [field]: value } }));
+  const setChild = (field: keyof ChildForm, value: string) => edit((s) => ({ ...s, childForm: { ...s.childForm, [field]: value } }));
 
-  async function save() {
-    setBusy(true);
+  /** Saves; unless the user chose to go on past the duplicates shown, first looks for likely duplicates. */
+  async function save(goOn = false) {
     const facility_id = session.userType() === 'admin' ? session.selectedFacility() : session.facilityId() ?? session.selectedFacility();
+    const today = nowSeconds();
+    const query = goOn ? null : duplicateQuery(state);
+    if (query) {
+      const invalid = validateWizard(state, today);
+      if (Object.keys(invalid).length) return setErrors(invalid);
+      setBusy(true);
+      const found = await run(() => dataProvider.findDuplicates({ ...query, facility_id }));
+      setBusy(false);
+      if (!found) return;
+      if (found.length) { setErrors({}); return setDuplicates(found); }
+    }
+    setBusy(true);
     const outcome = await run(() =>
       submitParticipant(dataProvider, state, {
         facility_id,
-        today: nowSeconds(),
-        onParentCreated: (parent) => update({ parentMode: 'existing', parent }),
+        today,
+        onParentCreated: (parent) => setState((s) => ({ ...s, parentMode: 'existing', parent })),
       }),
     );
     setBusy(false);
@@ -114,10 +130,13 @@ export function ParticipantWizard({ open, onClose, onDone, title = 'participant_
             )}
           </ModeSection>
         )}
+        {duplicates.length > 0 && <DuplicateList duplicates={duplicates} onOpen={onClose} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>{t('save')}</Button>
+        {duplicates.length > 0
+          ? <Button variant="contained" color="warning" onClick={() => save(true)} disabled={busy}>{t('create_anyway')}</Button>
+          : <Button variant="contained" onClick={() => save()} disabled={busy}>{t('save')}</Button>}
       </DialogActions>
     </Dialog>
   );

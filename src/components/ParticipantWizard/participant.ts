@@ -3,7 +3,7 @@ import {
   CUSTOMER_MESSAGES, findChildParent, parseChildBirthdate, validateAdultForm, validateChildForm, validateExistingSelection,
   validateParentSelection, type AdultForm, type ChildForm, type ChildGender, type WizardErrors,
 } from '../../../core/validation/customer';
-import type { CustomerSummary, FamilyLink, TouchlineDataProvider } from '../../../dataProvider';
+import type { CustomerSummary, DuplicateQuery, FamilyLink, TouchlineDataProvider } from '../../../dataProvider';
 
 // The add-participant wizard's logic, apart from its form (spec 1 §2, §4, §5; spec 3 §5): what it
 // validates on each tab, and the calls that make a participant — an existing adult, an existing child
@@ -58,6 +58,21 @@ export function validateWizard(state: WizardState, today: number): WizardErrors 
   return {
     ...validateChildForm(state.childForm, today),
     ...(state.parentMode === 'existing' ? validateParentSelection(state.parent) : validateAdultForm(state.adultForm)),
+  };
+}
+
+/**
+ * What to compare against existing customers before saving (issue 8 item 7): the new adult, or the new
+ * child by name and birth date plus a new parent's email and phone; null when nothing new is created.
+ */
+export function duplicateQuery(state: WizardState): Omit<DuplicateQuery, 'facility_id'> | null {
+  const { first_name, last_name, email, phone } = state.adultForm;
+  if (state.tab === 'adult') return state.adultMode === 'new' ? { first_name, last_name, email, phone } : null;
+  if (state.childMode === 'existing') return null;
+  const child = state.childForm;
+  return {
+    first_name: child.first_name, last_name: child.last_name, birthdate: child.birthdate,
+    ...(state.parentMode === 'new' ? { email, phone } : {}),
   };
 }
 

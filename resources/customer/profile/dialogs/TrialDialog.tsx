@@ -7,14 +7,19 @@ import { useDialogs } from '../../../../src/layout/dialogs';
 import { dateTimeOf, useRefreshProfile, zoneOf } from '../useProfile';
 import { FormDialog, type ProfileDialogProps } from './FormDialog';
 
-/** Add free trial: an upcoming session of a class that accepts trials (POST /class/trial). */
+/**
+ * Add free trial: an upcoming session of a class that accepts trials and fits the customer (the server
+ * filters), labelled with class, date and time in the facility's zone, and field (POST /class/trial).
+ */
 export function TrialDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
   const refresh = useRefreshProfile(customer.ID);
   const zone = zoneOf(customer);
-  const { data: sessions = [], isSuccess } = useQuery({ queryKey: ['trial-sessions'], queryFn: () => dataProvider.upcomingTrialEvents(), enabled: open });
+  const { data: sessions = [], isSuccess } = useQuery({
+    queryKey: ['trial-sessions', customer.ID], queryFn: () => dataProvider.upcomingTrialEvents(customer.ID), enabled: open,
+  });
   const [eventId, setEventId] = useState<number | ''>('');
   const chosen = sessions.find((s) => s.event.ID === eventId);
 
@@ -33,7 +38,7 @@ export function TrialDialog({ open, onClose, customer }: ProfileDialogProps & { 
         <Alert severity="info">{translate('customer_profile.trial_dialog.no_classes')}</Alert>
       ) : (
         <TextField select label={translate('customer_profile.trial_dialog.event')} value={eventId} onChange={(e) => setEventId(Number(e.target.value))}>
-          {sessions.map((s) => <MenuItem key={s.event.ID} value={s.event.ID}>{s.class.name} · {dateTimeOf(s.event.start_date, zone)}</MenuItem>)}
+          {sessions.map((s) => <MenuItem key={s.event.ID} value={s.event.ID}>{s.class.name} · {dateTimeOf(s.event.start_date, zone)} · {s.field.name}</MenuItem>)}
         </TextField>
       )}
     </FormDialog>

@@ -81,7 +81,7 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
               {field === 'gender' && kid ? (
                 // A child's gender is Boy or Girl (spec 1 §3), as in the wizard.
                 <TextField select fullWidth label={t('fields.gender')} value={form.gender} onChange={(e) => setForm({ ...form, gender: e.target.value })}>
-                  {!CHILD_GENDERS.includes(form.gender as ChildGender) && <MenuItem value={form.gender}>{form.gender || '—'}</MenuItem>}
+                  {!CHILD_GENDERS.includes(form.gender as ChildGender) && <MenuItem value={form.gender}>{form.gender ? translate(`values.genders.${form.gender}`, { _: form.gender }) : '—'}</MenuItem>}
                   {CHILD_GENDERS.map((gender) => <MenuItem key={gender} value={gender}>{translate(`participant_wizard.${gender}`)}</MenuItem>)}
                 </TextField>
               ) : (
@@ -105,7 +105,7 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
           columns={[
             { label: 'customer_profile.family.parent_id', render: (f) => person(f.parent) },
             { label: 'customer_profile.family.child_id', render: (f) => person(f.child) },
-            { label: 'customer_profile.family.relation', render: (f) => f.relation || '—' },
+            { label: 'customer_profile.family.relation', render: (f) => (f.relation ? translate(`values.relations.${f.relation}`, { _: f.relation }) : '—') },
           ]}
         />
       </Box>
