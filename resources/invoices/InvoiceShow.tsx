@@ -6,10 +6,10 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
-import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
+import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoicePayment } from '../../dataProvider';
 import { useDialogs } from '../../src/layout/dialogs';
 import { DiscountDialog } from './DiscountDialog';
-import { InvoiceHeader, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
+import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
 import { money } from './shared';
 
@@ -90,19 +90,7 @@ export default function InvoiceShow() {
             <Button color="error" onClick={() => void remove()}>{translate('invoices.delete_invoice')}</Button>
           )}
         </Stack>
-        <SimpleTable<InvoiceItem>
-          title={translate('invoices.items')}
-          rows={invoice.invoice_items}
-          columns={[
-            { label: translate('invoices.columns.product'), render: (i) => i.new_product?.name ?? invoice.product_type?.name ?? '' },
-            { label: translate('invoices.comment'), render: (i) => i.comment },
-            { label: translate('invoices.quantity'), render: (i) => i.quantity, numeric: true },
-            { label: translate('invoices.price'), render: (i) => money(i.price), numeric: true },
-            { label: translate('invoices.taxes'), render: (i) => money(i.amount_taxes), numeric: true },
-            { label: translate('invoices.fees'), render: (i) => money(i.amount_fees), numeric: true },
-            { label: translate('invoices.total_with_tax'), render: (i) => money(i.total), numeric: true },
-          ]}
-        />
+        <InvoiceItemsTable items={invoice.invoice_items} productType={invoice.product_type?.name} />
         <SimpleTable<InvoiceDiscount>
           title={translate('invoices.discounts')}
           rows={invoice.discounts}

@@ -69,6 +69,9 @@ export const en = {
     discount_done: 'Discount applied',
     public_title: 'Your invoice',
     public_not_found: 'This invoice link is not valid anymore. Ask the facility for a new one.',
+    invoice_and_event: 'Invoice & event',
+    event_no_invoice: 'This event has no invoice yet.',
+    event_no_product: 'This event has no product to invoice.',
   },
 };
 
@@ -139,5 +142,8 @@ export const es = {
     discount_done: 'Descuento aplicado',
     public_title: 'Su factura',
     public_not_found: 'Este enlace de factura ya no es válido. Pida uno nuevo a la sede.',
+    invoice_and_event: 'Factura y evento',
+    event_no_invoice: 'Este evento aún no tiene factura.',
+    event_no_product: 'Este evento no tiene producto que facturar.',
   },
 };
