@@ -67,6 +67,13 @@ export interface InvoiceMethods {
   eventInvoices(eventId: number): Promise<Invoice[]>;
   bookingPrice(newProductId: number, booking: BookingToPrice): Promise<BookingPriceQuote>;
   createInvoice(invoice: NewInvoice): Promise<Invoice>;
+  /** PUT /invoice/{id}: the date is the admins' (core/permissions invoices.date). */
+  updateInvoice(id: number, changes: { date?: number; comment?: string }): Promise<Invoice>;
+  setItemPrice(itemId: number, price: number): Promise<Invoice>;
+  deleteItem(itemId: number): Promise<Invoice>;
+  /** DELETE /payment/{id}?refund=1: a refund request (Pending; to credit, Confirmed at once). */
+  refundPayment(id: number, refund: { type: PaymentMethod; amount: number; reason: string }): Promise<unknown>;
+  updatePaymentDetails(id: number, details: Record<string, string>): Promise<InvoicePayment>;
 }
 
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
@@ -84,5 +91,11 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     bookingPrice: (newProductId, { facility_id, start, end, field_id }) => call('GET',
       `/product/prices/${newProductId}?${new URLSearchParams({ facility_id: String(facility_id), booking_date: '1', start: String(start), end: String(end), ...(field_id ? { field_id: String(field_id) } : {}) })}`),
     createInvoice: (invoice) => call('POST', '/invoice', invoice),
+    updateInvoice: (id, changes) => call('PUT', `/invoice/${id}`, changes),
+    setItemPrice: (itemId, price) => call('PUT', `/invoice/item/${itemId}`, { price }),
+    deleteItem: (itemId) => call('DELETE', `/invoice/item/${itemId}`),
+    refundPayment: (id, { type, amount, reason }) =>
+      call('DELETE', `/payment/${id}?${new URLSearchParams({ refund: '1', p_type: type, amount: String(amount), reason })}`),
+    updatePaymentDetails: (id, details) => call('PUT', `/payment/details/${id}`, { details }),
   };
 }

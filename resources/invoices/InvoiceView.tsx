@@ -39,7 +39,7 @@ export function SimpleTable<T extends { ID: number }>({ title, rows, columns }: 
 }
 
 /** An invoice's lines; a line without a product is named by the invoice's product type. */
-export function InvoiceItemsTable({ items, productType }: { items: InvoiceItem[]; productType?: string }) {
+export function InvoiceItemsTable({ items, productType, actions }: { items: InvoiceItem[]; productType?: string; actions?: Column<InvoiceItem> }) {
   const translate = useTranslate();
   return (
     <SimpleTable<InvoiceItem>
@@ -53,6 +53,7 @@ export function InvoiceItemsTable({ items, productType }: { items: InvoiceItem[]
         { label: translate('invoices.taxes'), render: (i) => money(i.amount_taxes), numeric: true },
         { label: translate('invoices.fees'), render: (i) => money(i.amount_fees), numeric: true },
         { label: translate('invoices.total_with_tax'), render: (i) => money(i.total), numeric: true },
+        ...(actions ? [actions] : []),
       ]}
     />
   );

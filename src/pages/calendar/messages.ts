@@ -141,7 +141,7 @@ export const es: typeof en = {
       edit: 'Editar evento',
       product_type: 'Tipo de producto',
       details: 'Detalles',
-      facility: 'Instalación',
+      facility: 'Sede',
       comment: 'Comentario',
       team_a: 'Equipo A',
       team_b: 'Equipo B',
