@@ -74,6 +74,8 @@ export interface InvoiceMethods {
   /** DELETE /payment/{id}?refund=1: a refund request (Pending; to credit, Confirmed at once). */
   refundPayment(id: number, refund: { type: PaymentMethod; amount: number; reason: string }): Promise<unknown>;
   updatePaymentDetails(id: number, details: Record<string, string>): Promise<InvoicePayment>;
+  /** PUT /payment/transfer: a team player's payment moves to the invoice of another team of a league. */
+  transferPayment(transfer: { payment_id: number; league_id: number; team_id: number; player_id: number }): Promise<unknown>;
 }
 
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
@@ -97,5 +99,6 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     refundPayment: (id, { type, amount, reason }) =>
       call('DELETE', `/payment/${id}?${new URLSearchParams({ refund: '1', p_type: type, amount: String(amount), reason })}`),
     updatePaymentDetails: (id, details) => call('PUT', `/payment/details/${id}`, { details }),
+    transferPayment: (transfer) => call('PUT', '/payment/transfer', transfer),
   };
 }

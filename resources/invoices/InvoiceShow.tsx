@@ -12,6 +12,7 @@ import { DiscountDialog } from './DiscountDialog';
 import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
 import { RefundDialog } from './RefundDialog';
+import { TransferDialog } from './TransferDialog';
 import { fromDateInput, money, toDateInput } from './shared';
 import { ValueDialog } from './ValueDialog';
 
@@ -125,6 +126,12 @@ export default function InvoiceShow() {
       {can(role, 'payments', 'revert') && isNormal(p) && <Button size="small" onClick={() => void revert(p)}>{translate('invoices.revert')}</Button>}
       {can(role, 'payments', 'refund') && isNormal(p) && <Button size="small" onClick={() => refund(p)}>{translate('invoices.refund')}</Button>}
       {can(role, 'payments', 'details') && <Button size="small" onClick={() => editDetails(p)}>{translate('invoices.edit_details')}</Button>}
+      {/* Only a team invoice's player payments move to another team. */}
+      {can(role, 'payments', 'transfer') && invoice.team_id && p.player_customer_id && isNormal(p) && (
+        <Button size="small" onClick={() => setEdit(<TransferDialog payment={p} onClose={closeEdit} onDone={() => { notifySuccess('invoices.transferred'); reload(); }} />)}>
+          {translate('invoices.transfer')}
+        </Button>
+      )}
     </>
   );
 

@@ -85,6 +85,11 @@ export const en = {
     edit_price: 'Edit price',
     delete_item: 'Delete item',
     saved: 'Saved',
+    transfer: 'Transfer payment',
+    league_id: 'League ID',
+    team_id: 'Target team ID',
+    fields_missing: 'Fields missing',
+    transferred: 'Payment transferred',
   },
 };
 
@@ -171,5 +176,10 @@ export const es = {
     edit_price: 'Editar precio',
     delete_item: 'Eliminar concepto',
     saved: 'Guardado',
+    transfer: 'Transferir pago',
+    league_id: 'ID de liga',
+    team_id: 'ID del equipo destino',
+    fields_missing: 'Faltan campos',
+    transferred: 'Pago transferido',
   },
 };

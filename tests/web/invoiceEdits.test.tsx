@@ -29,6 +29,7 @@ const routes = {
   'PUT /api/payment/details/7': () => json(200, PAYMENT),
   'PUT /api/invoice/item/1': () => json(200, INVOICE),
   'PUT /api/invoice/42': () => json(200, INVOICE),
+  'PUT /api/payment/transfer': () => json(200, {}),
   'DELETE /api/invoice/item/1': () => json(200, INVOICE),
 };
 
@@ -91,6 +92,29 @@ describe('Refund', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(calls(network.calls, 'PUT', '/api/payment/details/7')[0].body).toEqual({ details: { number: '5678' } });
+  }, 60_000);
+});
+
+describe('Transfer payment', () => {
+  it('is offered on a team invoice’s player payment, says \'Fields missing\' until complete, then moves it', async () => {
+    invoice = { ...INVOICE, invoice_type_id: 2, team_id: 11, payments: [{ ...PAYMENT, player_customer_id: 8 }] };
+    const { user, network } = await openInvoice('manager');
+    await user.click(screen.getByRole('button', { name: 'Transfer payment' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Transfer payment' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'League ID' }), '3');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Fields missing');
+    expect(calls(network.calls, 'PUT', '/api/payment/transfer')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target team ID' }), '12');
+    await user.click(submit);
+    expect(await screen.findByText('Payment transferred')).toBeInTheDocument();
+    expect(calls(network.calls, 'PUT', '/api/payment/transfer')[0].body).toEqual({ payment_id: 7, league_id: 3, team_id: 12, player_id: 8 });
+  }, 60_000);
+
+  it('is not offered on a general invoice', async () => {
+    await openInvoice('admin');
+    expect(screen.queryByRole('button', { name: 'Transfer payment' })).toBeNull();
   }, 60_000);
 });
 
