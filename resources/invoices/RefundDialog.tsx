@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toCents } from '../../core/money';
-import { FormMessage, type Message } from '../../src/components/FormMessage';
+import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type InvoicePayment, type PaymentMethod } from '../../dataProvider';
 import { money } from './shared';
 
@@ -32,7 +32,7 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
       onDone();
       onClose();
     } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
+      setMessage(failure(error));
     } finally {
       setBusy(false);
     }

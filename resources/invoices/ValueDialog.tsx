@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { FormMessage, type Message } from '../../src/components/FormMessage';
+import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 
 // One field, one call: the invoice page's small edits (the date, an item's price, a payment's details).
 // `save` answers the problem to show, or throws the server's refusal; the dialog closes on success.
@@ -22,7 +22,7 @@ export function ValueDialog({ title, label, type = 'text', initial, save, onClos
       if (problem) setMessage(problem);
       else onClose();
     } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
+      setMessage(failure(error));
     } finally {
       setBusy(false);
     }
