@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Role } from '../../core/constants';
+import { toCents, toDollars } from '../../core/money';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
 import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
@@ -110,6 +111,17 @@ export default function InvoiceShow() {
   const refund = (p: InvoicePayment) => setEdit(
     <RefundDialog payment={p} hasCustomer={!!invoice.customer} onClose={closeEdit} onDone={() => { notifySuccess('invoices.refund_requested'); reload(); }} />,
   );
+  /** Adds to the customer's credits (PUT /customer/{id} sets the balance; If-Match keeps a parallel change from being lost). */
+  const addCredit = (customerId: number) => setEdit(
+    <ValueDialog title={translate('invoices.add_credit')} label={translate('invoices.amount')} type="number" initial="" onClose={closeEdit}
+      save={async (value) => {
+        const cents = toCents(Number(value));
+        if (!(cents > 0)) return { severity: 'error', text: 'invoices.amount_zero' };
+        const profile = await dataProvider.getCustomerProfile(customerId);
+        await dataProvider.updateCustomer(customerId, { credits: toDollars(toCents(profile.credits) + cents) }, profile.version);
+        saved();
+      }} />,
+  );
   const mayPrice = can(role, 'invoices', 'price') && (!invoice.contract_id || can(role, 'invoices', 'contract_price'));
   const mayDeleteItem = can(role, 'invoices', 'delete_item') && !invoice.contract_id && invoice.payments.length === 0;
   const itemActions = open && (mayPrice || mayDeleteItem) ? {
@@ -162,6 +174,9 @@ export default function InvoiceShow() {
             <Button variant="outlined" onClick={() => setDialog('discount')}>{translate('invoices.add_discount')}</Button>
           )}
           {can(role, 'invoices', 'send') && <Button variant="outlined" onClick={() => void email()}>{translate('invoices.email_invoice')}</Button>}
+          {invoice.customer && can(role, 'customer_profile', 'credit') && (
+            <Button variant="outlined" onClick={() => addCredit(invoice.customer!.ID)}>{translate('invoices.add_credit')}</Button>
+          )}
           {can(role, 'invoices', 'date') && <Button variant="outlined" onClick={editDate}>{translate('invoices.edit_date')}</Button>}
           {open && invoice.payments.length === 0 && can(role, 'invoices', 'delete') && (
             <Button color="error" onClick={() => void remove()}>{translate('invoices.delete_invoice')}</Button>

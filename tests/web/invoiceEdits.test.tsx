@@ -30,6 +30,8 @@ const routes = {
   'PUT /api/invoice/item/1': () => json(200, INVOICE),
   'PUT /api/invoice/42': () => json(200, INVOICE),
   'PUT /api/payment/transfer': () => json(200, {}),
+  'GET /api/customer/5': () => json(200, { ID: 5, id: 5, first_name: 'Ines', last_name: 'Payer', credits: 12.5 }, { ETag: '"v3"' }),
+  'PUT /api/customer/5': () => json(200, { ID: 5, id: 5, credits: 20 }, { ETag: '"v4"' }),
   'DELETE /api/invoice/item/1': () => json(200, INVOICE),
 };
 
@@ -115,6 +117,23 @@ describe('Transfer payment', () => {
   it('is not offered on a general invoice', async () => {
     await openInvoice('admin');
     expect(screen.queryByRole('button', { name: 'Transfer payment' })).toBeNull();
+  }, 60_000);
+});
+
+describe('Add credit', () => {
+  it('adds to the customer’s credits for an admin, guarded by the version read; a manager has no button', async () => {
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const [sent] = calls(network.calls, 'PUT', '/api/customer/5');
+    expect(sent.body).toEqual({ credits: 20 });
+    expect(sent.headers.get('If-Match')).toBe('"v3"');
+    cleanup();
+    await openInvoice('manager');
+    expect(screen.queryByRole('button', { name: 'Add credit' })).toBeNull();
   }, 60_000);
 });
 
