@@ -42,6 +42,16 @@ export interface NewPayment {
   invoice_id: number; amount: number; type: PaymentMethod; square_id?: string; player_customer_id?: number;
   details?: { number?: string; transaction_number?: string; note?: string };
 }
+/** GET /product/prices/{id} with booking_date=1: a booking's price, peak and off-peak by the minute (core/pricing). */
+export interface BookingPriceQuote { product_id: number; new_product_id: number; facility_id: number; price: number; peak_minutes: number; off_peak_minutes: number }
+export interface BookingToPrice { facility_id: number; start: number; end: number; field_id?: number }
+
+/** POST /invoice: a new invoice with its lines (prices in dollars). */
+export interface NewInvoice {
+  facility_id: number; customer_id?: number; product_type_id?: number; invoice_type_id?: 1 | 2; comment?: string;
+  invoice_items: Array<{ event_id?: number; product_id?: number; new_product_id?: number; price: number; quantity?: number; comment?: string }>;
+}
+
 export interface DiscountOffer { ID: number; name: string; is_percentage: boolean; value: number; offered: boolean }
 
 export interface InvoiceMethods {
@@ -53,6 +63,19 @@ export interface InvoiceMethods {
   removeDiscount(id: number): Promise<Invoice>;
   sendInvoice(customerId: number, invoiceId: number): Promise<{ sent: boolean; to: string }>;
   publicInvoice(reference: string): Promise<PublicInvoice>;
+  /** GET /invoice/event?event_id: the invoices holding a line of the event, newest first. */
+  eventInvoices(eventId: number): Promise<Invoice[]>;
+  bookingPrice(newProductId: number, booking: BookingToPrice): Promise<BookingPriceQuote>;
+  createInvoice(invoice: NewInvoice): Promise<Invoice>;
+  /** PUT /invoice/{id}: the date is the admins' (core/permissions invoices.date). */
+  updateInvoice(id: number, changes: { date?: number; comment?: string }): Promise<Invoice>;
+  setItemPrice(itemId: number, price: number): Promise<Invoice>;
+  deleteItem(itemId: number): Promise<Invoice>;
+  /** DELETE /payment/{id}?refund=1: a refund request (Pending; to credit, Confirmed at once). */
+  refundPayment(id: number, refund: { type: PaymentMethod; amount: number; reason: string }): Promise<unknown>;
+  updatePaymentDetails(id: number, details: Record<string, string>): Promise<InvoicePayment>;
+  /** PUT /payment/transfer: a team player's payment moves to the invoice of another team of a league. */
+  transferPayment(transfer: { payment_id: number; league_id: number; team_id: number; player_id: number }): Promise<unknown>;
 }
 
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
@@ -66,5 +89,16 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     removeDiscount: (id) => call('DELETE', `/discount/apply/${id}`),
     sendInvoice: (customerId, invoiceId) => call('POST', `/invoice/send/${customerId}?invoice=${invoiceId}`),
     publicInvoice: (reference) => call('GET', `/public/invoice/${encodeURIComponent(reference)}`),
+    eventInvoices: (eventId) => call('GET', `/invoice/event?event_id=${eventId}`),
+    bookingPrice: (newProductId, { facility_id, start, end, field_id }) => call('GET',
+      `/product/prices/${newProductId}?${new URLSearchParams({ facility_id: String(facility_id), booking_date: '1', start: String(start), end: String(end), ...(field_id ? { field_id: String(field_id) } : {}) })}`),
+    createInvoice: (invoice) => call('POST', '/invoice', invoice),
+    updateInvoice: (id, changes) => call('PUT', `/invoice/${id}`, changes),
+    setItemPrice: (itemId, price) => call('PUT', `/invoice/item/${itemId}`, { price }),
+    deleteItem: (itemId) => call('DELETE', `/invoice/item/${itemId}`),
+    refundPayment: (id, { type, amount, reason }) =>
+      call('DELETE', `/payment/${id}?${new URLSearchParams({ refund: '1', p_type: type, amount: String(amount), reason })}`),
+    updatePaymentDetails: (id, details) => call('PUT', `/payment/details/${id}`, { details }),
+    transferPayment: (transfer) => call('PUT', '/payment/transfer', transfer),
   };
 }

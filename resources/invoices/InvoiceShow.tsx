@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import type { Role } from '../../core/constants';
+import { toCents, toDollars } from '../../core/money';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
 import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
 import { useDialogs } from '../../src/layout/dialogs';
 import { DiscountDialog } from './DiscountDialog';
-import { InvoiceHeader, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
+import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
-import { money } from './shared';
+import { RefundDialog } from './RefundDialog';
+import { TransferDialog } from './TransferDialog';
+import { fromDateInput, money, toDateInput } from './shared';
+import { ValueDialog } from './ValueDialog';
 
 // /invoice/{id} (spec 2 §2 Invoice view) for every office role: items, discounts, payments, totals,
 // the banners; Add payment, Add discount (admins), Revert (admins, normal payments only), Email
@@ -20,14 +24,23 @@ import { money } from './shared';
 
 const isNormal = (p: InvoicePayment) => !p.reversed && !p.reversal && !p.refunded && !p.refund && p.amount > 0;
 
-function paymentDetails(p: InvoicePayment) {
+function detailsOf(p: InvoicePayment): Record<string, unknown> {
   try {
-    const d = JSON.parse(p.details) as Record<string, unknown>;
-    return [d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
+    const d = JSON.parse(p.details) as unknown;
+    return d && typeof d === 'object' && !Array.isArray(d) ? (d as Record<string, unknown>) : {};
   } catch {
-    return '';
+    return {};
   }
 }
+
+function paymentDetails(p: InvoicePayment) {
+  const d = detailsOf(p);
+  return [d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
+}
+
+/** The one detail a payment's method keeps: a check's number, a wire's transaction number, else a note. */
+const detailKey = (p: InvoicePayment) => (p.type === 'check' ? 'number' : p.type === 'wire' ? 'transaction_number' : 'note');
+const detailLabel = { number: 'invoices.check_number', transaction_number: 'invoices.transaction_number', note: 'invoices.note' } as const;
 
 export default function InvoiceShow() {
   const { id } = useParams();
@@ -39,6 +52,8 @@ export default function InvoiceShow() {
   const { permissions: role } = usePermissions<Role>();
   const { data: invoice, refetch } = useGetOne<Invoice>('invoice', { id: Number(id) });
   const [dialog, setDialog] = useState<'payment' | 'discount' | null>(null);
+  /** The open edit dialog (date, item price, payment details, refund), if any. */
+  const [edit, setEdit] = useState<ReactNode>(null);
   const title = <Title title={translate('page.invoice')} />;
   if (!invoice) return title;
 
@@ -59,6 +74,79 @@ export default function InvoiceShow() {
     if (!(await confirmDelete())) return;
     if (await run(() => dataProvider.delete('invoice', { id: invoice.ID, previousData: invoice }))) navigate(-1);
   };
+  const closeEdit = () => setEdit(null);
+  const saved = () => { notifySuccess('invoices.saved'); reload(); };
+  const editDate = () => setEdit(
+    <ValueDialog title={translate('invoices.edit_date')} label={translate('invoices.invoice_date')} type="date" initial={toDateInput(invoice.date)} onClose={closeEdit}
+      save={async (value) => {
+        if (!value) return { severity: 'error', text: 'invoices.required' };
+        // The day changes; the time of day stays.
+        await dataProvider.updateInvoice(invoice.ID, { date: fromDateInput(value) + (invoice.date - fromDateInput(toDateInput(invoice.date))) });
+        saved();
+      }} />,
+  );
+  const editPrice = (item: InvoiceItem) => setEdit(
+    <ValueDialog title={translate('invoices.edit_price')} label={translate('invoices.price')} type="number" initial={String(item.price)} onClose={closeEdit}
+      save={async (value) => {
+        if (value.trim() === '' || !(Number(value) >= 0)) return { severity: 'error', text: 'invoices.required' };
+        await dataProvider.setItemPrice(item.ID, Number(value));
+        saved();
+      }} />,
+  );
+  const removeItem = async (item: InvoiceItem) => {
+    if (!(await confirmDelete())) return;
+    if (await run(() => dataProvider.deleteItem(item.ID))) reload();
+  };
+  const editDetails = (p: InvoicePayment) => {
+    const key = detailKey(p);
+    const details = detailsOf(p);
+    setEdit(
+      <ValueDialog title={translate('invoices.edit_details')} label={translate(detailLabel[key])} initial={String(details[key] ?? '')} onClose={closeEdit}
+        save={async (value) => {
+          await dataProvider.updatePaymentDetails(p.ID, { ...Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v ?? '')])), [key]: value.trim() });
+          saved();
+        }} />,
+    );
+  };
+  const refund = (p: InvoicePayment) => setEdit(
+    <RefundDialog payment={p} hasCustomer={!!invoice.customer} onClose={closeEdit} onDone={() => { notifySuccess('invoices.refund_requested'); reload(); }} />,
+  );
+  /** Adds to the customer's credits (PUT /customer/{id} sets the balance; If-Match keeps a parallel change from being lost). */
+  const addCredit = (customerId: number) => setEdit(
+    <ValueDialog title={translate('invoices.add_credit')} label={translate('invoices.amount')} type="number" initial="" onClose={closeEdit}
+      save={async (value) => {
+        const cents = toCents(Number(value));
+        if (!(cents > 0)) return { severity: 'error', text: 'invoices.amount_zero' };
+        const profile = await dataProvider.getCustomerProfile(customerId);
+        await dataProvider.updateCustomer(customerId, { credits: toDollars(toCents(profile.credits) + cents) }, profile.version);
+        saved();
+      }} />,
+  );
+  const mayPrice = can(role, 'invoices', 'price') && (!invoice.contract_id || can(role, 'invoices', 'contract_price'));
+  const mayDeleteItem = can(role, 'invoices', 'delete_item') && !invoice.contract_id && invoice.payments.length === 0;
+  const itemActions = open && (mayPrice || mayDeleteItem) ? {
+    label: '',
+    render: (i: InvoiceItem) => (
+      <>
+        {mayPrice && <Button size="small" onClick={() => editPrice(i)}>{translate('invoices.edit_price')}</Button>}
+        {mayDeleteItem && <Button size="small" color="error" onClick={() => void removeItem(i)}>{translate('invoices.delete_item')}</Button>}
+      </>
+    ),
+  } : undefined;
+  const paymentActions = (p: InvoicePayment) => (
+    <>
+      {can(role, 'payments', 'revert') && isNormal(p) && <Button size="small" onClick={() => void revert(p)}>{translate('invoices.revert')}</Button>}
+      {can(role, 'payments', 'refund') && isNormal(p) && <Button size="small" onClick={() => refund(p)}>{translate('invoices.refund')}</Button>}
+      {can(role, 'payments', 'details') && <Button size="small" onClick={() => editDetails(p)}>{translate('invoices.edit_details')}</Button>}
+      {/* Only a team invoice's player payments move to another team. */}
+      {can(role, 'payments', 'transfer') && invoice.team_id && p.player_customer_id && isNormal(p) && (
+        <Button size="small" onClick={() => setEdit(<TransferDialog payment={p} onClose={closeEdit} onDone={() => { notifySuccess('invoices.transferred'); reload(); }} />)}>
+          {translate('invoices.transfer')}
+        </Button>
+      )}
+    </>
+  );
+
   const removeDiscount = async (d: InvoiceDiscount) => {
     if (!(await confirmDelete())) return;
     if (await run(() => dataProvider.removeDiscount(d.ID))) reload();
@@ -86,23 +174,15 @@ export default function InvoiceShow() {
             <Button variant="outlined" onClick={() => setDialog('discount')}>{translate('invoices.add_discount')}</Button>
           )}
           {can(role, 'invoices', 'send') && <Button variant="outlined" onClick={() => void email()}>{translate('invoices.email_invoice')}</Button>}
+          {invoice.customer && can(role, 'customer_profile', 'credit') && (
+            <Button variant="outlined" onClick={() => addCredit(invoice.customer!.ID)}>{translate('invoices.add_credit')}</Button>
+          )}
+          {can(role, 'invoices', 'date') && <Button variant="outlined" onClick={editDate}>{translate('invoices.edit_date')}</Button>}
           {open && invoice.payments.length === 0 && can(role, 'invoices', 'delete') && (
             <Button color="error" onClick={() => void remove()}>{translate('invoices.delete_invoice')}</Button>
           )}
         </Stack>
-        <SimpleTable<InvoiceItem>
-          title={translate('invoices.items')}
-          rows={invoice.invoice_items}
-          columns={[
-            { label: translate('invoices.columns.product'), render: (i) => i.new_product?.name ?? invoice.product_type?.name ?? '' },
-            { label: translate('invoices.comment'), render: (i) => i.comment },
-            { label: translate('invoices.quantity'), render: (i) => i.quantity, numeric: true },
-            { label: translate('invoices.price'), render: (i) => money(i.price), numeric: true },
-            { label: translate('invoices.taxes'), render: (i) => money(i.amount_taxes), numeric: true },
-            { label: translate('invoices.fees'), render: (i) => money(i.amount_fees), numeric: true },
-            { label: translate('invoices.total_with_tax'), render: (i) => money(i.total), numeric: true },
-          ]}
-        />
+        <InvoiceItemsTable items={invoice.invoice_items} productType={invoice.product_type?.name} actions={itemActions} />
         <SimpleTable<InvoiceDiscount>
           title={translate('invoices.discounts')}
           rows={invoice.discounts}
@@ -123,9 +203,7 @@ export default function InvoiceShow() {
             { label: translate('invoices.method'), render: (p) => translate(`invoices.methods.${p.type}`) },
             { label: translate('invoices.details'), render: paymentDetails },
             { label: translate('invoices.amount'), render: (p) => money(p.amount), numeric: true },
-            ...(can(role, 'payments', 'revert')
-              ? [{ label: '', render: (p: InvoicePayment) => isNormal(p) && <Button size="small" onClick={() => void revert(p)}>{translate('invoices.revert')}</Button> }]
-              : []),
+            { label: '', render: paymentActions },
           ]}
         />
         <Totals totals={invoice} />
@@ -137,6 +215,7 @@ export default function InvoiceShow() {
           onPaid={() => { notifySuccess('invoices.payment_done'); reload(); }}
         />
       )}
+      {edit}
       {dialog === 'discount' && <DiscountDialog invoiceId={invoice.ID} onClose={() => setDialog(null)} onApplied={() => { notifySuccess('invoices.discount_done'); reload(); }} />}
     </Paper>
   );

@@ -2,7 +2,7 @@ import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Ty
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../core/time';
-import type { InvoiceTotals } from '../../dataProvider';
+import type { InvoiceItem, InvoiceTotals } from '../../dataProvider';
 import { BalanceChip, money } from './shared';
 
 // The parts of an invoice that the staff view and the customer's public page both show: the banners,
@@ -35,6 +35,27 @@ export function SimpleTable<T extends { ID: number }>({ title, rows, columns }: 
         </Table>
       )}
     </Box>
+  );
+}
+
+/** An invoice's lines; a line without a product is named by the invoice's product type. */
+export function InvoiceItemsTable({ items, productType, actions }: { items: InvoiceItem[]; productType?: string; actions?: Column<InvoiceItem> }) {
+  const translate = useTranslate();
+  return (
+    <SimpleTable<InvoiceItem>
+      title={translate('invoices.items')}
+      rows={items}
+      columns={[
+        { label: translate('invoices.columns.product'), render: (i) => i.new_product?.name ?? productType ?? '' },
+        { label: translate('invoices.comment'), render: (i) => i.comment },
+        { label: translate('invoices.quantity'), render: (i) => i.quantity, numeric: true },
+        { label: translate('invoices.price'), render: (i) => money(i.price), numeric: true },
+        { label: translate('invoices.taxes'), render: (i) => money(i.amount_taxes), numeric: true },
+        { label: translate('invoices.fees'), render: (i) => money(i.amount_fees), numeric: true },
+        { label: translate('invoices.total_with_tax'), render: (i) => money(i.total), numeric: true },
+        ...(actions ? [actions] : []),
+      ]}
+    />
   );
 }
 

@@ -123,3 +123,36 @@ test('a manager sees only their facility’s invoices', async ({ page, request }
   await page.goto('/invoice');
   await expect(page).toHaveURL(/\/calendar$/);
 });
+
+test('a mod invoices a booking from its event page at the server’s booking price', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const customer = await newCustomer(request, token);
+  // 18:30–20:00 New York time on a Wednesday of 2029, clear of the demo's bookings; priced by field 1's peak hours.
+  const start = Math.floor(Date.UTC(2029, 2, 14, 22, 30) / 1000);
+  const end = start + 90 * 60;
+  const created = await request.post('/api/event', {
+    headers: auth(token),
+    data: { field_id: 1, product_type_id: 1, start_date: start, end_date: end, customer_id: customer.ID, new_product_id: 5 },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const event = (await created.json()) as { ID: number } | Array<{ ID: number }>;
+  const eventId = Array.isArray(event) ? event[0].ID : event.ID;
+  const quote = await request.get(`/api/product/prices/5?facility_id=1&booking_date=1&start=${start}&end=${end}&field_id=1`, { headers: auth(token) });
+  const { price } = (await quote.json()) as { price: number };
+  expect(price).toBeGreaterThan(0);
+
+  await signInAs(page, 'mod');
+  await page.goto(`/calendar/event/${eventId}`);
+  await page.getByRole('tab', { name: 'Invoice' }).click();
+  await expect(page.getByText('This event has no invoice yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Invoice & event' }).click();
+  const link = page.getByRole('link', { name: /^Invoice \d+$/ });
+  await expect(link).toBeVisible();
+  const items = page.getByRole('table', { name: 'Items' });
+  await expect(items).toContainText('Adult Field Rental');
+  await expect(items).toContainText(price.toFixed(2));
+  await expect(page.getByRole('button', { name: 'Invoice & event' })).toHaveCount(0);
+  await link.click();
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await expect(page.getByRole('heading', { name: /^Invoice \d+$/ })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel, Link, MenuItem, Stack, Switch,
   Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
@@ -12,6 +12,8 @@ import { SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event'
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent, Coach, EventPerson, PickupPlayer } from '../../../dataProvider/events';
 import { ChangesView } from '../../components/ChangesView';
+
+const EventInvoiceTab = lazy(() => import('../../../resources/invoices/EventInvoiceTab'));
 
 // The event page (spec 2 §2): what the event is, its switches (No show for types 1, 2, 11; Video
 // visible), the coach, the actions (re-send the confirmation, the customer, delete, delete the series,
@@ -114,8 +116,7 @@ export default function EventPage() {
         </Tabs>
         <CardContent>
           {current === 'league' && event.match && <LeagueTab event={event} onSaved={reload} />}
-          {/* Invoice tab slot: the invoices branch provides resources/invoices/EventInvoiceTab.tsx ({ eventId }); the lead wires it here at merge. */}
-          {current === 'invoice' && <EventInvoiceSlot eventId={event.ID} />}
+          {current === 'invoice' && <Suspense fallback={null}><EventInvoiceTab eventId={event.ID} /></Suspense>}
           {current === 'health' && <PeopleTable load={() => dataProvider.getHealthChecks(event.ID)} />}
           {current === 'soccernaut' && <SoccernautTab eventId={event.ID} />}
           {current === 'pickup' && <PickupTab eventId={event.ID} />}
@@ -132,12 +133,6 @@ export default function EventPage() {
       </Dialog>
     </Box>
   );
-}
-
-/** Where the invoices branch's EventInvoiceTab goes. */
-function EventInvoiceSlot({ eventId }: { eventId: number }) {
-  const translate = useTranslate();
-  return <Typography color="text.secondary" data-event-id={eventId}>{translate('event_page.invoice_slot')}</Typography>;
 }
 
 /** Links to the league and teams, scores saved on blur, the roster marks legend. */

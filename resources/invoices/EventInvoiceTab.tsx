@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Link, Stack, Typography } from '@mui/material';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Role } from '../../core/constants';
+import { can } from '../../core/permissions';
+import { useTouchlineDataProvider, type CalendarEvent, type Invoice } from '../../dataProvider';
+import { useDialogs } from '../../src/layout/dialogs';
+import { InvoiceItemsTable, ReversalBanner, Totals } from './InvoiceView';
+
+// The calendar event page's Invoice tab (spec 2 §2): every invoice holding a line of the event, with
+// its items, totals and a link to it. An event without an invoice offers 'Invoice & event': one
+// invoice for the booking's customer with one line for the event at the product's price for that
+// booking — peak and off-peak by the minute, priced by the server (GET /product/prices, core/pricing).
+
+export default function EventInvoiceTab({ eventId }: { eventId: number }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { run } = useDialogs();
+  const { permissions: role } = usePermissions<Role>();
+  const [invoices, setInvoices] = useState<Invoice[] | null>(null);
+  const [event, setEvent] = useState<CalendarEvent | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const [list, booking] = await Promise.all([dataProvider.eventInvoices(eventId), dataProvider.getEvent(eventId)]);
+    setInvoices(list);
+    setEvent(booking);
+  }, [dataProvider, eventId]);
+  useEffect(() => { void run(load); }, [run, load]);
+
+  if (!invoices || !event) return null;
+
+  const invoiceEvent = async () => {
+    if (!event.new_product_id) return;
+    setBusy(true);
+    const created = await run(async () => {
+      const quote = await dataProvider.bookingPrice(event.new_product_id!, {
+        facility_id: event.facility_id, start: event.start_date, end: event.end_date, field_id: event.field_id,
+      });
+      return dataProvider.createInvoice({
+        facility_id: event.facility_id, customer_id: event.customer_id ?? 0, product_type_id: event.product_type_id,
+        invoice_items: [{ event_id: event.ID, product_id: quote.product_id, new_product_id: quote.new_product_id, price: quote.price, quantity: 1 }],
+      });
+    });
+    setBusy(false);
+    if (created) await run(load);
+  };
+
+  if (invoices.length === 0) {
+    return (
+      <Stack spacing={1} alignItems="flex-start">
+        <Typography color="text.secondary">{translate('invoices.event_no_invoice')}</Typography>
+        {!event.new_product_id && <Typography color="text.secondary">{translate('invoices.event_no_product')}</Typography>}
+        {can(role, 'invoices', 'create') && (
+          <Button variant="contained" disabled={busy || !event.new_product_id} onClick={() => void invoiceEvent()}>
+            {translate('invoices.invoice_and_event')}
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack spacing={3}>
+      {invoices.map((invoice) => (
+        <Stack key={invoice.ID} spacing={1} data-testid={`event-invoice-${invoice.ID}`}>
+          <ReversalBanner reversed={invoice.reversed} reversal={invoice.reversal} />
+          <Link component={RouterLink} to={`/invoice/${invoice.ID}`} variant="h6">{translate('invoices.invoice_title', { id: invoice.ID })}</Link>
+          <InvoiceItemsTable items={invoice.invoice_items} productType={invoice.product_type?.name} />
+          <Totals totals={invoice} />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

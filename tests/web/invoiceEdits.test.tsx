@@ -1,0 +1,188 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '../../core/constants';
+import { createDataProvider } from '../../dataProvider';
+import { FACILITIES, renderApp } from './support/app';
+import { json, type FetchCall } from './support/fetch';
+
+// The invoice page's edit dialogs (spec 2 §2, §5): refund (the spec's messages before any call, the
+// amount's error above the payment), payment details, the admins' date and item edits; each shown only
+// to the roles of core/permissions.
+
+const PAYMENT = { ID: 7, amount: 40, type: 'check', details: '{"number":"1234"}', square_id: null, player_customer_id: null, reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100 };
+const INVOICE = {
+  ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, contract_id: null, team_id: null,
+  reversed: null, reversal: null, facility: { ID: 1, name: 'Downtown', address: '1 Main St', time_zone: 'America/New_York' },
+  product_type: { ID: 1, name: 'Adult Rental' }, contract: null,
+  customer: { ID: 5, first_name: 'Ines', last_name: 'Payer', email: 'ines@example.com', credits: 0 },
+  invoice_items: [{ ID: 1, product_id: null, new_product_id: null, new_product: null, event_id: null, price: 100, quantity: 1, comment: 'Manual Invoice', taxes: 0, fees: 0, amount_taxes: 0, amount_fees: 0, total: 100 }],
+  discounts: [], payments: [PAYMENT],
+  invoiced: 100, taxes: 0, fees: 0, total: 100, discounted: 0, paid: 40, balance: 60,
+};
+
+let invoice: Record<string, unknown> = INVOICE;
+const routes = {
+  'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+  'GET /api/invoice/42': () => json(200, invoice),
+  'DELETE /api/payment/7': () => json(200, { ID: 9, amount: 25, refund_status: 'Pending', balance: 60 }),
+  'PUT /api/payment/details/7': () => json(200, PAYMENT),
+  'PUT /api/invoice/item/1': () => json(200, INVOICE),
+  'PUT /api/invoice/42': () => json(200, INVOICE),
+  'PUT /api/payment/transfer': () => json(200, {}),
+  'GET /api/customer/5': () => json(200, { ID: 5, id: 5, first_name: 'Ines', last_name: 'Payer', credits: 12.5 }, { ETag: '"v3"' }),
+  'PUT /api/customer/5': () => json(200, { ID: 5, id: 5, credits: 20 }, { ETag: '"v4"' }),
+  'DELETE /api/invoice/item/1': () => json(200, INVOICE),
+};
+
+beforeAll(async () => {
+  await import('../../resources/invoices/InvoiceShow');
+}, 30_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  invoice = INVOICE;
+});
+
+async function openInvoice(role: Role) {
+  const user = userEvent.setup();
+  const app = renderApp('/invoice/42', { role, dataProvider: createDataProvider('/api'), routes });
+  await screen.findByRole('button', { name: 'Add payment' }, { timeout: 15_000 });
+  return { user, ...app };
+}
+const calls = (list: FetchCall[], method: string, path: string) => list.filter((c) => c.method === method && c.path === path);
+
+describe('Refund', () => {
+  it('asks for a type, flags an amount above the payment, then sends the request', async () => {
+    const { user, network } = await openInvoice('manager');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Refund' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a valid payment type');
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Refund to' }));
+    await user.click(screen.getByRole('option', { name: 'Cash' }));
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await user.clear(amount);
+    await user.type(amount, '40.01');
+    expect(within(dialog).getByText('Refund amount cant be greater than payment amount')).toBeInTheDocument();
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Refund amount cant be greater than payment amount');
+    expect(calls(network.calls, 'DELETE', '/api/payment/7')).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Rained out');
+    await user.click(submit);
+    expect(await screen.findByText('Refund requested')).toBeInTheDocument();
+    const [sent] = calls(network.calls, 'DELETE', '/api/payment/7');
+    expect(Object.fromEntries(new URL(sent.url, 'http://x').searchParams)).toEqual({ refund: '1', p_type: 'cash', amount: '25', reason: 'Rained out' });
+  }, 60_000);
+
+  it('is not offered to a mod, who still edits payment details', async () => {
+    const { user, network } = await openInvoice('mod');
+    expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit date' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit price' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog');
+    const number = within(dialog).getByRole('textbox', { name: 'Check number' });
+    expect(number).toHaveValue('1234');
+    await user.clear(number);
+    await user.type(number, '5678');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls(network.calls, 'PUT', '/api/payment/details/7')[0].body).toEqual({ details: { number: '5678' } });
+  }, 60_000);
+});
+
+describe('Transfer payment', () => {
+  it('is offered on a team invoice’s player payment, says \'Fields missing\' until complete, then moves it', async () => {
+    invoice = { ...INVOICE, invoice_type_id: 2, team_id: 11, payments: [{ ...PAYMENT, player_customer_id: 8 }] };
+    const { user, network } = await openInvoice('manager');
+    await user.click(screen.getByRole('button', { name: 'Transfer payment' }));
+    const dialog = await screen.findByRole('dialog');
+    const submit = within(dialog).getByRole('button', { name: 'Transfer payment' });
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'League ID' }), '3');
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Fields missing');
+    expect(calls(network.calls, 'PUT', '/api/payment/transfer')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target team ID' }), '12');
+    await user.click(submit);
+    expect(await screen.findByText('Payment transferred')).toBeInTheDocument();
+    expect(calls(network.calls, 'PUT', '/api/payment/transfer')[0].body).toEqual({ payment_id: 7, league_id: 3, team_id: 12, player_id: 8 });
+  }, 60_000);
+
+  it('is not offered on a general invoice', async () => {
+    await openInvoice('admin');
+    expect(screen.queryByRole('button', { name: 'Transfer payment' })).toBeNull();
+  }, 60_000);
+});
+
+describe('Add credit', () => {
+  it('adds to the customer’s credits for an admin, guarded by the version read; a manager has no button', async () => {
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Add credit' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const [sent] = calls(network.calls, 'PUT', '/api/customer/5');
+    expect(sent.body).toEqual({ credits: 20 });
+    expect(sent.headers.get('If-Match')).toBe('"v3"');
+    cleanup();
+    await openInvoice('manager');
+    expect(screen.queryByRole('button', { name: 'Add credit' })).toBeNull();
+  }, 60_000);
+});
+
+describe('Invoice date', () => {
+  it('lets an admin move the invoice to another day, keeping its time of day', async () => {
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Edit date' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Invoice date') as HTMLInputElement;
+    const before = input.value;
+    const [y, m, d] = before.split('-').map(Number);
+    const next = new Date(y, m - 1, d + 1);
+    fireEvent.change(input, { target: { value: `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}` } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const sent = calls(network.calls, 'PUT', '/api/invoice/42')[0].body as { date: number };
+    expect(Object.keys(sent)).toEqual(['date']);
+    // One calendar day later (23–25 h across a DST change), same time of day.
+    expect(Math.abs(sent.date - INVOICE.date - 86_400)).toBeLessThanOrEqual(3600);
+  }, 60_000);
+});
+
+describe('Items', () => {
+  it('lets an admin change a price; deleting asks first and only without payments', async () => {
+    const { user, network } = await openInvoice('admin');
+    expect(screen.queryByRole('button', { name: 'Delete item' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
+    await user.clear(price);
+    await user.type(price, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls(network.calls, 'PUT', '/api/invoice/item/1')[0].body).toEqual({ price: 80 });
+  }, 60_000);
+
+  it('deletes an item of an invoice without payments after confirmation; contract items keep a manager out', async () => {
+    invoice = { ...INVOICE, payments: [], paid: 0, balance: 100 };
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Delete item' }));
+    expect(calls(network.calls, 'DELETE', '/api/invoice/item/1')).toHaveLength(0);
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /delete|confirm/i }));
+    await vi.waitFor(() => expect(calls(network.calls, 'DELETE', '/api/invoice/item/1')).toHaveLength(1));
+    cleanup();
+
+    invoice = { ...INVOICE, contract_id: 3, contract: { ID: 3, name: 'Spring league' } };
+    await openInvoice('manager');
+    expect(screen.queryByRole('button', { name: 'Edit price' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete item' })).toBeNull();
+  }, 60_000);
+});
