@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDataProvider } from '../../dataProvider';
+import { ALL_FACILITIES, session } from '../../authProvider/storage';
 import { renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
@@ -222,5 +223,34 @@ describe('the child tab', () => {
     await user.click(await screen.findByRole('option', { name: /Milo Rivers/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('The selected child appears to have no parent on our records')).toBeInTheDocument();
+  });
+});
+
+describe('an admin looking at all facilities (issue 8 item 11)', () => {
+  it('chooses the new customer’s facility, and is told to before anything is sent', async () => {
+    const created = customer(41, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', facility_id: 2 });
+    const { network } = renderApp('/customer', {
+      role: 'admin',
+      dataProvider: createDataProvider('/api'),
+      routes: {
+        'GET /api/facility': () => json(200, [{ ID: 1, name: 'Downtown', nickname: 'DT' }, { ID: 2, name: 'Uptown', nickname: 'UP' }], { 'Content-Range': 'facility 0-1/2' }),
+        'GET /api/customer/duplicates': () => json(200, []),
+        'POST /api/customer': () => json(201, created),
+      },
+    });
+    session.selectFacility(ALL_FACILITIES);
+    const { user, dialog } = await openWizard();
+    await fill(user, dialog, 'First name', 'Ana');
+    await fill(user, dialog, 'Last name', 'Lopez');
+    await fill(user, dialog, 'Email', 'ana@example.com');
+    await fill(user, dialog, 'Phone', '212 555 0123');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please select a facility')).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.method === 'POST' || c.path === '/api/customer/duplicates')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Facility' }));
+    await user.click(await screen.findByRole('option', { name: 'Uptown' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ facility_id: 2, first_name: 'Ana' }));
   });
 });

@@ -3,12 +3,13 @@ import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Stack, Tab, Tabs, TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { session } from '../../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../../authProvider/storage';
 import { nowSeconds } from '../../../core/time';
 import { CHILD_GENDERS, CUSTOMER_MESSAGES, type AdultForm, type ChildForm, type WizardErrorKey, type WizardErrors } from '../../../core/validation/customer';
 import { useTouchlineDataProvider, type CustomerSummary, type DuplicateCustomer } from '../../../dataProvider';
 import { useDialogs } from '../../layout/dialogs';
 import { CustomerPicker } from '../CustomerPicker';
+import { useFacilityChoices } from '../useFacilityChoices';
 import { DuplicateList } from './DuplicateList';
 import { duplicateQuery, initialWizardState, submitParticipant, validateWizard, type Mode, type ParticipantResult, type WizardState } from './participant';
 
@@ -39,6 +40,11 @@ export function ParticipantWizard({ open, onClose, onDone, title = 'participant_
   const [busy, setBusy] = useState(false);
   /** Likely duplicates of what is about to be created; any edit clears them, so they are checked again. */
   const [duplicates, setDuplicates] = useState<DuplicateCustomer[]>([]);
+  /** An admin looking at every facility says where a new customer belongs; otherwise the selection says it. */
+  const choosesFacility = session.userType() === 'admin' && session.facilitySelection() === ALL_FACILITIES;
+  const facilities = useFacilityChoices(open && choosesFacility);
+  const [chosenFacility, setChosenFacility] = useState<number | ''>('');
+  const [facilityError, setFacilityError] = useState(false);
 
   const t = (key: string) => translate(`participant_wizard.${key}`);
   const error = (key: WizardErrorKey) => {
@@ -52,7 +58,9 @@ export function ParticipantWizard({ open, onClose, onDone, title = 'participant_
 
   /** Saves; unless the user chose to go on past the duplicates shown, first looks for likely duplicates. */
   async function save(goOn = false) {
-    const facility_id = session.userType() === 'admin' ? session.selectedFacility() : session.facilityId() ?? session.selectedFacility();
+    if (choosesFacility && chosenFacility === '') return setFacilityError(true);
+    const facility_id = choosesFacility ? Number(chosenFacility)
+      : session.userType() === 'admin' ? session.selectedFacility() : session.facilityId() ?? session.selectedFacility();
     const today = nowSeconds();
     const query = goOn ? null : duplicateQuery(state);
     if (query) {
@@ -99,6 +107,15 @@ export function ParticipantWizard({ open, onClose, onDone, title = 'participant_
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{translate(title, { _: title })}</DialogTitle>
       <DialogContent>
+        {choosesFacility && (
+          <TextField
+            select fullWidth sx={{ mt: 1, mb: 1 }} label={t('facility')} value={chosenFacility}
+            onChange={(e) => { setChosenFacility(Number(e.target.value)); setFacilityError(false); setDuplicates([]); }}
+            error={facilityError} helperText={facilityError ? t('select_facility') : undefined}
+          >
+            {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
+          </TextField>
+        )}
         <Tabs value={state.tab} onChange={(_, tab: WizardState['tab']) => { update({ tab }); setErrors({}); }} sx={{ mb: 2 }}>
           <Tab value="adult" label={t('adult')} />
           <Tab value="child" label={t('child')} />
