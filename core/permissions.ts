@@ -54,14 +54,11 @@ export const MATRIX: Record<string, Rules> = {
   // invoices; admins change dates, contract item prices, delete items, reverse invoices and revert
   // payments; admins and managers change item prices (fees), delete invoices, refund and transfer.
   invoices: {
-    list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE,
+    list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE, export: ADMIN,
     price: ADMIN_MANAGER, contract_price: ADMIN, date: ADMIN, delete: ADMIN_MANAGER, delete_item: ADMIN, reverse: ADMIN,
   },
   payments: { create: OFFICE, details: OFFICE, revert: ADMIN, refund: ADMIN_MANAGER, transfer: ADMIN_MANAGER },
   invoice_discounts: { list: OFFICE, apply: ADMIN, remove: ADMIN },
-  // The react-admin resource `invoice`: its list (/invoice) is the admins', one invoice (/invoice/{id},
-  // react-admin's edit route) every office role's; admins export the list.
-  invoice: { list: ADMIN, edit: OFFICE, export: ADMIN },
   // Customers and their families (spec 1 §2, §6): the office searches, creates, edits and reactivates
   // them; 'family' reads and makes parent–child links.
   customers: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, reactivate: OFFICE, family: OFFICE },

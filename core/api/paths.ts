@@ -39,7 +39,7 @@ export const API_PATHS = {
   products: { list: '/newproduct', item: '/newproduct', rights: 'products' },
   product_settings: { list: '/newproduct/settings', item: '/newproduct/settings', rights: 'products' },
   scoreboards: { list: '/scoreboard', item: '/scoreboard', rights: 'scoreboards' },
-  invoice: { list: '/invoice', item: '/invoice', rights: 'invoice' },
+  invoice: { list: '/invoice', item: '/invoice', rights: 'invoices' },
 } as const satisfies Record<string, ApiPaths>;
 
 export type ApiResource = keyof typeof API_PATHS;

@@ -78,7 +78,7 @@ function Actions({ onCreate }: { onCreate(): void }) {
   return (
     <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'flex-end' }}>
       <Button startIcon={<AddIcon />} variant="outlined" onClick={onCreate}>{translate('invoices.create')}</Button>
-      {can(role, 'invoice', 'export') && (
+      {can(role, 'invoices', 'export') && (
         <ExportButton disabled={data.length === 0} build={() => ({
           prefix: 'invoices',
           sheetName: 'Invoices',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classAudience, classFitsCustomer } from '../../core/classAudience';
+import { classAudience, classFitsCustomer } from '../../core/validation/classAudience';
 
 // Who a class is for (issue 8 item 17): kids' classes by default, adult ones by their words, and an
 // age group 'U6' bounding the child's age on the session's day.

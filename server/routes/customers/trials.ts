@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { classFitsCustomer } from '../../../core/classAudience';
+import { classFitsCustomer } from '../../../core/validation/classAudience';
 import { nowSeconds } from '../../../core/time';
 import { isKidCustomer } from '../../../core/validation/customer';
 import { authorize, facilityScope } from '../../auth/guard';
@@ -47,7 +47,7 @@ export async function trialRoutes(app: FastifyInstance) {
   /**
    * What the Add free trial dialog offers: upcoming events of the classes that accept trials, soonest
    * first, with their field. With customer_id, only the customer's facility and the classes that fit
-   * them (core/classAudience: adult or kids' class, age group on the event's day).
+   * them (core/validation/classAudience: adult or kids' class, age group on the event's day).
    */
   app.get('/class/trial/upcoming', async (request) => {
     const user = authorize(request, 'trials', 'list');
