@@ -3,7 +3,7 @@ import { cleanup, configure, render, screen, within } from '@testing-library/rea
 import { AdminContext, memoryStore } from 'react-admin';
 import { createDataProvider } from '../../dataProvider';
 import { ChangesView, describeChanges } from '../../src/components/ChangesView';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
 import { json, mockFetch } from './support/fetch';
 
 // The Changes view (issue 8 item 9): field: old → new between consecutive versions, labels from the
@@ -61,6 +61,7 @@ describe('ChangesView', () => {
   });
 
   it('labels the fields in Spanish', async () => {
+    await loadLocale('es'); // Spanish loads when chosen
     renderView('es');
     const list = await screen.findByRole('list', { name: 'Cambios' });
     expect(lineOf(list.children[0] as HTMLElement, 'Saldo de crédito')).toBe('Saldo de crédito: $10.00 → $22.50');

@@ -425,6 +425,8 @@ describe('Merge customer dialog', () => {
     const customer = profile();
     const app = open(customer, 'manager', {
       'GET /api/customer/search/adam': () => json(200, [summary(501, 'Adam')]),
+      // The picker keeps the picked name in its box, which searches it once more.
+      'GET /api/customer/search/Adam%20Park': () => json(200, [summary(501, 'Adam')]),
       [`POST /api/customer/merge/${customer.ID}`]: () => json(200, customer),
     });
     const card = await screen.findByRole('region', { name: 'Customer' });

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { raSpanish } from '../../src/i18n/ra-es';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,7 +30,8 @@ describe('the translations', () => {
     for (const [key, text] of spanish) expect(text.trim() || key === 'ra.boolean.null', key).toBeTruthy();
   });
 
-  it("replace react-admin's generic texts ('Element created', 'No %{name} found', the 404 page) in both languages", () => {
+  it("replace react-admin's generic texts ('Element created', 'No %{name} found', the 404 page) in both languages", async () => {
+    await loadLocale('es'); // Spanish loads when chosen
     const english = createI18nProvider('en');
     const spanish = createI18nProvider('es');
     expect(english.translate('ra.notification.created')).toBe('Saved');
@@ -41,7 +42,8 @@ describe('the translations', () => {
     expect(spanish.translate('ra.message.not_found')).toMatch(/^No hay ninguna página/);
   });
 
-  it('translate stored data values: genders, relations and product categories', () => {
+  it('translate stored data values: genders, relations and product categories', async () => {
+    await loadLocale('es');
     const spanish = createI18nProvider('es');
     expect(spanish.translate('values.genders.Female')).toBe('Femenino');
     expect(spanish.translate('values.relations.Mother')).toBe('Madre');
