@@ -1,4 +1,5 @@
-import { ageInYears, isKidCustomer } from './customer';
+import { ageInYears } from './display';
+import { isKidCustomer } from './customer';
 
 // Who a class is for (issue 8 item 17), so that a free trial is offered only to customers it fits.
 // Classes are kids' programs (max kids, uniform sizes) unless their name or properties say adult

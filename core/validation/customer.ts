@@ -4,7 +4,10 @@
 // the same input with the same words.
 import { z } from 'zod';
 import { CHILD_AGE, CUSTOMER_TYPE_ADULT } from '../constants';
+import { ageInYears, CHILD_EMAIL_MARKER } from './display';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from './phone';
+
+export { CHILD_EMAIL_MARKER } from './display';
 
 /** The spec's messages (1 §5, §8; 3 §5), word for word. */
 export const CUSTOMER_MESSAGES = {
@@ -23,7 +26,6 @@ export const CHILD_GENDERS = ['Boy', 'Girl'] as const;
 export type ChildGender = (typeof CHILD_GENDERS)[number];
 
 /** The marker between a parent's email and the child's ID in a child's email. */
-export const CHILD_EMAIL_MARKER = '##';
 
 // Emails ----------------------------------------------------------------------------------------
 
@@ -38,14 +40,6 @@ export function isValidCustomerEmail(value: string): boolean {
 /** A child's email: the parent's, '##', and the child's ID (spec 1 §4). */
 export const childEmail = (parentEmail: string, childId: number) => `${parentEmail}${CHILD_EMAIL_MARKER}${childId}`;
 
-/**
- * How an email is shown: a child's 'parent@x.com##42' is the parent's address, flagged as a child's
- * (the '##ID' is bookkeeping nobody should have to read); anyone else's is as it is.
- */
-export function displayEmail(email: string): { address: string; child: boolean } {
-  const at = email.indexOf(CHILD_EMAIL_MARKER);
-  return at < 0 ? { address: email, child: false } : { address: email.slice(0, at), child: true };
-}
 
 /** The part of an email before the first '#': a child's parent's address, or an adult's own. */
 export const emailBeforeMarker = (email: string) => email.split('#')[0].trim().toLowerCase();
@@ -76,19 +70,6 @@ export function parseBirthdate(text: string): number | null {
   return ms / 1000;
 }
 
-/** Unix seconds at UTC midnight → M/D/YYYY. */
-export function formatBirthdate(seconds: number): string {
-  const date = new Date(seconds * 1000);
-  return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
-}
-
-/** Whole years from a birth date to `today` (both unix seconds, compared as UTC calendar dates). */
-export function ageInYears(birth: number, today: number): number {
-  const b = new Date(birth * 1000);
-  const t = new Date(today * 1000);
-  const beforeBirthday = t.getUTCMonth() < b.getUTCMonth() || (t.getUTCMonth() === b.getUTCMonth() && t.getUTCDate() < b.getUTCDate());
-  return t.getUTCFullYear() - b.getUTCFullYear() - (beforeBirthday ? 1 : 0);
-}
 
 /** A child's age is between 1 and 18 years inclusive (spec 1 §9). */
 export function isChildAge(birth: number, today: number): boolean {

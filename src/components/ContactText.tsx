@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { displayEmail } from '../../core/validation/customer';
+import { displayEmail } from '../../core/validation/display';
 
 // How an email reads wherever a customer is shown (issue 8 item 15): a child's 'parent@x.com##42' as
 // "child of parent@x.com" (the '##ID' is bookkeeping); the full stored address stays in the tooltip.

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageInYears, childEmail, customerCreateSchema, CUSTOMER_MESSAGES, emailBeforeMarker, findChildParent, formatBirthdate, isValidCustomerEmail,
+  childEmail, customerCreateSchema, CUSTOMER_MESSAGES, emailBeforeMarker, findChildParent, isValidCustomerEmail,
   parseBirthdate, parseChildBirthdate, validateAdultForm, validateChildForm, validateExistingSelection, validateParentSelection,
 } from '../../core/validation/customer';
+import { ageInYears, formatBirthdate } from '../../core/validation/display';
 
 // The new-customer rules of spec 1 §5 and the parent rule of spec 3 §5, shared by the wizard and POST /customer.
 

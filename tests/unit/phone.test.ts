@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsPhone, normalizeUsPhone, STAFF_PHONE_MESSAGE } from '../../core/validation/phone';
-import { displayEmail } from '../../core/validation/customer';
+import { displayEmail } from '../../core/validation/display';
 import { confirmSchema, signupFormSchema, staffCreateSchema, STAFF_MESSAGES } from '../../core/validation/staff';
 
 describe('normalizeUsPhone', () => {

@@ -1,17 +1,21 @@
 import { Alert, Box, Button, Paper, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/PersonAdd';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCustomerSearch } from '../../../src/components/CustomerPicker';
+import { useCustomerSearch } from '../../../src/components/CustomerPicker/useCustomerSearch';
 import { FacilityScope } from '../../../src/components/FacilityScope';
-import { ParticipantWizard, type ParticipantResult } from '../../../src/components/ParticipantWizard';
+import type { ParticipantResult } from '../../../src/components/ParticipantWizard';
 import { useDialogs } from '../../../src/layout/dialogs';
 import { CustomerTable } from './CustomerTable';
 import { LimitNotice } from './LimitNotice';
-import { ReactivateDialog } from './ReactivateDialog';
 import { SearchBox } from './SearchBox';
+
+// The dialogs load when opened: the wizard brings the validation schemas (zod), which the search itself
+// does not need, and /customer is a first page after sign-in (bench/firstLoad.ts budgets it).
+const ParticipantWizard = lazy(() => import('../../../src/components/ParticipantWizard/ParticipantWizard').then((m) => ({ default: m.ParticipantWizard })));
+const ReactivateDialog = lazy(() => import('./ReactivateDialog').then((m) => ({ default: m.ReactivateDialog })));
 
 /**
  * /customer (spec 1 §2): the search box (Enter, or 300 ms after typing stops), New customer (the
@@ -56,10 +60,12 @@ export default function CustomerSearchPage() {
           {query && <LimitNotice count={data.length} />}
         </Paper>
       )}
-      {dialog === 'new' && <ParticipantWizard open onClose={() => setDialog(null)} onDone={created} title="customer_search.new" />}
-      {dialog === 'reactivate' && (
-        <ReactivateDialog open onClose={() => setDialog(null)} onReactivated={(c) => navigate(`/customer/${c.ID}`)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'new' && <ParticipantWizard open onClose={() => setDialog(null)} onDone={created} title="customer_search.new" />}
+        {dialog === 'reactivate' && (
+          <ReactivateDialog open onClose={() => setDialog(null)} onReactivated={(c) => navigate(`/customer/${c.ID}`)} />
+        )}
+      </Suspense>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } fro
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatBirthdate } from '../../../core/validation/customer';
+import { formatBirthdate } from '../../../core/validation/display';
 import { formatUsPhone } from '../../../core/validation/phone';
 import type { CustomerSummary } from '../../../dataProvider';
 import { EmailText } from '../../../src/components/ContactText';

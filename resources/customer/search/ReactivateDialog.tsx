@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useCustomerSearch } from '../../../src/components/CustomerPicker';
+import { useCustomerSearch } from '../../../src/components/CustomerPicker/useCustomerSearch';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataProvider';
 import { useDialogs } from '../../../src/layout/dialogs';
 import { CustomerTable } from './CustomerTable';

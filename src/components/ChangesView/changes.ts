@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { ChangelogEntry } from '../../../dataProvider';
 import { formatMoney, toCents } from '../../../core/money';
 import { formatChangelogDate } from '../../../core/time';
-import { displayEmail } from '../../../core/validation/customer';
+import { displayEmail } from '../../../core/validation/display';
 import { formatUsPhone } from '../../../core/validation/phone';
 
 // What the Changes view shows of changelog entries (spec 1 §3): each entry's new value is the record

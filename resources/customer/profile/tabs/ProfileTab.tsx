@@ -5,8 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { nowSeconds } from '../../../../core/time';
 import { normalizeUsPhone } from '../../../../core/validation/phone';
 import {
-  CHILD_GENDERS, CUSTOMER_MESSAGES, customerEditIssues, formatBirthdate, isKidCustomer, parseBirthdate, type ChildGender,
+  CHILD_GENDERS, CUSTOMER_MESSAGES, customerEditIssues, isKidCustomer, parseBirthdate, type ChildGender,
 } from '../../../../core/validation/customer';
+import { formatBirthdate } from '../../../../core/validation/display';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { kidWarnings } from '../kidWarnings';
