@@ -218,6 +218,58 @@ describe('PUT /event/{id}, PUT /event/keep/{id}, DELETE /event/{id}', () => {
   });
 });
 
+describe('opening hours: a booking outside them or on a closed day is refused by the server', () => {
+  const ANFIELD = 4;
+  const outside = (name: string, date: string) => `${name} is open from 16:00 to 24:00 on ${date}: the booking is outside its opening hours`;
+
+  it('refuses a create, a kept create, a move and a series row outside the hours (400, nothing written)', async () => {
+    const before = await countEvents();
+    // Thursday 14 January 2027: Brooklyn's fields open 16:00–24:00 on weekdays.
+    for (const url of ['/api/event', '/api/event/keep']) {
+      const res = await book(manager, rental(MARACANA, '2027-01-14 10:00', '2027-01-14 11:00'), url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(outside('Maracanã', '1/14/2027'));
+    }
+    // Past midnight into a weekday that opens at 16:00.
+    expect((await book(manager, rental(MARACANA, '2027-01-14 23:00', '2027-01-15 01:00'))).json().message).toBe(outside('Maracanã', '1/15/2027'));
+    expect(await countEvents()).toBe(before);
+    // Saturday opens at 8:00; an event up to midnight is inside.
+    const saturday = await book(manager, rental(MARACANA, '2027-01-16 10:00', '2027-01-16 11:00'));
+    expect(saturday.statusCode).toBe(201);
+    expect((await book(manager, rental(MARACANA, '2027-01-14 23:00', '2027-01-15 00:00'))).statusCode).toBe(201);
+    // Dragging the Saturday event to Monday morning snaps back with the reason; the event stays.
+    const { ID } = saturday.json();
+    const moved = await ctx.as(mod, { method: 'PUT', url: `/api/event/${ID}`, payload: { start_date: ny('2027-01-18 10:00'), end_date: ny('2027-01-18 11:00') } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(outside('Maracanã', '1/18/2027'));
+    expect((await ctx.as(mod, { method: 'PUT', url: `/api/event/keep/${ID}`, payload: { start_date: ny('2027-01-18 10:00'), end_date: ny('2027-01-18 11:00') } })).statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.ID, ID));
+    expect(row.start_date).toBe(ny('2027-01-16 10:00'));
+    // The availability check marks such a row (not keepable), and a series holding it is refused.
+    const rows = [rental(MARACANA, '2027-01-19 18:00', '2027-01-19 19:00'), rental(MARACANA, '2027-01-20 12:00', '2027-01-20 13:00')];
+    const check = await ctx.as(manager, { method: 'POST', url: '/api/event/recurrent', payload: { events: rows.map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date })) } });
+    expect(check.json().events.map((r: { is_ok: boolean; closed: string | null }) => [r.is_ok, r.closed])).toEqual([[true, null], [false, outside('Maracanã', '1/20/2027')]]);
+    const count = await countEvents();
+    const series = await ctx.as(manager, { method: 'POST', url: '/api/event/series', payload: { product_type_id: 2, events: rows.map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date, keep: true })) } });
+    expect(series.statusCode).toBe(400);
+    expect(await countEvents()).toBe(count);
+  });
+
+  it('refuses any time on a day the field is closed (close time 0)', async () => {
+    const { db } = ctx.database;
+    const [anfield] = await db.select().from(fields).where(eq(fields.ID, ANFIELD));
+    await db.update(fields).set({ weekday_close_time: 0 }).where(eq(fields.ID, ANFIELD));
+    try {
+      const res = await book(manager, rental(ANFIELD, '2027-01-18 18:00', '2027-01-18 19:00'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Anfield is closed on 1/18/2027');
+      expect((await book(manager, rental(ANFIELD, '2027-01-23 18:00', '2027-01-23 19:00'))).statusCode).toBe(201);
+    } finally {
+      await db.update(fields).set({ weekday_close_time: anfield.weekday_close_time }).where(eq(fields.ID, ANFIELD));
+    }
+  });
+});
+
 describe('repeat series', () => {
   it('a weekly series keeps 19:00 in New York across the March change (POST /event/recurrent)', async () => {
     const res = await ctx.as(manager, {

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { outsideOpeningHours } from '../../../core/openingHours';
 import { formatDateTime } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
 import { events, fields, productTypes } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { facilityZone } from './access';
 
 // Availability (spec 2 §2): a slot is free on a field when no other event overlaps it on that field,
@@ -101,12 +102,27 @@ export async function describeInTheWay(db: Db | Tx, facilityId: number, other: I
   return `event ${other.ID} (${other.product_type}${other.comment ? `: ${other.comment}` : ''}, ${formatDateTime(other.start_date, zone)}–${end})`;
 }
 
+/** For each slot, why its field is closed then (outside its opening hours, a closed day), or null. */
+export async function closedReasons(db: Db | Tx, slots: Slot[]): Promise<Array<string | null>> {
+  if (!slots.length) return [];
+  const rows = await db.select().from(fields).where(inArray(fields.ID, [...new Set(slots.map((s) => s.field_id))]));
+  const zones = new Map<number, string>();
+  for (const facilityId of new Set(rows.map((f) => f.facility_id))) zones.set(facilityId, await facilityZone(db, facilityId));
+  return slots.map((slot) => {
+    const field = rows.find((f) => f.ID === slot.field_id);
+    return field ? outsideOpeningHours(field, slot.start_date, slot.end_date, zones.get(field.facility_id)!) : null;
+  });
+}
+
 /**
- * The write guard, inside the write's transaction: locks the fields of every slot, then refuses (409,
- * naming the event in the way) any slot that is not kept and overlaps another event.
+ * The write guard, inside the write's transaction: locks the fields of every slot, then refuses any
+ * slot outside its field's opening hours (400, even when kept) and any slot that is not kept and
+ * overlaps another event (409, naming the event in the way).
  */
 export async function guardSlots(tx: Tx, facilityId: number, slots: Array<Slot & { keep: boolean }>, exclude: number[] = []): Promise<void> {
   await lockFields(tx, await relatedFields(tx, [...new Set(slots.map((s) => s.field_id))]));
+  const closed = (await closedReasons(tx, slots)).find((reason) => reason !== null);
+  if (closed) throw badRequest(closed);
   for (const slot of slots) {
     if (slot.keep) continue;
     const [other] = await eventsInTheWay(tx, slot, exclude);

@@ -10,7 +10,7 @@ import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { eventWire, facilityZone, findEvent, findField } from './access';
-import { eventsInTheWayOfEach, type InTheWay } from './availability';
+import { closedReasons, eventsInTheWayOfEach, type InTheWay } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
 
 // Repeat series (spec 2 §2, §7).
@@ -62,6 +62,8 @@ type Row = z.output<typeof row>;
 export interface CheckedRow extends Row {
   is_ok: boolean;
   events_on_spot: InTheWay[];
+  /** Why the field is closed at that time (outside its opening hours): such a row cannot be kept. */
+  closed: string | null;
 }
 
 /** Parses a message for a missing field as the spec's 'Missing fields'. */
@@ -89,7 +91,8 @@ export async function checkRows(db: Db | Tx, user: SessionUser, rows: Row[], exc
   for (const fieldId of fieldIds) await findField(db, user, fieldId);
   for (const r of rows) checkTimes(r.start_date, r.end_date);
   const inTheWay = await eventsInTheWayOfEach(db, rows, exclude);
-  rows.forEach((r, i) => checked.push({ ...r, is_ok: inTheWay[i].length === 0, events_on_spot: inTheWay[i] }));
+  const closed = await closedReasons(db, rows);
+  rows.forEach((r, i) => checked.push({ ...r, is_ok: inTheWay[i].length === 0 && closed[i] === null, events_on_spot: inTheWay[i], closed: closed[i] }));
   return checked;
 }
 
