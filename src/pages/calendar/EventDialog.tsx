@@ -112,7 +112,8 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
   const save = async () => {
     setError(null);
     if (end <= start) return setError(EVENT_MESSAGES.endBeforeStart);
-    if (!blocker && !customer && !match) return setError(translate('calendar.dialog.customer_required'));
+    // A new booking names its customer; an edit keeps what the event has (a class session has none).
+    if (!event && !blocker && !customer && !match) return setError(translate('calendar.dialog.customer_required'));
     if (repeat && !canSave(list)) return setError(EVENT_MESSAGES.repeatNotReady);
     const common = {
       product_type_id: typeId!, comment, customer_id: blocker ? null : customer?.ID ?? null,
