@@ -200,6 +200,7 @@ test('an admin looking at all facilities chooses the calendar\'s facility instea
   await page.goto('/calendar?date=4/3/2028');
   await expect(page.getByText('Please select a facility: the calendar shows one facility at a time')).toBeVisible();
   await expect(page.locator('.fc')).toHaveCount(0);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/all-facilities.png` });
   await page.getByRole('combobox', { name: 'Facility' }).last().click();
   await page.getByRole('option', { name: 'Touchline Queens' }).click();
   await expect(page).toHaveURL(/facility=2/);
