@@ -114,15 +114,18 @@ export async function closedReasons(db: Db | Tx, slots: Slot[]): Promise<Array<s
   });
 }
 
+/** Refuses (400, whatever keep says) a slot outside its field's opening hours: the calendar's writes. */
+export async function refuseClosedSlots(db: Db | Tx, slots: Slot[]): Promise<void> {
+  const closed = (await closedReasons(db, slots)).find((reason) => reason !== null);
+  if (closed) throw badRequest(closed);
+}
+
 /**
- * The write guard, inside the write's transaction: locks the fields of every slot, then refuses any
- * slot outside its field's opening hours (400, even when kept) and any slot that is not kept and
- * overlaps another event (409, naming the event in the way).
+ * The write guard, inside the write's transaction: locks the fields of every slot, then refuses (409,
+ * naming the event in the way) any slot that is not kept and overlaps another event.
  */
 export async function guardSlots(tx: Tx, facilityId: number, slots: Array<Slot & { keep: boolean }>, exclude: number[] = []): Promise<void> {
   await lockFields(tx, await relatedFields(tx, [...new Set(slots.map((s) => s.field_id))]));
-  const closed = (await closedReasons(tx, slots)).find((reason) => reason !== null);
-  if (closed) throw badRequest(closed);
   for (const slot of slots) {
     if (slot.keep) continue;
     const [other] = await eventsInTheWay(tx, slot, exclude);
