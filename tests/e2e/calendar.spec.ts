@@ -59,6 +59,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await expect(taken).toHaveCount(1);
   await expect(taken.getByLabel('Start')).toHaveValue('2028-03-20T19:00');
   await taken.getByLabel('Keep').check();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/repeat-rows.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
