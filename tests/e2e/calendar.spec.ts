@@ -50,6 +50,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await dialog.getByLabel('Team B').fill('Hawks');
   await dialog.getByLabel('Repeat', { exact: true }).check();
   await dialog.getByRole('spinbutton', { name: 'Times' }).fill('10');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/repeat-settings.png` });
   // Saving before checking is refused with the spec's message.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please ensure that all events have available spots, or select the events you want to keep before proceeding.')).toBeVisible();

@@ -41,13 +41,13 @@ function FacilityChooser({ value, onChange }: { value: number | null; onChange(i
   const translate = useTranslate();
   const facilities = useFacilityChoices();
   return (
-    <Box sx={{ p: 1, display: 'flex', gap: 2, alignItems: 'center' }}>
+    <Box sx={{ p: 1, display: 'grid', gap: 2, justifyItems: 'start' }}>
       {!value && <Title title={translate('page.calendar')} />}
-      <TextField select size="small" label={translate('calendar.facility')} value={value ?? ''} sx={{ minWidth: 260 }}
+      {!value && <Alert severity="info">{translate('calendar.choose_facility')}</Alert>}
+      <TextField select size="small" label={translate('calendar.facility')} value={value ?? ''} sx={{ width: 320 }}
         onChange={(e) => onChange(Number(e.target.value))}>
         {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
       </TextField>
-      {!value && <Alert severity="info" sx={{ flex: 1 }}>{translate('calendar.choose_facility')}</Alert>}
     </Box>
   );
 }

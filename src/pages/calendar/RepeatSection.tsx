@@ -29,25 +29,25 @@ export function RepeatSection({ rule, zone, list, fields, onRule, onCheck, onKee
   const num = (value: string) => Math.max(1, Math.floor(Number(value) || 1));
   return (
     <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label={translate('calendar.dialog.method')} value={rule.method} onChange={(e) => onRule({ method: e.target.value as RepeatRule['method'] })} sx={{ minWidth: 120 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField select label={translate('calendar.dialog.method')} value={rule.method} onChange={(e) => onRule({ method: e.target.value as RepeatRule['method'] })} sx={{ width: 140 }}>
           <MenuItem value="daily">{translate('calendar.dialog.daily')}</MenuItem>
           <MenuItem value="weekly">{translate('calendar.dialog.weekly')}</MenuItem>
         </TextField>
-        <TextField type="number" label={translate('calendar.dialog.frequency')} value={rule.frequency} onChange={(e) => onRule({ frequency: num(e.target.value) })} sx={{ width: 90 }} />
+        <TextField type="number" label={translate('calendar.dialog.frequency')} value={rule.frequency} onChange={(e) => onRule({ frequency: num(e.target.value) })} sx={{ width: 90, flexShrink: 0 }} />
         {rule.method === 'weekly' && (
-          <TextField select label={translate('calendar.dialog.weekday')} value={rule.weekday ?? 0} onChange={(e) => onRule({ weekday: Number(e.target.value) })} sx={{ minWidth: 140 }}>
+          <TextField select label={translate('calendar.dialog.weekday')} value={rule.weekday ?? 0} onChange={(e) => onRule({ weekday: Number(e.target.value) })} sx={{ width: 160 }}>
             {[0, 1, 2, 3, 4, 5, 6].map((d) => <MenuItem key={d} value={d}>{translate(`calendar.weekdays.${d}`)}</MenuItem>)}
           </TextField>
         )}
-        <TextField select label={translate('calendar.dialog.end_method')} value={rule.end_method} onChange={(e) => onRule({ end_method: e.target.value as RepeatRule['end_method'] })} sx={{ minWidth: 180 }}>
+        <TextField select label={translate('calendar.dialog.end_method')} value={rule.end_method} onChange={(e) => onRule({ end_method: e.target.value as RepeatRule['end_method'] })} sx={{ width: 220 }}>
           <MenuItem value="count">{translate('calendar.dialog.count')}</MenuItem>
           <MenuItem value="until">{translate('calendar.dialog.until')}</MenuItem>
         </TextField>
         {rule.end_method === 'count' ? (
-          <TextField type="number" label={translate('calendar.dialog.times')} value={rule.count ?? 1} onChange={(e) => onRule({ count: num(e.target.value) })} sx={{ width: 90 }} />
+          <TextField type="number" label={translate('calendar.dialog.times')} value={rule.count ?? 1} onChange={(e) => onRule({ count: num(e.target.value) })} sx={{ width: 90, flexShrink: 0 }} />
         ) : (
-          <TextField type="date" label={translate('calendar.dialog.until_date')} slotProps={{ inputLabel: { shrink: true } }}
+          <TextField type="date" label={translate('calendar.dialog.until_date')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }}
             value={rule.until ? toInput(rule.until, zone).slice(0, 10) : ''}
             onChange={(e) => onRule({ until: e.target.value ? fromInput(`${e.target.value}T12:00`, zone) : undefined })} />
         )}
