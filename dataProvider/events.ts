@@ -1,4 +1,5 @@
 import type { EventMark } from '../core/calendar';
+import type { RosterMark } from '../core/roster';
 import type { RepeatRule } from '../core/recurrence';
 import type { SeriesScope } from '../core/validation/event';
 import type { HttpClient } from './httpClient';
@@ -30,6 +31,7 @@ export interface CalendarEvent {
   product_type: { ID: number; name: string; color: string };
   field: { ID: number; number: number; name: string; parent_field_id: number | null };
   customer: { first_name: string; last_name: string } | null;
+  contract: { ID: number; name: string | null } | null;
   match: {
     ID: number;
     league: { ID: number; name: string | null; color: string | null } | null;
@@ -59,7 +61,32 @@ export interface EventInput {
 
 export interface SlotRow { ID?: number; field_id: number; start_date: number; end_date: number; keep?: boolean }
 export interface InTheWay { ID: number; field_id: number; start_date: number; end_date: number; product_type: string; comment: string | null }
-export interface CheckedRow extends SlotRow { is_ok: boolean; events_on_spot: InTheWay[] }
+/** A checked row; `closed` says why the field is closed then (outside its opening hours), which no Keep overrides. */
+export interface CheckedRow extends SlotRow { is_ok: boolean; events_on_spot: InTheWay[]; closed?: string | null }
+
+export interface RosterPlayer {
+  customer_id: number;
+  first_name: string;
+  last_name: string;
+  birthdate: number | null;
+  is_coach: boolean;
+  is_captain: boolean;
+  has_active_membership: boolean;
+  waiver_signed: boolean;
+  suspension: { until: number; foul: string | null } | null;
+  marks: RosterMark[];
+}
+export interface RosterTeam { ID: number; name: string; color: string; players: RosterPlayer[] }
+/** GET /match/{id}: the match with its league and both rosters. */
+export interface MatchRoster {
+  ID: number;
+  date: number;
+  home_score: number | null;
+  away_score: number | null;
+  league: { ID: number; name: string; color: string; facility_id: number };
+  home_team: RosterTeam | null;
+  away_team: RosterTeam | null;
+}
 
 export interface EventPerson { ID: number; customer_id: number; first_name: string; last_name: string; email: string; phone: string; waiver_signed: boolean }
 export interface PickupPlayer extends EventPerson { checked_in: boolean }
@@ -88,6 +115,7 @@ export interface EventMethods {
   checkInPickup(playerId: number, present: boolean): Promise<unknown>;
   setAttendance(eventId: number, customerId: number, attended: boolean): Promise<unknown>;
   setMatchScores(matchId: number, scores: { home_score: number | null; away_score: number | null }): Promise<unknown>;
+  getMatchRoster(matchId: number): Promise<MatchRoster>;
 }
 
 export function eventMethods(apiUrl: string, client: HttpClient): EventMethods {
@@ -118,5 +146,6 @@ export function eventMethods(apiUrl: string, client: HttpClient): EventMethods {
     checkInPickup: (id, present) => call('PUT', `/pickup/checkin/${id}?present=${present ? 1 : 0}`),
     setAttendance: (event_id, customer_id, attended) => call('POST', '/attendance', { event_id, customer_id, attended }),
     setMatchScores: (matchId, scores) => call('PUT', `/match/score/${matchId}`, scores),
+    getMatchRoster: (matchId) => get(`/match/${matchId}`),
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_MESSAGES } from '../../core/validation/event';
 import '../../core/time';
-import { attendances, events, fields, healthChecks, leagues, matches, refereeAssignments, invoiceItems, invoices, payments, pickupPlayers, users } from '../../server/db/schema';
+import { attendances, contracts, events, fields, healthChecks, leagues, matches, memberships, players, refereeAssignments, invoiceItems, invoices, payments, pickupPlayers, suspensions, teams, users } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
@@ -218,6 +218,58 @@ describe('PUT /event/{id}, PUT /event/keep/{id}, DELETE /event/{id}', () => {
   });
 });
 
+describe('opening hours: a booking outside them or on a closed day is refused by the server', () => {
+  const ANFIELD = 4;
+  const outside = (name: string, date: string) => `${name} is open from 16:00 to 24:00 on ${date}: the booking is outside its opening hours`;
+
+  it('refuses a create, a kept create, a move and a series row outside the hours (400, nothing written)', async () => {
+    const before = await countEvents();
+    // Thursday 14 January 2027: Brooklyn's fields open 16:00–24:00 on weekdays.
+    for (const url of ['/api/event', '/api/event/keep']) {
+      const res = await book(manager, rental(MARACANA, '2027-01-14 10:00', '2027-01-14 11:00'), url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message).toBe(outside('Maracanã', '1/14/2027'));
+    }
+    // Past midnight into a weekday that opens at 16:00.
+    expect((await book(manager, rental(MARACANA, '2027-01-14 23:00', '2027-01-15 01:00'))).json().message).toBe(outside('Maracanã', '1/15/2027'));
+    expect(await countEvents()).toBe(before);
+    // Saturday opens at 8:00; an event up to midnight is inside.
+    const saturday = await book(manager, rental(MARACANA, '2027-01-16 10:00', '2027-01-16 11:00'));
+    expect(saturday.statusCode).toBe(201);
+    expect((await book(manager, rental(MARACANA, '2027-01-14 23:00', '2027-01-15 00:00'))).statusCode).toBe(201);
+    // Dragging the Saturday event to Monday morning snaps back with the reason; the event stays.
+    const { ID } = saturday.json();
+    const moved = await ctx.as(mod, { method: 'PUT', url: `/api/event/${ID}`, payload: { start_date: ny('2027-01-18 10:00'), end_date: ny('2027-01-18 11:00') } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(outside('Maracanã', '1/18/2027'));
+    expect((await ctx.as(mod, { method: 'PUT', url: `/api/event/keep/${ID}`, payload: { start_date: ny('2027-01-18 10:00'), end_date: ny('2027-01-18 11:00') } })).statusCode).toBe(400);
+    const [row] = await ctx.database.db.select().from(events).where(eq(events.ID, ID));
+    expect(row.start_date).toBe(ny('2027-01-16 10:00'));
+    // The availability check marks such a row (not keepable), and a series holding it is refused.
+    const rows = [rental(MARACANA, '2027-01-19 18:00', '2027-01-19 19:00'), rental(MARACANA, '2027-01-20 12:00', '2027-01-20 13:00')];
+    const check = await ctx.as(manager, { method: 'POST', url: '/api/event/recurrent', payload: { events: rows.map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date })) } });
+    expect(check.json().events.map((r: { is_ok: boolean; closed: string | null }) => [r.is_ok, r.closed])).toEqual([[true, null], [false, outside('Maracanã', '1/20/2027')]]);
+    const count = await countEvents();
+    const series = await ctx.as(manager, { method: 'POST', url: '/api/event/series', payload: { product_type_id: 2, events: rows.map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date, keep: true })) } });
+    expect(series.statusCode).toBe(400);
+    expect(await countEvents()).toBe(count);
+  });
+
+  it('refuses any time on a day the field is closed (close time 0)', async () => {
+    const { db } = ctx.database;
+    const [anfield] = await db.select().from(fields).where(eq(fields.ID, ANFIELD));
+    await db.update(fields).set({ weekday_close_time: 0 }).where(eq(fields.ID, ANFIELD));
+    try {
+      const res = await book(manager, rental(ANFIELD, '2027-01-18 18:00', '2027-01-18 19:00'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Anfield is closed on 1/18/2027');
+      expect((await book(manager, rental(ANFIELD, '2027-01-23 18:00', '2027-01-23 19:00'))).statusCode).toBe(201);
+    } finally {
+      await db.update(fields).set({ weekday_close_time: anfield.weekday_close_time }).where(eq(fields.ID, ANFIELD));
+    }
+  });
+});
+
 describe('repeat series', () => {
   it('a weekly series keeps 19:00 in New York across the March change (POST /event/recurrent)', async () => {
     const res = await ctx.as(manager, {
@@ -397,6 +449,55 @@ describe('league matches: colour, scores, the referee\'s schedule', () => {
     const schedule = await ctx.as(referee_token, { method: 'GET', url: '/api/schedule' });
     expect(schedule.json().map((e: { ID: number }) => e.ID)).toEqual([event.ID]);
     expect((await ctx.as(coach, { method: 'GET', url: '/api/schedule' })).json().map((e: { ID: number }) => e.ID)).not.toContain(event.ID);
+  });
+});
+
+describe('GET /match/{id}: the rosters the League tab prints', () => {
+  it('answers both teams\' players with membership, waiver and suspension on the match date, and their marks', async () => {
+    const { db } = ctx.database;
+    const date = ny('2027-04-20 19:00');
+    const [league] = await db.insert(leagues).values({ name: 'Roster League', facility_id: 1, start_date: date - 86400, end_date: date + 60 * 86400 }).returning();
+    const [lions, hawks] = await db.insert(teams).values([{ name: 'Lions', facility_id: 1 }, { name: 'Hawks', facility_id: 1 }]).returning();
+    const ok = await insertCustomer(db, { first_name: 'Ada', last_name: 'Able', waiver_signed: true });
+    const bare = await insertCustomer(db, { first_name: 'Ben', last_name: 'Bare' });
+    const banned = await insertCustomer(db, { first_name: 'Cy', last_name: 'Carded', waiver_signed: true });
+    await db.update(teams).set({ captain_id: ok.ID }).where(eq(teams.ID, lions.ID));
+    await db.insert(players).values([
+      { team_id: lions.ID, customer_id: ok.ID, registration_date: date - 86400 },
+      { team_id: lions.ID, customer_id: bare.ID, registration_date: date - 86400 },
+      { team_id: hawks.ID, customer_id: banned.ID, registration_date: date - 86400 },
+    ]);
+    await db.insert(memberships).values([
+      { sub_customer_id: ok.ID, member_customer_id: ok.ID, valid_until: date + 86400 },
+      // Expired before the match: no valid membership.
+      { sub_customer_id: bare.ID, member_customer_id: bare.ID, valid_until: date - 86400 },
+      { sub_customer_id: banned.ID, member_customer_id: banned.ID, valid_until: date + 86400 },
+    ]);
+    await db.insert(suspensions).values([
+      { customer_id: banned.ID, from: date - 7 * 86400, until: date + 7 * 86400, foul: 'Red card' },
+      // Over before the match: not suspended for it.
+      { customer_id: ok.ID, from: date - 30 * 86400, until: date - 20 * 86400 },
+    ]);
+    const [match] = await db.insert(matches).values({ league_id: league.ID, date, home_team_id: lions.ID, away_team_id: hawks.ID }).returning();
+
+    expect((await ctx.as(manager2, { method: 'GET', url: `/api/match/${match.ID}` })).statusCode).toBe(404);
+    expect((await ctx.as(mod, { method: 'GET', url: '/api/match/987654' })).statusCode).toBe(404);
+    const res = await ctx.as(mod, { method: 'GET', url: `/api/match/${match.ID}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.league).toMatchObject({ ID: league.ID, name: 'Roster League' });
+    const marks = (team: { players: Array<{ first_name: string; marks: string[]; is_captain: boolean }> }) => team.players.map((p) => [p.first_name, p.marks.join(' '), p.is_captain]);
+    expect(body.home_team.name).toBe('Lions');
+    expect(marks(body.home_team)).toEqual([['Ada', '', true], ['Ben', 'xM xW', false]]);
+    expect(marks(body.away_team)).toEqual([['Cy', '-SUS-', false]]);
+    expect(body.away_team.players[0].suspension).toMatchObject({ foul: 'Red card' });
+  });
+
+  it('GET /event/{id} names the event\'s contract (the event page\'s banner)', async () => {
+    const { db } = ctx.database;
+    const [contract] = await db.insert(contracts).values({ name: 'Sunday league block', facility_id: 1, product_type_id: 2 }).returning();
+    const [event] = await db.insert(events).values({ product_type_id: 2, field_id: SAN_SIRO, facility_id: 1, start_date: ny('2027-04-25 18:00'), end_date: ny('2027-04-25 19:00'), contract_id: contract.ID }).returning();
+    expect((await ctx.as(mod, { method: 'GET', url: `/api/event/${event.ID}` })).json().contract).toEqual({ ID: contract.ID, name: 'Sunday league block' });
   });
 });
 

@@ -50,6 +50,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await dialog.getByLabel('Team B').fill('Hawks');
   await dialog.getByLabel('Repeat', { exact: true }).check();
   await dialog.getByRole('spinbutton', { name: 'Times' }).fill('10');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/repeat-settings.png` });
   // Saving before checking is refused with the spec's message.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please ensure that all events have available spots, or select the events you want to keep before proceeding.')).toBeVisible();
@@ -57,8 +58,9 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await expect(dialog.getByTestId('repeat-row')).toHaveCount(10);
   const taken = dialog.getByTestId('repeat-row').filter({ hasText: 'Taken by' });
   await expect(taken).toHaveCount(1);
-  await expect(taken).toContainText('2028-03-20 19:00');
+  await expect(taken.getByLabel('Start')).toHaveValue('2028-03-20T19:00');
   await taken.getByLabel('Keep').check();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/repeat-rows.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
 
@@ -114,7 +116,20 @@ test('the event page saves match scores on blur; a mod finds no Delete', async (
   await expect(page.getByLabel('Home')).toHaveValue('3');
   await expect(page.getByLabel('Away')).toHaveValue('2');
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
+  await expect(page.getByTestId('suspended-home')).toBeVisible();
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/event-page.png` });
+  // The roster prints from a sheet of its own: both teams' players and the marks legend.
+  const [sheet] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Print roster' }).click()]);
+  await expect(sheet.locator('h1')).toContainText(' vs ');
+  await expect(sheet.getByTestId('roster-home').locator('tbody tr').first()).toBeVisible();
+  await expect(sheet.getByTestId('roster-away')).toBeVisible();
+  await expect(sheet.getByText('xM no valid membership, xW no valid waiver, -SUS- suspended')).toBeVisible();
+  if (SCREENSHOTS) await sheet.screenshot({ path: `${SCREENSHOTS}/roster.png` });
+  await sheet.close();
+  // Edit opens the calendar's dialog on the event.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: `Edit event #${match!.ID}` })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   const modContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const mod = await modContext.newPage();
@@ -143,4 +158,55 @@ test('the green Local Time line marks now in New York, though the browser is in 
   await expect(page).toHaveURL(/view=week/);
   await expect(page.locator('.fc-timeline-now-indicator-line')).toHaveCount(1);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-week.png` });
+});
+
+test('clicking an event opens the edit dialog; a move before opening time is refused by the server and snaps back', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  // Monday 3 April 2028, 16:30 on Maracanã: Brooklyn's fields open at 16:00 on weekdays.
+  const event = await api(request, token, 'post', '/api/event', { field_id: 1, product_type_id: 1, start_date: ny('2028-04-03 16:30'), end_date: ny('2028-04-03 17:30'), comment: 'Edit me' });
+
+  await signInAs(page, 'manager');
+  await page.goto('/calendar?date=4/3/2028');
+  const label = page.locator('[data-testid="calendar-event"]').filter({ hasText: 'Edit me' });
+  await label.click();
+  const dialog = page.getByRole('dialog', { name: `Edit event #${event.ID}` });
+  await expect(dialog.getByLabel('Start')).toHaveValue('2028-04-03T16:30');
+  await expect(dialog.getByLabel('Comment')).toHaveValue('Edit me');
+  await dialog.getByLabel('End').fill('2028-04-03T18:00');
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/edit-dialog.png` });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Edit successfull')).toBeVisible();
+  expect((await api(request, token, 'get', `/api/event/${event.ID}`)).end_date).toBe(ny('2028-04-03 18:00'));
+
+  // Drag it an hour earlier, to 15:30: confirmed, refused by the server with its reason, back at 16:30.
+  const box = (await label.boundingBox())!;
+  const target = await cell(page, 1, '15:30');
+  await page.mouse.move(box.x + box.width / 2, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + 14, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2, target.y - 2, { steps: 10 });
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Move event' });
+  // Where the 5-minute snap lands depends on the pointer: anywhere before 16:00 is closed.
+  await expect(confirm).toContainText(/Start: 4\/3\/2028 16:30 → 4\/3\/2028 15:\d\d/);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The event cannot move there: Maracanã is open from 16:00 to 24:00 on 4/3/2028: the booking is outside its opening hours')).toBeVisible();
+  await expect(label).toContainText('4:30');
+  expect((await api(request, token, 'get', `/api/event/${event.ID}`)).start_date).toBe(ny('2028-04-03 16:30'));
+});
+
+test('an admin looking at all facilities chooses the calendar\'s facility instead of seeing facility 1', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('selected_facility', '0'));
+  await page.goto('/calendar?date=4/3/2028');
+  await expect(page.getByText('Please select a facility: the calendar shows one facility at a time')).toBeVisible();
+  await expect(page.locator('.fc')).toHaveCount(0);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/all-facilities.png` });
+  await page.getByRole('combobox', { name: 'Facility' }).last().click();
+  await page.getByRole('option', { name: 'Touchline Queens' }).click();
+  await expect(page).toHaveURL(/facility=2/);
+  await expect(page.locator('.fc-timegrid-col[data-resource-id="5"]')).toBeVisible();
+  await expect(page.locator('.fc-timegrid-col[data-resource-id="1"]')).toHaveCount(0);
+  await expect(page.getByText('Calendar — Touchline Queens')).toBeVisible();
 });

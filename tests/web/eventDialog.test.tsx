@@ -6,10 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import '../../core/time';
 import { EVENT_MESSAGES } from '../../core/validation/event';
-import type { CheckedRow } from '../../dataProvider/events';
+import type { CalendarEvent, CheckedRow, MatchRoster } from '../../dataProvider/events';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { EventDialog } from '../../src/pages/calendar/EventDialog';
-import { canSave, checked, editRow, markStale, toggleKeep } from '../../src/pages/calendar/repeatList';
+import { EventDialog, type EventDialogProps } from '../../src/pages/calendar/EventDialog';
+import { RosterSheet } from '../../src/pages/calendar/RosterSheet';
+import { canSave, checked, editRow, markStale, rechecked, toggleKeep } from '../../src/pages/calendar/repeatList';
 import { fakeDataProvider } from './support/app';
 
 // The add-event dialog (spec 2 §2): the product-type step, then the details prefilled from the cell;
@@ -38,9 +39,19 @@ describe('the repeat list', () => {
     expect(edited.rows[0].to_check).toBe(true);
     expect(canSave(edited)).toBe(false);
   });
+
+  it('a check of edited rows keeps the Keep of untouched rows; a row when the field is closed cannot be kept', () => {
+    const kept = toggleKeep(checked([row('2027-01-04 19:00', true), row('2027-01-11 19:00', false), row('2027-01-18 19:00', true)]), 1);
+    const edited = editRow(kept, 2, { start_date: ny('2027-01-18 10:00') });
+    const closed = { ...row('2027-01-18 10:00', true), is_ok: false, closed: 'Maracanã is open from 16:00 to 24:00 on 1/18/2027: the booking is outside its opening hours' };
+    const again = rechecked(edited, [row('2027-01-04 19:00', true), row('2027-01-11 19:00', false), closed]);
+    expect(again.rows.map((r) => r.keep)).toEqual([false, true, false]);
+    expect(toggleKeep(again, 2).rows[2].keep).toBe(false);
+    expect(canSave(again)).toBe(false);
+  });
 });
 
-function renderDialog(overrides: Record<string, unknown> = {}) {
+function renderDialog(overrides: Record<string, unknown> = {}, props: Partial<EventDialogProps> = {}) {
   const calls: Array<[string, unknown[]]> = [];
   const record = (name: string, answer: (...args: unknown[]) => unknown) => (...args: unknown[]) => { calls.push([name, args]); return Promise.resolve(answer(...args)); };
   const dataProvider = {
@@ -61,7 +72,7 @@ function renderDialog(overrides: Record<string, unknown> = {}) {
             { ID: 13, name: 'Block', color: '#9e9e9e', showInCalendar: true },
             { ID: 15, name: 'Bar', color: '#795548', showInCalendar: false },
           ]}
-          initial={{ field_id: 3, start_date: ny('2027-01-04 19:00'), end_date: ny('2027-01-04 19:30') }} />
+          initial={{ field_id: 3, start_date: ny('2027-01-04 19:00'), end_date: ny('2027-01-04 19:30') }} {...props} />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -128,5 +139,113 @@ describe('the add-event dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(calls.find(([name]) => name === 'createEvent')![1][0]).toMatchObject({ product_type_id: 13, field_id: 3, start_date: ny('2027-01-04 19:00'), end_date: ny('2027-01-04 20:00') });
     expect(onSaved).toHaveBeenCalledWith(true);
+  });
+});
+
+const event = (extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  ID: 41, product_type_id: 3, field_id: 1, facility_id: 1, start_date: ny('2027-01-06 20:00'), end_date: ny('2027-01-06 21:00'),
+  comment: 'Week 1', customer_id: 9, new_product_id: null, match_id: null, contract_id: null, class_id: null, coach_id: null,
+  team_a: 'Lions', team_b: 'Hawks', no_show: false, video_visible: false, block_token: 'series-1', keep: false, checked_in: false,
+  product_type: { ID: 3, name: 'Adult League', color: '#81d4fa' }, field: { ID: 1, number: 1, name: 'Maracanã', parent_field_id: null },
+  customer: { first_name: 'Ada', last_name: 'Able' }, contract: null, match: null, invoice: null, title: 'Lions vs Hawks', color: '#81d4fa',
+  mark: null, conflict: false, ...extra,
+});
+
+describe('the dialog in edit mode', () => {
+  it('opens on the details prefilled from the event and saves with PUT /event/{id} and the chosen scope', async () => {
+    const { dialog, calls, onSaved } = renderDialog({ updateEvent: (...args: unknown[]) => { calls.push(['updateEvent', args]); return Promise.resolve({}); } }, { event: event(), initial: undefined });
+    expect(within(dialog).getByText(/Edit event #41/)).toBeTruthy();
+    expect(within(dialog).getByLabelText('Start')).toHaveProperty('value', '2027-01-06T20:00');
+    expect(within(dialog).getByLabelText('End')).toHaveProperty('value', '2027-01-06T21:00');
+    expect(within(dialog).getByRole('combobox', { name: 'Field' }).textContent).toBe('Maracanã');
+    expect(within(dialog).getByLabelText('Comment')).toHaveProperty('value', 'Week 1');
+    expect(within(dialog).getByLabelText('Team A')).toHaveProperty('value', 'Lions');
+    expect(within(dialog).getByText('Customer: Ada Able')).toBeTruthy();
+    // No repeat section when editing: an event of a series is edited with a scope instead.
+    expect(within(dialog).queryByLabelText('Repeat')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Event page' }).getAttribute('href')).toBe('/calendar/event/41');
+
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2027-01-06T18:30' } });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+    await userEvent.click(screen.getByRole('option', { name: 'San Siro' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'This event is part of a series' }));
+    await userEvent.click(screen.getByRole('option', { name: 'This and following events' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const [, [id, change, scope]] = calls.find(([name]) => name === 'updateEvent')!;
+    expect(id).toBe(41);
+    expect(change).toMatchObject({ product_type_id: 3, field_id: 3, start_date: ny('2027-01-06 18:30'), end_date: ny('2027-01-06 19:30'), comment: 'Week 1', customer_id: 9, team_a: 'Lions' });
+    expect(scope).toBe('following');
+    expect(onSaved).toHaveBeenCalledWith(false);
+  });
+
+  it('shows the server\'s refusal (a closed field) and stays open', async () => {
+    const message = 'Maracanã is open from 16:00 to 24:00 on 1/6/2027: the booking is outside its opening hours';
+    const { dialog, onSaved } = renderDialog({ updateEvent: () => Promise.reject(new Error(message)) }, { event: event({ block_token: null }), initial: undefined });
+    expect(within(dialog).queryByRole('combobox', { name: 'This event is part of a series' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});
+
+describe('editing the repeat rows', () => {
+  it('a row\'s field or start can be changed (to check again, with the rows as edited) or the row removed', async () => {
+    const closed = 'San Siro is open from 16:00 to 24:00 on 1/11/2027: the booking is outside its opening hours';
+    const { dialog, calls } = renderDialog({
+      checkRepeat: (...args: unknown[]) => {
+        calls.push(['checkRepeat', args]);
+        const rows = args[0] as CheckedRow[];
+        return Promise.resolve({ events: rows.map((r, i) => ({ ...r, is_ok: i !== 1, events_on_spot: [], closed: i === 1 ? closed : null })) });
+      },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adult League' }));
+    await userEvent.click(within(dialog).getByLabelText('Repeat'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check availability' }));
+    let rows = await within(dialog).findAllByTestId('repeat-row');
+    // The conflicted row moves to another field and an earlier time: it is to check, saving is refused.
+    await userEvent.click(within(rows[1]).getByRole('combobox', { name: 'Field' }));
+    await userEvent.click(screen.getByRole('option', { name: 'San Siro' }));
+    fireEvent.change(within(rows[1]).getByLabelText('Start'), { target: { value: '2027-01-11T10:00' } });
+    rows = within(dialog).getAllByTestId('repeat-row');
+    expect(rows[1].textContent).toContain('To check');
+    expect(within(rows[1]).queryByLabelText('Keep')).toBeNull();
+    expect(within(rows[1]).getByLabelText('End')).toHaveProperty('value', '11:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(EVENT_MESSAGES.repeatNotReady)).toBeTruthy();
+    // The last row is removed; the check looks at the two rows as edited, not at the settings.
+    await userEvent.click(within(rows[2]).getByRole('button', { name: 'Remove this row' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check availability' }));
+    const [, [sent]] = calls.find(([name]) => name === 'checkRepeat')!;
+    expect((sent as CheckedRow[]).map((r) => [r.field_id, r.start_date])).toEqual([[1, ny('2027-01-04 19:00')], [3, ny('2027-01-11 10:00')]]);
+    rows = within(dialog).getAllByTestId('repeat-row');
+    expect(rows).toHaveLength(2);
+    // A row when the field is closed shows why and cannot be kept.
+    expect(rows[1].textContent).toContain(closed);
+    expect(within(rows[1]).queryByLabelText('Keep')).toBeNull();
+  });
+});
+
+describe('the printable roster', () => {
+  it('lists both teams with (coach), (C), date of birth and the marks xM, xW, -SUS-', () => {
+    const player = (customer_id: number, first_name: string, extra: Record<string, unknown>) => ({
+      customer_id, first_name, last_name: 'Test', birthdate: Date.UTC(1990, 4, 17) / 1000, is_coach: false, is_captain: false,
+      has_active_membership: true, waiver_signed: true, suspension: null, marks: [], ...extra,
+    });
+    const roster: MatchRoster = {
+      ID: 5, date: ny('2027-04-20 19:00'), home_score: null, away_score: null, league: { ID: 2, name: 'Monday Adults', color: '#123456', facility_id: 1 },
+      home_team: { ID: 1, name: 'Lions', color: '#f00', players: [player(1, 'Ada', { is_captain: true }), player(2, 'Ben', { marks: ['xM', 'xW'], is_coach: true })] },
+      away_team: { ID: 2, name: 'Hawks', color: '#00f', players: [player(3, 'Cy', { marks: ['-SUS-'], suspension: { until: 0, foul: null } })] },
+    };
+    render(
+      <AdminContext dataProvider={fakeDataProvider()} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+        <RosterSheet roster={roster} zone={NY} field="San Siro" />
+      </AdminContext>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Monday Adults: Lions vs Hawks');
+    expect(screen.getByText('4/20/2027 19:00 · San Siro')).toBeTruthy();
+    const home = within(screen.getByTestId('roster-home')).getAllByRole('row').map((r) => r.textContent);
+    expect(home.slice(1)).toEqual(['1Ada Test (C)5/17/1990', '2Ben Test (coach)5/17/1990xM xW']);
+    expect(within(screen.getByTestId('roster-away')).getAllByRole('row')[1].textContent).toBe('1Cy Test5/17/1990-SUS-');
+    expect(screen.getByText('xM no valid membership, xW no valid waiver, -SUS- suspended')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { outsideOpeningHours } from '../../../core/openingHours';
 import { formatDateTime } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
 import { events, fields, productTypes } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../http/errors';
 import { facilityZone } from './access';
 
 // Availability (spec 2 §2): a slot is free on a field when no other event overlaps it on that field,
@@ -99,6 +100,24 @@ export async function describeInTheWay(db: Db | Tx, facilityId: number, other: I
   const zone = await facilityZone(db, facilityId);
   const end = formatDateTime(other.end_date, zone).split(' ')[1];
   return `event ${other.ID} (${other.product_type}${other.comment ? `: ${other.comment}` : ''}, ${formatDateTime(other.start_date, zone)}–${end})`;
+}
+
+/** For each slot, why its field is closed then (outside its opening hours, a closed day), or null. */
+export async function closedReasons(db: Db | Tx, slots: Slot[]): Promise<Array<string | null>> {
+  if (!slots.length) return [];
+  const rows = await db.select().from(fields).where(inArray(fields.ID, [...new Set(slots.map((s) => s.field_id))]));
+  const zones = new Map<number, string>();
+  for (const facilityId of new Set(rows.map((f) => f.facility_id))) zones.set(facilityId, await facilityZone(db, facilityId));
+  return slots.map((slot) => {
+    const field = rows.find((f) => f.ID === slot.field_id);
+    return field ? outsideOpeningHours(field, slot.start_date, slot.end_date, zones.get(field.facility_id)!) : null;
+  });
+}
+
+/** Refuses (400, whatever keep says) a slot outside its field's opening hours: the calendar's writes. */
+export async function refuseClosedSlots(db: Db | Tx, slots: Slot[]): Promise<void> {
+  const closed = (await closedReasons(db, slots)).find((reason) => reason !== null);
+  if (closed) throw badRequest(closed);
 }
 
 /**

@@ -10,12 +10,12 @@ import { customers, events, invoiceItems, payments, trialAssistants, users } fro
 import { badRequest, conflict } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { checkProductType, eventWire, findEvent, findField, recordEventChange, type EventRow } from './access';
-import { guardSlots } from './availability';
+import { guardSlots, refuseClosedSlots } from './availability';
 import { calendarRows } from './calendarRows';
 import { shiftSeries } from './series';
 
 // One event: GET /event/{id}; POST /event (refused on a taken slot) and POST /event/keep (saved even
-// if it conflicts, e.g. a row of a series marked Keep); PUT /event/{id} (edit or drag; ?scope= this,
+// if it conflicts, e.g. a row of a series marked Keep; never outside the field's opening hours); PUT /event/{id} (edit or drag; ?scope= this,
 // following or series for an event of a repeat series) and PUT /event/keep/{id}; DELETE /event/{id}
 // (?scope= likewise). Every write locks the fields concerned before checking the slot (see
 // availability.ts) and records the change.
@@ -70,6 +70,7 @@ export async function insertEvent(tx: Tx, user: SessionUser, body: EventBody): P
   checkTimes(body.start_date, body.end_date);
   const field = (await checkReferences(tx, user, body))!;
   const keep = body.keep ?? false;
+  await refuseClosedSlots(tx, [body]);
   await guardSlots(tx, field.facility_id, [{ ...body, keep }]);
   const [row] = await tx.insert(events).values({ ...body, keep, facility_id: field.facility_id }).returning();
   await recordEventChange(tx, user, row, 'create');
@@ -106,6 +107,7 @@ async function updateEvents(tx: Tx, user: SessionUser, event: EventRow, body: Up
   for (const slot of moved) checkTimes(slot.start_date, slot.end_date);
   const slotChanged = moved.some((m, i) => m.field_id !== targets[i].field_id || m.start_date !== targets[i].start_date || m.end_date !== targets[i].end_date);
   if (slotChanged) {
+    await refuseClosedSlots(tx, moved);
     await guardSlots(tx, zoneFacility, moved.map((m) => ({ ...m, keep: force })), targets.map((t) => t.ID));
   }
   const { field_id: _f, start_date: _s, end_date: _e, keep: _k, ...rest } = body;

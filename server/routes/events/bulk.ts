@@ -6,7 +6,7 @@ import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { eventWire, recordEventChange } from './access';
-import { guardSlots } from './availability';
+import { guardSlots, refuseClosedSlots } from './availability';
 import { checkReferences } from './booking';
 
 // PUT /events: one change to several events at once (a contract's events, a selection on the
@@ -39,7 +39,9 @@ export async function bulkRoutes(app: FastifyInstance) {
       const field = await checkReferences(tx, user, updates);
       if (field) {
         if (targets.some((t) => t.facility_id !== field.facility_id)) throw badRequest('field_id: must be a field of the events\' facility');
-        await guardSlots(tx, field.facility_id, targets.map((t) => ({ field_id: field.ID, start_date: t.start_date, end_date: t.end_date, keep: t.keep })), ids);
+        const slots = targets.map((t) => ({ field_id: field.ID, start_date: t.start_date, end_date: t.end_date, keep: t.keep }));
+        await refuseClosedSlots(tx, slots);
+        await guardSlots(tx, field.facility_id, slots, ids);
       }
       const rows = await tx.update(events).set(updates).where(inArray(events.ID, ids)).returning();
       for (const row of rows) await recordEventChange(tx, user, row, 'update', { changes: Object.keys(updates) });

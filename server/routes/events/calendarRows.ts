@@ -71,6 +71,7 @@ export async function calendarRows(db: Db | Tx, where: SQL | undefined) {
       product_type: r.product_type,
       field: r.field,
       customer,
+      contract: e.contract_id === null ? null : { ID: e.contract_id, name: r.contract_name },
       match,
       invoice: invoice && { amount: toDollars(invoice.amount), paid: toDollars(invoice.paid), balance: toDollars(invoice.balance) },
       title,

@@ -3,6 +3,7 @@ import { bookingRoutes } from './booking';
 import { bulkRoutes } from './bulk';
 import { calendarRoutes } from './calendar';
 import { emailRoutes } from './email';
+import { matchRosterRoutes } from './matchRoster';
 import { matchScoreRoutes } from './matchScores';
 import { peopleRoutes } from './people';
 import { recurrentRoutes } from './recurrent';
@@ -19,4 +20,5 @@ export async function eventRoutes(app: FastifyInstance) {
   await app.register(peopleRoutes);
   await app.register(emailRoutes);
   await app.register(matchScoreRoutes);
+  await app.register(matchRosterRoutes);
 }

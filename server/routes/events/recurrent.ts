@@ -10,7 +10,7 @@ import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { eventWire, facilityZone, findEvent, findField } from './access';
-import { eventsInTheWayOfEach, type InTheWay } from './availability';
+import { closedReasons, eventsInTheWayOfEach, type InTheWay } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
 
 // Repeat series (spec 2 §2, §7).
@@ -62,6 +62,8 @@ type Row = z.output<typeof row>;
 export interface CheckedRow extends Row {
   is_ok: boolean;
   events_on_spot: InTheWay[];
+  /** Why the field is closed at that time (outside its opening hours): such a row cannot be kept. */
+  closed: string | null;
 }
 
 /** Parses a message for a missing field as the spec's 'Missing fields'. */
@@ -83,13 +85,15 @@ async function rowsToCheck(db: Db, user: SessionUser, body: z.output<typeof chec
   return occurrences(body.start_date, body.end_date, body.repeat, zone).map((o) => ({ field_id: body.field_id, ...o }));
 }
 
-export async function checkRows(db: Db | Tx, user: SessionUser, rows: Row[], exclude: number[]): Promise<CheckedRow[]> {
+/** The availability of each row; with `openingHours`, a row outside its field's hours is not ok either. */
+export async function checkRows(db: Db | Tx, user: SessionUser, rows: Row[], exclude: number[], openingHours = false): Promise<CheckedRow[]> {
   const checked: CheckedRow[] = [];
   const fieldIds = [...new Set(rows.map((r) => r.field_id))];
   for (const fieldId of fieldIds) await findField(db, user, fieldId);
   for (const r of rows) checkTimes(r.start_date, r.end_date);
   const inTheWay = await eventsInTheWayOfEach(db, rows, exclude);
-  rows.forEach((r, i) => checked.push({ ...r, is_ok: inTheWay[i].length === 0, events_on_spot: inTheWay[i] }));
+  const closed = openingHours ? await closedReasons(db, rows) : rows.map(() => null);
+  rows.forEach((r, i) => checked.push({ ...r, is_ok: inTheWay[i].length === 0 && closed[i] === null, events_on_spot: inTheWay[i], closed: closed[i] }));
   return checked;
 }
 
@@ -101,14 +105,14 @@ export async function recurrentRoutes(app: FastifyInstance) {
   app.post('/event/recurrent', async (request) => {
     const user = authorize(request, 'events', 'create');
     const body = parseRepeat(checkBody, request.body);
-    return answer(await checkRows(db, user, await rowsToCheck(db, user, body), []));
+    return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [], true));
   });
 
   app.post('/event/recurrent/ids', async (request) => {
     const user = authorize(request, 'events', 'edit');
     const body = parseRepeat(checkBody, request.body);
     const rows = await rowsToCheck(db, user, body);
-    return answer(await checkRows(db, user, rows, rows.flatMap((r) => (r.ID ? [r.ID] : []))));
+    return answer(await checkRows(db, user, rows, rows.flatMap((r) => (r.ID ? [r.ID] : [])), true));
   });
 
   app.post('/event/recurrent/:id', async (request) => {
@@ -116,7 +120,7 @@ export async function recurrentRoutes(app: FastifyInstance) {
     const { id } = parse(idParam, request.params);
     await findEvent(db, user, id);
     const body = parseRepeat(checkBody, request.body);
-    return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [id]));
+    return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [id], true));
   });
 
   app.post('/event/series', async (request, reply) => {

@@ -1,22 +1,55 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, Typography } from '@mui/material';
-import { Title, useGetList, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography } from '@mui/material';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
 import { formatDateTime, nowSeconds } from '../../../core/time';
-import { session } from '../../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../../authProvider/storage';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
-import { EventDialog, type ProductTypeOption } from './EventDialog';
-import { FieldCalendar, type CalendarField, type CalendarViewName } from './FieldCalendar';
+import { useFacilityChoices } from '../../components/useFacilityChoices';
+import { EventDialog } from './EventDialog';
+import { FieldCalendar, type CalendarViewName } from './FieldCalendar';
 import { RefereeCalendar } from './RefereeCalendar';
+import { useCalendarOptions } from './useCalendarOptions';
 import { dateParam, parseDateParam, toWall } from './wallClock';
 
-/** /calendar: referees get the store buttons of their app; everyone else the field calendar. */
+/**
+ * /calendar: referees get the store buttons of their app; everyone else the field calendar of their
+ * facility, or of the one an admin selected. An admin looking at 'All facilities' chooses the
+ * facility on the page (?facility=), never silently facility 1.
+ */
 export default function CalendarPage() {
   const { permissions } = usePermissions<Role>();
+  const [params, setParams] = useSearchParams();
   if (permissions === undefined) return null;
-  return permissions === 'referee' ? <RefereeCalendar /> : <FacilityCalendar facilityId={permissions === 'admin' ? session.selectedFacility() : session.facilityId() ?? 1} />;
+  if (permissions === 'referee') return <RefereeCalendar />;
+  if (permissions !== 'admin') return <FacilityCalendar facilityId={session.facilityId() ?? 1} />;
+  if (session.facilitySelection() !== ALL_FACILITIES) return <FacilityCalendar facilityId={session.selectedFacility()} />;
+  const chosen = Number(params.get('facility')) || null;
+  const choose = (id: number) => setParams((p) => { const out = new URLSearchParams(p); out.set('facility', String(id)); return out; }, { replace: true });
+  return (
+    <>
+      <FacilityChooser value={chosen} onChange={choose} />
+      {chosen && <FacilityCalendar key={chosen} facilityId={chosen} />}
+    </>
+  );
+}
+
+/** Under 'All facilities': the facility whose calendar shows, asked for before anything is drawn. */
+function FacilityChooser({ value, onChange }: { value: number | null; onChange(id: number): void }) {
+  const translate = useTranslate();
+  const facilities = useFacilityChoices();
+  return (
+    <Box sx={{ p: 1, display: 'grid', gap: 2, justifyItems: 'start' }}>
+      {!value && <Title title={translate('page.calendar')} />}
+      {!value && <Alert severity="info">{translate('calendar.choose_facility')}</Alert>}
+      <TextField select size="small" label={translate('calendar.facility')} value={value ?? ''} sx={{ width: 320 }}
+        onChange={(e) => onChange(Number(e.target.value))}>
+        {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
+      </TextField>
+    </Box>
+  );
 }
 
 interface Move { event: CalendarEvent; to: { field_id: number; start_date: number; end_date: number }; resolve(): void; reject(): void }
@@ -26,15 +59,10 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   const notify = useNotify();
   const dataProvider = useTouchlineDataProvider();
   const [params, setParams] = useSearchParams();
-  // Failures show in the page (not the global error dialog): the calendar says what it could not read.
-  const quiet = { meta: { errorDialog: false } };
-  const { data: facility, error: facilityError } = useGetOne<{ id: number; name: string; time_zone: string }>('facilities', { id: facilityId }, quiet);
-  const { data: fields, error: fieldsError } = useGetList<CalendarField & { id: number }>('fields', {
-    filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' },
-  }, quiet);
-  const { data: productTypes = [] } = useGetList<ProductTypeOption & { id: number }>('product_types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'ID', order: 'ASC' } }, quiet);
+  const { facility, fields, productTypes, error: failure } = useCalendarOptions(facilityId);
   const [version, setVersion] = useState(0);
   const [adding, setAdding] = useState<{ field_id: number; start_date: number; end_date: number } | null>(null);
+  const [editing, setEditing] = useState<CalendarEvent | null>(null);
   const [move, setMove] = useState<Move | null>(null);
   const zone = facility?.time_zone;
 
@@ -54,8 +82,7 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   }, [setParams, initialDate]);
   const onMove = useCallback((event: CalendarEvent, to: Move['to']) => new Promise<void>((resolve, reject) => setMove({ event, to, resolve, reject })), []);
 
-  const failure = facilityError ?? fieldsError;
-  if (failure) return <><Title title={translate('page.calendar')} /><Alert severity="error">{(failure as Error).message}</Alert></>;
+  if (failure) return <><Title title={translate('page.calendar')} /><Alert severity="error">{failure.message}</Alert></>;
   if (!zone || !fields) return <Title title={translate('page.calendar')} />;
   const fieldName = (id: number) => fields.find((f) => f.ID === id)?.name ?? String(id);
 
@@ -80,11 +107,13 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
       <Title title={`${translate('page.calendar')} — ${facility?.name ?? ''}`} />
       <ConflictsBanner facilityId={facilityId} zone={zone} version={version} />
       <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load}
-        onDates={onDates} onEmptyCell={setAdding} onMove={onMove} />
-      {adding && (
-        <EventDialog facilityName={facility?.name ?? ''} zone={zone} fields={fields} productTypes={productTypes} initial={adding}
-          onClose={() => setAdding(null)}
-          onSaved={(stay) => { setVersion((v) => v + 1); if (!stay) setAdding(null); }} />
+        onDates={onDates} onEmptyCell={setAdding} onEventClick={setEditing} onMove={onMove} />
+      {(adding || editing) && (
+        <EventDialog key={editing?.ID ?? 'add'} facilityName={facility?.name ?? ''} zone={zone} fields={fields} productTypes={productTypes}
+          initial={adding ?? undefined} event={editing ?? undefined}
+          onClose={() => { setAdding(null); setEditing(null); }}
+          onSaved={(stay) => { setVersion((v) => v + 1); if (!stay) { setAdding(null); setEditing(null); } }}
+          onDeleted={() => { setVersion((v) => v + 1); setEditing(null); }} />
       )}
       <Dialog open={!!move} onClose={() => { move?.reject(); setMove(null); }} aria-labelledby="move-title">
         <DialogTitle id="move-title">{translate('calendar.drag_title')}</DialogTitle>
@@ -101,6 +130,8 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
 /** The conflicts of the next 20 days, with a link to the first one's date. */
 function ConflictsBanner({ facilityId, zone, version }: { facilityId: number; zone: string; version: number }) {
   const translate = useTranslate();
+  // The link keeps the other parameters (an admin's ?facility= under 'All facilities').
+  const [params] = useSearchParams();
   const dataProvider = useTouchlineDataProvider();
   const [conflicts, setConflicts] = useState<CalendarEvent[]>([]);
   useEffect(() => {
@@ -111,7 +142,7 @@ function ConflictsBanner({ facilityId, zone, version }: { facilityId: number; zo
   return (
     <Alert severity="error" sx={{ mb: 1 }} data-testid="conflicts-banner">
       {translate('calendar.conflicts', { smart_count: conflicts.length })}{' '}
-      <Link href={`/calendar?date=${encodeURIComponent(dateParam(toWall(first.start_date, zone)))}`}>
+      <Link href={`/calendar?${new URLSearchParams({ ...Object.fromEntries(params), date: dateParam(toWall(first.start_date, zone)) })}`}>
         {translate('calendar.first_conflict', { date: formatDateTime(first.start_date, zone) })}
       </Link>
     </Alert>

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItemButton,
-  ListItemText, MenuItem, Stack, Switch, Table, TableBody, TableCell, TableRow, TextField, Typography,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItemButton,
+  ListItemText, MenuItem, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { useNotify, useTranslate } from 'react-admin';
-import { BLOCKER_PRODUCT_TYPES, MATCH_PRODUCT_TYPES } from '../../../core/constants';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { BLOCKER_PRODUCT_TYPES, MATCH_PRODUCT_TYPES, type Role } from '../../../core/constants';
+import { can } from '../../../core/permissions';
 import type { RepeatRule } from '../../../core/recurrence';
-import { EVENT_MESSAGES } from '../../../core/validation/event';
+import { EVENT_MESSAGES, SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event';
 import { useTouchlineDataProvider } from '../../../dataProvider';
-import { ParticipantWizard, type ParticipantResult } from '../../components/ParticipantWizard';
-import { canSave, checked, emptyRepeatList, markStale, toggleKeep, type RepeatList } from './repeatList';
+import type { CalendarEvent } from '../../../dataProvider/events';
+import { ParticipantWizard } from '../../components/ParticipantWizard';
+import { RepeatSection } from './RepeatSection';
+import { canSave, checked, checksRows, editRow, emptyRepeatList, markStale, rechecked, removeRow, toggleKeep, type RepeatList } from './repeatList';
 import { fromInput, toInput } from './wallClock';
 
-// The add-event dialog (spec 2 §2): step 1 chooses the product type (those shown in the calendar),
-// step 2 the details: field, start and end (15-minute steps, in the facility's zone), comment, teams
-// for matches, the customer (existing or new, through the participant wizard) and the repeat section.
+// The add/edit event dialog (spec 2 §2). Adding: step 1 chooses the product type (those shown in the
+// calendar), step 2 the details: field, start and end (15-minute steps, in the facility's zone),
+// comment, teams for matches, the customer (existing or new, through the participant wizard) and the
+// repeat section. Editing (an event clicked on the calendar, or Edit on the event page) opens step 2
+// prefilled; Save sends PUT /event/{id}, for an event of a series with the chosen scope; Delete too.
 
 export interface ProductTypeOption { ID: number; name: string; color: string; showInCalendar: boolean }
 export interface FieldOption { ID: number; name: string; number: number }
@@ -24,31 +29,42 @@ export interface EventDialogProps {
   zone: string;
   fields: FieldOption[];
   productTypes: ProductTypeOption[];
-  initial: { field_id: number; start_date: number; end_date: number };
+  /** Adding: the cell clicked. */
+  initial?: { field_id: number; start_date: number; end_date: number };
+  /** Editing: the event. */
+  event?: CalendarEvent;
   onClose(): void;
-  /** After saving; `stay` for blockers (types 13 and 19), which keep the dialog on the calendar. */
+  /** After saving; `stay` for blockers (types 13 and 19), which keep the add dialog on the calendar. */
   onSaved(stay: boolean): void;
+  /** Editing: after Delete. */
+  onDeleted?(): void;
 }
+
+type Customer = { ID: number; first_name: string; last_name: string };
 
 const includes = (list: readonly number[], id: number | null) => id !== null && list.includes(id);
 const weekdayOf = (seconds: number, zone: string) => new Date(`${toInput(seconds, zone)}:00Z`).getUTCDay();
 
-export function EventDialog({ facilityName, zone, fields, productTypes, initial, onClose, onSaved }: EventDialogProps) {
+export function EventDialog({ facilityName, zone, fields, productTypes, initial, event, onClose, onSaved, onDeleted }: EventDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineDataProvider();
-  const [step, setStep] = useState(1);
-  const [typeId, setTypeId] = useState<number | null>(null);
-  const [fieldId, setFieldId] = useState(initial.field_id);
-  const [start, setStart] = useState(initial.start_date);
-  const [end, setEnd] = useState(initial.end_date);
-  const [comment, setComment] = useState('');
-  const [teams, setTeams] = useState({ team_a: '', team_b: '' });
-  const [customer, setCustomer] = useState<ParticipantResult['customer'] | null>(null);
+  const { permissions: role } = usePermissions<Role>();
+  const slot = event ?? initial!;
+  const [step, setStep] = useState(event ? 2 : 1);
+  const [typeId, setTypeId] = useState<number | null>(event?.product_type_id ?? null);
+  const [fieldId, setFieldId] = useState(slot.field_id);
+  const [start, setStart] = useState(slot.start_date);
+  const [end, setEnd] = useState(slot.end_date);
+  const [comment, setComment] = useState(event?.comment ?? '');
+  const [teams, setTeams] = useState({ team_a: event?.team_a ?? '', team_b: event?.team_b ?? '' });
+  const [customer, setCustomer] = useState<Customer | null>(event?.customer && event.customer_id ? { ID: event.customer_id, ...event.customer } : null);
   const [wizard, setWizard] = useState(false);
   const [repeat, setRepeat] = useState(false);
-  const [rule, setRule] = useState<RepeatRule>({ method: 'weekly', frequency: 1, end_method: 'count', count: 4, weekday: weekdayOf(initial.start_date, zone) });
+  const [rule, setRule] = useState<RepeatRule>({ method: 'weekly', frequency: 1, end_method: 'count', count: 4, weekday: weekdayOf(slot.start_date, zone) });
   const [list, setList] = useState<RepeatList>(emptyRepeatList);
+  const [scope, setScope] = useState<SeriesScope>('this');
+  const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -69,38 +85,23 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
     setList(markStale);
   };
 
+  /** 'Check availability': the rows as edited when the list is fresh, else the rows the settings give. */
   const check = async () => {
     setError(null);
     if (!fieldId || !start || !end) return setError(EVENT_MESSAGES.missingFields);
     if (end <= start) return setError(EVENT_MESSAGES.endBeforeStart);
     try {
-      const answer = await dataProvider.checkRepeatRule({ field_id: fieldId, start_date: start, end_date: end }, rule);
-      setList(checked(answer.events));
+      if (checksRows(list)) setList(rechecked(list, (await dataProvider.checkRepeat(list.rows)).events));
+      else setList(checked((await dataProvider.checkRepeatRule({ field_id: fieldId, start_date: start, end_date: end }, rule)).events));
     } catch (e) {
       setError((e as Error).message);
     }
   };
 
-  const save = async () => {
-    setError(null);
-    if (end <= start) return setError(EVENT_MESSAGES.endBeforeStart);
-    if (!blocker && !customer && !match) return setError(translate('calendar.dialog.customer_required'));
-    if (repeat && !canSave(list)) return setError(EVENT_MESSAGES.repeatNotReady);
-    const common = {
-      product_type_id: typeId!, comment, customer_id: customer?.ID ?? null,
-      ...(match && { team_a: teams.team_a || null, team_b: teams.team_b || null }),
-    };
+  const run = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
-      if (repeat) {
-        await dataProvider.createSeries(common, list.rows.map(({ field_id, start_date, end_date, keep }) => ({ field_id, start_date, end_date, keep })));
-        notify('calendar.dialog.series_saved', { type: 'success', messageArgs: { smart_count: list.rows.length } });
-      } else {
-        await dataProvider.createEvent({ ...common, field_id: fieldId, start_date: start, end_date: end });
-        notify('calendar.dialog.saved', { type: 'success' });
-      }
-      onSaved(blocker);
-      if (blocker) setStep(1);
+      await work();
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -108,17 +109,51 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
     }
   };
 
+  const save = async () => {
+    setError(null);
+    if (end <= start) return setError(EVENT_MESSAGES.endBeforeStart);
+    // A new booking names its customer; an edit keeps what the event has (a class session has none).
+    if (!event && !blocker && !customer && !match) return setError(translate('calendar.dialog.customer_required'));
+    if (repeat && !canSave(list)) return setError(EVENT_MESSAGES.repeatNotReady);
+    const common = {
+      product_type_id: typeId!, comment, customer_id: blocker ? null : customer?.ID ?? null,
+      ...(match && { team_a: teams.team_a || null, team_b: teams.team_b || null }),
+    };
+    await run(async () => {
+      if (event) {
+        await dataProvider.updateEvent(event.ID, { ...common, field_id: fieldId, start_date: start, end_date: end }, scope);
+        notify('event_page.saved', { type: 'success' });
+      } else if (repeat) {
+        await dataProvider.createSeries(common, list.rows.map(({ field_id, start_date, end_date, keep }) => ({ field_id, start_date, end_date, keep })));
+        notify('calendar.dialog.series_saved', { type: 'success', messageArgs: { smart_count: list.rows.length } });
+      } else {
+        await dataProvider.createEvent({ ...common, field_id: fieldId, start_date: start, end_date: end });
+        notify('calendar.dialog.saved', { type: 'success' });
+      }
+      const stay = !event && blocker;
+      onSaved(stay);
+      if (stay) setStep(1);
+    });
+  };
+
+  const remove = () => run(async () => {
+    setConfirmDelete(false);
+    await dataProvider.deleteEvent(event!.ID, scope);
+    notify('event_page.deleted', { type: 'success' });
+    onDeleted?.();
+  });
+
   const field = fields.find((f) => f.ID === fieldId);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="event-dialog-title">
       <DialogTitle id="event-dialog-title">
-        {translate('calendar.dialog.add')} — {translate(step === 1 ? 'calendar.dialog.product_type' : 'calendar.dialog.details')}
+        {event ? `${translate('calendar.dialog.edit')} #${event.ID}` : translate('calendar.dialog.add')} — {translate(step === 1 ? 'calendar.dialog.product_type' : 'calendar.dialog.details')}
       </DialogTitle>
       <DialogContent>
         {step === 1 ? (
           <List aria-label={translate('calendar.dialog.product_type')}>
             {productTypes.filter((t) => t.showInCalendar).map((t) => (
-              <ListItemButton key={t.ID} onClick={() => { setTypeId(t.ID); setStep(2); }} sx={{ borderLeft: `6px solid ${t.color}` }}>
+              <ListItemButton key={t.ID} selected={t.ID === typeId} onClick={() => { setTypeId(t.ID); setStep(2); }} sx={{ borderLeft: `6px solid ${t.color}` }}>
                 <ListItemText primary={t.name} />
               </ListItemButton>
             ))}
@@ -153,18 +188,34 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
                 <Button onClick={() => setWizard(true)}>{translate('calendar.dialog.choose_customer')}</Button>
               </Stack>
             )}
-            <FormControlLabel control={<Switch checked={repeat} onChange={(e) => { setRepeat(e.target.checked); setList(markStale); }} />} label={translate('calendar.dialog.repeat')} />
+            {event?.block_token && (
+              <TextField select label={translate('calendar.scope_title')} value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)}>
+                {SERIES_SCOPES.map((s) => <MenuItem key={s} value={s}>{translate(`calendar.scope_${s}`)}</MenuItem>)}
+              </TextField>
+            )}
+            {!event && (
+              <FormControlLabel control={<Switch checked={repeat} onChange={(e) => { setRepeat(e.target.checked); setList(markStale); }} />} label={translate('calendar.dialog.repeat')} />
+            )}
             {repeat && (
-              <RepeatSection rule={rule} zone={zone} list={list} fieldName={(id) => fields.find((f) => f.ID === id)?.name ?? String(id)}
-                onRule={changeRule} onCheck={check} onKeep={(i) => setList((l) => toggleKeep(l, i))} />
+              <RepeatSection rule={rule} zone={zone} list={list} fields={fields} onRule={changeRule} onCheck={check}
+                onKeep={(i) => setList((l) => toggleKeep(l, i))}
+                onEditRow={(i, change) => setList((l) => editRow(l, i, change))}
+                onRemoveRow={(i) => setList((l) => removeRow(l, i))} />
             )}
             {field === undefined && <Alert severity="warning">{EVENT_MESSAGES.missingFields}</Alert>}
           </Stack>
         )}
         {error && <Alert severity="error" sx={{ mt: 2 }}>{error}</Alert>}
+        {confirmDelete && (
+          <Alert severity="warning" sx={{ mt: 2 }} action={<Button color="error" onClick={remove} disabled={busy}>{translate('ra.action.confirm')}</Button>}>
+            {translate('event_page.delete_confirm')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        {step === 2 && <Button onClick={() => setStep(1)}>{translate('calendar.dialog.back')}</Button>}
+        {event && <Button href={`/calendar/event/${event.ID}`} target="_blank" rel="noopener" sx={{ mr: 'auto' }}>{translate('event_page.event_page')}</Button>}
+        {event && can(role, 'events', 'delete') && <Button color="error" onClick={() => setConfirmDelete(true)}>{translate('calendar.dialog.delete')}</Button>}
+        {step === 2 && <Button onClick={() => setStep(1)}>{translate(event ? 'calendar.dialog.product_type' : 'calendar.dialog.back')}</Button>}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         {step === 2 && <Button variant="contained" onClick={save} disabled={busy}>{translate('calendar.dialog.save')}</Button>}
       </DialogActions>
@@ -173,73 +224,5 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
           onDone={(result) => { setCustomer(result.customer); setWizard(false); }} />
       )}
     </Dialog>
-  );
-}
-
-interface RepeatSectionProps {
-  rule: RepeatRule;
-  zone: string;
-  list: RepeatList;
-  fieldName(id: number): string;
-  onRule(change: Partial<RepeatRule>): void;
-  onCheck(): void;
-  onKeep(index: number): void;
-}
-
-/** Daily or weekly, until a date or a count; the checked rows with Keep on the conflicted ones. */
-function RepeatSection({ rule, zone, list, fieldName, onRule, onCheck, onKeep }: RepeatSectionProps) {
-  const translate = useTranslate();
-  const num = (value: string) => Math.max(1, Math.floor(Number(value) || 1));
-  return (
-    <Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label={translate('calendar.dialog.method')} value={rule.method} onChange={(e) => onRule({ method: e.target.value as RepeatRule['method'] })} sx={{ minWidth: 120 }}>
-          <MenuItem value="daily">{translate('calendar.dialog.daily')}</MenuItem>
-          <MenuItem value="weekly">{translate('calendar.dialog.weekly')}</MenuItem>
-        </TextField>
-        <TextField type="number" label={translate('calendar.dialog.frequency')} value={rule.frequency} onChange={(e) => onRule({ frequency: num(e.target.value) })} sx={{ width: 90 }} />
-        {rule.method === 'weekly' && (
-          <TextField select label={translate('calendar.dialog.weekday')} value={rule.weekday ?? 0} onChange={(e) => onRule({ weekday: Number(e.target.value) })} sx={{ minWidth: 140 }}>
-            {[0, 1, 2, 3, 4, 5, 6].map((d) => <MenuItem key={d} value={d}>{translate(`calendar.weekdays.${d}`)}</MenuItem>)}
-          </TextField>
-        )}
-        <TextField select label={translate('calendar.dialog.end_method')} value={rule.end_method} onChange={(e) => onRule({ end_method: e.target.value as RepeatRule['end_method'] })} sx={{ minWidth: 180 }}>
-          <MenuItem value="count">{translate('calendar.dialog.count')}</MenuItem>
-          <MenuItem value="until">{translate('calendar.dialog.until')}</MenuItem>
-        </TextField>
-        {rule.end_method === 'count' ? (
-          <TextField type="number" label={translate('calendar.dialog.times')} value={rule.count ?? 1} onChange={(e) => onRule({ count: num(e.target.value) })} sx={{ width: 90 }} />
-        ) : (
-          <TextField type="date" label={translate('calendar.dialog.until_date')} slotProps={{ inputLabel: { shrink: true } }}
-            value={rule.until ? toInput(rule.until, zone).slice(0, 10) : ''}
-            onChange={(e) => onRule({ until: e.target.value ? fromInput(`${e.target.value}T12:00`, zone) : undefined })} />
-        )}
-      </Stack>
-      <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
-        <Button variant="outlined" onClick={onCheck}>{translate('calendar.dialog.check')}</Button>
-        {list.stale && <Typography color="warning.main" variant="body2">{translate('calendar.dialog.stale')}</Typography>}
-      </Stack>
-      {list.rows.length > 0 && (
-        <Table size="small" aria-label={translate('calendar.dialog.repeat')} sx={{ mt: 1, opacity: list.stale ? 0.5 : 1 }}>
-          <TableBody>
-            {list.rows.map((row, i) => (
-              <TableRow key={`${row.start_date}-${i}`} data-testid="repeat-row" sx={{ bgcolor: row.is_ok ? undefined : 'rgba(229,57,53,0.12)' }}>
-                <TableCell>{toInput(row.start_date, zone).replace('T', ' ')}–{toInput(row.end_date, zone).slice(11)}</TableCell>
-                <TableCell>{fieldName(row.field_id)}</TableCell>
-                <TableCell>
-                  {row.to_check ? translate('calendar.dialog.to_check') : row.is_ok ? translate('calendar.dialog.available')
-                    : translate('calendar.dialog.taken', { what: row.events_on_spot.map((e) => `${e.product_type} #${e.ID}`).join(', ') })}
-                </TableCell>
-                <TableCell>
-                  {!row.is_ok && (
-                    <FormControlLabel control={<Checkbox checked={row.keep} onChange={() => onKeep(i)} />} label={translate('calendar.dialog.keep')} />
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Box>
   );
 }

@@ -3,21 +3,25 @@ import {
   Alert, Box, Button, Card, CardContent, Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel, Link, MenuItem, Stack, Switch,
   Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
 } from '@mui/material';
-import { Title, useGetOne, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NO_SHOW_PRODUCT_TYPES, PRODUCT_TYPE, type Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
 import { formatDateTime } from '../../../core/time';
 import { SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event';
 import { useTouchlineDataProvider } from '../../../dataProvider';
-import type { CalendarEvent, Coach, EventPerson, PickupPlayer } from '../../../dataProvider/events';
+import type { CalendarEvent, Coach, EventPerson, MatchRoster, PickupPlayer } from '../../../dataProvider/events';
 import { ChangesView } from '../../components/ChangesView';
+import { EventDialog } from './EventDialog';
+import { RosterWindow } from './RosterSheet';
+import { useCalendarOptions } from './useCalendarOptions';
 
 const EventInvoiceTab = lazy(() => import('../../../resources/invoices/EventInvoiceTab'));
 
 // The event page (spec 2 §2): what the event is, its switches (No show for types 1, 2, 11; Video
-// visible), the coach, the actions (re-send the confirmation, the customer, delete, delete the series,
-// save the comment) and the tabs League, Invoice, Health Check, Soccernaut, Pickup, Changes, Attendance.
+// visible), the coach, the actions (Edit — the calendar's dialog: product type, field, times, customer,
+// teams —, re-send the confirmation, the customer, delete, delete the series, save the comment) and the
+// tabs League, Invoice, Health Check, Soccernaut, Pickup, Changes, Attendance.
 
 type TabKey = 'league' | 'invoice' | 'health' | 'soccernaut' | 'pickup' | 'changes' | 'attendance';
 
@@ -36,7 +40,8 @@ export default function EventPage() {
   const [confirm, setConfirm] = useState<'delete' | 'series' | null>(null);
   const [scope, setScope] = useState<SeriesScope>('this');
   const [deleted, setDeleted] = useState(false);
-  const { data: facility } = useGetOne<{ id: number; time_zone: string; name: string }>('facilities', { id: event?.facility_id ?? 0 }, { enabled: !!event });
+  const [editing, setEditing] = useState(false);
+  const { facility, fields, productTypes } = useCalendarOptions(event?.facility_id);
 
   const reload = useCallback(() => dataProvider.getEvent(eventId).then((e) => { setEvent(e); setComment(e.comment); }, (e: Error) => setError(e.message)), [dataProvider, eventId]);
   useEffect(() => { reload(); }, [reload]);
@@ -76,7 +81,11 @@ export default function EventPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2 }}>
       <Title title={translate('event_page.title', { id: event.ID })} />
       {event.class_id && <Alert severity="info">{translate('event_page.class_banner')}</Alert>}
-      {event.contract_id && <Alert severity="info">{translate('event_page.contract_banner', { name: `#${event.contract_id}` })}</Alert>}
+      {event.contract && (
+        <Alert severity="info" data-testid="contract-banner">
+          {translate('event_page.contract_banner')} <Link href={`/contract/${event.contract.ID}`}>{event.contract.name ?? `#${event.contract.ID}`}</Link>
+        </Alert>
+      )}
       <Card>
         <CardContent>
           <Typography variant="h6" sx={{ borderLeft: `6px solid ${event.conflict ? '#e53935' : event.color}`, pl: 1 }}>{event.title}</Typography>
@@ -103,6 +112,7 @@ export default function EventPage() {
               </TextField>
             )}
             <Button variant="contained" onClick={() => act(() => dataProvider.updateEvent(event.ID, { comment }, scope), 'event_page.saved')}>{translate('event_page.save')}</Button>
+            {can(role, 'events', 'edit') && fields && <Button variant="outlined" onClick={() => setEditing(true)}>{translate('event_page.edit')}</Button>}
             {event.customer_id && <Button onClick={() => act(() => dataProvider.sendEventEmail(event.ID), 'event_page.email_sent')}>{translate('event_page.resend')}</Button>}
             {event.customer_id && <Button href={`/customer/${event.customer_id}`}>{translate('event_page.customer')}</Button>}
             {mayDelete && <Button color="error" onClick={() => setConfirm('delete')}>{translate('event_page.delete')}</Button>}
@@ -115,7 +125,7 @@ export default function EventPage() {
           {tabs.map((t) => <Tab key={t} value={t} label={translate(`event_page.tabs.${t}`)} />)}
         </Tabs>
         <CardContent>
-          {current === 'league' && event.match && <LeagueTab event={event} onSaved={reload} />}
+          {current === 'league' && event.match && <LeagueTab event={event} zone={zone} onSaved={reload} />}
           {current === 'invoice' && <Suspense fallback={null}><EventInvoiceTab eventId={event.ID} /></Suspense>}
           {current === 'health' && <PeopleTable load={() => dataProvider.getHealthChecks(event.ID)} />}
           {current === 'soccernaut' && <SoccernautTab eventId={event.ID} />}
@@ -124,6 +134,10 @@ export default function EventPage() {
           {current === 'attendance' && <AttendanceTab eventId={event.ID} />}
         </CardContent>
       </Card>
+      {editing && fields && (
+        <EventDialog event={event} facilityName={facility.name} zone={zone} fields={fields} productTypes={productTypes}
+          onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} onDeleted={() => { setEditing(false); setDeleted(true); }} />
+      )}
       <Dialog open={!!confirm} onClose={() => setConfirm(null)}>
         <DialogTitle>{translate(confirm === 'series' ? 'event_page.delete_series_confirm' : 'event_page.delete_confirm')}</DialogTitle>
         <DialogActions>
@@ -135,19 +149,31 @@ export default function EventPage() {
   );
 }
 
-/** Links to the league and teams, scores saved on blur, the roster marks legend. */
-function LeagueTab({ event, onSaved }: { event: CalendarEvent; onSaved(): void }) {
+/** Links to the league and teams, scores saved on blur, the suspended players per team, the roster print. */
+function LeagueTab({ event, zone, onSaved }: { event: CalendarEvent; zone: string; onSaved(): void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineDataProvider();
   const match = event.match!;
   const [scores, setScores] = useState({ home: match.home_score?.toString() ?? '', away: match.away_score?.toString() ?? '' });
+  const [roster, setRoster] = useState<MatchRoster | null>(null);
+  const [printing, setPrinting] = useState<Window | null>(null);
+  useEffect(() => { dataProvider.getMatchRoster(match.ID).then(setRoster, (e: Error) => notify(e.message, { type: 'error' })); }, [dataProvider, match.ID]); // eslint-disable-line react-hooks/exhaustive-deps
   const save = () => {
     const value = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.floor(Number(s))));
     dataProvider.setMatchScores(match.ID, { home_score: value(scores.home), away_score: value(scores.away) })
       .then(onSaved, (e: Error) => notify(e.message, { type: 'error' }));
   };
   const team = (t: typeof match.home_team) => (t ? <Link href={`/team/${t.ID}`}>{t.name}</Link> : '—');
+  const suspended = (side: 'home' | 'away') => {
+    const players = roster?.[`${side}_team`]?.players.filter((p) => p.suspension) ?? [];
+    return (
+      <Typography variant="body2" data-testid={`suspended-${side}`}>
+        {translate('event_page.suspended', { team: roster?.[`${side}_team`]?.name ?? 'TBD' })}:{' '}
+        {players.length ? players.map((p) => `${p.first_name} ${p.last_name}`).join(', ') : translate('event_page.nobody')}
+      </Typography>
+    );
+  };
   return (
     <Stack spacing={2}>
       {match.league && <Typography>{translate('event_page.league')}: <Link href={`/league/${match.league.ID}`}>{match.league.name}</Link></Typography>}
@@ -159,10 +185,12 @@ function LeagueTab({ event, onSaved }: { event: CalendarEvent; onSaved(): void }
           onChange={(e) => setScores({ ...scores, away: e.target.value })} onBlur={save} />
         <Box>{team(match.away_team)}</Box>
       </Stack>
+      {roster && <Stack spacing={0.5}>{suspended('home')}{suspended('away')}</Stack>}
       <Stack direction="row" spacing={2} alignItems="center">
-        <Button onClick={() => window.print()}>{translate('event_page.print_roster')}</Button>
+        <Button variant="outlined" disabled={!roster} onClick={() => setPrinting(window.open('', '_blank', 'width=900,height=700'))}>{translate('event_page.print_roster')}</Button>
         <Typography variant="body2" color="text.secondary">{translate('event_page.roster_legend')}</Typography>
       </Stack>
+      {printing && roster && <RosterWindow target={printing} roster={roster} zone={zone} field={event.field.name} onClosed={() => setPrinting(null)} />}
     </Stack>
   );
 }

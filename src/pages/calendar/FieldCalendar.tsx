@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventSourceFuncArg, EventInput } from '@fullcalendar/core';
-import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import resourceTimeGridPlugin from '@fullcalendar/resource-timegrid';
 import resourceTimelinePlugin from '@fullcalendar/resource-timeline';
 import { Box } from '@mui/material';
@@ -41,6 +41,8 @@ export interface FieldCalendarProps {
   load(start: number, end: number): Promise<CalendarEvent[]>;
   onDates(view: CalendarViewName, start: Date): void;
   onEmptyCell(slot: { field_id: number; start_date: number; end_date: number }): void;
+  /** A clicked event: the edit dialog (Ctrl/⌘-click opens its page in a new tab instead). */
+  onEventClick(event: CalendarEvent): void;
   /** A dropped event: resolve to keep it there, reject to snap back. */
   onMove(event: CalendarEvent, to: { field_id: number; start_date: number; end_date: number }): Promise<void>;
 }
@@ -54,7 +56,7 @@ const clock = (hours: number) => {
   return `${String(Math.floor(h)).padStart(2, '0')}:${String(Math.round((h % 1) * 60)).padStart(2, '0')}`;
 };
 
-export function FieldCalendar({ zone, fields, view, initialDate, version, load, onDates, onEmptyCell, onMove }: FieldCalendarProps) {
+export function FieldCalendar({ zone, fields, view, initialDate, version, load, onDates, onEmptyCell, onEventClick, onMove }: FieldCalendarProps) {
   const translate = useTranslate();
   const ref = useRef<FullCalendar>(null);
   const [, setLoaded] = useState(0);
@@ -96,9 +98,10 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     onEmptyCell({ field_id: Number(info.resource.id), start_date: start, end_date: start + 30 * 60 });
   };
 
-  const eventDrop = (info: EventDropArg) => {
+  /** A dragged or resized event: confirmed and saved by the page, or snapped back. */
+  const eventChange = (info: EventDropArg | EventResizeDoneArg) => {
     const event = info.event.extendedProps.event as CalendarEvent;
-    const resource = info.newResource ?? info.event.getResources()[0];
+    const resource = ('newResource' in info ? info.newResource : null) ?? info.event.getResources()[0];
     const to = {
       field_id: resource ? Number(resource.id) : event.field_id,
       start_date: fromWall(info.event.start!, zone),
@@ -147,10 +150,14 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         nowIndicatorContent={(arg) => (arg.isAxis ? <span className="now-label">{translate('calendar.local_time')}</span> : null)}
         editable
         eventResourceEditable
-        eventDurationEditable={false}
         dateClick={dateClick}
-        eventDrop={eventDrop}
-        eventClick={(info: EventClickArg) => { info.jsEvent.preventDefault(); window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener'); }}
+        eventDrop={eventChange}
+        eventResize={eventChange}
+        eventClick={(info: EventClickArg) => {
+          info.jsEvent.preventDefault();
+          if (info.jsEvent.ctrlKey || info.jsEvent.metaKey) window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener');
+          else onEventClick(info.event.extendedProps.event as CalendarEvent);
+        }}
         eventContent={(arg: EventContentArg) => <EventLabel arg={arg} />}
         datesSet={(arg: DatesSetArg) => onDates(viewName(arg.view.type), arg.view.currentStart)}
       />

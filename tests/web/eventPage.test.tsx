@@ -1,0 +1,63 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDataProvider } from '../../dataProvider';
+import { FACILITIES, renderApp } from './support/app';
+import { json, type FetchCall } from './support/fetch';
+
+// The event page (spec 2 §2): the contract banner names and links the contract; Edit opens the
+// calendar's dialog on the event and saves through PUT /event/{id}.
+
+const EVENT = {
+  ID: 9, product_type_id: 2, field_id: 4, facility_id: 1, start_date: 1_763_920_800, end_date: 1_763_924_400, comment: 'Block',
+  customer_id: 5, new_product_id: null, match_id: null, contract_id: 31, class_id: null, coach_id: null, team_a: null, team_b: null,
+  no_show: false, video_visible: false, block_token: null, keep: false, checked_in: false, conflict: false, color: '#1976d2',
+  title: 'Ines Payer', product_type: { ID: 2, name: 'Adult Block-Booking', color: '#1976d2' }, field: { ID: 4, number: 1, name: 'Maracanã', parent_field_id: null },
+  customer: { first_name: 'Ines', last_name: 'Payer' }, contract: { ID: 31, name: 'Tuesday regulars' }, match: null, invoice: null, mark: null,
+};
+const FIELDS = [
+  { ID: 4, number: 1, name: 'Maracanã', facility_id: 1, weekday_open_time: 16, weekday_close_time: 23.99, weekend_open_time: 8, weekend_close_time: 23.99 },
+  { ID: 5, number: 2, name: 'Wembley', facility_id: 1, weekday_open_time: 16, weekday_close_time: 23.99, weekend_open_time: 8, weekend_close_time: 23.99 },
+];
+const list = (name: string, rows: unknown[]) => json(200, rows, { 'Content-Range': `${name} 0-${rows.length - 1}/${rows.length}` });
+const routes = {
+  'GET /api/facility': () => list('facilities', FACILITIES),
+  'GET /api/facility/1': () => json(200, { ...FACILITIES[0], time_zone: 'America/New_York' }),
+  'GET /api/facility/fields': () => list('fields', FIELDS),
+  'GET /api/product/types': () => list('product_types', [{ ID: 2, name: 'Adult Block-Booking', color: '#1976d2', showInCalendar: true }]),
+  'GET /api/event/9': () => json(200, EVENT),
+  'GET /api/coaches': () => json(200, []),
+  'GET /api/invoice/event': () => json(200, []),
+  'PUT /api/event/9': () => json(200, EVENT),
+};
+
+beforeAll(async () => {
+  await import('../../src/pages/calendar/EventPage');
+}, 30_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const calls = (list: FetchCall[], method: string, path: string) => list.filter((c) => c.method === method && c.path === path);
+
+describe('the event page', () => {
+  it('names the contract in its banner and edits the event through the calendar\'s dialog', async () => {
+    const user = userEvent.setup();
+    const { network } = renderApp('/calendar/event/9', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    const banner = await screen.findByTestId('contract-banner', {}, { timeout: 15_000 });
+    expect(banner).toHaveTextContent('This event belongs to the contract Tuesday regulars');
+    expect(within(banner).getByRole('link', { name: 'Tuesday regulars' })).toHaveAttribute('href', '/contract/31');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Edit event #9/ });
+    expect(within(dialog).getByLabelText('Comment')).toHaveValue('Block');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('option', { name: 'Wembley' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(calls(network.calls, 'PUT', '/api/event/9')).toHaveLength(1));
+    const [put] = calls(network.calls, 'PUT', '/api/event/9');
+    expect(put.body).toMatchObject({ field_id: 5, product_type_id: 2, customer_id: 5, comment: 'Block', start_date: EVENT.start_date, end_date: EVENT.end_date });
+    expect(put.url).toContain('scope=this');
+  }, 60_000);
+});
