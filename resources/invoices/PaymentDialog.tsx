@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney, toCents } from '../../core/money';
-import { FormMessage, type Message } from '../../src/components/FormMessage';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
+import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type PaymentMethod } from '../../dataProvider';
 import { newIdempotencyKey } from './shared';
 
@@ -42,45 +43,27 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   const [amount, setAmount] = useState(String(Math.max(target.balance, 0)));
   const [number, setNumber] = useState('');
   const [transaction, setTransaction] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, call } = useFormCall();
   const methods = METHODS.filter((m) => m !== 'credit' || target.credits !== null);
 
   const pay = async () => {
     const value = Number(amount);
     const problem = paymentProblem(target, method, value, { number, transaction });
     if (problem) return setMessage(problem);
-    setBusy(true);
-    try {
-      const details = method === 'check' ? { number } : method === 'wire' ? { transaction_number: transaction } : undefined;
-      await dataProvider.takePayment({ invoice_id: target.invoiceId, amount: value, type: method, details }, key);
-      onPaid();
-      onClose();
-    } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+    const details = method === 'check' ? { number } : method === 'wire' ? { transaction_number: transaction } : undefined;
+    if (!(await call(() => dataProvider.takePayment({ invoice_id: target.invoiceId, amount: value, type: method, details }, key)))) return;
+    onPaid();
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('invoices.add_payment')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
-          </TextField>
-          <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
-          {method === 'check' && <TextField label={translate('invoices.check_number')} value={number} onChange={(e) => setNumber(e.target.value)} />}
-          {method === 'wire' && <TextField label={translate('invoices.transaction_number')} value={transaction} onChange={(e) => setTransaction(e.target.value)} />}
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={busy}>{translate('invoices.add_payment')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => void pay()} submitDisabled={busy} message={message}>
+      <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+        {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+      </TextField>
+      <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
+      {method === 'check' && <TextField label={translate('invoices.check_number')} value={number} onChange={(e) => setNumber(e.target.value)} />}
+      {method === 'wire' && <TextField label={translate('invoices.transaction_number')} value={transaction} onChange={(e) => setTransaction(e.target.value)} />}
+    </FormDialog>
   );
 }

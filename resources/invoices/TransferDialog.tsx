@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment } from '../../dataProvider';
 
 // Transfer payment (spec 2 §2, §7): a team player's payment moves to the invoice of another team of the
@@ -13,8 +13,7 @@ export function TransferDialog({ payment, onClose, onDone }: { payment: InvoiceP
   const dataProvider = useTouchlineDataProvider();
   const [league, setLeague] = useState('');
   const [team, setTeam] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, call } = useFormCall();
 
   const transfer = async () => {
     const league_id = Number(league);
@@ -23,32 +22,15 @@ export function TransferDialog({ payment, onClose, onDone }: { payment: InvoiceP
     if (!(Number.isInteger(league_id) && league_id > 0 && Number.isInteger(team_id) && team_id > 0 && player_id)) {
       return setMessage({ severity: 'error', text: 'invoices.fields_missing' });
     }
-    setBusy(true);
-    try {
-      await dataProvider.transferPayment({ payment_id: payment.ID, league_id, team_id, player_id });
-      onDone();
-      onClose();
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await call(() => dataProvider.transferPayment({ payment_id: payment.ID, league_id, team_id, player_id })))) return;
+    onDone();
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('invoices.transfer')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField type="number" label={translate('invoices.league_id')} value={league} onChange={(e) => setLeague(e.target.value)} />
-          <TextField type="number" label={translate('invoices.team_id')} value={team} onChange={(e) => setTeam(e.target.value)} />
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void transfer()} disabled={busy}>{translate('invoices.transfer')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="invoices.transfer" submitLabel="invoices.transfer" maxWidth="xs" onClose={onClose} onSubmit={() => void transfer()} submitDisabled={busy} message={message}>
+      <TextField type="number" label={translate('invoices.league_id')} value={league} onChange={(e) => setLeague(e.target.value)} />
+      <TextField type="number" label={translate('invoices.team_id')} value={team} onChange={(e) => setTeam(e.target.value)} />
+    </FormDialog>
   );
 }
