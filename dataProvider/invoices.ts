@@ -21,7 +21,7 @@ export interface InvoiceTotals { invoiced: number; taxes: number; fees: number; 
 export interface Invoice extends InvoiceTotals {
   ID: number; id: number; date: number; comment: string; facility_id: number; customer_id: number | null; invoice_type_id: number;
   contract_id: number | null; team_id: number | null; reversed: number | null; reversal: number | null;
-  facility: { ID: number; name: string; address: string; time_zone: string };
+  facility: { ID: number; name: string; address: string; time_zone: string; /** Fractions (0.03 is 3 %). */ tax_rate: number; processing_fee: number };
   product_type: { ID: number; name: string } | null;
   contract: { ID: number; name: string } | null;
   customer: { ID: number; first_name: string; last_name: string; email: string; credits: number } | null;
