@@ -24,6 +24,8 @@ export interface Invoice extends InvoiceTotals {
   facility: { ID: number; name: string; address: string; time_zone: string; /** Fractions (0.03 is 3 %). */ tax_rate: number; processing_fee: number };
   product_type: { ID: number; name: string } | null;
   contract: { ID: number; name: string } | null;
+  /** A team invoice's team and its players (customers): a league payment is for one of them. */
+  team: { ID: number; name: string; roster: Array<{ ID: number; first_name: string; last_name: string }> } | null;
   customer: { ID: number; first_name: string; last_name: string; email: string; credits: number } | null;
   invoice_items: InvoiceItem[]; discounts: InvoiceDiscount[]; payments: InvoicePayment[];
 }

@@ -229,7 +229,7 @@ export default function InvoiceShow() {
       </Stack>
       {dialog === 'payment' && (
         <PaymentDialog
-          target={{ invoiceId: invoice.ID, balance: invoice.balance, credits: invoice.customer?.credits ?? null }}
+          target={{ invoiceId: invoice.ID, balance: invoice.balance, credits: invoice.customer?.credits ?? null, players: invoice.team?.roster }}
           onClose={() => setDialog(null)}
           onPaid={() => { notifySuccess('invoices.payment_done'); reload(); }}
         />

@@ -120,8 +120,8 @@ describe('POST /invoice/item/{id}', () => {
   });
 });
 
-describe('the transfer dialog’s choices and a transfer', () => {
-  it('offers the facility’s leagues with their other invoiced teams, and moves the payment to the chosen one', async () => {
+describe('team invoices: the roster, the transfer dialog’s choices and a transfer', () => {
+  it('names the roster; offers the facility’s leagues with their other invoiced teams, and moves the payment to the chosen one', async () => {
     const start = nowSeconds();
     const [league] = await db().insert(leagues).values({ name: 'Winter league', facility_id: 1, start_date: start, end_date: start + 86_400 * 60 }).returning();
     const [from, to, noInvoice] = await db().insert(teams).values([
@@ -132,6 +132,8 @@ describe('the transfer dialog’s choices and a transfer', () => {
     await db().insert(players).values([from, to].map((t) => ({ team_id: t.ID, customer_id: player.ID, registration_date: start })));
     const source = await invoiceOf([100], { invoice_type_id: 2, team_id: from.ID });
     const target = await invoiceOf([100], { invoice_type_id: 2, team_id: to.ID });
+    // The team invoice names its team and roster, the players a payment may be for.
+    expect(source.team).toEqual({ ID: from.ID, name: 'Red', roster: [{ ID: player.ID, first_name: player.first_name, last_name: player.last_name }] });
     const payment = (await api(admin, 'POST', '/payment', { invoice_id: source.ID, amount: 40, type: 'cash', player_customer_id: player.ID })).json();
 
     expect((await api(mod, 'GET', `/payment/transfer/targets/${payment.ID}`)).statusCode).toBe(403);
