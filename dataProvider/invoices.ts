@@ -10,6 +10,8 @@ export interface InvoiceItem {
   ID: number; product_id: number | null; new_product_id: number | null; new_product: { ID: number; name: string } | null;
   event_id: number | null; price: number; quantity: number; comment: string; taxes: number; fees: number;
   amount_taxes: number; amount_fees: number; total: number;
+  /** The event the line bills, with its times. */
+  event: { ID: number; start_date: number; end_date: number } | null;
 }
 export interface InvoicePayment {
   ID: number; amount: number; type: PaymentMethod; details: string; square_id: string | null; player_customer_id: number | null;

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../core/money';
 import type { Db, Tx } from '../../db/client';
 import {
-  contracts, customers, discountApplications, discounts, facilities, invoiceItems, invoices, payments, players, productTypes, products, teams,
+  contracts, customers, discountApplications, discounts, events, facilities, invoiceItems, invoices, payments, players, productTypes, products, teams,
 } from '../../db/schema';
 import { balanceOf, invoiceFigures, type Figures, type InvoiceRow } from './access';
 
@@ -57,9 +57,10 @@ export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
       .leftJoin(customers, eq(customers.ID, invoices.customer_id))
       .where(eq(invoices.ID, invoice.ID)),
     db
-      .select({ item: invoiceItems, new_product: { ID: products.ID, name: products.name } })
+      .select({ item: invoiceItems, new_product: { ID: products.ID, name: products.name }, event: { ID: events.ID, start_date: events.start_date, end_date: events.end_date } })
       .from(invoiceItems)
       .leftJoin(products, eq(products.ID, invoiceItems.new_product_id))
+      .leftJoin(events, eq(events.ID, invoiceItems.event_id))
       .where(eq(invoiceItems.invoice_id, invoice.ID))
       .orderBy(asc(invoiceItems.ID)),
     db
@@ -86,13 +87,15 @@ export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
     contract: header.contract,
     team,
     customer: header.customer && { ...header.customer, credits: toDollars(header.customer.credits) },
-    invoice_items: items.map(({ item, new_product }) => ({
+    invoice_items: items.map(({ item, new_product, event }) => ({
       ...item,
       price: toDollars(item.price),
       amount_taxes: toDollars(item.amount_taxes),
       amount_fees: toDollars(item.amount_fees),
       total: toDollars(item.quantity * item.price + item.amount_taxes + item.amount_fees),
       new_product,
+      /** The booked event's times (the invoice list's events dialog). */
+      event,
     })),
     discounts: applied.map(({ application, discount }) => ({
       ...application,
