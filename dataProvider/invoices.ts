@@ -15,6 +15,8 @@ export interface InvoiceItem {
 }
 export interface InvoicePayment {
   ID: number; amount: number; type: PaymentMethod; details: string; square_id: string | null; player_customer_id: number | null;
+  /** The team player a league payment is for. */
+  player?: { ID: number; first_name: string; last_name: string } | null;
   reversal: number | null; reversed: number | null; refund: number | null; refunded: number | null; CreatedAt: number;
 }
 export interface InvoiceDiscount { ID: number; discount_id: number; amount: number; comment: string; discount: { ID: number; name: string; is_percentage: boolean; value: number } | null }

@@ -37,7 +37,8 @@ function detailsOf(p: InvoicePayment): Record<string, unknown> {
 
 function paymentDetails(p: InvoicePayment) {
   const d = detailsOf(p);
-  return [d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
+  const player = p.player && `${p.player.first_name} ${p.player.last_name}`;
+  return [player, d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
 }
 
 /** The one detail a payment's method keeps: a check's number, a wire's transaction number, else a note. */

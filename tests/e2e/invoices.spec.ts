@@ -181,6 +181,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await shot('payment');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(chip(page)).toHaveText('173.75 owed');
+  await expect(page.getByRole('table', { name: 'Payments' })).toContainText(`${first.first_name} ${first.last_name}`);
 
   await page.getByRole('button', { name: 'Edit fee' }).click();
   await expect(dialog.getByRole('spinbutton', { name: 'Processing fee (%)' })).toHaveValue('3');
