@@ -50,12 +50,13 @@ export const MATRIX: Record<string, Rules> = {
   // Memberships: anyone in the office sells one; admins give them free; admins and managers transfer or extend.
   memberships: { list: OFFICE, create: OFFICE, free: ADMIN, edit: ADMIN_MANAGER },
   trials: { list: OFFICE, create: OFFICE },
-  // Invoices and payments (spec 2 §6): the office reads, creates, adds items, takes payments and sends
-  // invoices; admins change dates, contract item prices, delete items, reverse invoices and revert
-  // payments; admins and managers change item prices (fees), delete invoices, refund and transfer.
+  // Invoices and payments (spec 2 §6): the office reads, creates, adds event items, takes payments and
+  // sends invoices; admins change dates, contract item prices and fees, add free items, delete items,
+  // reverse invoices and revert payments; admins and managers change item prices and the processing
+  // fee (managers on non-contract invoices), delete invoices, refund and transfer.
   invoices: {
     list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE, export: ADMIN,
-    price: ADMIN_MANAGER, contract_price: ADMIN, date: ADMIN, delete: ADMIN_MANAGER, delete_item: ADMIN, reverse: ADMIN,
+    price: ADMIN_MANAGER, contract_price: ADMIN, fee: ADMIN_MANAGER, date: ADMIN, add_item: ADMIN, delete: ADMIN_MANAGER, delete_item: ADMIN, reverse: ADMIN,
   },
   payments: { create: OFFICE, details: OFFICE, revert: ADMIN, refund: ADMIN_MANAGER, transfer: ADMIN_MANAGER },
   invoice_discounts: { list: OFFICE, apply: ADMIN, remove: ADMIN },

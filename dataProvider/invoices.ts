@@ -10,9 +10,13 @@ export interface InvoiceItem {
   ID: number; product_id: number | null; new_product_id: number | null; new_product: { ID: number; name: string } | null;
   event_id: number | null; price: number; quantity: number; comment: string; taxes: number; fees: number;
   amount_taxes: number; amount_fees: number; total: number;
+  /** The event the line bills, with its times. */
+  event: { ID: number; start_date: number; end_date: number } | null;
 }
 export interface InvoicePayment {
   ID: number; amount: number; type: PaymentMethod; details: string; square_id: string | null; player_customer_id: number | null;
+  /** The team player a league payment is for. */
+  player?: { ID: number; first_name: string; last_name: string } | null;
   reversal: number | null; reversed: number | null; refund: number | null; refunded: number | null; CreatedAt: number;
 }
 export interface InvoiceDiscount { ID: number; discount_id: number; amount: number; comment: string; discount: { ID: number; name: string; is_percentage: boolean; value: number } | null }
@@ -21,9 +25,11 @@ export interface InvoiceTotals { invoiced: number; taxes: number; fees: number; 
 export interface Invoice extends InvoiceTotals {
   ID: number; id: number; date: number; comment: string; facility_id: number; customer_id: number | null; invoice_type_id: number;
   contract_id: number | null; team_id: number | null; reversed: number | null; reversal: number | null;
-  facility: { ID: number; name: string; address: string; time_zone: string };
+  facility: { ID: number; name: string; address: string; time_zone: string; /** Fractions (0.03 is 3 %). */ tax_rate: number; processing_fee: number };
   product_type: { ID: number; name: string } | null;
   contract: { ID: number; name: string } | null;
+  /** A team invoice's team and its players (customers): a league payment is for one of them. */
+  team: { ID: number; name: string; roster: Array<{ ID: number; first_name: string; last_name: string }> } | null;
   customer: { ID: number; first_name: string; last_name: string; email: string; credits: number } | null;
   invoice_items: InvoiceItem[]; discounts: InvoiceDiscount[]; payments: InvoicePayment[];
 }
@@ -54,6 +60,12 @@ export interface NewInvoice {
 
 export interface DiscountOffer { ID: number; name: string; is_percentage: boolean; value: number; offered: boolean }
 
+/** A league the transfer dialog offers, with the teams whose invoice can take the payment. */
+export interface TransferLeague { ID: number; name: string; teams: Array<{ ID: number; name: string }> }
+
+/** A line added to an invoice without an event: a product or a description, a unit price, a quantity. */
+export interface NewItem { new_product_id?: number; comment: string; price: number; quantity: number }
+
 export interface InvoiceMethods {
   /** POST /payment with an Idempotency-Key, so a retried click charges once. */
   takePayment(payment: NewPayment, idempotencyKey: string): Promise<InvoicePayment & { balance: number }>;
@@ -70,12 +82,17 @@ export interface InvoiceMethods {
   /** PUT /invoice/{id}: the date is the admins' (core/permissions invoices.date). */
   updateInvoice(id: number, changes: { date?: number; comment?: string }): Promise<Invoice>;
   setItemPrice(itemId: number, price: number): Promise<Invoice>;
+  /** POST /invoice/item/{invoiceId} (admins). */
+  addItem(invoiceId: number, item: NewItem): Promise<Invoice>;
+  /** PUT /invoice/fee/{id} {fees}: the processing fee, a percent, on every line. */
+  setFee(invoiceId: number, fees: number): Promise<Invoice>;
   deleteItem(itemId: number): Promise<Invoice>;
   /** DELETE /payment/{id}?refund=1: a refund request (Pending; to credit, Confirmed at once). */
   refundPayment(id: number, refund: { type: PaymentMethod; amount: number; reason: string }): Promise<unknown>;
   updatePaymentDetails(id: number, details: Record<string, string>): Promise<InvoicePayment>;
   /** PUT /payment/transfer: a team player's payment moves to the invoice of another team of a league. */
   transferPayment(transfer: { payment_id: number; league_id: number; team_id: number; player_id: number }): Promise<unknown>;
+  transferTargets(paymentId: number): Promise<TransferLeague[]>;
 }
 
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
@@ -95,10 +112,13 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     createInvoice: (invoice) => call('POST', '/invoice', invoice),
     updateInvoice: (id, changes) => call('PUT', `/invoice/${id}`, changes),
     setItemPrice: (itemId, price) => call('PUT', `/invoice/item/${itemId}`, { price }),
+    addItem: (invoiceId, item) => call('POST', `/invoice/item/${invoiceId}`, item),
+    setFee: (invoiceId, fees) => call('PUT', `/invoice/fee/${invoiceId}`, { fees }),
     deleteItem: (itemId) => call('DELETE', `/invoice/item/${itemId}`),
     refundPayment: (id, { type, amount, reason }) =>
       call('DELETE', `/payment/${id}?${new URLSearchParams({ refund: '1', p_type: type, amount: String(amount), reason })}`),
     updatePaymentDetails: (id, details) => call('PUT', `/payment/details/${id}`, { details }),
     transferPayment: (transfer) => call('PUT', '/payment/transfer', transfer),
+    transferTargets: (paymentId) => call('GET', `/payment/transfer/targets/${paymentId}`),
   };
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useCreate, useGetIdentity, useTranslate } from 'react-admin';
 import { toCents, toDollars } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
-import { FormMessage, type Message } from '../../src/components/FormMessage';
+import { FormDialog } from '../../src/components/FormDialog';
+import { failure, type Message } from '../../src/components/FormMessage';
 import type { CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { fromDateInput, toDateInput, useProductTypes } from './shared';
@@ -43,35 +44,25 @@ export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCr
       },
     }, {
       onSuccess: (record) => { onClose(); onCreated(Number(record.id)); },
-      onError: (error) => setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) }),
+      onError: (error) => setMessage(failure(error)),
     });
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('invoices.add_title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {isAdmin && (
-            <TextField select label={translate('invoices.facility')} value={facilityId} onChange={(e) => setFacilityId(Number(e.target.value))} required>
-              {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
-            </TextField>
-          )}
-          <TextField type="date" label={translate('invoices.invoice_date')} InputLabelProps={{ shrink: true }} value={toDateInput(date)}
-            onChange={(e) => e.target.value && setDate(fromDateInput(e.target.value))} />
-          <TextField select label={translate('invoices.product_type')} value={productTypeId} onChange={(e) => setProductTypeId(Number(e.target.value))} required>
-            {productTypes.map((t) => <MenuItem key={t.ID} value={t.ID}>{t.name}</MenuItem>)}
-          </TextField>
-          <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} required inputProps={{ step: '0.01', min: 0 }} />
-          <TextField label={translate('invoices.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline />
-          <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={isPending}>{translate('invoices.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="invoices.add_title" submitLabel="invoices.save" onClose={onClose} onSubmit={save} submitDisabled={isPending} message={message}>
+      {isAdmin && (
+        <TextField select label={translate('invoices.facility')} value={facilityId} onChange={(e) => setFacilityId(Number(e.target.value))} required>
+          {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
+        </TextField>
+      )}
+      <TextField type="date" label={translate('invoices.invoice_date')} InputLabelProps={{ shrink: true }} value={toDateInput(date)}
+        onChange={(e) => e.target.value && setDate(fromDateInput(e.target.value))} />
+      <TextField select label={translate('invoices.product_type')} value={productTypeId} onChange={(e) => setProductTypeId(Number(e.target.value))} required>
+        {productTypes.map((t) => <MenuItem key={t.ID} value={t.ID}>{t.name}</MenuItem>)}
+      </TextField>
+      <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} required inputProps={{ step: '0.01', min: 0 }} />
+      <TextField label={translate('invoices.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline />
+      <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { toCents } from '../../core/money';
-import { FormMessage, type Message } from '../../src/components/FormMessage';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
+import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider } from '../../dataProvider';
 
 // The Add discount dialog (spec 2 §2, §3): a discount of the list — those a rule offers for the
@@ -28,52 +29,35 @@ export function DiscountDialog({ invoiceId, onClose, onApplied }: { invoiceId: n
   const [discountId, setDiscountId] = useState<number | ''>('');
   const [amount, setAmount] = useState('');
   const [comment, setComment] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, call } = useFormCall();
 
   const apply = async () => {
     const problem = discountProblem(discountId, amount, comment);
     if (problem) return setMessage(problem);
-    setBusy(true);
-    try {
-      await dataProvider.applyDiscount(discountId === MANUAL
-        ? { invoice_id: invoiceId, discount_id: MANUAL, amount: Number(amount), comment: comment.trim() }
-        : { invoice_id: invoiceId, discount_id: Number(discountId) });
-      onApplied();
-      onClose();
-    } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+    const applied = await call(() => dataProvider.applyDiscount(discountId === MANUAL
+      ? { invoice_id: invoiceId, discount_id: MANUAL, amount: Number(amount), comment: comment.trim() }
+      : { invoice_id: invoiceId, discount_id: Number(discountId) }));
+    if (!applied) return;
+    onApplied();
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('invoices.add_discount')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('invoices.discount_choice')} value={discountId} onChange={(e) => setDiscountId(Number(e.target.value))}>
-            {offers.map((d) => (
-              <MenuItem key={d.ID} value={d.ID}>
-                {`${d.name} (${d.is_percentage ? `${d.value}%` : `$${d.value}`})${d.offered ? ` · ${translate('invoices.offered')}` : ''}`}
-              </MenuItem>
-            ))}
-            <MenuItem value={MANUAL}>{translate('invoices.manual_discount')}</MenuItem>
-          </TextField>
-          {discountId === MANUAL && (
-            <>
-              <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
-              <TextField label={translate('invoices.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
-            </>
-          )}
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void apply()} disabled={busy}>{translate('invoices.add_discount')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="invoices.add_discount" submitLabel="invoices.add_discount" maxWidth="xs" onClose={onClose} onSubmit={() => void apply()} submitDisabled={busy} message={message}>
+      <TextField select label={translate('invoices.discount_choice')} value={discountId} onChange={(e) => setDiscountId(Number(e.target.value))}>
+        {offers.map((d) => (
+          <MenuItem key={d.ID} value={d.ID}>
+            {`${d.name} (${d.is_percentage ? `${d.value}%` : `$${d.value}`})${d.offered ? ` · ${translate('invoices.offered')}` : ''}`}
+          </MenuItem>
+        ))}
+        <MenuItem value={MANUAL}>{translate('invoices.manual_discount')}</MenuItem>
+      </TextField>
+      {discountId === MANUAL && (
+        <>
+          <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
+          <TextField label={translate('invoices.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { ExportButton } from '../../src/components/ExportButton';
 import type { CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { AddInvoiceDialog } from './AddInvoiceDialog';
+import { InvoiceEventsDialog } from './InvoiceEventsDialog';
 import { fromDateInput, money, toDateInput, useProductTypes } from './shared';
 
 // /invoice (spec 2 §2 Invoice list, admins): the search bar over GET /invoice's filter (the same
@@ -95,6 +96,7 @@ export default function InvoiceList() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
+  const [eventsOf, setEventsOf] = useState<number | null>(null);
   return (
     <>
       <List
@@ -121,8 +123,13 @@ export default function InvoiceList() {
           <DataTable.Col source="discounted" align="right" label={translate('invoices.columns.discounted')} render={(r) => money(r.discounted)} disableSort />
           <DataTable.Col source="paid" align="right" label={translate('invoices.columns.paid')} render={(r) => money(r.paid)} disableSort />
           <DataTable.Col source="balance" align="right" label={translate('invoices.columns.balance')} render={(r) => money(r.balance)} disableSort />
+          <DataTable.Col label="" render={(r) => (
+            // The row opens the invoice; this button only the dialog.
+            <Button size="small" onClick={(e) => { e.stopPropagation(); setEventsOf(r.ID); }}>{translate('invoices.events')}</Button>
+          )} />
         </DataTable>
       </List>
+      {eventsOf !== null && <InvoiceEventsDialog invoiceId={eventsOf} onClose={() => setEventsOf(null)} />}
       {adding && <AddInvoiceDialog onClose={() => setAdding(false)} onCreated={(id) => navigate(`/invoice/${id}`)} />}
     </>
   );

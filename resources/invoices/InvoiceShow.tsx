@@ -9,6 +9,7 @@ import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
 import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
 import { useDialogs } from '../../src/layout/dialogs';
+import { AddItemDialog } from './AddItemDialog';
 import { DiscountDialog } from './DiscountDialog';
 import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
@@ -18,9 +19,10 @@ import { fromDateInput, money, toDateInput } from './shared';
 import { ValueDialog } from './ValueDialog';
 
 // /invoice/{id} (spec 2 §2 Invoice view) for every office role: items, discounts, payments, totals,
-// the banners; Add payment, Add discount (admins), Revert (admins, normal payments only), Email
-// invoice (with confirmation; 'No customer in invoice' without one), Delete invoice (admins and
-// managers, only without payments). Who may not change something sees it read-only.
+// the banners; Add payment, Add discount (admins), Add item (admins), Edit fee (admins; managers
+// without a contract), Revert (admins, normal payments only), Email invoice (with confirmation; 'No
+// customer in invoice' without one), Delete invoice (admins and managers, only without payments).
+// Who may not change something sees it read-only.
 
 const isNormal = (p: InvoicePayment) => !p.reversed && !p.reversal && !p.refunded && !p.refund && p.amount > 0;
 
@@ -35,12 +37,16 @@ function detailsOf(p: InvoicePayment): Record<string, unknown> {
 
 function paymentDetails(p: InvoicePayment) {
   const d = detailsOf(p);
-  return [d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
+  const player = p.player && `${p.player.first_name} ${p.player.last_name}`;
+  return [player, d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
 }
 
 /** The one detail a payment's method keeps: a check's number, a wire's transaction number, else a note. */
 const detailKey = (p: InvoicePayment) => (p.type === 'check' ? 'number' : p.type === 'wire' ? 'transaction_number' : 'note');
 const detailLabel = { number: 'invoices.check_number', transaction_number: 'invoices.transaction_number', note: 'invoices.note' } as const;
+
+/** The invoice's processing fee in percent: its lines' (they share it once edited), else the facility's. */
+const feePercentOf = (invoice: Invoice) => invoice.invoice_items[0]?.fees ?? Math.round(invoice.facility.processing_fee * 100 * 1e6) / 1e6;
 
 export default function InvoiceShow() {
   const { id } = useParams();
@@ -51,7 +57,7 @@ export default function InvoiceShow() {
   const { confirm, confirmDelete, notifySuccess, run, showError } = useDialogs();
   const { permissions: role } = usePermissions<Role>();
   const { data: invoice, refetch } = useGetOne<Invoice>('invoice', { id: Number(id) });
-  const [dialog, setDialog] = useState<'payment' | 'discount' | null>(null);
+  const [dialog, setDialog] = useState<'payment' | 'discount' | 'item' | null>(null);
   /** The open edit dialog (date, item price, payment details, refund), if any. */
   const [edit, setEdit] = useState<ReactNode>(null);
   const title = <Title title={translate('page.invoice')} />;
@@ -93,6 +99,15 @@ export default function InvoiceShow() {
         saved();
       }} />,
   );
+  const editFee = () => setEdit(
+    <ValueDialog title={translate('invoices.edit_fee')} label={translate('invoices.fee_percent')} type="number" initial={String(feePercentOf(invoice))} onClose={closeEdit}
+      save={async (value) => {
+        const fees = Number(value);
+        if (value.trim() === '' || !(fees >= 0 && fees <= 100)) return { severity: 'error', text: 'invoices.fee_invalid' };
+        await dataProvider.setFee(invoice.ID, fees);
+        saved();
+      }} />,
+  );
   const removeItem = async (item: InvoiceItem) => {
     if (!(await confirmDelete())) return;
     if (await run(() => dataProvider.deleteItem(item.ID))) reload();
@@ -123,6 +138,7 @@ export default function InvoiceShow() {
       }} />,
   );
   const mayPrice = can(role, 'invoices', 'price') && (!invoice.contract_id || can(role, 'invoices', 'contract_price'));
+  const mayFee = can(role, 'invoices', 'fee') && (!invoice.contract_id || can(role, 'invoices', 'contract_price'));
   const mayDeleteItem = can(role, 'invoices', 'delete_item') && !invoice.contract_id && invoice.payments.length === 0;
   const itemActions = open && (mayPrice || mayDeleteItem) ? {
     label: '',
@@ -173,6 +189,10 @@ export default function InvoiceShow() {
           {open && can(role, 'invoice_discounts', 'apply') && (
             <Button variant="outlined" onClick={() => setDialog('discount')}>{translate('invoices.add_discount')}</Button>
           )}
+          {open && can(role, 'invoices', 'add_item') && (
+            <Button variant="outlined" onClick={() => setDialog('item')}>{translate('invoices.add_item')}</Button>
+          )}
+          {open && mayFee && <Button variant="outlined" onClick={editFee}>{translate('invoices.edit_fee')}</Button>}
           {can(role, 'invoices', 'send') && <Button variant="outlined" onClick={() => void email()}>{translate('invoices.email_invoice')}</Button>}
           {invoice.customer && can(role, 'customer_profile', 'credit') && (
             <Button variant="outlined" onClick={() => addCredit(invoice.customer!.ID)}>{translate('invoices.add_credit')}</Button>
@@ -210,12 +230,15 @@ export default function InvoiceShow() {
       </Stack>
       {dialog === 'payment' && (
         <PaymentDialog
-          target={{ invoiceId: invoice.ID, balance: invoice.balance, credits: invoice.customer?.credits ?? null }}
+          target={{ invoiceId: invoice.ID, balance: invoice.balance, credits: invoice.customer?.credits ?? null, players: invoice.team?.roster }}
           onClose={() => setDialog(null)}
           onPaid={() => { notifySuccess('invoices.payment_done'); reload(); }}
         />
       )}
       {edit}
+      {dialog === 'item' && (
+        <AddItemDialog invoiceId={invoice.ID} facilityId={invoice.facility_id} onClose={() => setDialog(null)} onAdded={() => { notifySuccess('invoices.saved'); reload(); }} />
+      )}
       {dialog === 'discount' && <DiscountDialog invoiceId={invoice.ID} onClose={() => setDialog(null)} onApplied={() => { notifySuccess('invoices.discount_done'); reload(); }} />}
     </Paper>
   );

@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatMoney, toCents } from '../../core/money';
-import { FormMessage, type Message } from '../../src/components/FormMessage';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
+import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type PaymentMethod } from '../../dataProvider';
 import { newIdempotencyKey } from './shared';
 
 // The Add payment dialog (spec 2 §2, §5): cash, check (number), wire (transaction number), customer
-// credit. The spec's checks run before the call ('Amount cannot be 0', 'Amount cannot be greater than
-// invoice balance', 'Not enough credits, customer has ${n} in credit.'); the server checks them again.
+// credit; on a team invoice, the player of the roster it is for. The spec's checks run before the call
+// ('Amount cannot be 0', 'Amount cannot be greater than invoice balance', 'Not enough credits, customer
+// has ${n} in credit.', a league payment's player); the server checks them again.
 // Each opening carries one Idempotency-Key: a second click or a retry charges once.
 
 const METHODS: PaymentMethod[] = ['cash', 'check', 'wire', 'credit'];
@@ -19,16 +21,19 @@ export interface PaymentTarget {
   balance: number;
   /** The customer's credits in dollars, when the invoice has a customer. */
   credits: number | null;
+  /** A team invoice's roster: the payment is for one of these players. */
+  players?: Array<{ ID: number; first_name: string; last_name: string }>;
 }
 
 /** The spec's message for a payment form, or null when it may be sent. */
-export function paymentProblem(target: PaymentTarget, method: PaymentMethod, amount: number, fields: { number: string; transaction: string }): Message | null {
+export function paymentProblem(target: PaymentTarget, method: PaymentMethod, amount: number, fields: { number: string; transaction: string; player: number | '' }): Message | null {
   const cents = Number.isFinite(amount) ? toCents(amount) : 0;
   if (cents <= 0) return { severity: 'error', text: 'invoices.amount_zero' };
   if (cents > toCents(target.balance)) return { severity: 'error', text: 'invoices.amount_over_balance' };
   if (method === 'credit' && cents > toCents(target.credits ?? 0)) {
     return { severity: 'error', text: 'Not enough credits, customer has ${n} in credit.'.replace('${n}', formatMoney(toCents(target.credits ?? 0))) };
   }
+  if (target.players && !fields.player) return { severity: 'error', text: 'invoices.player_required' };
   if (method === 'check' && !fields.number.trim()) return { severity: 'error', text: 'invoices.check_number_required' };
   if (method === 'wire' && !fields.transaction.trim()) return { severity: 'error', text: 'invoices.transaction_number_required' };
   return null;
@@ -42,45 +47,33 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   const [amount, setAmount] = useState(String(Math.max(target.balance, 0)));
   const [number, setNumber] = useState('');
   const [transaction, setTransaction] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [player, setPlayer] = useState<number | ''>('');
+  const { message, setMessage, busy, call } = useFormCall();
   const methods = METHODS.filter((m) => m !== 'credit' || target.credits !== null);
 
   const pay = async () => {
     const value = Number(amount);
-    const problem = paymentProblem(target, method, value, { number, transaction });
+    const problem = paymentProblem(target, method, value, { number, transaction, player });
     if (problem) return setMessage(problem);
-    setBusy(true);
-    try {
-      const details = method === 'check' ? { number } : method === 'wire' ? { transaction_number: transaction } : undefined;
-      await dataProvider.takePayment({ invoice_id: target.invoiceId, amount: value, type: method, details }, key);
-      onPaid();
-      onClose();
-    } catch (error) {
-      setMessage({ severity: 'error', text: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setBusy(false);
-    }
+    const details = method === 'check' ? { number } : method === 'wire' ? { transaction_number: transaction } : undefined;
+    if (!(await call(() => dataProvider.takePayment({ invoice_id: target.invoiceId, amount: value, type: method, details, ...(player ? { player_customer_id: player } : {}) }, key)))) return;
+    onPaid();
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('invoices.add_payment')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-            {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
-          </TextField>
-          <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
-          {method === 'check' && <TextField label={translate('invoices.check_number')} value={number} onChange={(e) => setNumber(e.target.value)} />}
-          {method === 'wire' && <TextField label={translate('invoices.transaction_number')} value={transaction} onChange={(e) => setTransaction(e.target.value)} />}
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={busy}>{translate('invoices.add_payment')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => void pay()} submitDisabled={busy} message={message}>
+      <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+        {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+      </TextField>
+      {target.players && (
+        <TextField select label={translate('invoices.player')} value={player} onChange={(e) => setPlayer(Number(e.target.value))}>
+          {target.players.map((p) => <MenuItem key={p.ID} value={p.ID}>{`${p.first_name} ${p.last_name}`}</MenuItem>)}
+        </TextField>
+      )}
+      <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
+      {method === 'check' && <TextField label={translate('invoices.check_number')} value={number} onChange={(e) => setNumber(e.target.value)} />}
+      {method === 'wire' && <TextField label={translate('invoices.transaction_number')} value={transaction} onChange={(e) => setTransaction(e.target.value)} />}
+    </FormDialog>
   );
 }

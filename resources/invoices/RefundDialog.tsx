@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toCents } from '../../core/money';
-import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment, type PaymentMethod } from '../../dataProvider';
 import { money } from './shared';
 
@@ -16,8 +16,7 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
   const [type, setType] = useState<PaymentMethod | ''>('');
   const [amount, setAmount] = useState(String(payment.amount));
   const [reason, setReason] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, call } = useFormCall();
   const types: PaymentMethod[] = ['cash', 'check', 'wire', 'card', ...(hasCustomer ? ['credit' as const] : [])];
   const value = Number(amount);
   const tooMuch = Number.isFinite(value) && toCents(value) > toCents(payment.amount);
@@ -26,36 +25,20 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
     if (!type) return setMessage({ severity: 'error', text: 'invoices.refund_type_required' });
     if (tooMuch) return setMessage({ severity: 'error', text: 'invoices.refund_too_much' });
     if (!Number.isFinite(value) || toCents(value) <= 0) return setMessage({ severity: 'error', text: 'invoices.amount_zero' });
-    setBusy(true);
-    try {
-      await dataProvider.refundPayment(payment.ID, { type, amount: value, reason: reason.trim() });
-      onDone();
-      onClose();
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!(await call(() => dataProvider.refundPayment(payment.ID, { type, amount: value, reason: reason.trim() })))) return;
+    onDone();
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('invoices.refund_title', { amount: money(payment.amount) })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('invoices.refund_type')} value={type} onChange={(e) => setType(e.target.value as PaymentMethod)}>
-            {types.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
-          </TextField>
-          <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)}
-            error={tooMuch} helperText={tooMuch ? translate('invoices.refund_too_much') : ' '} inputProps={{ step: '0.01', min: 0, max: payment.amount }} />
-          <TextField label={translate('invoices.refund_reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline />
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" color="error" onClick={() => void refund()} disabled={busy}>{translate('invoices.refund')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={translate('invoices.refund_title', { amount: money(payment.amount) })} submitLabel="invoices.refund" submitColor="error" maxWidth="xs"
+      onClose={onClose} onSubmit={() => void refund()} submitDisabled={busy} message={message}>
+      <TextField select label={translate('invoices.refund_type')} value={type} onChange={(e) => setType(e.target.value as PaymentMethod)}>
+        {types.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+      </TextField>
+      <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)}
+        error={tooMuch} helperText={tooMuch ? translate('invoices.refund_too_much') : ' '} inputProps={{ step: '0.01', min: 0, max: payment.amount }} />
+      <TextField label={translate('invoices.refund_reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline />
+    </FormDialog>
   );
 }

@@ -1,54 +1,53 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Autocomplete, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
-import { useTouchlineDataProvider, type InvoicePayment } from '../../dataProvider';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
+import { useTouchlineDataProvider, type InvoicePayment, type TransferLeague } from '../../dataProvider';
 
-// Transfer payment (spec 2 §2, §7): a team player's payment moves to the invoice of another team of the
-// league (PUT /payment/transfer; 'Fields missing' when incomplete). There is no league or team screen
-// yet to pick from, so the target is asked by ID.
+// Transfer payment (spec 2 §2, §7): a team player's payment moves to the invoice of another team of a
+// league (PUT /payment/transfer; 'Fields missing' when incomplete). The league and the team are picked
+// among those the server offers for this payment (the facility's leagues, their other invoiced teams).
+
+type Team = TransferLeague['teams'][number];
 
 export function TransferDialog({ payment, onClose, onDone }: { payment: InvoicePayment; onClose(): void; onDone(): void }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
-  const [league, setLeague] = useState('');
-  const [team, setTeam] = useState('');
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { data: leagues, isPending } = useQuery({ queryKey: ['transferTargets', payment.ID], queryFn: () => dataProvider.transferTargets(payment.ID) });
+  const [league, setLeague] = useState<TransferLeague | null>(null);
+  const [team, setTeam] = useState<Team | null>(null);
+  const { message, setMessage, busy, call } = useFormCall();
 
   const transfer = async () => {
-    const league_id = Number(league);
-    const team_id = Number(team);
     const player_id = payment.player_customer_id;
-    if (!(Number.isInteger(league_id) && league_id > 0 && Number.isInteger(team_id) && team_id > 0 && player_id)) {
-      return setMessage({ severity: 'error', text: 'invoices.fields_missing' });
-    }
-    setBusy(true);
-    try {
-      await dataProvider.transferPayment({ payment_id: payment.ID, league_id, team_id, player_id });
-      onDone();
-      onClose();
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    if (!league || !team || !player_id) return setMessage({ severity: 'error', text: 'invoices.fields_missing' });
+    if (!(await call(() => dataProvider.transferPayment({ payment_id: payment.ID, league_id: league.ID, team_id: team.ID, player_id })))) return;
+    onDone();
+    onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('invoices.transfer')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField type="number" label={translate('invoices.league_id')} value={league} onChange={(e) => setLeague(e.target.value)} />
-          <TextField type="number" label={translate('invoices.team_id')} value={team} onChange={(e) => setTeam(e.target.value)} />
-          <FormMessage message={message} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void transfer()} disabled={busy}>{translate('invoices.transfer')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title="invoices.transfer" submitLabel="invoices.transfer" maxWidth="xs" onClose={onClose} onSubmit={() => void transfer()} submitDisabled={busy} message={message}>
+      <Autocomplete<TransferLeague>
+        options={leagues ?? []}
+        loading={isPending}
+        value={league}
+        onChange={(_event, chosen) => { setLeague(chosen); setTeam(null); }}
+        getOptionLabel={(l) => l.name}
+        isOptionEqualToValue={(a, b) => a.ID === b.ID}
+        renderInput={(params) => <TextField {...params} label={translate('invoices.league')} autoFocus />}
+      />
+      <Autocomplete<Team>
+        options={league?.teams ?? []}
+        disabled={!league}
+        value={team}
+        onChange={(_event, chosen) => setTeam(chosen)}
+        getOptionLabel={(t) => t.name}
+        isOptionEqualToValue={(a, b) => a.ID === b.ID}
+        renderInput={(params) => <TextField {...params} label={translate('invoices.team')} />}
+      />
+      {leagues?.length === 0 && <Typography color="text.secondary">{translate('invoices.no_transfer_targets')}</Typography>}
+    </FormDialog>
   );
 }

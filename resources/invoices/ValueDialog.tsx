@@ -1,45 +1,30 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
+import { TextField } from '@mui/material';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
+import type { Message } from '../../src/components/FormMessage';
 
-// One field, one call: the invoice page's small edits (the date, an item's price, a payment's details).
-// `save` answers the problem to show, or throws the server's refusal; the dialog closes on success.
+// One field, one call: the invoice page's small edits (the date, an item's price, a payment's details,
+// the processing fee). `save` answers the problem to show, or throws the server's refusal; the dialog
+// closes on success.
 
 export function ValueDialog({ title, label, type = 'text', initial, save, onClose }: {
   title: string; label: string; type?: 'text' | 'number' | 'date'; initial: string;
   save(value: string): Promise<Message | void>; onClose(): void;
 }) {
-  const translate = useTranslate();
   const [value, setValue] = useState(initial);
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { message, setMessage, busy, call } = useFormCall();
 
   const submit = async () => {
-    setBusy(true);
-    try {
-      const problem = await save(value);
-      if (problem) setMessage(problem);
-      else onClose();
-    } catch (error) {
-      setMessage(failure(error));
-    } finally {
-      setBusy(false);
-    }
+    const answer: { problem?: Message | void } = {};
+    if (!(await call(async () => { answer.problem = await save(value); }))) return;
+    if (answer.problem) setMessage(answer.problem);
+    else onClose();
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>
-        <TextField autoFocus fullWidth sx={{ mt: 1 }} type={type} label={label} value={value} onChange={(e) => setValue(e.target.value)}
-          InputLabelProps={type === 'date' ? { shrink: true } : undefined} inputProps={type === 'number' ? { step: '0.01', min: 0 } : undefined} />
-        <FormMessage message={message} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy}>{translate('invoices.save')}</Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={title} submitLabel="invoices.save" maxWidth="xs" onClose={onClose} onSubmit={() => void submit()} submitDisabled={busy} message={message}>
+      <TextField autoFocus fullWidth type={type} label={label} value={value} onChange={(e) => setValue(e.target.value)}
+        InputLabelProps={type === 'date' ? { shrink: true } : undefined} inputProps={type === 'number' ? { step: '0.01', min: 0 } : undefined} />
+    </FormDialog>
   );
 }

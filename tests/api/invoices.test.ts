@@ -145,7 +145,7 @@ describe('invoice items', () => {
     const merged = (await api(mod, 'POST', '/invoice/item', { invoice_id: invoice.ID, event_id: event.ID, price: 30, quantity: 2 })).json();
     const line = merged.invoice_items.find((i: { event_id: number | null }) => i.event_id === event.ID);
     // 3 × 30 = 90: tax 7.99 (7.9875 half-up), fee 2.70
-    expect(line).toMatchObject({ quantity: 3, price: 30, amount_taxes: 7.99, amount_fees: 2.7 });
+    expect(line).toMatchObject({ quantity: 3, price: 30, amount_taxes: 7.99, amount_fees: 2.7, event: { ID: event.ID, start_date: now, end_date: now + 3600 } });
     expect((await api(mod, 'GET', `/invoice/event?event_id=${event.ID}`)).json()).toEqual([expect.objectContaining({ ID: invoice.ID })]);
     expect((await api(mod, 'PUT', `/invoice/item/${line.ID}`, { price: 20 })).statusCode).toBe(403);
     const edited = (await api(manager, 'PUT', `/invoice/item/${line.ID}`, { price: 20 })).json();

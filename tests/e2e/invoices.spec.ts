@@ -156,3 +156,66 @@ test('a mod invoices a booking from its event page at the server’s booking pri
   await expect(page).toHaveURL(/\/invoice\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Invoice \d+$/ })).toBeVisible();
 });
+
+test('an admin takes a team player’s payment, edits the fee, adds an item and opens the transfer pickers', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const res = await request.post('/api/invoice', { headers: auth(token), data: { facility_id: 1, invoice_type_id: 2, team_id: 1, comment: 'Team fee', invoice_items: [{ price: 200 }] } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const invoice = (await res.json()) as { ID: number; team: { roster: Array<{ first_name: string; last_name: string }> } };
+  expect(invoice.team.roster.length).toBeGreaterThan(0);
+  const [first] = invoice.team.roster;
+  const shot = (name: string) => page.screenshot({ path: `/tmp/inv-${name}.png` });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto(`/invoice/${invoice.ID}`);
+  // 200 + 8.875 % tax (17.75) + 3 % fee (6.00)
+  await expect(chip(page)).toHaveText('223.75 owed');
+  const dialog = page.getByRole('dialog');
+
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('50');
+  await dialog.getByRole('button', { name: 'Add payment' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please select a player: a league payment is for one player of the team');
+  await choose(page, 'Player', `${first.first_name} ${first.last_name}`);
+  await shot('payment');
+  await dialog.getByRole('button', { name: 'Add payment' }).click();
+  await expect(chip(page)).toHaveText('173.75 owed');
+  await expect(page.getByRole('table', { name: 'Payments' })).toContainText(`${first.first_name} ${first.last_name}`);
+
+  await page.getByRole('button', { name: 'Edit fee' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Processing fee (%)' })).toHaveValue('3');
+  await dialog.getByRole('spinbutton', { name: 'Processing fee (%)' }).fill('1.5');
+  await shot('fee');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('invoice-totals')).toContainText('Processing fees: 3.00');
+  await expect(chip(page)).toHaveText('170.75 owed');
+
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Replacement bibs');
+  await dialog.getByRole('spinbutton', { name: 'Price' }).fill('20');
+  await shot('item');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(page.getByRole('table', { name: 'Items' })).toContainText('Replacement bibs');
+  // 20 + 1.78 tax + 0.60 fee: a line added later takes the facility's rates (3 %)
+  await expect(chip(page)).toHaveText('193.13 owed');
+
+  await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Transfer payment' }).click();
+  await dialog.getByRole('combobox', { name: 'League' }).click();
+  const leagues = page.getByRole('option');
+  await expect(leagues.first()).toBeVisible();
+  await leagues.first().click();
+  await dialog.getByRole('combobox', { name: 'Target team' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await shot('transfer');
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Refund' }).click();
+  await shot('refund');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Add discount' }).click();
+  await shot('discount');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.screenshot({ path: '/tmp/inv-view.png', fullPage: true });
+});

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, useGetOne, useNotify, useUpdate, type DataProvider } from 'react-admin';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { createDialogStore, createQueryClient, DialogStoreProvider, errorText, GlobalDialogs, useDialogs } from '../../src/layout/dialogs';
+import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { fakeDataProvider } from './support/app';
 
 afterEach(cleanup);
@@ -91,6 +92,29 @@ describe('the error dialog (spec 1 §8)', () => {
     expect(await screen.findByRole('dialog', { name: 'Error' })).toHaveTextContent('The terminal did not answer');
     expect(screen.queryByRole('progressbar', { name: 'loading' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run (undefined)', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('a form dialog', () => {
+  let refuse: (error: unknown) => void = () => undefined;
+  function RefusedForm() {
+    const { message, busy, call } = useFormCall();
+    const work = () => new Promise((_resolve, reject) => (refuse = reject));
+    return (
+      <FormDialog title="Pay" onClose={() => undefined} onSubmit={() => void call(work)} submitDisabled={busy} message={message}>
+        <span>fields</span>
+      </FormDialog>
+    );
+  }
+
+  it('is busy while its call runs and shows a refusal on the form, not in the error dialog', async () => {
+    renderWithDialogs(<RefusedForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    refuse(serverError(400, 'Amount cannot be 0'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Amount cannot be 0');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });
 });
 

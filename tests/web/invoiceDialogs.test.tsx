@@ -19,9 +19,10 @@ const INVOICE = {
 };
 
 let refusePayment: string | null = null;
+let invoice: Record<string, unknown> = INVOICE;
 const routes = {
   'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
-  'GET /api/invoice/42': () => json(200, INVOICE),
+  'GET /api/invoice/42': () => json(200, invoice),
   'POST /api/payment': () => (refusePayment ? json(400, { statusCode: 400, error: 'Bad Request', message: refusePayment }) : json(201, { ID: 7, amount: 10, balance: 101.88 })),
   'GET /api/discount/apply/offers': () => json(200, [
     { ID: 3, name: 'Spring rule', is_percentage: true, value: 10, offered: true },
@@ -37,6 +38,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   refusePayment = null;
+  invoice = INVOICE;
 });
 
 async function open(button: 'Add payment' | 'Add discount') {
@@ -89,6 +91,22 @@ describe('Add payment', () => {
   });
 });
 
+describe('Add payment on a team invoice', () => {
+  it('asks which player of the roster the payment is for, and sends it', async () => {
+    invoice = { ...INVOICE, invoice_type_id: 2, team_id: 11, team: { ID: 11, name: 'Red', roster: [{ ID: 8, first_name: 'Ada', last_name: 'Kick' }] } };
+    const { user, network, dialog } = await open('Add payment');
+    const submit = within(dialog).getByRole('button', { name: 'Add payment' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a player: a league payment is for one player of the team');
+    expect(posts(network.calls, '/api/payment')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Player' }));
+    await user.click(screen.getByRole('option', { name: 'Ada Kick' }));
+    await user.click(submit);
+    expect(await screen.findByText('Payment successfull')).toBeInTheDocument();
+    expect(posts(network.calls, '/api/payment')[0].body).toEqual({ invoice_id: 42, amount: 111.88, type: 'cash', player_customer_id: 8 });
+  }, 60_000);
+});
+
 describe('Add discount', () => {
   it('offers the rule’s discount first, asks a manual one for amount and comment, and applies', async () => {
     const { user, network, dialog } = await open('Add discount');
@@ -104,5 +122,5 @@ describe('Add discount', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add discount' }));
     expect(await screen.findByText('Discount applied')).toBeInTheDocument();
     expect(posts(network.calls, '/api/discount/apply')[0].body).toEqual({ invoice_id: 42, discount_id: -1, amount: 5, comment: 'Goodwill' });
-  });
+  }, 60_000);
 });

@@ -7,8 +7,8 @@ import { FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
 // The invoice page's edit dialogs (spec 2 §2, §5): refund (the spec's messages before any call, the
-// amount's error above the payment), payment details, the admins' date and item edits; each shown only
-// to the roles of core/permissions.
+// amount's error above the payment), payment details, transfer, edit fee, the admins' date, item edits
+// and added items; each shown only to the roles of core/permissions.
 
 const PAYMENT = { ID: 7, amount: 40, type: 'check', details: '{"number":"1234"}', square_id: null, player_customer_id: null, reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100 };
 const INVOICE = {
@@ -30,6 +30,13 @@ const routes = {
   'PUT /api/invoice/item/1': () => json(200, INVOICE),
   'PUT /api/invoice/42': () => json(200, INVOICE),
   'PUT /api/payment/transfer': () => json(200, {}),
+  'GET /api/payment/transfer/targets/7': () => json(200, [
+    { ID: 3, name: 'Winter league', teams: [{ ID: 12, name: 'Blue' }, { ID: 13, name: 'Green' }] },
+    { ID: 4, name: 'Summer league', teams: [{ ID: 14, name: 'Gold' }] },
+  ]),
+  'PUT /api/invoice/fee/42': () => json(200, INVOICE),
+  'POST /api/invoice/item/42': () => json(201, INVOICE),
+  'GET /api/newproduct': () => json(200, [{ id: 30, ID: 30, name: 'Shin guards' }], { 'Content-Range': 'products 0-0/1' }),
   'GET /api/customer/5': () => json(200, { ID: 5, id: 5, first_name: 'Ines', last_name: 'Payer', credits: 12.5 }, { ETag: '"v3"' }),
   'PUT /api/customer/5': () => json(200, { ID: 5, id: 5, credits: 20 }, { ETag: '"v4"' }),
   'DELETE /api/invoice/item/1': () => json(200, INVOICE),
@@ -104,11 +111,15 @@ describe('Transfer payment', () => {
     await user.click(screen.getByRole('button', { name: 'Transfer payment' }));
     const dialog = await screen.findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Transfer payment' });
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'League ID' }), '3');
+    await user.click(within(dialog).getByRole('combobox', { name: 'League' }));
+    await user.click(await screen.findByRole('option', { name: 'Winter league' }));
     await user.click(submit);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Fields missing');
     expect(calls(network.calls, 'PUT', '/api/payment/transfer')).toHaveLength(0);
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Target team ID' }), '12');
+    // The team list is the chosen league's.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Target team' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Blue', 'Green']);
+    await user.click(screen.getByRole('option', { name: 'Blue' }));
     await user.click(submit);
     expect(await screen.findByText('Payment transferred')).toBeInTheDocument();
     expect(calls(network.calls, 'PUT', '/api/payment/transfer')[0].body).toEqual({ payment_id: 7, league_id: 3, team_id: 12, player_id: 8 });
@@ -184,5 +195,61 @@ describe('Items', () => {
     await openInvoice('manager');
     expect(screen.queryByRole('button', { name: 'Edit price' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete item' })).toBeNull();
+  }, 60_000);
+});
+
+describe('Edit fee', () => {
+  it('lets a manager set the processing fee percent, refusing one outside 0–100', async () => {
+    const { user, network } = await openInvoice('manager');
+    await user.click(screen.getByRole('button', { name: 'Edit fee' }));
+    const dialog = await screen.findByRole('dialog');
+    const fee = within(dialog).getByRole('spinbutton', { name: 'Processing fee (%)' });
+    expect(fee).toHaveValue(0);
+    await user.clear(fee);
+    await user.type(fee, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a percent from 0 to 100');
+    expect(calls(network.calls, 'PUT', '/api/invoice/fee/42')).toHaveLength(0);
+    await user.clear(fee);
+    await user.type(fee, '2.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls(network.calls, 'PUT', '/api/invoice/fee/42')[0].body).toEqual({ fees: 2.5 });
+  }, 60_000);
+
+  it('is not offered to a mod, nor to a manager on a contract invoice', async () => {
+    await openInvoice('mod');
+    expect(screen.queryByRole('button', { name: 'Edit fee' })).toBeNull();
+    cleanup();
+    invoice = { ...INVOICE, contract_id: 3, contract: { ID: 3, name: 'Spring league' } };
+    await openInvoice('manager');
+    expect(screen.queryByRole('button', { name: 'Edit fee' })).toBeNull();
+    cleanup();
+    await openInvoice('admin');
+    expect(screen.getByRole('button', { name: 'Edit fee' })).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('Add item', () => {
+  it('lets an admin add a product line with a price and quantity, asking for a product or a description first', async () => {
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '12.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a product or describe the item');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: 'Shin guards' }));
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls(network.calls, 'POST', '/api/invoice/item/42')[0].body).toEqual({ new_product_id: 30, comment: '', price: 12.5, quantity: 2 });
+  }, 60_000);
+
+  it('is for admins only', async () => {
+    await openInvoice('manager');
+    expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
   }, 60_000);
 });

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../core/money';
 import type { Db, Tx } from '../../db/client';
 import {
-  contracts, customers, discountApplications, discounts, facilities, invoiceItems, invoices, payments, productTypes, products,
+  contracts, customers, discountApplications, discounts, events, facilities, invoiceItems, invoices, payments, players, productTypes, products, teams,
 } from '../../db/schema';
 import { balanceOf, invoiceFigures, type Figures, type InvoiceRow } from './access';
 
@@ -12,6 +12,20 @@ import { balanceOf, invoiceFigures, type Figures, type InvoiceRow } from './acce
 // The public invoice page answers the same, less what only staff see (who wrote what).
 
 const player = alias(customers, 'player');
+
+/** A team invoice's team with its roster: the players a league payment may be for (spec 2 §3, §5). */
+async function teamWithRoster(db: Db | Tx, teamId: number | null) {
+  if (teamId === null) return null;
+  const [[team], roster] = await Promise.all([
+    db.select({ ID: teams.ID, name: teams.name }).from(teams).where(eq(teams.ID, teamId)),
+    db.select({ ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name })
+      .from(players)
+      .innerJoin(customers, eq(customers.ID, players.customer_id))
+      .where(eq(players.team_id, teamId))
+      .orderBy(asc(customers.last_name), asc(customers.first_name), asc(customers.ID)),
+  ]);
+  return team ? { ...team, roster } : null;
+}
 
 export function totalsWire(f: Figures) {
   const total = f.invoiced + f.taxes + f.fees;
@@ -28,7 +42,7 @@ export function totalsWire(f: Figures) {
 }
 
 export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
-  const [[header], items, applied, paymentRows, figures] = await Promise.all([
+  const [[header], items, applied, paymentRows, figures, team] = await Promise.all([
     db
       .select({
         facility: { ID: facilities.ID, name: facilities.name, address: facilities.address, tax_rate: facilities.tax_rate, processing_fee: facilities.processing_fee, time_zone: facilities.time_zone },
@@ -43,9 +57,10 @@ export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
       .leftJoin(customers, eq(customers.ID, invoices.customer_id))
       .where(eq(invoices.ID, invoice.ID)),
     db
-      .select({ item: invoiceItems, new_product: { ID: products.ID, name: products.name } })
+      .select({ item: invoiceItems, new_product: { ID: products.ID, name: products.name }, event: { ID: events.ID, start_date: events.start_date, end_date: events.end_date } })
       .from(invoiceItems)
       .leftJoin(products, eq(products.ID, invoiceItems.new_product_id))
+      .leftJoin(events, eq(events.ID, invoiceItems.event_id))
       .where(eq(invoiceItems.invoice_id, invoice.ID))
       .orderBy(asc(invoiceItems.ID)),
     db
@@ -61,6 +76,7 @@ export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
       .where(eq(payments.invoice_id, invoice.ID))
       .orderBy(asc(payments.ID)),
     invoiceFigures(db, invoice.ID),
+    teamWithRoster(db, invoice.team_id),
   ]);
   const { public_link_hash: _hash, ...row } = invoice;
   return {
@@ -69,14 +85,17 @@ export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
     facility: header.facility,
     product_type: header.product_type,
     contract: header.contract,
+    team,
     customer: header.customer && { ...header.customer, credits: toDollars(header.customer.credits) },
-    invoice_items: items.map(({ item, new_product }) => ({
+    invoice_items: items.map(({ item, new_product, event }) => ({
       ...item,
       price: toDollars(item.price),
       amount_taxes: toDollars(item.amount_taxes),
       amount_fees: toDollars(item.amount_fees),
       total: toDollars(item.quantity * item.price + item.amount_taxes + item.amount_fees),
       new_product,
+      /** The booked event's times (the invoice list's events dialog). */
+      event,
     })),
     discounts: applied.map(({ application, discount }) => ({
       ...application,

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { authorize, facilityScope } from '../../auth/guard';
-import { invoices, payments, players, teamSignups } from '../../db/schema';
+import { invoices, leagues, payments, players, teams, teamSignups } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { balanceOf, findInvoice, invoiceFigures } from '../invoices/access';
@@ -13,6 +13,8 @@ import { assertNormal, detailsInput, lockPayment, PAYMENT_MESSAGES, paymentWire 
 // PUT /payment/details/{id}: the details JSON (check number, wire transaction number, note) of a payment.
 // PUT /payment/transfer (spec 2 §7): moves a team player's payment to another team's invoice in a
 // league (admins and managers): both invoices locked in ID order, the target's balance checked.
+// GET /payment/transfer/targets/{id} answers what the transfer dialog offers for payment {id}: the
+// leagues of its invoice's facility, each with its other teams that have a live team invoice.
 
 const detailsBody = z.strictObject({ details: detailsInput });
 const transferBody = z.object({
@@ -33,6 +35,31 @@ export async function paymentEditRoutes(app: FastifyInstance) {
       await recordInvoiceChange(tx, user, invoice, 'payment_details');
       return paymentWire(row);
     });
+  });
+
+  app.get('/payment/transfer/targets/:id', async (request) => {
+    const user = authorize(request, 'payments', 'transfer');
+    const { id } = parse(idParam, request.params);
+    const [found] = await db.select({ invoice_id: payments.invoice_id }).from(payments).where(eq(payments.ID, id));
+    if (!found) throw notFound('Payment');
+    const source = await findInvoice(db, user, found.invoice_id).catch(() => { throw notFound('Payment'); });
+    const rows = await db.selectDistinct({ league: { ID: leagues.ID, name: leagues.name }, team: { ID: teams.ID, name: teams.name } })
+      .from(teamSignups)
+      .innerJoin(leagues, eq(leagues.ID, teamSignups.league_id))
+      .innerJoin(teams, eq(teams.ID, teamSignups.team_id))
+      .innerJoin(invoices, and(
+        eq(invoices.team_id, teams.ID), eq(invoices.invoice_type_id, INVOICE_TYPE.TEAM), isNull(invoices.reversed), isNull(invoices.reversal),
+        eq(invoices.facility_id, source.facility_id),
+      ))
+      .where(and(eq(leagues.facility_id, source.facility_id), source.team_id === null ? undefined : ne(teams.ID, source.team_id)))
+      .orderBy(asc(leagues.name), asc(leagues.ID), asc(teams.name), asc(teams.ID));
+    const byLeague = new Map<number, { ID: number; name: string; teams: Array<{ ID: number; name: string }> }>();
+    for (const { league, team } of rows) {
+      const entry = byLeague.get(league.ID) ?? { ...league, teams: [] };
+      entry.teams.push(team);
+      byLeague.set(league.ID, entry);
+    }
+    return [...byLeague.values()];
   });
 
   app.put('/payment/transfer', async (request) => {

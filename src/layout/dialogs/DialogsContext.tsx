@@ -34,10 +34,11 @@ export interface Dialogs {
   /** The success snackbar: 4000 ms, or 3000 ms for the short variant (staff, class and alert screens). */
   notifySuccess(message: string, options?: { short?: boolean; messageArgs?: Record<string, unknown> }): void;
   /**
-   * Runs a custom call with the loading indicator on. A failure opens the error dialog and resolves
-   * undefined, so callers only handle success: `const data = await run(() => …); if (!data) return;`
+   * Runs a custom call with the loading indicator on. A failure opens the error dialog (or, with
+   * `onError`, goes there instead: a form shows it inline) and resolves undefined, so callers only
+   * handle success: `const data = await run(() => …); if (!data) return;`
    */
-  run<T>(work: () => Promise<T>): Promise<T | undefined>;
+  run<T>(work: () => Promise<T>, options?: { onError?(error: unknown): void }): Promise<T | undefined>;
 }
 
 export function useDialogs(): Dialogs {
@@ -51,12 +52,12 @@ export function useDialogs(): Dialogs {
       notifySuccess(message, { short = false, messageArgs } = {}) {
         notify(message, { type: 'success', autoHideDuration: short ? ALERT_MS : SNACKBAR_MS, messageArgs });
       },
-      async run(work) {
+      async run(work, { onError = store.showError } = {}) {
         store.startLoading();
         try {
           return await work();
         } catch (error) {
-          store.showError(error);
+          onError(error);
           return undefined;
         } finally {
           store.stopLoading();

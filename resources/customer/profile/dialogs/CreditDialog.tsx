@@ -5,7 +5,7 @@ import { isWholeCents, MAX_DOLLARS, toCents, toDollars } from '../../../../core/
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { money, useRefreshProfile } from '../useProfile';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /**
  * Add credit (admins): PUT /customer/{id} with only credits, the new balance, for the version of the
@@ -22,7 +22,7 @@ export function creditProblem(amount: string, balance: number): 'invalid' | 'dec
   return null;
 }
 
-export function CreditDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function CreditDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();

@@ -5,7 +5,7 @@ import { CHILD_EMAIL_MARKER, isValidCustomerEmail } from '../../../../core/valid
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /** The error key of an email typed in the Edit customer email dialog (spec 1 §5), or null. */
 export function emailError(value: string): string | null {
@@ -16,7 +16,7 @@ export function emailError(value: string): string | null {
 }
 
 /** Edit customer email: PUT /customer/email/{id}?email=; 'Email confirmation sent'. */
-export function EmailDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function EmailDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();

@@ -9,7 +9,7 @@ import { useTouchlineDataProvider, type CustomerProfile, type Membership } from 
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile, zoneOf } from '../useProfile';
 import { dayInput, endOfDay } from './dates';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /** The customer and their family: who a membership can be for. */
 function familyMembers(customer: CustomerProfile) {
@@ -22,7 +22,7 @@ function familyMembers(customer: CustomerProfile) {
 }
 
 /** Add new membership: POST /membership, the holder picked among the family; free for admins. */
-export function AddMembershipDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function AddMembershipDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { permissions: role } = usePermissions<Role>();
@@ -73,7 +73,7 @@ export function AddMembershipDialog({ open, onClose, customer }: ProfileDialogPr
 }
 
 /** Edit membership (admins and managers): transfer to another family member, or extend. PUT /membership/{id}. */
-export function EditMembershipDialog({ open, onClose, customer, membership }: ProfileDialogProps & { customer: CustomerProfile; membership: Membership }) {
+export function EditMembershipDialog({ open, onClose, customer, membership }: OpenDialogProps & { customer: CustomerProfile; membership: Membership }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();

@@ -7,10 +7,10 @@ import { CustomerPicker, customerLabel } from '../../../../src/components/Custom
 import { useTouchlineDataProvider, type CustomerProfile, type CustomerSummary } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /** Merge customer: pick the duplicates with the search; POST /customer/merge/{id}; 'Customers merged!'. */
-export function MergeDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function MergeDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { confirm, run, notifySuccess, showError } = useDialogs();

@@ -4,10 +4,10 @@ import { useTranslate } from 'react-admin';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /** The customer's note: PUT /customer/note/{id}. */
-export function NoteDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function NoteDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();

@@ -6,13 +6,13 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../../data
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
 import { cropToSquare, loadImage, openCamera } from './cropImage';
-import type { ProfileDialogProps } from './FormDialog';
+import type { OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /**
  * Add profile photo: a file (at most 716800 bytes, else 'File is too big!') or a camera shot, cropped
  * to 300 px, previewed, then POST /customer/{id}/profile-picture; 'Photo updated!'.
  */
-export function PhotoDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function PhotoDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess, showError } = useDialogs();

@@ -6,10 +6,10 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../../data
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile, zoneOf } from '../useProfile';
 import { dayInput, endOfDay, startOfDay } from './dates';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /** Suspend player: POST /customer/suspension for whole days, in the facility's time zone. */
-export function SuspendDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function SuspendDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();

@@ -5,13 +5,13 @@ import { useTranslate } from 'react-admin';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { dateTimeOf, useRefreshProfile, zoneOf } from '../useProfile';
-import { FormDialog, type ProfileDialogProps } from './FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
 
 /**
  * Add free trial: an upcoming session of a class that accepts trials and fits the customer (the server
  * filters), labelled with class, date and time in the facility's zone, and field (POST /class/trial).
  */
-export function TrialDialog({ open, onClose, customer }: ProfileDialogProps & { customer: CustomerProfile }) {
+export function TrialDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
