@@ -39,9 +39,9 @@ export async function invoiceReport(db: Db, scope: ReportScope) {
   };
   if (scope.query.summary_only) return summary;
   const [first, last] = scope.query.range ?? DEFAULT_PAGE;
-  const rows = await rowsOf<{ id: number; date: string; customer_id: number | null; first_name: string | null; last_name: string | null; product: string | null; location: string; invoiced: string; discounted: string; paid: string; balance: string; status: string }>(db, sql`
+  const rows = await rowsOf<{ id: number; date: string; customer_id: number | null; first_name: string | null; last_name: string | null; product: string | null; location: string; time_zone: string; invoiced: string; discounted: string; paid: string; balance: string; status: string }>(db, sql`
     ${withInvoiceTotals(chosenInvoices(scope))}
-    select tot.id, tot.date, tot.customer_id, c.first_name, c.last_name, pt.name as product, f.name as location,
+    select tot.id, tot.date, tot.customer_id, c.first_name, c.last_name, pt.name as product, f.name as location, f.time_zone,
       tot.invoiced, tot.discounted, tot.paid, tot.balance, ${invoiceStatus} as status
     from tot join facilities f on f.id = tot.facility_id left join product_types pt on pt.id = tot.product_type_id
     left join customers c on c.id = tot.customer_id
@@ -51,7 +51,7 @@ export async function invoiceReport(db: Db, scope: ReportScope) {
     invoices: {
       total: summary.totals.count,
       rows: rows.map((r) => ({
-        ID: r.id, date: num(r.date), product: r.product ?? '', location: r.location, status: r.status,
+        ID: r.id, date: num(r.date), product: r.product ?? '', location: r.location, time_zone: r.time_zone, status: r.status,
         customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
         invoiced: toDollars(num(r.invoiced)), discounted: toDollars(num(r.discounted)), paid: toDollars(num(r.paid)), balance: toDollars(num(r.balance)),
       })),
@@ -64,12 +64,12 @@ export async function invoiceReport(db: Db, scope: ReportScope) {
  * with date, location and balance, and the customer's balance; customers even at 0 are left out.
  */
 export async function outstandingReport(db: Db, scope: ReportScope) {
-  const rows = await rowsOf<{ customer_id: number; first_name: string; last_name: string; balance: string; invoices: Array<{ ID: number; date: number; location: string; balance: number }> }>(db, sql`
+  const rows = await rowsOf<{ customer_id: number; first_name: string; last_name: string; balance: string; invoices: Array<{ ID: number; date: number; location: string; time_zone: string; balance: number }> }>(db, sql`
     ${withInvoiceTotals(sql`select i.id, i.date, i.facility_id, i.customer_id, i.reversed_by_id, i.reversal_of_id from invoices i
       ${inWindows(scope.windows, sql`i.facility_id`, sql`i.date`).join}
       where ${inWindows(scope.windows, sql`i.facility_id`, sql`i.date`).where} and i.customer_id is not null`)}
     select tot.customer_id, c.first_name, c.last_name, sum(tot.balance) as balance,
-      json_agg(json_build_object('ID', tot.id, 'date', tot.date, 'location', f.name, 'balance', tot.balance) order by tot.date, tot.id)
+      json_agg(json_build_object('ID', tot.id, 'date', tot.date, 'location', f.name, 'time_zone', f.time_zone, 'balance', tot.balance) order by tot.date, tot.id)
         filter (where tot.balance <> 0) as invoices
     from tot join customers c on c.id = tot.customer_id join facilities f on f.id = tot.facility_id
     group by tot.customer_id, c.first_name, c.last_name
@@ -78,6 +78,6 @@ export async function outstandingReport(db: Db, scope: ReportScope) {
   return rows.map((r) => ({
     customer: { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name },
     balance: toDollars(num(r.balance)),
-    invoices: (r.invoices ?? []).map((i) => ({ ID: i.ID, date: num(i.date), location: i.location, balance: toDollars(num(i.balance)) })),
+    invoices: (r.invoices ?? []).map((i) => ({ ID: i.ID, date: num(i.date), location: i.location, time_zone: i.time_zone, balance: toDollars(num(i.balance)) })),
   }));
 }

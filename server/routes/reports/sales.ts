@@ -102,10 +102,10 @@ export async function nameTables(db: Db) {
 async function transactions(db: Db, scope: ReportScope, excludeTax: boolean) {
   const [first, last] = scope.query.range ?? DEFAULT_PAGE;
   const [rows, [{ total }]] = await Promise.all([
-    rowsOf<{ id: number; created_at: string; amount: string; tax: string; fee: string; type: string; product: string | null; invoice_id: number; customer_id: number | null; first_name: string | null; last_name: string | null; location: string }>(db, sql`
+    rowsOf<{ id: number; created_at: string; amount: string; tax: string; fee: string; type: string; product: string | null; invoice_id: number; customer_id: number | null; first_name: string | null; last_name: string | null; location: string; time_zone: string }>(db, sql`
       with pay as (${paymentsInPeriod(scope)})
       select pay.id, pay.created_at, pay.amount, pay.tax, pay.fee, pay.type, pt.name as product, pay.invoice_id, pay.customer_id,
-        c.first_name, c.last_name, f.name as location
+        c.first_name, c.last_name, f.name as location, f.time_zone
       from pay join facilities f on f.id = pay.facility_id
       left join product_types pt on pt.id = pay.product_type_id
       left join customers c on c.id = pay.customer_id
@@ -116,7 +116,7 @@ async function transactions(db: Db, scope: ReportScope, excludeTax: boolean) {
     total: num(total),
     rows: rows.map((r) => ({
       ID: r.id, date: num(r.created_at), amount: toDollars(num(r.amount) - (excludeTax ? num(r.tax) : 0)), type: r.type,
-      product: r.product ?? '', invoice_id: r.invoice_id, location: r.location,
+      product: r.product ?? '', invoice_id: r.invoice_id, location: r.location, time_zone: r.time_zone,
       customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
     })),
   };
