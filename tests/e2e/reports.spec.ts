@@ -46,7 +46,7 @@ test('an admin runs sales for last week, compares it with the week before and ex
 test('a manager runs the daily report for their facility', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'manager');
-  await page.goto('/reporting/daily?facility=2');
+  await page.goto('/reporting/daily?facility=2'); // another facility in the URL: still their own
   await page.getByRole('button', { name: 'Run' }).click();
   const report = page.getByTestId('daily-report');
   await expect(report.getByRole('columnheader', { name: 'Touchline Brooklyn' })).toBeVisible();

@@ -9,7 +9,8 @@ import type { ReportDefinition } from './definitions';
 import type { ReportFilters } from './useReportFilters';
 
 // The shared filter bar (spec 2 §2 Reports): report type, date range, facility, event type, payment
-// type, active, league, Run or Search — whichever the report uses. Moderators' date fields are
+// type, active, league, Run or Search — whichever the report uses. Only admins choose facilities
+// (spec 2 §6); everyone else's reports are their own facility's. Moderators' date fields are
 // disabled except on health and trials, and stay within the last 30 days.
 
 const MESSAGE_KEYS: Record<string, string> = {
@@ -46,21 +47,21 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
   return (
     <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); run(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       {has('basis') && (
-        <TextField select size="small" label={translate('reports.filters.basis')} value={draft.basis} onChange={(e) => set({ basis: e.target.value as ReportFilters['basis'] })} sx={{ minWidth: 150 }}>
+        <TextField fullWidth={false} select size="small" label={translate('reports.filters.basis')} value={draft.basis} onChange={(e) => set({ basis: e.target.value as ReportFilters['basis'] })} sx={{ minWidth: 150 }}>
           <MenuItem value="cash">{translate('reports.filters.cash')}</MenuItem>
           <MenuItem value="activity">{translate('reports.filters.activity')}</MenuItem>
         </TextField>
       )}
       {has('dates') && (
         <>
-          <TextField type="date" size="small" label={translate('reports.filters.start')} value={draft.start} disabled={datesDisabled}
+          <TextField fullWidth={false} sx={{ width: 170 }} type="date" size="small" label={translate('reports.filters.start')} value={draft.start} disabled={datesDisabled}
             onChange={(e) => set({ start: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: modLimits }} />
-          <TextField type="date" size="small" label={translate('reports.filters.end')} value={draft.end} disabled={datesDisabled}
+          <TextField fullWidth={false} sx={{ width: 170 }} type="date" size="small" label={translate('reports.filters.end')} value={draft.end} disabled={datesDisabled}
             onChange={(e) => set({ end: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: modLimits }} />
         </>
       )}
-      {(has('facilities') || has('facility')) && (
-        <TextField select size="small" label={translate('reports.filters.facility')} disabled={!isAdmin} sx={{ minWidth: 200 }}
+      {isAdmin && (has('facilities') || has('facility')) && (
+        <TextField fullWidth={false} select size="small" label={translate('reports.filters.facility')} sx={{ minWidth: 200 }}
           value={has('facility') ? String(draft.facilities[0] ?? '') : draft.facilities.map(String)}
           slotProps={{ select: { multiple: has('facilities') } }}
           onChange={(e) => {
@@ -71,26 +72,26 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
         </TextField>
       )}
       {has('event_type') && (
-        <TextField select size="small" label={translate('reports.filters.event_type')} sx={{ minWidth: 180 }} value={draft.productTypes.map(String)}
+        <TextField fullWidth={false} select size="small" label={translate('reports.filters.event_type')} sx={{ minWidth: 180 }} value={draft.productTypes.map(String)}
           slotProps={{ select: { multiple: true } }} onChange={(e) => set({ productTypes: (e.target.value as unknown as string[]).map(Number) })}>
           {productTypes.map((t) => <MenuItem key={t.ID} value={String(t.ID)}>{t.name}</MenuItem>)}
         </TextField>
       )}
       {has('payment_type') && (
-        <TextField select size="small" label={translate('reports.filters.payment_type')} sx={{ minWidth: 160 }} value={draft.paymentTypes}
+        <TextField fullWidth={false} select size="small" label={translate('reports.filters.payment_type')} sx={{ minWidth: 160 }} value={draft.paymentTypes}
           slotProps={{ select: { multiple: true } }} onChange={(e) => set({ paymentTypes: e.target.value as unknown as string[] })}>
           {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
         </TextField>
       )}
       {has('active') && (
-        <TextField select size="small" label={translate('reports.filters.active')} sx={{ minWidth: 110 }} value={draft.active} onChange={(e) => set({ active: e.target.value as ReportFilters['active'] })}>
+        <TextField fullWidth={false} select size="small" label={translate('reports.filters.active')} sx={{ minWidth: 110 }} value={draft.active} onChange={(e) => set({ active: e.target.value as ReportFilters['active'] })}>
           <MenuItem value="">{translate('reports.filters.any')}</MenuItem>
           <MenuItem value="yes">{translate('reports.filters.yes')}</MenuItem>
           <MenuItem value="no">{translate('reports.filters.no')}</MenuItem>
         </TextField>
       )}
       {has('league') && (
-        <TextField size="small" label={translate('reports.filters.league')} value={draft.league} sx={{ width: 110 }}
+        <TextField fullWidth={false} size="small" label={translate('reports.filters.league')} value={draft.league} sx={{ width: 110 }}
           onChange={(e) => set({ league: e.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
       )}
       {has('event_status') && (['invoiced_paid', 'invoiced_unpaid', 'uninvoiced'] as const).map((key) => (

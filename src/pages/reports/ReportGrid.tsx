@@ -36,7 +36,11 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
         pageSizeOptions={[...pageSizes]}
         initialState={server ? undefined : { pagination: { paginationModel: { pageSize: pageSizes.includes(50) ? 50 : pageSizes[0], page: 0 } } }}
         {...(server ? { paginationMode: 'server' as const, rowCount, paginationModel, onPaginationModelChange } : {})}
-        slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+        // Exports are the xlsx ones of the report (admins), not the grid's CSV and print.
+        slotProps={{
+          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
+          toolbar: { csvOptions: { disableToolbarButton: true }, printOptions: { disableToolbarButton: true } },
+        }}
         localeText={{ noRowsLabel: translate('reports.empty') }}
         disableRowSelectionOnClick
       />
