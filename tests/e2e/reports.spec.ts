@@ -12,6 +12,7 @@ test('an admin runs sales for last week, compares it with the week before and ex
   await page.goto('/reporting');
   await page.getByRole('region', { name: 'Sales' }).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reporting\/sales/);
+  await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible({ timeout: 30_000 });
   // Last week: the 7 days before the default range.
   const start = page.getByLabel('Start date');
   const end = page.getByLabel('End date');
