@@ -86,8 +86,7 @@ describe('routes and guards', () => {
 
   it('opens a deep link of the route table directly', async () => {
     const { location } = renderApp('/reporting/reconciliation', { role: 'mod' });
-    // By text: role queries over the report's data grid are too slow for jsdom.
-    expect(await screen.findByText('Reconciliation', { selector: 'h1' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reconciliation' })).toBeInTheDocument();
     expect(location()).toBe('/reporting/reconciliation');
   });
 

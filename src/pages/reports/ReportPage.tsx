@@ -43,7 +43,6 @@ export default function ReportPage() {
   return (
     <Box>
       <Title title={translate(`reports.names.${report.name}`)} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate(`reports.names.${report.name}`)}</Typography>
       <FilterBar report={report} value={filters} onRun={apply} />
       {report.filters.includes('dates') && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{translate('reports.filters.times')}</Typography>}
       {ready ? views[report.name]() : null}

@@ -11,7 +11,7 @@ export default function ReportingHub() {
   return (
     <>
       <Title title={translate('page.reporting')} />
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{translate('reports.hub_intro')}</Typography>
+      <Typography variant="subtitle1" component="p" sx={{ mb: 2 }}>{translate('reports.hub_intro')}</Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
         {REPORTS.map(({ name }) => (
           <Card key={name} component="section" variant="outlined" aria-labelledby={`report-card-${name}`}>
