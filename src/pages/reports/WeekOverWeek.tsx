@@ -42,6 +42,7 @@ export function WeekOverWeek({ figures, periods }: { figures: Comparison[]; peri
       <BarChart
         height={260}
         xAxis={[{ scaleType: 'band', data: figures.map((f) => f.label) }]}
+        yAxis={[{ width: 80 }]}
         series={[
           { data: figures.map((f) => f.current), label: translate('reports.week.current') },
           { data: figures.map((f) => f.previous), label: translate('reports.week.previous') },
