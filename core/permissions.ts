@@ -64,6 +64,10 @@ export const MATRIX: Record<string, Rules> = {
   // them; 'family' reads and makes parent–child links.
   customers: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, reactivate: OFFICE, family: OFFICE },
 
+  // Reports (spec 2 §2, §6): the office runs them (non-admins on their facility, mods on the last 30
+  // days); only admins export them, except the check-ins export which everyone may take.
+  reports: { list: OFFICE, export: ADMIN, export_health: OFFICE },
+
   // The calendar (spec 2 §2, §6): everyone reads their facility's events (coaches and referees their
   // schedule); the office books and moves them; only admins and managers delete (managers only events
   // without payments); coaches take attendance of their sessions.

@@ -3,6 +3,7 @@ import { calendarRoutes } from './calendar';
 import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
 import { publicInvoiceRoute } from './publicInvoice';
+import { reportRoutes } from './reports';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
 import { shellRoutes } from './shells';
@@ -13,7 +14,7 @@ import { signupRoute } from './signup';
 // if the spec gives it one, is in src/layout/menuItems.ts.
 
 /** Pages inside the layout, behind the session check and their route guard. */
-export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...shellRoutes];
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
 export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute];

@@ -7,8 +7,6 @@ import type { PageKey, PageRoute } from './pageRoute';
 
 const shell = (path: string, page: PageKey, title: string): PageRoute => ({ path, page, component: shellPage(title) });
 
-export const REPORTS = ['sales', 'events', 'payments', 'health', 'daily', 'outstanding', 'teams', 'reconciliation', 'cameras', 'trials'] as const;
-
 export const shellRoutes: PageRoute[] = [
   shell('/leagues', 'page:leagues', 'page.leagues'),
   shell('/league/:id', 'page:leagues', 'page.league'),
@@ -16,8 +14,6 @@ export const shellRoutes: PageRoute[] = [
   shell('/teams', 'page:teams', 'page.teams'),
   shell('/team/:id', 'page:teams', 'page.team'),
   shell('/refund', 'page:refunds', 'page.refunds'),
-  shell('/reporting', 'page:reporting', 'page.reporting'),
-  ...REPORTS.map((report) => shell(`/reporting/${report}`, 'page:reporting', `page.reports.${report}`)),
   shell('/contract', 'page:contracts', 'page.contracts'),
   shell('/contract/:id', 'page:contracts', 'page.contract'),
   shell('/pickup', 'page:pickup', 'page.pickup'),

@@ -1,0 +1,3 @@
+export * from './change';
+export * from './validation';
+export * from './windows';

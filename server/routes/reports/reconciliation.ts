@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { toDollars } from '../../../core/money';
+import type { UnixSeconds } from '../../../core/time';
+import type { Db } from '../../db/client';
+import { inWindows, num, rowsOf, type ReportScope } from './filters';
+
+// Reconciliation (spec 2 §2, §7 GET /payment/reconciliation): the card payments recorded here against
+// the card provider's list of payments for the same days. A recorded payment matches the provider's
+// payment with its square_id and the same amount; what matches on neither side is called out.
+// The provider's list comes through `CardPaymentSource` — the Square adapter (server/services/square,
+// its simulator by default) once it is merged; until then no provider payments (see reportRoutes).
+
+/** A payment as the card provider lists it, amount in cents. */
+export interface ProviderPayment {
+  id: string;
+  amount: number;
+  created_at: UnixSeconds;
+  /** Link to the payment on the provider's dashboard. */
+  url?: string;
+}
+
+export interface CardPaymentSource {
+  listPayments(facilityId: number, from: UnixSeconds, to: UnixSeconds): Promise<ProviderPayment[]>;
+}
+
+/** Until the Square adapter is wired in: the provider lists nothing. */
+export const noCardPayments: CardPaymentSource = { listPayments: async () => [] };
+
+export const SQUARE_DASHBOARD = 'https://squareup.com/dashboard/sales/transactions/';
+
+export interface RecordedPayment {
+  ID: number;
+  amount: number;
+  square_id: string | null;
+}
+
+/** Pairs recorded payments with the provider's by id and amount; answers what is left on each side. */
+export function matchPayments<R extends RecordedPayment, P extends ProviderPayment>(recorded: R[], provider: P[]) {
+  const byId = new Map(provider.map((p) => [p.id, p]));
+  const matched = new Set<string>();
+  const unmatchedRecorded: R[] = [];
+  for (const r of recorded) {
+    const p = r.square_id ? byId.get(r.square_id) : undefined;
+    if (p && p.amount === r.amount && !matched.has(p.id)) matched.add(p.id);
+    else unmatchedRecorded.push(r);
+  }
+  return { matched: matched.size, unmatchedRecorded, unmatchedProvider: provider.filter((p) => !matched.has(p.id)) };
+}
+
+export async function reconciliationReport(db: Db, scope: ReportScope, source: CardPaymentSource) {
+  const window = inWindows(scope.windows, sql`i.facility_id`, sql`p.created_at`);
+  const recorded = await rowsOf<{ id: number; created_at: string; amount: string; type: string; square_id: string | null; invoice_id: number; event_id: number | null; location: string; time_zone: string }>(db, sql`
+    select p.id, p.created_at, p.amount, p.type, p.square_id, p.invoice_id, f.name as location, f.time_zone,
+      (select ii.event_id from invoice_items ii where ii.invoice_id = i.id and ii.event_id is not null order by ii.id limit 1) as event_id
+    from payments p join invoices i on i.id = p.invoice_id ${window.join} join facilities f on f.id = i.facility_id
+    where ${window.where} and p.type in ('card', 'terminal')
+    order by p.created_at desc, p.id desc`);
+  const listed = (await Promise.all(scope.windows.map(async (w) => (await source.listPayments(w.facility_id, w.start, w.end)).map((p) => ({ ...p, facility_id: w.facility_id })))))
+    .flat();
+  const rows = recorded.map((r) => ({
+    ID: r.id, date: num(r.created_at), time_zone: r.time_zone, location: r.location, source: 'touchline' as const, type: r.type,
+    square_id: r.square_id, dashboard_url: r.square_id ? `${SQUARE_DASHBOARD}${encodeURIComponent(r.square_id)}` : null,
+    amount: num(r.amount), invoice_id: r.invoice_id, event_id: r.event_id,
+  }));
+  const { matched, unmatchedRecorded, unmatchedProvider } = matchPayments(rows, listed);
+  const wire = <T extends { amount: number }>(row: T) => ({ ...row, amount: toDollars(row.amount) });
+  const total = (list: Array<{ amount: number }>) => toDollars(list.reduce((s, r) => s + r.amount, 0));
+  return {
+    by_source: [
+      { source: 'touchline', count: rows.length, amount: total(rows) },
+      { source: 'square', count: listed.length, amount: total(listed) },
+    ],
+    matched,
+    payments: rows.map(wire),
+    square_payments: listed.map((p) => wire({ ...p, url: p.url ?? `${SQUARE_DASHBOARD}${encodeURIComponent(p.id)}` })),
+    unmatched_recorded: unmatchedRecorded.map(wire),
+    unmatched_square: unmatchedProvider.map(wire),
+  };
+}

@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { toDollars } from '../../../core/money';
+import type { Db } from '../../db/client';
+import { anyOf, chosenTypes, inWindows, num, rowsOf, type ReportScope } from './filters';
+
+// The sales report (spec 2 §2), in cents in SQL. Cash basis counts each payment on the day it was made
+// (activity basis: on its invoice's date). A payment carries its facility's tax and processing fee:
+// tax = round(amount × tax_rate / (1 + tax_rate + fee_rate)), fee likewise, per payment, half away
+// from zero — the split of a line's total (price + tax + fee) back into its parts. What is left is the
+// sale.
+//   gross sales  = sales of the positive payments + discounts applied in the period
+//   refunds      = sales of the negative payments (refunds and reversals)
+//   net sales    = gross + refunds − discounts            (= the sales of every payment)
+//   total sales  = net sales + taxes
+//   collected    = every payment; net total = collected − fees  (= total sales)
+// Discounts are not payments: with a payment-type filter they are left out.
+
+const DEFAULT_PAGE: [number, number] = [0, 49];
+
+/** The tax and the processing fee inside payment `p` of facility `f`. */
+export const taxOf = sql`round(p.amount * f.tax_rate / (1 + f.tax_rate + f.processing_fee))::bigint`;
+export const feeOf = sql`round(p.amount * f.processing_fee / (1 + f.tax_rate + f.processing_fee))::bigint`;
+
+/** The payments of the period, each with its tax and fee, as a CTE body. */
+function paymentsInPeriod(scope: ReportScope): SQL {
+  const { productTypes, paymentTypes } = chosenTypes(scope.query);
+  const time = scope.query.basis === 'activity' ? sql`i.date` : sql`p.created_at`;
+  const window = inWindows(scope.windows, sql`i.facility_id`, time);
+  return sql`select p.id, p.created_at, p.amount, p.type, i.id as invoice_id, i.customer_id, i.facility_id, i.product_type_id,
+      ${taxOf} as tax, ${feeOf} as fee
+    from payments p
+    join invoices i on i.id = p.invoice_id
+    ${window.join}
+    join facilities f on f.id = i.facility_id
+    where ${window.where} and ${anyOf(sql`i.product_type_id`, productTypes)} and ${anyOf(sql`p.type`, paymentTypes)}`;
+}
+
+async function discountsInPeriod(db: Db, scope: ReportScope): Promise<number> {
+  const { productTypes, paymentTypes } = chosenTypes(scope.query);
+  if (paymentTypes.length) return 0;
+  const time = scope.query.basis === 'activity' ? sql`i.date` : sql`d.created_at`;
+  const window = inWindows(scope.windows, sql`i.facility_id`, time);
+  const [row] = await rowsOf<{ discounts: string | null }>(db, sql`select sum(d.amount) as discounts
+    from discount_applications d join invoices i on i.id = d.invoice_id ${window.join}
+    where ${window.where} and ${anyOf(sql`i.product_type_id`, productTypes)}`);
+  return num(row?.discounts);
+}
+
+interface GroupRow { type: string | null; facility_id: number | null; product_type_id: number | null; grouping: number; gross: string | null; refunds: string | null; taxes: string | null; fees: string | null; collected: string | null; count: string }
+
+export async function salesReport(db: Db, scope: ReportScope) {
+  const excludeTax = scope.query.exclude_tax === true;
+  const [groups, discounts] = await Promise.all([
+    rowsOf<GroupRow>(db, sql`with pay as (${paymentsInPeriod(scope)})
+      select type, facility_id, product_type_id, grouping(type, facility_id, product_type_id)::int as grouping,
+        sum(amount - tax - fee) filter (where amount > 0) as gross, sum(amount - tax - fee) filter (where amount < 0) as refunds,
+        sum(tax) as taxes, sum(fee) as fees, sum(amount) as collected, count(*) as count
+      from pay group by grouping sets ((), (type), (facility_id), (product_type_id))`),
+    discountsInPeriod(db, scope),
+  ]);
+  // grouping(): bit 4 type, 2 facility, 1 product type; 7 the grand total.
+  const total = groups.find((g) => g.grouping === 7);
+  const positive = num(total?.gross);
+  const refunds = num(total?.refunds);
+  const taxes = num(total?.taxes);
+  const fees = num(total?.fees);
+  const collected = num(total?.collected);
+  const net = positive + refunds;
+  const sales = (g: GroupRow) => num(g.gross) + num(g.refunds) + (excludeTax ? 0 : num(g.taxes));
+  const names = await nameTables(db);
+  const summary = {
+    sales: {
+      gross_sales: toDollars(positive + discounts), refunds: toDollars(refunds), discounts: toDollars(discounts),
+      net_sales: toDollars(net), taxes: toDollars(taxes), total_sales: toDollars(net + taxes),
+    },
+    payments: {
+      total_collected: toDollars(collected),
+      by_type: groups.filter((g) => g.grouping === 3).map((g) => ({ type: g.type, amount: toDollars(num(g.collected)), count: num(g.count) }))
+        .sort((a, b) => String(a.type).localeCompare(String(b.type))),
+      fees: toDollars(fees),
+      net_total: toDollars(collected - fees),
+    },
+    by_product: groups.filter((g) => g.grouping === 6).map((g) => ({ product_type_id: g.product_type_id, product: names.productTypes.get(g.product_type_id ?? 0) ?? '', net_sales: toDollars(sales(g)) }))
+      .sort((a, b) => b.net_sales - a.net_sales),
+    by_location: groups.filter((g) => g.grouping === 5).map((g) => ({ facility_id: g.facility_id, location: names.facilities.get(g.facility_id ?? 0) ?? '', net_sales: toDollars(sales(g)) }))
+      .sort((a, b) => b.net_sales - a.net_sales),
+  };
+  if (scope.query.summary_only) return summary;
+  return { ...summary, transactions: await transactions(db, scope, excludeTax) };
+}
+
+/** Product type and facility names by ID (small tables). */
+export async function nameTables(db: Db) {
+  const [productTypes, facilities] = await Promise.all([
+    rowsOf<{ id: number; name: string }>(db, sql`select id, name from product_types`),
+    rowsOf<{ id: number; name: string }>(db, sql`select id, name from facilities`),
+  ]);
+  return { productTypes: new Map(productTypes.map((r) => [r.id, r.name])), facilities: new Map(facilities.map((r) => [r.id, r.name])) };
+}
+
+/** The Transactions table: a page of the period's payments, newest first, with the total count. */
+async function transactions(db: Db, scope: ReportScope, excludeTax: boolean) {
+  const [first, last] = scope.query.range ?? DEFAULT_PAGE;
+  const [rows, [{ total }]] = await Promise.all([
+    rowsOf<{ id: number; created_at: string; amount: string; tax: string; fee: string; type: string; product: string | null; invoice_id: number; customer_id: number | null; first_name: string | null; last_name: string | null; location: string; time_zone: string }>(db, sql`
+      with pay as (${paymentsInPeriod(scope)})
+      select pay.id, pay.created_at, pay.amount, pay.tax, pay.fee, pay.type, pt.name as product, pay.invoice_id, pay.customer_id,
+        c.first_name, c.last_name, f.name as location, f.time_zone
+      from pay join facilities f on f.id = pay.facility_id
+      left join product_types pt on pt.id = pay.product_type_id
+      left join customers c on c.id = pay.customer_id
+      order by pay.created_at desc, pay.id desc offset ${first} limit ${last - first + 1}`),
+    rowsOf<{ total: string }>(db, sql`with pay as (${paymentsInPeriod(scope)}) select count(*) as total from pay`),
+  ]);
+  return {
+    total: num(total),
+    rows: rows.map((r) => ({
+      ID: r.id, date: num(r.created_at), amount: toDollars(num(r.amount) - (excludeTax ? num(r.tax) : 0)), type: r.type,
+      product: r.product ?? '', invoice_id: r.invoice_id, location: r.location, time_zone: r.time_zone,
+      customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
+    })),
+  };
+}

@@ -1,0 +1,51 @@
+import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Title, usePermissions, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { can } from '../../../core/permissions';
+import { previousPeriod } from '../../../core/reports';
+import type { Role } from '../../../core/constants';
+import { reportNamed } from './definitions';
+import { FilterBar } from './FilterBar';
+import { toQuery, useReportFilters } from './useReportFilters';
+import { ActivityView } from './views/ActivityViews';
+import { CamerasView, DailyView, HealthView, OutstandingView, ReconciliationView, TeamsView, TrialsView } from './views/ListViews';
+import { SalesView } from './views/SalesView';
+
+/** /reporting/{report}: the shared filter bar (filters in the URL) over the report's figures and tables. */
+export default function ReportPage() {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const report = reportNamed(pathname.split('/')[2] ?? '');
+  const { permissions: role } = usePermissions<Role>();
+  const [filters, apply] = useReportFilters();
+  if (!report) return null;
+  const query = toQuery(filters);
+  const canExport = can(role, 'reports', 'export');
+  const previous = previousPeriod(filters.start, filters.end);
+  const periods = (current: boolean) => (current ? `${filters.start} – ${filters.end}` : `${previous.from} – ${previous.to}`);
+  const props = { query, canExport, periods };
+  const views: Record<string, () => ReactNode> = {
+    sales: () => <SalesView {...props} />,
+    bar: () => <SalesView name="bar" {...props} />,
+    payments: () => <SalesView name="payments" {...props} />,
+    invoices: () => <ActivityView kind="invoices" {...props} />,
+    events: () => <ActivityView kind="events" {...props} />,
+    health: () => <HealthView query={query} />,
+    daily: () => <DailyView query={query} />,
+    outstanding: () => <OutstandingView {...props} />,
+    teams: () => <TeamsView {...props} />,
+    reconciliation: () => <ReconciliationView {...props} />,
+    cameras: () => <CamerasView query={query} />,
+    trials: () => <TrialsView {...props} />,
+  };
+  const ready = !report.filters.includes('dates') || (filters.start && filters.end);
+  return (
+    <Box>
+      <Title title={translate(`reports.names.${report.name}`)} />
+      <FilterBar report={report} value={filters} onRun={apply} />
+      {report.filters.includes('dates') && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{translate('reports.filters.times')}</Typography>}
+      {ready ? views[report.name]() : null}
+    </Box>
+  );
+}

@@ -1,0 +1,251 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dateWindow, lastDays } from '../../core/reports';
+import { discountApplications, events, facilities, fields, healthChecks, invoiceItems, invoices, payments } from '../../server/db/schema';
+import { matchPayments } from '../../server/routes/reports/reconciliation';
+import { createTestContext, type TestContext } from './harness';
+import { insertCustomer } from './support/customers';
+
+// The reports against a small fixture network whose figures are worked out here, by hand and in
+// plain TypeScript, independently of the server's SQL: cents, refunds, a reversal, discounts, taxes,
+// processing fees, and 2026-03-08 — the spring daylight-saving day, 23 hours long — read in each
+// facility's own zone (New York for facility 1, Los Angeles for facility 6).
+
+let ctx: TestContext;
+let admin: string;
+let manager: string;
+let mod: string;
+const DAY = '2026-03-08';
+const at = (iso: string) => Date.parse(iso) / 1000;
+const RATES = { 1: { tax: 0.08875, fee: 0.03 }, 6: { tax: 0.095, fee: 0 } } as const;
+
+/** Half away from zero, like PostgreSQL's round(numeric). */
+const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x) + 1e-9);
+/** A payment's tax and fee share at its facility's rates (the sales report's definition). */
+function split(amount: number, facility: 1 | 6) {
+  const { tax, fee } = RATES[facility];
+  const t = round((amount * tax) / (1 + tax + fee));
+  const f = round((amount * fee) / (1 + tax + fee));
+  return { tax: t, fee: f, sale: amount - t - f };
+}
+
+interface Pay { facility: 1 | 6; amount: number; type: 'cash' | 'card' | 'check' | 'terminal'; at: number; inside: boolean }
+/** Every payment of the fixture, and whether it falls inside 2026-03-08 in its facility's zone. */
+const PAYS: Pay[] = [
+  { facility: 1, amount: 10000, type: 'cash', at: at('2026-03-08T05:00:00Z'), inside: true }, // 00:00 EST, the first second
+  { facility: 1, amount: 5001, type: 'card', at: at('2026-03-09T03:59:59Z'), inside: true }, // 23:59:59 EDT, the last second
+  { facility: 1, amount: -2000, type: 'cash', at: at('2026-03-08T12:00:00Z'), inside: true }, // a refund
+  { facility: 1, amount: 3000, type: 'check', at: at('2026-03-08T10:00:00Z'), inside: true },
+  { facility: 1, amount: -3000, type: 'check', at: at('2026-03-08T11:00:00Z'), inside: true }, // its reversal
+  { facility: 1, amount: 99900, type: 'cash', at: at('2026-03-09T04:00:00Z'), inside: false }, // 00:00 EDT next day
+  { facility: 1, amount: 77700, type: 'cash', at: at('2026-03-08T04:59:59Z'), inside: false },
+  { facility: 6, amount: 1000, type: 'terminal', at: at('2026-03-08T08:00:00Z'), inside: true }, // 00:00 PST
+  { facility: 6, amount: 500, type: 'cash', at: at('2026-03-08T07:59:59Z'), inside: false }, // inside New York's day, not LA's
+];
+const DISCOUNT = 500;
+let invoiceA: number;
+let customerId: number;
+
+async function seedFixture() {
+  const { db } = ctx.database;
+  await db.update(facilities).set({ tax_rate: RATES[1].tax, processing_fee: RATES[1].fee }).where(eq(facilities.ID, 1));
+  await db.update(facilities).set({ tax_rate: RATES[6].tax, processing_fee: RATES[6].fee }).where(eq(facilities.ID, 6));
+  const customer = await insertCustomer(db);
+  customerId = customer.ID;
+  const [field1] = await db.select().from(fields).where(and(eq(fields.facility_id, 1), isNull(fields.parent_field_id))).orderBy(fields.ID).limit(1);
+  // An adult rental of 2 hours (billed), an uninvoiced youth contract event, a block (never reported).
+  const [rental] = await db.insert(events).values({ product_type_id: 1, field_id: field1.ID, facility_id: 1, start_date: at('2026-03-08T15:00:00Z'), end_date: at('2026-03-08T17:00:00Z'), customer_id: customer.ID }).returning();
+  await db.insert(events).values({ product_type_id: 7, field_id: field1.ID, facility_id: 1, start_date: at('2026-03-08T18:00:00Z'), end_date: at('2026-03-08T19:30:00Z') });
+  await db.insert(events).values({ product_type_id: 13, field_id: field1.ID, facility_id: 1, start_date: at('2026-03-08T20:00:00Z'), end_date: at('2026-03-08T21:00:00Z') });
+  await db.insert(healthChecks).values([
+    { event_id: rental.ID, customer_id: customer.ID, facility_id: 1, CreatedAt: at('2026-03-08T15:05:00Z') },
+    { event_id: rental.ID, customer_id: customer.ID, facility_id: 1, CreatedAt: at('2026-03-09T05:00:00Z') }, // the next day in New York
+  ]);
+  // Invoice A (facility 1, adult rental): 2 × $40.00, tax 8.875 %, fee 3 %, a $5.00 discount.
+  const [a] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, product_type_id: 1, date: at('2026-03-08T06:00:00Z') }).returning();
+  invoiceA = a.ID;
+  await db.insert(invoiceItems).values({ invoice_id: a.ID, event_id: rental.ID, price: 4000, quantity: 2, taxes: 8.875, fees: 3, amount_taxes: 710, amount_fees: 240 });
+  await db.insert(discountApplications).values({ invoice_id: a.ID, amount: DISCOUNT, CreatedAt: at('2026-03-08T15:00:00Z') });
+  // Invoice B (facility 1, bar), dated the day before; invoice C (facility 6, adult rental) in LA's day.
+  const [b] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, product_type_id: 15, date: at('2026-03-07T12:00:00Z') }).returning();
+  await db.insert(invoiceItems).values({ invoice_id: b.ID, price: 5001, quantity: 1 });
+  const [c] = await db.insert(invoices).values({ facility_id: 6, product_type_id: 1, date: at('2026-03-08T09:00:00Z') }).returning();
+  await db.insert(invoiceItems).values({ invoice_id: c.ID, price: 1000, quantity: 1, taxes: 9.5, amount_taxes: 95 });
+  // Invoice D (facility 1, dated later) takes the payments outside the day.
+  const [d] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, product_type_id: 1, date: at('2026-03-20T12:00:00Z') }).returning();
+  await db.insert(invoiceItems).values({ invoice_id: d.ID, price: 177600, quantity: 1 });
+  const invoiceOf = (p: Pay, i: number) => (p.facility === 6 ? c.ID : !p.inside ? d.ID : [0, 2].includes(i) ? a.ID : b.ID);
+  const rows = PAYS.map((p, i) => ({ invoice_id: invoiceOf(p, i), amount: p.amount, type: p.type, CreatedAt: p.at }));
+  const inserted = await db.insert(payments).values(rows).returning();
+  // The reversal and the refund point at what they undo.
+  await db.update(payments).set({ reversal: inserted[3].ID }).where(eq(payments.ID, inserted[4].ID));
+  await db.update(payments).set({ refund: inserted[0].ID }).where(eq(payments.ID, inserted[2].ID));
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await seedFixture();
+  [admin, manager, mod] = await Promise.all(['admin@touchline.test', 'manager@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)));
+});
+afterAll(async () => { await ctx?.close(); });
+
+const post = (token: string, url: string, query: Record<string, unknown>) => ctx.as(token, { method: 'POST', url, payload: { query } });
+const dollars = (cents: number) => cents / 100;
+
+describe('sales report', () => {
+  it('adds up the day of each facility to the cent, in its own zone across the DST change', async () => {
+    const res = await post(admin, '/api/report/sales/new', { start_date: DAY, end_date: DAY, facility_ids: [1, 6] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    const inside = PAYS.filter((p) => p.inside);
+    const parts = inside.map((p) => ({ ...p, ...split(p.amount, p.facility) }));
+    const positive = parts.filter((p) => p.amount > 0).reduce((s, p) => s + p.sale, 0);
+    const refunds = parts.filter((p) => p.amount < 0).reduce((s, p) => s + p.sale, 0);
+    const taxes = parts.reduce((s, p) => s + p.tax, 0);
+    const fees = parts.reduce((s, p) => s + p.fee, 0);
+    const collected = inside.reduce((s, p) => s + p.amount, 0);
+    expect(collected).toBe(10000 + 5001 - 2000 + 3000 - 3000 + 1000);
+    expect(body.sales).toEqual({
+      gross_sales: dollars(positive + DISCOUNT), refunds: dollars(refunds), discounts: dollars(DISCOUNT),
+      net_sales: dollars(positive + refunds), taxes: dollars(taxes), total_sales: dollars(positive + refunds + taxes),
+    });
+    expect(body.payments.total_collected).toBe(dollars(collected));
+    expect(body.payments.fees).toBe(dollars(fees));
+    expect(body.payments.net_total).toBe(dollars(collected - fees));
+    expect(body.payments.by_type).toEqual([
+      { type: 'card', amount: 50.01, count: 1 },
+      { type: 'cash', amount: 80, count: 2 },
+      { type: 'check', amount: 0, count: 2 },
+      { type: 'terminal', amount: 10, count: 1 },
+    ]);
+    const location = (id: 1 | 6) => body.by_location.find((l: { facility_id: number }) => l.facility_id === id).net_sales;
+    const sumOf = (id: 1 | 6) => parts.filter((p) => p.facility === id).reduce((s, p) => s + p.sale + p.tax, 0);
+    expect(location(1)).toBe(dollars(sumOf(1)));
+    expect(location(6)).toBe(dollars(sumOf(6)));
+    expect(body.transactions.total).toBe(inside.length);
+    const dates = body.transactions.rows.map((r: { date: number }) => r.date);
+    expect(dates).toEqual([...dates].sort((x, y) => y - x));
+  });
+
+  it('shows amounts without taxes when asked', async () => {
+    const res = await post(admin, '/api/report/sales/new', { start_date: DAY, end_date: DAY, facility_ids: [6], exclude_tax: true });
+    const body = res.json();
+    const { sale } = split(1000, 6);
+    expect(body.by_location).toEqual([{ facility_id: 6, location: expect.any(String), net_sales: dollars(sale) }]);
+    expect(body.transactions.rows[0].amount).toBe(dollars(sale));
+  });
+
+  it('keeps a manager to their facility whatever facility_ids say', async () => {
+    const res = await post(manager, '/api/report/sales/new', { start_date: DAY, end_date: DAY, facility_ids: [6] });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().by_location.map((l: { facility_id: number }) => l.facility_id);
+    expect(ids).toEqual([1]);
+    expect(res.json().payments.total_collected).toBe(dollars(PAYS.filter((p) => p.inside && p.facility === 1).reduce((s, p) => s + p.amount, 0)));
+  });
+
+  it('refuses missing dates with the spec messages', async () => {
+    expect((await post(admin, '/api/report/sales/new', { end_date: DAY })).json().message).toBe('Missing start date');
+    expect((await post(admin, '/api/report/sales/new', { start_date: DAY })).json().message).toBe('Missing end date');
+    const bar = await ctx.as(admin, { method: 'POST', url: `/api/report/bar?start=${DAY}` });
+    expect(bar.statusCode).toBe(400);
+    expect(bar.json().message).toBe('Please enter a start and an end date');
+  });
+
+  it('refuses a moderator a range beyond the last 30 days, on the server', async () => {
+    const old = await post(mod, '/api/report/sales/new', { start_date: DAY, end_date: DAY });
+    expect(old.statusCode).toBe(403);
+    const { from, to } = lastDays(7, 'America/New_York');
+    expect((await post(mod, '/api/report/sales/new', { start_date: from, end_date: to })).statusCode).toBe(200);
+    expect((await post(mod, '/api/report/trials', { start_date: DAY, end_date: DAY })).statusCode).toBe(200);
+  });
+});
+
+describe('invoice, outstanding and events reports', () => {
+  // Invoice A: 2 × 40.00 + 7.10 tax + 2.40 fee = 89.50; discounted 5.00; paid 100 − 20 = 80.00.
+  const A = { invoiced: 8950, discounted: 500, paid: 8000, balance: 450 };
+
+  it('sums the invoices dated in the day with the invoice list definitions', async () => {
+    const res = await post(admin, '/api/report/invoices', { event_start_date: DAY, event_end_date: DAY, facility_ids: [1] });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({ count: 1, invoiced: dollars(A.invoiced), discounted: dollars(A.discounted), paid: dollars(A.paid), balance: dollars(A.balance) });
+    expect(body.invoices.rows.map((r: { ID: number }) => r.ID)).toEqual([invoiceA]);
+    expect(body.by_status).toEqual([expect.objectContaining({ status: 'partially paid', count: 1 })]);
+  });
+
+  it('lists what each customer owes', async () => {
+    const res = await post(admin, '/api/report/invoice/outstanding', { invoice_start_date: '2026-03-01', invoice_end_date: '2026-03-31', facility_ids: [1] });
+    const rows = res.json();
+    // Invoice B (bar, 50.01) was paid 50.01 + 30 − 30: balance 0, left out of the customer's invoices.
+    expect(rows).toEqual([{ customer: expect.objectContaining({ ID: customerId }), balance: dollars(A.balance), invoices: [expect.objectContaining({ ID: invoiceA, balance: dollars(A.balance) })] }]);
+  });
+
+  it('reports the events with their invoice status, blocks left out', async () => {
+    const res = await post(admin, '/api/report/events', { start_date: DAY, end_date: DAY, facility_id: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.totals).toEqual({ count: 2, hours: 3.5, amount: dollars(A.invoiced - A.discounted), paid: dollars(A.paid), balance: dollars(A.balance) });
+    const rental = body.events.rows.find((r: { product_type: { ID: number } }) => r.product_type.ID === 1);
+    expect(rental).toMatchObject({ duration: 120, status: 'invoiced unpaid', hourly_yield: dollars(round((A.invoiced - A.discounted) / 2)) });
+    const uninvoiced = await post(admin, '/api/report/events', { start_date: DAY, end_date: DAY, facility_id: 1, invoiced_paid: false, invoiced_unpaid: false });
+    expect(uninvoiced.json().totals.count).toBe(1);
+  });
+});
+
+describe('health, daily and the other reports', () => {
+  it('lists the check-ins of the day in the facility zone, and needs a real facility', async () => {
+    const res = await post(admin, '/api/report/health', { start_date: DAY, end_date: DAY, facility_id: 1 });
+    expect(res.json()).toHaveLength(1);
+    const six = await post(admin, '/api/report/health', { start_date: DAY, end_date: DAY, facility_id: 6 });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().message).toBe('Missing facility');
+  });
+
+  it('runs the daily report from 4:00 to 4:00 in the facility zone', async () => {
+    const res = await ctx.as(admin, { method: 'GET', url: `/api/report/daily?facility_ids=1&start=${DAY}&end=${DAY}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [day] = res.json();
+    // At 4:00 daylight-saving time has begun: the day runs 08:00Z to 08:00Z. The 05:00Z payment belongs
+    // to the day before; the 03:59:59Z payment and the 05:00Z check-in of the 9th to this one.
+    const window = { start: at('2026-03-08T08:00:00Z'), end: at('2026-03-09T08:00:00Z') };
+    const inDay = PAYS.filter((p) => p.facility === 1 && p.at >= window.start && p.at < window.end);
+    const onBar = (p: Pay) => [1, 3, 4].includes(PAYS.indexOf(p)); // invoice B
+    const soccer = inDay.filter((p) => !onBar(p)).reduce((s, p) => s + split(p.amount, 1).sale, 0);
+    const bar = inDay.filter(onBar).reduce((s, p) => s + split(p.amount, 1).sale, 0);
+    expect(inDay).toHaveLength(5);
+    // The youth contract event is a rental of youth: 1.5 hours; two events (the block is not one).
+    expect(day).toMatchObject({ AdultBookings: 2, YouthBookings: 1.5, YouthContracts: 1, HealthChecks: 2, HealthChecksPerEvent: 1, Date: window.start });
+    expect(day.SoccerSales).toBe(dollars(soccer));
+    expect(day.BarIncomeTotal).toBe(dollars(bar));
+    expect(day.BarOfSoccer).toBe(dollars(round(bar / 2)));
+    const missing = await ctx.as(admin, { method: 'GET', url: `/api/report/daily?start=${DAY}&end=${DAY}` });
+    expect(missing.json().message).toBe('Missing facility');
+  });
+
+  it('answers teams, trials, cameras and reconciliation within the facility scope', async () => {
+    expect((await post(manager, '/api/report/teams', { facility_ids: [6] })).statusCode).toBe(200);
+    expect((await post(admin, '/api/report/trials', { start_date: DAY, end_date: DAY })).json()).toEqual({ total: 0, rows: [] });
+    const cameras = await ctx.as(manager, { method: 'GET', url: '/api/report/cameras?facility_id=6' });
+    expect(cameras.statusCode).toBe(200);
+    for (const row of cameras.json()) expect(row.facility_id).toBe(1);
+    const rec = await ctx.as(admin, { method: 'GET', url: `/api/payment/reconciliation?start=${DAY}&end=${DAY}&facility_id=1` });
+    expect(rec.statusCode, rec.body).toBe(200);
+    expect(rec.json().by_source[0]).toEqual({ source: 'touchline', count: 1, amount: 50.01 });
+    expect(rec.json().unmatched_recorded).toHaveLength(1);
+  });
+
+  it('reads whole days in the facility zone', () => {
+    expect(dateWindow(DAY, DAY, 'America/New_York')).toEqual({ start: at('2026-03-08T05:00:00Z'), end: at('2026-03-09T04:00:00Z') });
+  });
+});
+
+describe('reconciliation matching', () => {
+  it('pairs recorded payments with the provider by id and amount, and calls out the rest on both sides', () => {
+    const recorded = [{ ID: 1, amount: 1000, square_id: 'sq-1' }, { ID: 2, amount: 2000, square_id: 'sq-2' }, { ID: 3, amount: 500, square_id: null }];
+    const provider = [{ id: 'sq-1', amount: 1000, created_at: 0 }, { id: 'sq-2', amount: 1999, created_at: 0 }, { id: 'sq-9', amount: 700, created_at: 0 }];
+    const { matched, unmatchedRecorded, unmatchedProvider } = matchPayments(recorded, provider);
+    expect(matched).toBe(1);
+    expect(unmatchedRecorded.map((r) => r.ID)).toEqual([2, 3]);
+    expect(unmatchedProvider.map((p) => p.id)).toEqual(['sq-2', 'sq-9']);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { signInAs } from './support/app';
+
+// Reports (issue 13): an admin runs sales for last week, sees the summary, the week-over-week change
+// and its chart, exports it and opens the file; a manager runs the daily report for their facility;
+// a moderator finds the date picker disabled (except on health check-ins).
+
+test('an admin runs sales for last week, compares it with the week before and exports it', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto('/reporting');
+  await page.getByRole('region', { name: 'Sales' }).getByRole('link', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/\/reporting\/sales/);
+  await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible({ timeout: 30_000 });
+  // Last week: the 7 days before the default range.
+  const start = page.getByLabel('Start date');
+  const end = page.getByLabel('End date');
+  const from = new Date(`${await start.inputValue()}T12:00:00Z`);
+  const day = (offset: number) => new Date(from.getTime() + offset * 86400_000).toISOString().slice(0, 10);
+  await start.fill(day(-7));
+  await end.fill(day(-1));
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page).toHaveURL(new RegExp(`start=${day(-7)}&end=${day(-1)}`));
+  const summary = page.getByTestId('sales-summary');
+  await expect(summary.getByText('Gross sales')).toBeVisible();
+  await expect(summary.getByText('Total sales')).toBeVisible();
+  const week = page.getByTestId('week-over-week');
+  await expect(week.getByRole('cell', { name: 'Net sales' })).toBeVisible();
+  await expect(week.getByTestId('change').first()).toHaveText(/^[+-]?\d+(\.\d)?%$/);
+  await expect(week.locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('transactions').getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({ path: '/tmp/reports-sales.png', fullPage: false });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^sales_\d{8}-\d{6}\.xlsx$/);
+  const XLSX = await import('xlsx');
+  const workbook = XLSX.read(await readFile(await file.path()));
+  expect(workbook.SheetNames).toEqual(['Transactions']);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets.Transactions, { header: 1 });
+  expect(rows[0]).toEqual(['Date', 'Amount', 'Type', 'Product', 'Invoice', 'Customer', 'Location']);
+  expect(rows.length).toBeGreaterThan(1);
+});
+
+test('a manager runs the daily report for their facility', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'manager');
+  await page.goto('/reporting/daily?facility=2'); // another facility in the URL: still their own
+  await page.getByRole('button', { name: 'Run' }).click();
+  const report = page.getByTestId('daily-report');
+  await expect(report.getByRole('columnheader', { name: 'Touchline Brooklyn' })).toBeVisible();
+  await expect(report.getByRole('columnheader', { name: 'Touchline Queens' })).toHaveCount(0);
+  await expect(report.getByRole('cell', { name: 'Occupancy %' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/reports-daily.png' });
+});
+
+test('a moderator cannot pick dates, except on health check-ins', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'mod');
+  await page.goto('/reporting/sales');
+  await expect(page.getByLabel('Start date')).toBeDisabled();
+  await expect(page.getByLabel('End date')).toBeDisabled();
+  await expect(page.getByText('Moderators see the last 30 days only')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/reports-mod.png' });
+  await page.goto('/reporting/health');
+  await expect(page.getByLabel('Start date')).toBeEnabled();
+});
