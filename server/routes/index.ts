@@ -14,6 +14,7 @@ import { paymentRoutes } from './payments';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
+import { contractRoutes } from './contracts';
 import { eventRoutes } from './events';
 import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './settings';
 
@@ -41,5 +42,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(eventRoutes);
     await api.register(invoiceRoutes);
     await api.register(paymentRoutes);
+    await api.register(contractRoutes);
   }, { prefix: '/api' });
 }
