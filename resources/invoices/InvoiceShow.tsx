@@ -42,8 +42,10 @@ function paymentDetails(p: InvoicePayment) {
 const detailKey = (p: InvoicePayment) => (p.type === 'check' ? 'number' : p.type === 'wire' ? 'transaction_number' : 'note');
 const detailLabel = { number: 'invoices.check_number', transaction_number: 'invoices.transaction_number', note: 'invoices.note' } as const;
 
-export default function InvoiceShow() {
-  const { id } = useParams();
+/** The invoice of the route, or `invoiceId` when embedded (the contract page's Invoice tab). */
+export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) {
+  const params = useParams();
+  const id = invoiceId ?? params.id;
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -54,7 +56,7 @@ export default function InvoiceShow() {
   const [dialog, setDialog] = useState<'payment' | 'discount' | null>(null);
   /** The open edit dialog (date, item price, payment details, refund), if any. */
   const [edit, setEdit] = useState<ReactNode>(null);
-  const title = <Title title={translate('page.invoice')} />;
+  const title = invoiceId ? null : <Title title={translate('page.invoice')} />;
   if (!invoice) return title;
 
   const zone = invoice.facility.time_zone;

@@ -2,6 +2,8 @@ import { adminRoutes } from './admin';
 import { calendarRoutes } from './calendar';
 import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
+import { pickupRoutes } from './pickup';
+import { publicContractRoute } from './publicContract';
 import { publicInvoiceRoute } from './publicInvoice';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
@@ -13,9 +15,9 @@ import { signupRoute } from './signup';
 // if the spec gives it one, is in src/layout/menuItems.ts.
 
 /** Pages inside the layout, behind the session check and their route guard. */
-export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...shellRoutes];
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...pickupRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
-export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute];
+export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute, publicContractRoute];
 
 export type { PageRoute, PublicRoute, PageKey } from './pageRoute';
