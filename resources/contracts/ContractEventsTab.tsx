@@ -48,7 +48,7 @@ export function ContractEventsTab({ contract, reload }: { contract: ContractDeta
         {bulk && (
           <>
             <Typography variant="body2">{translate('contracts.events.selected', { count: selected.length })}</Typography>
-            <Button disabled={!selected.length} onClick={() => setDialog({ mode: 'edit', events: contract.events.filter((e) => selected.includes(e.ID)) })}>{translate('contracts.events.edit')}</Button>
+            <Button disabled={!selected.length} onClick={() => setDialog({ mode: 'edit', events: contract.events.filter((e) => selected.includes(e.ID)) })}>{translate('contracts.events.edit_selected')}</Button>
             <Button color="error" disabled={!selected.length || !mayDelete} onClick={() => void remove(selected)}>{translate('contracts.events.delete_selected')}</Button>
           </>
         )}

@@ -28,7 +28,11 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
   const [message, setMessage] = useState<Message | null>(null);
   const zone = defaultTimeZone(facilityId);
   useEffect(() => { void dataProvider.pickupFees(facilityId).then(setFees).catch(() => setFees([])); }, [dataProvider, facilityId]);
-  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => { setForm((f) => ({ ...f, [key]: e.target.value })); setChecked(null); setKeep([]); };
+  const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((f) => ({ ...f, [key]: e.target.value }));
+    // A new slot needs a new check; the fee does not.
+    if (key !== 'product_id') { setChecked(null); setKeep([]); }
+  };
 
   const first = () => {
     const start = fromLocalInput(form.start, zone);
