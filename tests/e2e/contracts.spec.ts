@@ -124,7 +124,7 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   const players = page.getByTestId('pickup-players');
   await expect(players.getByRole('checkbox', { name: 'Checked in', checked: false }).first()).toBeVisible();
   const checkedBefore = await players.getByRole('checkbox', { name: 'Checked in', checked: true }).count();
-  await players.getByRole('checkbox', { name: 'Checked in', checked: false }).first().check();
+  await players.getByRole('checkbox', { name: 'Checked in', checked: false }).first().click();
   await expect(players.getByRole('checkbox', { name: 'Checked in', checked: true })).toHaveCount(checkedBefore + 1);
   await page.screenshot({ path: 'test-results/screens/pickup-presence.png' });
 });
