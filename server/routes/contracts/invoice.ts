@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { eventHours, eventPrice, PICKUP_PRODUCT_TYPE } from '../../../core/validation/contract';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { events, invoiceItems } from '../../db/schema';
+import { events, fields, invoiceItems } from '../../db/schema';
 import { facilityRates } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { lineAmounts } from '../invoices/lines';
@@ -23,8 +23,12 @@ export interface ContractTotals {
 /** The events of a contract with their price (cents) and hours. */
 export async function pricedEvents(db: Db | Tx, contract: ContractRow) {
   const rows = await db
-    .select({ ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date, contract_variant_price: events.contract_variant_price })
+    .select({
+      ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date, contract_variant_price: events.contract_variant_price,
+      keep: events.keep, field: { ID: fields.ID, name: fields.name },
+    })
     .from(events)
+    .innerJoin(fields, eq(fields.ID, events.field_id))
     .where(eq(events.contract_id, contract.ID))
     .orderBy(asc(events.start_date), asc(events.ID));
   return rows.map((e) => ({
@@ -58,21 +62,26 @@ export async function syncContractInvoice(tx: Tx, user: SessionUser, contract: C
   const taxes = Math.round(rates.tax_rate * 100 * 1e6) / 1e6;
   const fees = contract.ApplyProcessingFee ? Math.round(rates.processing_fee * 100 * 1e6) / 1e6 : 0;
   const added: Array<typeof invoiceItems.$inferInsert> = [];
-  let changed = false;
+  const repriced: SQL[] = [];
   for (const e of priced) {
     const line = byEvent.get(e.ID);
     byEvent.delete(e.ID);
     if (!line) {
       added.push({ invoice_id: invoice.ID, event_id: e.ID, product_id: contract.product_id, price: e.price, quantity: 1, comment: '', taxes, fees, ...lineAmounts(e.price, 1, taxes, fees) });
     } else if (line.price !== e.price || line.quantity !== 1) {
-      await tx.update(invoiceItems).set({ price: e.price, quantity: 1, ...lineAmounts(e.price, 1, line.taxes, line.fees) }).where(eq(invoiceItems.ID, line.ID));
-      changed = true;
+      const amounts = lineAmounts(e.price, 1, line.taxes, line.fees);
+      repriced.push(sql`(${line.ID}::int, ${e.price}::bigint, ${amounts.amount_taxes}::bigint, ${amounts.amount_fees}::bigint)`);
     }
+  }
+  // One statement for every repriced line (a bulk edit of 100 events is one UPDATE, not 100).
+  if (repriced.length) {
+    await tx.execute(sql`update ${invoiceItems} set price = v.price, quantity = 1, amount_taxes = v.taxes, amount_fees = v.fees
+      from (values ${sql.join(repriced, sql`, `)}) as v(id, price, taxes, fees) where ${invoiceItems.ID} = v.id`);
   }
   if (added.length) await tx.insert(invoiceItems).values(added);
   const gone = [...byEvent.values()].map((l) => l.ID);
   if (gone.length) await tx.delete(invoiceItems).where(inArray(invoiceItems.ID, gone));
-  if (changed || added.length || gone.length) await recordInvoiceChange(tx, user, invoice, 'update');
+  if (repriced.length || added.length || gone.length) await recordInvoiceChange(tx, user, invoice, 'update');
   return totals;
 }
 

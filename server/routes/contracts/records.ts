@@ -7,7 +7,7 @@ import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES, PRICE_MIS
 import { authorize, facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { contractLogs, contracts, customers, events, facilities, fields, invoiceItems, invoices, pickupSessions, productTypes } from '../../db/schema';
+import { contractLogs, contracts, customers, events, facilities, invoices, pickupSessions, productTypes } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
 import { recordChange } from '../../services/changelog';
@@ -57,7 +57,7 @@ const logBody = z.strictObject({
 
 /** The detail page's whole contract. */
 export async function contractDetail(db: Db | Tx, contract: ContractRow) {
-  const [[header], eventRows, priced, invoice] = await Promise.all([
+  const [[header], priced, invoice] = await Promise.all([
     db
       .select({
         facility: { ID: facilities.ID, name: facilities.name, address: facilities.address, time_zone: facilities.time_zone },
@@ -69,30 +69,18 @@ export async function contractDetail(db: Db | Tx, contract: ContractRow) {
       .innerJoin(productTypes, eq(productTypes.ID, contracts.product_type_id))
       .leftJoin(customers, eq(customers.ID, contracts.customer_id))
       .where(eq(contracts.ID, contract.ID)),
-    db
-      .select({ ID: events.ID, keep: events.keep, block_token: events.block_token, field: { ID: fields.ID, name: fields.name } })
-      .from(events)
-      .innerJoin(fields, eq(fields.ID, events.field_id))
-      .where(eq(events.contract_id, contract.ID)),
     pricedEvents(db, contract),
     contractInvoice(db, contract.ID),
   ]);
-  const extra = new Map(eventRows.map((e) => [e.ID, e]));
   const totals = totalsOf(priced);
-  const [view, billedEvents] = invoice
-    ? await Promise.all([
-      invoiceView(db, invoice),
-      db.select({ sum: sql<string>`coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price}), 0)` }).from(invoiceItems)
-        .where(and(eq(invoiceItems.invoice_id, invoice.ID), sql`${invoiceItems.event_id} is not null`)),
-    ])
-    : [null, null];
-  const billed = billedEvents ? Number(billedEvents[0].sum) : 0;
+  const view = invoice ? await invoiceView(db, invoice) : null;
+  // What the invoice bills for events, against what the events are worth (the $10 check).
+  const billed = (view?.invoice_items ?? []).filter((i) => i.event_id !== null).reduce((s, i) => s + toCents(i.price) * i.quantity, 0);
   return {
     ...contractWire(contract),
     ...header,
     events: priced.map((e) => ({
-      ID: e.ID, field_id: e.field_id, field: extra.get(e.ID)?.field, start_date: e.start_date, end_date: e.end_date,
-      keep: extra.get(e.ID)?.keep ?? false, block_token: extra.get(e.ID)?.block_token ?? null,
+      ID: e.ID, field_id: e.field_id, field: e.field, start_date: e.start_date, end_date: e.end_date, keep: e.keep,
       hourly: toDollars(e.hourly), custom_price: e.contract_variant_price !== null, price: toDollars(e.price), hours: e.hours,
     })),
     summary: {
