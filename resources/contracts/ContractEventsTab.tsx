@@ -52,15 +52,15 @@ export function ContractEventsTab({ contract, reload }: { contract: ContractDeta
             <Button color="error" disabled={!selected.length || !mayDelete} onClick={() => void remove(selected)}>{translate('contracts.events.delete_selected')}</Button>
           </>
         )}
-        <TextField select size="small" sx={{ minWidth: 160 }} label={translate('contracts.events.field')} SelectProps={{ multiple: true }} value={filter.fields}
+        <TextField fullWidth={false} select size="small" sx={{ minWidth: 160 }} label={translate('contracts.events.field')} SelectProps={{ multiple: true }} value={filter.fields}
           onChange={(e) => setFilter({ ...filter, fields: e.target.value as unknown as number[] })}>
           {fields.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
         </TextField>
-        <TextField select size="small" sx={{ minWidth: 160 }} label={translate('contracts.events.days')} SelectProps={{ multiple: true }} value={filter.days}
+        <TextField fullWidth={false} select size="small" sx={{ minWidth: 160 }} label={translate('contracts.events.days')} SelectProps={{ multiple: true }} value={filter.days}
           onChange={(e) => setFilter({ ...filter, days: e.target.value as unknown as number[] })}>
           {WEEKDAYS.map((d) => <MenuItem key={d} value={d}>{translate(`contracts.weekdays.${d}`)}</MenuItem>)}
         </TextField>
-        <TextField select size="small" sx={{ minWidth: 150 }} label={translate('contracts.events.price')} value={filter.price}
+        <TextField fullWidth={false} select size="small" sx={{ minWidth: 150 }} label={translate('contracts.events.price')} value={filter.price}
           onChange={(e) => setFilter({ ...filter, price: e.target.value as '' | 'main' | 'custom' })}>
           <MenuItem value="">{translate('contracts.events.any_price')}</MenuItem>
           <MenuItem value="main">{translate('contracts.events.main_price')}</MenuItem>

@@ -52,8 +52,10 @@ export function EventsDialog({ contract, fields, events, onClose, onSaved }: Pro
       if (e <= s) return error('contracts.end_after_start');
       if (single) return [{ ID: single.ID, field_id: Number(fieldId), start_date: s, end_date: e }];
       return Array.from({ length: Math.max(1, Math.min(52, Number(weeks) || 1)) }, (_, i) => {
-        const startAt = dayjs.unix(s).tz(zone).add(i, 'week');
-        return { field_id: Number(fieldId), start_date: startAt.unix(), end_date: startAt.unix() + (e - s) };
+        // Same wall-clock time each week, across daylight-saving changes.
+        const local = dayjs.unix(s).tz(zone);
+        const startAt = dayjs.tz(`${local.add(i, 'week').format('YYYY-MM-DD')} ${local.format('HH:mm')}`, zone).unix();
+        return { field_id: Number(fieldId), start_date: startAt, end_date: startAt + (e - s) };
       });
     }
     return events.map((ev) => ({ ID: ev.ID, field_id: fieldId ? Number(fieldId) : ev.field_id, start_date: ev.start_date, end_date: ev.end_date }));
