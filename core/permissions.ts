@@ -73,6 +73,12 @@ export const MATRIX: Record<string, Rules> = {
   // without payments); coaches take attendance of their sessions.
   events: { list: ALL, show: ALL, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, changes: ADMIN_MANAGER, attendance: [...OFFICE, 'coach'] },
 
+  // Contracts (spec 2 §6): the office reads, creates and edits them and their events; admins and
+  // managers delete them or their events (never once paid); admins search every facility.
+  contracts: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER },
+  // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
+  pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
+
   // Pages of the app shell (spec 1 §2). 'access' is the route guard (the authProvider's canAccess);
   // 'menu' shows the page in the drawer's menu. Guarded pages let through admins, or admins and
   // managers; /admin is in the menu of admins only, but managers open it for the Staff, Scoreboards

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/api/paths';
+import { contractMethods, type ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
 import { eventMethods, type EventMethods } from './events';
@@ -21,7 +22,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -66,6 +67,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...eventMethods(apiUrl, client),
     ...invoiceMethods(apiUrl, client),
     ...reportMethods(apiUrl, client),
+    ...contractMethods(apiUrl, client),
   };
 }
 
@@ -80,4 +82,5 @@ export type { ChangelogEntry } from './operations';
 export type * from './events';
 export type * from './invoices';
 export type * from './reports';
+export type * from './contracts';
 export { httpClient, type HttpClient } from './httpClient';

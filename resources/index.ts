@@ -15,6 +15,7 @@ import discount from './discount';
 import newproduct from './newproduct';
 import products from './products';
 import invoices from './invoices';
+import contracts from './contracts';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
 // A resource's name is the spec's URL segment, so react-admin's routes (/customer, /customer/{id} …)
@@ -24,4 +25,4 @@ import invoices from './invoices';
 const settings: SettingsResource[] = [taxes, fees, facilities, fields, fieldTypes, ageGroups, gls, productTypes, integrations];
 const withoutViews = ({ list: _list, ...definition }: SettingsResource): ResourceProps => definition;
 
-export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices];
+export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices, contracts];

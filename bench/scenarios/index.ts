@@ -1,5 +1,6 @@
 import { availability52, calendarConflicts, calendarWeek } from './calendar';
 import check from './check';
+import { contractBulkEdit, contractOpen } from './contracts';
 import customerProfile from './customer-profile';
 import customerSearch from './customer-search';
 import login from './login';
@@ -8,4 +9,4 @@ import taxes from './taxes';
 import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
-export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports];
+export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports, contractOpen, contractBulkEdit];

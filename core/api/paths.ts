@@ -40,6 +40,7 @@ export const API_PATHS = {
   product_settings: { list: '/newproduct/settings', item: '/newproduct/settings', rights: 'products' },
   scoreboards: { list: '/scoreboard', item: '/scoreboard', rights: 'scoreboards' },
   invoice: { list: '/invoice', item: '/invoice', rights: 'invoices' },
+  contract: { list: '/contract', item: '/contract', rights: 'contracts' },
 } as const satisfies Record<string, ApiPaths>;
 
 export type ApiResource = keyof typeof API_PATHS;

@@ -48,8 +48,10 @@ const detailLabel = { number: 'invoices.check_number', transaction_number: 'invo
 /** The invoice's processing fee in percent: its lines' (they share it once edited), else the facility's. */
 const feePercentOf = (invoice: Invoice) => invoice.invoice_items[0]?.fees ?? Math.round(invoice.facility.processing_fee * 100 * 1e6) / 1e6;
 
-export default function InvoiceShow() {
-  const { id } = useParams();
+/** The invoice of the route, or `invoiceId` when embedded (the contract page's Invoice tab). */
+export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) {
+  const params = useParams();
+  const id = invoiceId ?? params.id;
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -60,7 +62,7 @@ export default function InvoiceShow() {
   const [dialog, setDialog] = useState<'payment' | 'discount' | 'item' | null>(null);
   /** The open edit dialog (date, item price, payment details, refund), if any. */
   const [edit, setEdit] = useState<ReactNode>(null);
-  const title = <Title title={translate('page.invoice')} />;
+  const title = invoiceId ? null : <Title title={translate('page.invoice')} />;
   if (!invoice) return title;
 
   const zone = invoice.facility.time_zone;

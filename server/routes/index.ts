@@ -15,6 +15,7 @@ import { reportRoutes } from './reports';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
+import { contractRoutes } from './contracts';
 import { eventRoutes } from './events';
 import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './settings';
 
@@ -43,5 +44,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(invoiceRoutes);
     await api.register(paymentRoutes);
     await api.register(reportRoutes, {});
+    await api.register(contractRoutes);
   }, { prefix: '/api' });
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 // Uploaded files live under DATA_DIR/files/<folder>/ with random names (they are served without a
-// session, so a name must not be guessable). Only images whose bytes say so are accepted.
+// session, so a name must not be guessable). Only images whose bytes say so are accepted as uploads;
+// the server stores the PDFs it makes itself (contract documents).
 
 const SIGNATURES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
   { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -17,10 +18,10 @@ export function imageExtension(bytes: Buffer): string | null {
   return SIGNATURES.find((s) => s.test(bytes))?.ext ?? null;
 }
 
-export const MIME_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp' };
+export const MIME_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
 
 /** A safe stored name: what saveFile returns (prefix, dash, 32 hex digits, extension). */
-export const STORED_NAME = /^[a-z0-9]+-[0-9a-f]{32}\.(jpg|png|gif|webp)$/;
+export const STORED_NAME = /^[a-z0-9]+-[0-9a-f]{32}\.(jpg|png|gif|webp|pdf)$/;
 
 const folderOf = (dataDir: string, folder: string) => path.join(dataDir, 'files', folder);
 

@@ -12,6 +12,7 @@ import * as discountsMessages from '../../resources/discount/messages';
 import * as productsMessages from '../../resources/products/messages';
 import * as invoicesMessages from '../../resources/invoices/messages';
 import * as reportsMessages from '../pages/reports/messages';
+import * as contractsMessages from '../../resources/contracts/messages';
 import * as resourcesMessages from '../pages/resources/messages';
 import * as scoreboardsMessages from '../pages/scoreboards/messages';
 import * as staffMessages from '../../resources/staff/messages';
@@ -36,6 +37,7 @@ export const AREAS: AreaMessages[] = [
   calendarMessages,
   invoicesMessages,
   reportsMessages,
+  contractsMessages,
 ];
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {

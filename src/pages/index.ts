@@ -2,6 +2,8 @@ import { adminRoutes } from './admin';
 import { calendarRoutes } from './calendar';
 import { forgotRoute } from './forgot';
 import type { PageRoute, PublicRoute } from './pageRoute';
+import { pickupRoutes } from './pickup';
+import { publicContractRoute } from './publicContract';
 import { publicInvoiceRoute } from './publicInvoice';
 import { reportRoutes } from './reports';
 import { resourcesRoutes } from './resources';
@@ -14,9 +16,9 @@ import { signupRoute } from './signup';
 // if the spec gives it one, is in src/layout/menuItems.ts.
 
 /** Pages inside the layout, behind the session check and their route guard. */
-export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...shellRoutes];
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...pickupRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
-export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute];
+export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute, publicContractRoute];
 
 export type { PageRoute, PublicRoute, PageKey } from './pageRoute';

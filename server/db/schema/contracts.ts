@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, flag, id, note, rate, ref, seconds, timestamps } from './columns';
 import { customers } from './customers';
 import { productTypes, productVariations } from './products';
@@ -28,14 +28,25 @@ export const contracts = pgTable('contracts', {
   doc: text('doc'),
   sent: flag('sent'),
   signed: flag('signed'),
+  /** SHA-256 of the public signing link's reference (only the hash is stored; void clears it). */
+  sign_link_hash: text('sign_link_hash'),
+  /** The signature: typed name, instant and client address, and the signed PDF (stored file name). */
+  signed_name: text('signed_name'),
+  signed_at: seconds('signed_at'),
+  signed_address: text('signed_address'),
+  signed_doc: text('signed_doc'),
   ...timestamps,
 }, (t) => [
   index('contracts_facility_idx').on(t.facility_id),
   index('contracts_customer_idx').on(t.customer_id),
   index('contracts_product_type_idx').on(t.product_type_id),
+  uniqueIndex('contracts_sign_link_idx').on(t.sign_link_hash),
 ]);
 
-export const CONTRACT_LOG_ACTIONS = ['generate_doc', 'send_doc', 'delete_event', 'edit_events', 'update_base_fee'] as const;
+/** The spec's actions, plus adding events, the product type and the document's void and signature. */
+export const CONTRACT_LOG_ACTIONS = [
+  'generate_doc', 'send_doc', 'void_doc', 'sign_doc', 'add_events', 'delete_event', 'edit_events', 'update_base_fee', 'update_product_type',
+] as const;
 
 /** One change to a contract, as the History tab lists it (created_at is the spec's own spelling). */
 export const contractLogs = pgTable('contract_logs', {

@@ -1,0 +1,177 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { toCents } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
+import { CONTRACT_MESSAGES, documentState } from '../../../core/validation/contract';
+import { authorize } from '../../auth/guard';
+import type { Db, Tx } from '../../db/client';
+import { contracts, customers } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { idParam, parse } from '../../http/validate';
+import type { MailMessage } from '../../services/mail/mailer';
+import { readFile, removeFile, saveFile } from '../../services/uploads';
+import { contractWire, findContract, logContract, type ContractRow } from './access';
+import { renderContractPdf, type ContractDocument } from './pdf';
+import { contractDetail } from './records';
+
+// The contract document and its e-signature (spec 2 §4, issue 12 §5). States: none → generated (POST
+// /contract/doc/{id} renders the PDF and stores it under DATA_DIR/files/contracts) → sent (POST
+// /contract/doc/send/{id} mails the customer a signing link) → signed (the customer signs signed out:
+// the signed PDF prints name, time and address). POST /contract/doc/void/{id} clears doc, sent and
+// signed and kills the link; a signed contract is not voided. The link works like the invoice's
+// public link (invoices/publicLink.ts): a 256-bit reference, only its SHA-256 stored.
+
+export const PUBLIC_CONTRACT_PATH = '/public/contract';
+const FOLDER = 'contracts';
+
+const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
+const referenceParam = z.strictObject({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a contract link') });
+const signBody = z.strictObject({
+  name: z.string({ error: 'Type your full name to sign' }).trim().min(2, 'Type your full name to sign').max(200),
+  accept: z.literal(true, { error: 'Accept the contract to sign it' }),
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function signMail(to: string, firstName: string, contract: ContractRow, link: string): MailMessage {
+  const lines = [`Hello ${firstName},`, '', `Your contract "${contract.name}" is ready to sign.`, 'Read and sign it here:', link];
+  return {
+    to,
+    subject: `Your Touchline contract ${contract.ID} to sign`,
+    text: lines.join('\n') + '\n',
+    html: `<p>${escapeHtml(lines[0])}</p><p>${escapeHtml(lines[2])}</p><p><a href="${escapeHtml(link)}">Read and sign contract ${contract.ID}</a></p>`,
+  };
+}
+
+/** What the PDF prints, from the contract as it is. */
+async function documentOf(db: Db | Tx, contract: ContractRow, signature?: ContractDocument['signature']): Promise<ContractDocument> {
+  const detail = await contractDetail(db, contract);
+  const inv = detail.invoice;
+  return {
+    ID: contract.ID, name: contract.name, comment: contract.comment,
+    facility: detail.facility,
+    customer: detail.customer?.ID ? detail.customer : null,
+    product_type: detail.product_type.name, fee: contract.fee, percentage: contract.percentage,
+    events: detail.events.map((e) => ({ field: e.field?.name ?? '', start_date: e.start_date, end_date: e.end_date, hourly: toCents(e.hourly), price: toCents(e.price) })),
+    totals: {
+      invoiced: toCents(inv?.invoiced ?? 0), taxes: toCents(inv?.taxes ?? 0), fees: toCents(inv?.fees ?? 0), total: toCents(inv?.total ?? 0),
+    },
+    signature,
+  };
+}
+
+async function sendPdf(reply: FastifyReply, dataDir: string, name: string | null, filename: string) {
+  const bytes = name ? await readFile(dataDir, FOLDER, name) : null;
+  if (!bytes) throw notFound('Document');
+  return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${filename}"`).send(bytes);
+}
+
+export async function contractDocumentRoutes(app: FastifyInstance) {
+  const { db, mailer, config } = app.deps;
+
+  app.post('/contract/doc/:id', async (request) => {
+    const user = authorize(request, 'contracts', 'edit');
+    const { id } = parse(idParam, request.params);
+    const row = await db.transaction(async (tx) => {
+      const contract = await findContract(tx, user, id, { lock: true });
+      if (documentState(contract) !== 'none') throw conflict('This contract already has a document: void it before generating a new one');
+      const name = await saveFile(config.dataDir, FOLDER, 'contract', 'pdf', await renderContractPdf(await documentOf(tx, contract)));
+      const [updated] = await tx.update(contracts).set({ doc: name, sent: false, signed: false }).where(eq(contracts.ID, id)).returning();
+      await logContract(tx, user, updated, 'generate_doc');
+      return updated;
+    });
+    return { message: CONTRACT_MESSAGES.generated, contract: contractWire(row) };
+  });
+
+  app.post('/contract/doc/send/:id', async (request) => {
+    const user = authorize(request, 'contracts', 'edit');
+    const { id } = parse(idParam, request.params);
+    const reference = randomBytes(32).toString('base64url');
+    const { mail, row } = await db.transaction(async (tx) => {
+      const contract = await findContract(tx, user, id, { lock: true });
+      const state = documentState(contract);
+      if (state === 'none') throw conflict('Generate the document before sending it');
+      if (state !== 'generated') throw conflict('The document was already sent');
+      const [customer] = contract.customer_id ? await tx.select().from(customers).where(eq(customers.ID, contract.customer_id)) : [];
+      const to = customer?.is_kid ? customer.parent_email : customer?.email;
+      if (!customer || !to || to.includes('##')) throw badRequest('The customer has no email address');
+      const [updated] = await tx.update(contracts).set({ sent: true, sign_link_hash: hashReference(reference) }).where(eq(contracts.ID, id)).returning();
+      await logContract(tx, user, updated, 'send_doc');
+      return { mail: signMail(to, customer.first_name, updated, `${config.publicUrl}${PUBLIC_CONTRACT_PATH}?ref=${reference}`), row: updated };
+    });
+    // The link is stored before the mail leaves: a mail failure answers an error; void and send again.
+    await mailer.send(mail);
+    return { message: CONTRACT_MESSAGES.sent, to: mail.to, contract: contractWire(row) };
+  });
+
+  app.post('/contract/doc/void/:id', async (request) => {
+    const user = authorize(request, 'contracts', 'edit');
+    const { id } = parse(idParam, request.params);
+    const { row, files } = await db.transaction(async (tx) => {
+      const contract = await findContract(tx, user, id, { lock: true });
+      const state = documentState(contract);
+      if (state === 'none') throw conflict('There is no document to void');
+      if (state === 'signed') throw conflict('A signed contract cannot be voided');
+      const [updated] = await tx.update(contracts)
+        .set({ doc: null, sent: false, signed: false, sign_link_hash: null, signed_doc: null, signed_name: null, signed_at: null, signed_address: null })
+        .where(eq(contracts.ID, id)).returning();
+      await logContract(tx, user, updated, 'void_doc');
+      return { row: updated, files: [contract.doc, contract.signed_doc] };
+    });
+    for (const f of files) if (f) await removeFile(config.dataDir, FOLDER, f);
+    return { contract: contractWire(row) };
+  });
+
+  app.get('/contract/doc/:id', async (request, reply) => {
+    const user = authorize(request, 'contracts', 'show');
+    const { id } = parse(idParam, request.params);
+    const contract = await findContract(db, user, id);
+    return sendPdf(reply, config.dataDir, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
+  });
+
+  // The public signing page's calls: no sign-in, the reference is the key.
+  const byReference = async (db: Db | Tx, ref: string, lock = false) => {
+    const query = db.select().from(contracts).where(eq(contracts.sign_link_hash, hashReference(ref)));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row || !row.doc) throw notFound('Contract');
+    return row;
+  };
+
+  app.get('/public/contract/:ref', async (request) => {
+    const { ref } = parse(referenceParam, request.params);
+    const contract = await byReference(db, ref);
+    const detail = await contractDetail(db, contract);
+    return {
+      ID: contract.ID, name: contract.name, facility: detail.facility.name,
+      customer: detail.customer?.ID ? `${detail.customer.first_name} ${detail.customer.last_name}` : null,
+      events: detail.summary.count, total: detail.invoice?.total ?? 0,
+      signed: contract.signed, signed_name: contract.signed_name, signed_at: contract.signed_at,
+    };
+  });
+
+  app.get('/public/contract/:ref/pdf', async (request, reply) => {
+    const { ref } = parse(referenceParam, request.params);
+    const contract = await byReference(db, ref);
+    return sendPdf(reply, config.dataDir, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
+  });
+
+  app.post('/public/contract/:ref/sign', async (request) => {
+    const { ref } = parse(referenceParam, request.params);
+    const { name } = parse(signBody, request.body);
+    const row = await db.transaction(async (tx) => {
+      const contract = await byReference(tx, ref, true);
+      if (contract.signed) throw conflict('This contract is already signed');
+      const signature = { name, at: nowSeconds(), address: request.ip };
+      const file = await saveFile(config.dataDir, FOLDER, 'signed', 'pdf', await renderContractPdf(await documentOf(tx, contract, signature)));
+      const [updated] = await tx.update(contracts)
+        .set({ signed: true, signed_name: name, signed_at: signature.at, signed_address: signature.address, signed_doc: file })
+        .where(eq(contracts.ID, contract.ID)).returning();
+      await logContract(tx, null, updated, 'sign_doc');
+      return updated;
+    });
+    return { signed: true, signed_name: row.signed_name, signed_at: row.signed_at };
+  });
+}

@@ -1,0 +1,205 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toCents } from '../../../core/money';
+import { CONTRACT_MESSAGES } from '../../../core/validation/contract';
+import { authorize } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
+import { contracts, events } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { dollars, idParam, parse } from '../../http/validate';
+import { findField, recordEventChange, type EventRow } from '../events/access';
+import { guardSlots } from '../events/availability';
+import { deleteEvents, newBlockToken } from '../events/booking';
+import { checkRows } from '../events/recurrent';
+import { hasMoney } from '../invoices/write';
+import { contractInvoice, findContract, logContract, parseSpec, type ContractRow } from './access';
+import { dropEventLines, pricedEvents, syncContractInvoice, totalsOf } from './invoice';
+
+// A contract's events (spec 2 §2 Events tab, §4 bulk edit, §5):
+// - POST /contract/events/check/{id}: the availability of rows {ID?, field_id, start_date, end_date}
+//   (a row's own event left out), with the events already on each spot — the bulk edit's and the add
+//   dialog's 'Check for availabilities first'.
+// - POST /contract/events/{id}: adds events (one repeat series), with an optional custom hourly price.
+// - PUT /contract/events/{id}: the bulk edit of selected events: another field, another date/time (one
+//   event), another hourly price (or back to the contract's), all or nothing; a move onto a taken slot
+//   is refused whole unless the event is among keep_ids.
+// - POST /contract/events/delete/{id}: deletes selected events, or all of them — never once paid.
+// Each change locks the contract, updates its invoice and writes a History row in one transaction.
+
+const unix = z.number({ error: CONTRACT_MESSAGES.selectTimes }).int().nonnegative();
+const fieldId = z.number({ error: CONTRACT_MESSAGES.selectField }).int().positive(CONTRACT_MESSAGES.selectField);
+/** A custom hourly price: a positive amount; null returns to the contract's fee. */
+const hourly = dollars.positive(CONTRACT_MESSAGES.priceWeird);
+const ids = z.array(z.number().int().positive()).max(1000);
+
+const rowInput = z.object({
+  ID: z.number().int().positive().optional(),
+  field_id: fieldId,
+  start_date: unix,
+  end_date: unix,
+  keep: z.boolean().optional(),
+});
+const checkBody = z.strictObject({ events: z.array(rowInput).min(1, CONTRACT_MESSAGES.selectTimes).max(1000) });
+const addBody = z.strictObject({ events: z.array(rowInput.omit({ ID: true })).min(1, CONTRACT_MESSAGES.selectTimes).max(400), price: hourly.nullable().optional() });
+const bulkBody = z.strictObject({
+  event_ids: ids.min(1, 'Select at least one event'),
+  field_id: fieldId.optional(),
+  start_date: unix.optional(),
+  end_date: unix.optional(),
+  price: hourly.nullable().optional(),
+  keep_ids: ids.default([]),
+});
+const deleteBody = z.union([
+  z.strictObject({ event_ids: ids.min(1, 'Select at least one event') }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+
+function checkTimes(start: number, end: number) {
+  if (end <= start) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
+}
+
+/** The contract's events among `eventIds` (all must be), locked in ID order. */
+async function contractEvents(tx: Tx, contract: ContractRow, eventIds: number[]): Promise<EventRow[]> {
+  const wanted = [...new Set(eventIds)].sort((a, b) => a - b);
+  const rows = await tx.select().from(events).where(and(eq(events.contract_id, contract.ID), inArray(events.ID, wanted))).orderBy(events.ID).for('update');
+  if (rows.length !== wanted.length) throw notFound('Event of this contract');
+  return rows;
+}
+
+async function fieldsOfContract(tx: Db | Tx, user: SessionUser, contract: ContractRow, fieldIds: number[]) {
+  for (const id of new Set(fieldIds)) {
+    const field = await findField(tx, user, id);
+    if (field.facility_id !== contract.facility_id) throw badRequest('field_id: must be a field of the contract\'s facility');
+  }
+}
+
+/**
+ * Runs `work` on a locked contract, then brings its invoice in line and logs the change (events
+ * modified, hours and price variation); answers the contract's new totals.
+ */
+export async function changeContractEvents(
+  tx: Tx, user: SessionUser, contract: ContractRow, action: 'add_events' | 'edit_events' | 'delete_event' | 'update_base_fee' | 'update_product_type',
+  work: () => Promise<number>,
+) {
+  const before = totalsOf(await pricedEvents(tx, contract));
+  const modified = await work();
+  // The work may have changed the contract itself (its fee): price with the row as it is now.
+  const [current] = await tx.select().from(contracts).where(eq(contracts.ID, contract.ID));
+  const after = await syncContractInvoice(tx, user, current);
+  if (modified) {
+    await logContract(tx, user, current, action, {
+      events: modified, hours: Math.round((after.hours - before.hours) * 100) / 100, price: after.total - before.total,
+    });
+  }
+  return { modified, ...after };
+}
+
+/** Refuses to delete events once the contract's invoice took a payment (spec 2 §8). */
+export async function assertNoPayments(tx: Tx, contract: ContractRow) {
+  const invoice = await contractInvoice(tx, contract.ID);
+  if (invoice && (await hasMoney(tx, invoice.ID))) throw conflict(CONTRACT_MESSAGES.hasPayments);
+}
+
+export async function contractEventRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.post('/contract/events/check/:id', async (request) => {
+    const user = authorize(request, 'contracts', 'edit');
+    const { id } = parse(idParam, request.params);
+    const body = parseSpec(checkBody, request.body);
+    const contract = await findContract(db, user, id);
+    for (const r of body.events) checkTimes(r.start_date, r.end_date);
+    await fieldsOfContract(db, user, contract, body.events.map((r) => r.field_id));
+    const rows = await checkRows(db, user, body.events, body.events.flatMap((r) => (r.ID ? [r.ID] : [])));
+    return { events: rows, events_on_spots: rows.flatMap((r) => r.events_on_spot) };
+  });
+
+  app.post('/contract/events/:id', async (request, reply) => {
+    const user = authorize(request, 'contracts', 'edit');
+    const { id } = parse(idParam, request.params);
+    const body = parseSpec(addBody, request.body);
+    for (const r of body.events) checkTimes(r.start_date, r.end_date);
+    const result = await db.transaction(async (tx) => {
+      const contract = await findContract(tx, user, id, { lock: true });
+      await fieldsOfContract(tx, user, contract, body.events.map((r) => r.field_id));
+      return changeContractEvents(tx, user, contract, 'add_events', async () => {
+        await guardSlots(tx, contract.facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
+        const block_token = newBlockToken();
+        const rows = await tx.insert(events).values(body.events.map((r) => ({
+          field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false,
+          facility_id: contract.facility_id, product_type_id: contract.product_type_id, customer_id: contract.customer_id,
+          product_id: contract.product_id, contract_id: contract.ID, block_token, comment: contract.name,
+          contract_variant_price: body.price ? toCents(body.price) : null,
+        }))).returning();
+        for (const row of rows) await recordEventChange(tx, user, row, 'create');
+        return rows.length;
+      });
+    });
+    return reply.status(201).send(result);
+  });
+
+  app.put('/contract/events/:id', async (request) => {
+    const user = authorize(request, 'contracts', 'edit');
+    const { id } = parse(idParam, request.params);
+    const body = parseSpec(bulkBody, request.body);
+    const timeChange = body.start_date !== undefined || body.end_date !== undefined;
+    if (timeChange && new Set(body.event_ids).size > 1) throw badRequest('The date and time change one event at a time');
+    return db.transaction(async (tx) => {
+      const contract = await findContract(tx, user, id, { lock: true });
+      const targets = await contractEvents(tx, contract, body.event_ids);
+      if (body.field_id !== undefined) await fieldsOfContract(tx, user, contract, [body.field_id]);
+      const moved = targets.map((t) => ({
+        ID: t.ID,
+        field_id: body.field_id ?? t.field_id,
+        start_date: body.start_date ?? t.start_date,
+        end_date: body.end_date ?? t.end_date,
+        keep: body.keep_ids.includes(t.ID) || t.keep,
+      }));
+      for (const m of moved) checkTimes(m.start_date, m.end_date);
+      const price = body.price === undefined ? undefined : body.price === null ? null : toCents(body.price);
+      const changes = targets.filter((t, i) =>
+        moved[i].field_id !== t.field_id || moved[i].start_date !== t.start_date || moved[i].end_date !== t.end_date
+        || (price !== undefined && price !== t.contract_variant_price));
+      // Nothing to change means no action (spec 2 §5).
+      if (!changes.length) return { modified: 0, ...totalsOf(await pricedEvents(tx, contract)) };
+      return changeContractEvents(tx, user, contract, 'edit_events', async () => {
+        const slotMoves = moved.filter((m, i) => m.field_id !== targets[i].field_id || m.start_date !== targets[i].start_date || m.end_date !== targets[i].end_date);
+        if (slotMoves.length) await guardSlots(tx, contract.facility_id, slotMoves, targets.map((t) => t.ID));
+        const set = {
+          ...(body.field_id !== undefined && { field_id: body.field_id }),
+          ...(body.start_date !== undefined && { start_date: body.start_date }),
+          ...(body.end_date !== undefined && { end_date: body.end_date }),
+          ...(price !== undefined && { contract_variant_price: price }),
+        };
+        const changedIds = changes.map((c) => c.ID);
+        if (Object.keys(set).length) {
+          const rows = await tx.update(events).set(set).where(inArray(events.ID, changedIds)).returning();
+          for (const row of rows) await recordEventChange(tx, user, row, 'update', { changes: Object.keys(set) });
+        }
+        const kept = slotMoves.filter((m) => m.keep && !targets.find((t) => t.ID === m.ID)!.keep).map((m) => m.ID);
+        if (kept.length) await tx.update(events).set({ keep: true }).where(inArray(events.ID, kept));
+        return changedIds.length;
+      });
+    });
+  });
+
+  app.post('/contract/events/delete/:id', async (request) => {
+    const user = authorize(request, 'contracts', 'delete');
+    const { id } = parse(idParam, request.params);
+    const body = parse(deleteBody, request.body);
+    return db.transaction(async (tx) => {
+      const contract = await findContract(tx, user, id, { lock: true });
+      await assertNoPayments(tx, contract);
+      const targets = 'all' in body
+        ? await tx.select().from(events).where(eq(events.contract_id, contract.ID)).orderBy(events.ID).for('update')
+        : await contractEvents(tx, contract, body.event_ids);
+      return changeContractEvents(tx, user, contract, 'delete_event', async () => {
+        await dropEventLines(tx, targets.map((t) => t.ID));
+        if (targets.length) await deleteEvents(tx, user, targets);
+        return targets.length;
+      });
+    });
+  });
+}

@@ -1,0 +1,169 @@
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { INVOICE_TYPE } from '../../../core/constants';
+import { toDollars } from '../../../core/money';
+import { CONTRACT_MESSAGES, PICKUP_PRODUCT_TYPE, pickupContractName } from '../../../core/validation/contract';
+import { authorize, facilityScope } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import { contracts, customers, events, facilities, fields, pickupPlayers, pickupSessions, productVariations } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { facilityFilterId, idParam, parse, recordId } from '../../http/validate';
+import { recordChange } from '../../services/changelog';
+import { findField, recordEventChange } from '../events/access';
+import { guardSlots } from '../events/availability';
+import { newBlockToken } from '../events/booking';
+import { recordInvoiceChange } from '../invoices/audit';
+import { createInvoice } from '../invoices/write';
+import { contractWire, parseSpec } from './access';
+
+// Pickup (spec 2 §2 Pickup screen, §4, §7):
+// - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).
+// - GET /pickup/{id}: one session with its events and their players.
+// - POST /pickup: after the availability check (POST /event/recurrent), creates the contract (type 5,
+//   deposit 0, 'Pickup session @{facility}'), the session, its events and its invoice in one transaction.
+// - GET /slot/sessions?facility_id&start&end&customer_id: the players (Presence), start to end (default
+//   one day). Checking a player in is PUT /pickup/checkin/{id} (events/people.ts).
+
+const sessionsQuery = z.strictObject({ facility_id: facilityFilterId().optional(), day: z.coerce.number().int().min(0).max(6).optional() });
+const playersQuery = z.strictObject({
+  facility_id: facilityFilterId().optional(),
+  start: z.coerce.number().int().nonnegative(),
+  end: z.coerce.number().int().nonnegative().optional(),
+  customer_id: recordId().optional(),
+});
+const row = z.object({ field_id: z.number().int().positive(), start_date: z.number().int().nonnegative(), end_date: z.number().int().nonnegative(), keep: z.boolean().optional() });
+const createBody = z.strictObject({
+  facility_id: z.number().int().positive(),
+  field_id: z.number().int().positive(),
+  product_id: z.number({ error: CONTRACT_MESSAGES.validFee }).int().positive(CONTRACT_MESSAGES.validFee),
+  day: z.number().int().min(0).max(6),
+  time: z.number().min(0).max(24),
+  duration: z.number().int().min(15).max(24 * 60).default(60),
+  events: z.array(row, { error: CONTRACT_MESSAGES.checkFirst }).min(1, CONTRACT_MESSAGES.checkFirst).max(400),
+});
+
+const slotOf = (s: typeof pickupSessions.$inferSelect) => ({ day: s.day, time: s.time, duration: s.duration, field_id: s.field_id });
+
+async function sessionRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      session: pickupSessions,
+      facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
+      field: { ID: fields.ID, name: fields.name },
+      contract: { ID: contracts.ID, name: contracts.name, fee: contracts.fee },
+      slots: sql<number>`(select count(*)::int from ${events} where ${events.contract_id} = ${pickupSessions.contract_id})`,
+    })
+    .from(pickupSessions)
+    .innerJoin(facilities, eq(facilities.ID, pickupSessions.facility_id))
+    .innerJoin(fields, eq(fields.ID, pickupSessions.field_id))
+    .innerJoin(contracts, eq(contracts.ID, pickupSessions.contract_id))
+    .where(where)
+    .orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID));
+}
+
+const sessionWire = (r: Awaited<ReturnType<typeof sessionRows>>[number]) => ({
+  ...r.session, slot: slotOf(r.session), facility: r.facility, field: r.field, slots: r.slots,
+  contract: { ...r.contract, fee: toDollars(r.contract.fee) },
+});
+
+export async function pickupRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  const scopeOf = (user: SessionUser, requested?: number) => facilityScope(user, requested);
+
+  app.get('/pickup', async (request) => {
+    const user = authorize(request, 'pickup', 'list');
+    const { facility_id, day } = parse(sessionsQuery, request.query);
+    const facility = scopeOf(user, facility_id);
+    const rows = await sessionRows(db, and(
+      facility === null ? undefined : eq(pickupSessions.facility_id, facility),
+      day === undefined ? undefined : eq(pickupSessions.day, day),
+    ));
+    return rows.map(sessionWire);
+  });
+
+  app.get('/pickup/:id', async (request) => {
+    const user = authorize(request, 'pickup', 'show');
+    const { id } = parse(idParam, request.params);
+    const facility = scopeOf(user);
+    const [session] = await sessionRows(db, and(eq(pickupSessions.ID, id), facility === null ? undefined : eq(pickupSessions.facility_id, facility)));
+    if (!session) throw notFound('Pickup session');
+    const eventRows = await db
+      .select({ ID: events.ID, start_date: events.start_date, end_date: events.end_date, field_id: events.field_id })
+      .from(events).where(eq(events.contract_id, session.session.contract_id)).orderBy(asc(events.start_date));
+    const players = eventRows.length
+      ? await db
+        .select({ ID: pickupPlayers.ID, event_id: pickupPlayers.event_id, checked_in: pickupPlayers.checked_in, customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone } })
+        .from(pickupPlayers).innerJoin(customers, eq(customers.ID, pickupPlayers.customer_id))
+        .where(inArray(pickupPlayers.event_id, eventRows.map((e) => e.ID)))
+        .orderBy(asc(customers.last_name), asc(customers.first_name))
+      : [];
+    return { ...sessionWire(session), events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID) })) };
+  });
+
+  app.post('/pickup', async (request, reply) => {
+    const user = authorize(request, 'pickup', 'create');
+    const body = parseSpec(createBody, request.body);
+    const created = await db.transaction(async (tx) => {
+      const field = await findField(tx, user, body.field_id);
+      const facility_id = field.facility_id;
+      if (facility_id !== body.facility_id) throw badRequest('field_id: must be a field of the facility');
+      const [variation] = await tx.select().from(productVariations).where(and(eq(productVariations.ID, body.product_id), eq(productVariations.facility_id, facility_id)));
+      if (!variation) throw badRequest(CONTRACT_MESSAGES.validFee);
+      for (const r of body.events) {
+        if (r.end_date <= r.start_date) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
+        if (r.field_id !== field.ID) await findField(tx, user, r.field_id);
+      }
+      await guardSlots(tx, facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
+      const [facility] = await tx.select({ name: facilities.name, nickname: facilities.nickname }).from(facilities).where(eq(facilities.ID, facility_id));
+      const [contract] = await tx.insert(contracts).values({
+        name: pickupContractName(facility.nickname || facility.name), facility_id, customer_id: null, product_type_id: PICKUP_PRODUCT_TYPE,
+        product_id: variation.ID, fee: variation.full_price, deposit: 0, percentage: 0,
+      }).returning();
+      const [session] = await tx.insert(pickupSessions).values({
+        facility_id, contract_id: contract.ID, field_id: field.ID, day: body.day, time: body.time, duration: body.duration, product_id: variation.ID,
+      }).returning();
+      const block_token = newBlockToken();
+      const rows = await tx.insert(events).values(body.events.map((r) => ({
+        field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, facility_id,
+        product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
+        contract_id: contract.ID, block_token, comment: contract.name,
+      }))).returning();
+      for (const e of rows) await recordEventChange(tx, user, e, 'create');
+      const invoice = await createInvoice(tx, user, {
+        facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
+        comment: contract.name, invoice_items: [],
+      });
+      await recordInvoiceChange(tx, user, invoice, 'create');
+      await recordChange(tx, { object: 'contract', object_id: contract.ID, action: 'create', user_id: user.ID, new_value: contractWire(contract) });
+      return { ...session, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
+    });
+    return reply.status(201).send(created);
+  });
+
+  app.get('/slot/sessions', async (request) => {
+    const user = authorize(request, 'pickup', 'list');
+    const { facility_id, start, end, customer_id } = parse(playersQuery, request.query);
+    const facility = scopeOf(user, facility_id);
+    return db
+      .select({
+        ID: pickupPlayers.ID, event_id: pickupPlayers.event_id, start_date: pickupPlayers.start_date, end_date: pickupPlayers.end_date,
+        checked_in: pickupPlayers.checked_in, facility: { ID: facilities.ID, name: facilities.name },
+        slot: { field_id: fields.ID, field: fields.name },
+        customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone },
+      })
+      .from(pickupPlayers)
+      .innerJoin(events, eq(events.ID, pickupPlayers.event_id))
+      .innerJoin(fields, eq(fields.ID, events.field_id))
+      .innerJoin(facilities, eq(facilities.ID, pickupPlayers.facility_id))
+      .innerJoin(customers, eq(customers.ID, pickupPlayers.customer_id))
+      .where(and(
+        facility === null ? undefined : eq(pickupPlayers.facility_id, facility),
+        gte(pickupPlayers.start_date, start), lt(pickupPlayers.start_date, end ?? start + 86400),
+        customer_id ? eq(pickupPlayers.customer_id, customer_id) : undefined,
+      ))
+      .orderBy(asc(pickupPlayers.start_date), asc(customers.last_name), asc(customers.first_name))
+      .limit(1000);
+  });
+}

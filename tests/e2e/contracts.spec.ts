@@ -1,0 +1,130 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, dataDir, signInAs } from './support/app';
+import { waitForMail } from './support/mail';
+
+// Contracts and pickup (issue 12): a manager creates a contract for a customer, adds a weekly series
+// of 12 events, bulk-changes the hourly price of 4, sees the invoice and the history follow, generates
+// and sends the document; the customer signs it signed out from the e-mailed link (read from the mail
+// outbox) and the contract shows Signed. An admin creates a pickup session and checks a player in.
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function newCustomer(request: APIRequestContext, token: string) {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const res = await request.post('/api/customer', {
+    headers: auth(token),
+    data: { first_name: 'Carla', last_name: `Contract${tag}`, email: `carla.${tag}@example.com`, phone: '212 555 0144' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { ID: number; last_name: string; email: string };
+}
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a manager runs a contract from creation to a signed document', async ({ page, request, browser }) => {
+  const token = await apiToken(request, 'manager');
+  const customer = await newCustomer(request, token);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'manager');
+  await page.goto('/contract');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please fill all the required fields')).toBeVisible();
+  await dialog.getByTestId('contract-name').fill('Tuesday night league');
+  await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.last_name);
+  await page.getByRole('option', { name: new RegExp(customer.last_name) }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/contract\/\d+$/);
+  const contractId = Number(page.url().split('/').pop());
+
+  // A weekly series of 12 one-hour events at the main fee ($100).
+  await page.getByRole('button', { name: 'Add event' }).click();
+  await choose(page, 'Field', /Maracan/);
+  await dialog.getByTestId('event-start').fill('2028-01-04T06:00');
+  await dialog.getByTestId('event-end').fill('2028-01-04T07:00');
+  await dialog.getByTestId('event-weeks').fill('12');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Check for availabilities first')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check for availabilities' }).click();
+  await expect(dialog.getByTestId('availability').getByRole('listitem')).toHaveCount(12);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('events-count')).toHaveText('12');
+  await expect(page.getByTestId('rental-total')).toHaveText('1,200.00');
+
+  // Bulk: four events at $80 an hour.
+  await page.getByRole('button', { name: 'Bulk Edit' }).click();
+  const rows = page.getByTestId('contract-events').getByRole('row');
+  for (const i of [1, 2, 3, 4]) await rows.nth(i).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Edit selected' }).click();
+  await dialog.getByLabel('Change hourly price').check();
+  await dialog.getByTestId('event-price').fill('80');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('rental-total')).toHaveText('1,120.00');
+  await page.screenshot({ path: 'test-results/screens/contract-detail.png' });
+
+  await page.getByRole('tab', { name: 'Invoice' }).click();
+  await expect(page.getByText('1,120.00').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByTestId('contract-history');
+  await expect(history.getByRole('row', { name: /Events edited 4 0 -80.00/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Events added 12 12 1,200.00/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('New document generated')).toBeVisible();
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Contract sent via email')).toBeVisible();
+  await expect(page.getByTestId('signed-flag')).toHaveText('Not signed');
+
+  const mail = await waitForMail(dataDir(), customer.email);
+  const link = mail.bodies.join('\n').match(/\/public\/contract\?ref=[\w-]{43}/)?.[0];
+  expect(link).toBeTruthy();
+  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await visitor.goto(link!);
+  await expect(visitor.getByText('Tuesday night league')).toBeVisible();
+  await visitor.getByTestId('sign-name').fill('Carla Contract');
+  await visitor.getByLabel('I have read and accept this contract').check();
+  await visitor.getByRole('button', { name: 'Sign' }).click();
+  await expect(visitor.getByTestId('signed')).toContainText('Signed by Carla Contract');
+  await visitor.screenshot({ path: 'test-results/screens/contract-signed-public.png' });
+  await visitor.close();
+
+  await page.goto(`/contract/${contractId}`);
+  await expect(page.getByTestId('signed-flag')).toContainText('Signed by Carla Contract');
+  await expect(page.getByTestId('doc-state')).toHaveText('Signed');
+});
+
+test('an admin creates a pickup session and a player is checked in', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto('/pickup');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const dialog = page.getByRole('dialog');
+  await choose(page, 'Field', /San Siro/);
+  await dialog.getByTestId('pickup-start').fill('2028-02-05T05:00');
+  await dialog.getByRole('spinbutton', { name: 'Number of weeks' }).fill('4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Check for availabilities first')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Check for availabilities' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Please select a valid fee')).toBeVisible();
+  await choose(page, 'Fee', /Pickup/);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/pickup\/\d+$/);
+  await expect(page.getByRole('link', { name: /Pickup session @/ })).toBeVisible();
+
+  // Presence: the demo's past games have players; check the first one in.
+  await page.goto('/pickup');
+  await page.getByRole('button', { name: 'Presence' }).click();
+  const start = new Date(Date.now() - 40 * 86400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Start date').fill(start);
+  const players = page.getByTestId('pickup-players');
+  await expect(players.getByRole('checkbox', { name: 'Checked in', checked: false }).first()).toBeVisible();
+  const checkedBefore = await players.getByRole('checkbox', { name: 'Checked in', checked: true }).count();
+  await players.getByRole('checkbox', { name: 'Checked in', checked: false }).first().click();
+  await expect(players.getByRole('checkbox', { name: 'Checked in', checked: true })).toHaveCount(checkedBefore + 1);
+  await page.screenshot({ path: 'test-results/screens/pickup-presence.png' });
+});
