@@ -11,6 +11,7 @@ import { invoiceRoutes } from './invoices';
 import { healthRoutes } from './health';
 import { membershipRoutes } from './memberships';
 import { paymentRoutes } from './payments';
+import { squareRoutes } from './square';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
@@ -41,5 +42,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(eventRoutes);
     await api.register(invoiceRoutes);
     await api.register(paymentRoutes);
+    await api.register(squareRoutes);
   }, { prefix: '/api' });
 }

@@ -14,8 +14,10 @@ import { users } from './staff';
 export interface MembershipSale {
   sub_customer_id: number;
   new_product_id: number;
-  /** Seconds the membership lasts. */
+  /** Seconds the membership lasts; 0: the product's duration. */
   duration: number;
+  /** The invoice line's price, in cents. */
+  price: number;
 }
 
 export const TERMINAL_CHECKOUT_STATUSES = ['PENDING', 'COMPLETED', 'CANCELED'] as const;
