@@ -8,6 +8,7 @@ import { withFacilityScope } from './facilityScope';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
+import { squareMethods, type SquareMethods } from './square';
 import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
 
@@ -20,7 +21,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, SquareMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -64,6 +65,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...operationMethods(apiUrl, client),
     ...eventMethods(apiUrl, client),
     ...invoiceMethods(apiUrl, client),
+    ...squareMethods(apiUrl, client),
   };
 }
 
@@ -77,4 +79,5 @@ export type * from './customerProfile';
 export type { ChangelogEntry } from './operations';
 export type * from './events';
 export type * from './invoices';
+export type * from './square';
 export { httpClient, type HttpClient } from './httpClient';

@@ -25,7 +25,7 @@ const checkoutBody = (invoiceId: number, cents: number, device = 'SIM-1-DESK', k
   idempotency_key: key,
   checkout: { amount_money: { amount: cents, currency: 'USD' }, device_options: { device_id: device }, note: 'Invoice', reference_id: String(invoiceId) },
 });
-const init = (token: string, body: unknown) => ctx.as(token, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: body });
+const init = (token: string, body: object) => ctx.as(token, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: body });
 const confirm = (token: string, id: string) => ctx.as(token, { method: 'GET', url: `/api/square/terminal/confirm?id=${encodeURIComponent(id)}` });
 const act = (token: string, id: string, action: 'complete' | 'cancel') => ctx.as(token, { method: 'POST', url: `/api/square/simulator/checkouts/${id}/${action}` });
 const invoice = async (id: number) => (await ctx.as(admin, { method: 'GET', url: `/api/invoice/${id}` })).json();
@@ -98,7 +98,7 @@ describe('terminal checkout', () => {
   it('refuses bad input with a clear message and records nothing', async () => {
     const invoiceId = await invoiceOf(ctx, manager, 10);
     const before = await ctx.database.db.$count(terminalCheckouts);
-    const refused = async (token: string, body: unknown, status: number, message: string | RegExp) => {
+    const refused = async (token: string, body: object, status: number, message: string | RegExp) => {
       const res = await init(token, body);
       expect(res.statusCode, res.body).toBe(status);
       expect(res.json().message).toMatch(message);
