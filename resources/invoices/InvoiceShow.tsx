@@ -210,7 +210,7 @@ export default function InvoiceShow() {
       </Stack>
       {dialog === 'payment' && (
         <PaymentDialog
-          target={{ invoiceId: invoice.ID, balance: invoice.balance, credits: invoice.customer?.credits ?? null }}
+          target={{ invoiceId: invoice.ID, facilityId: invoice.facility_id, balance: invoice.balance, credits: invoice.customer?.credits ?? null }}
           onClose={() => setDialog(null)}
           onPaid={() => { notifySuccess('invoices.payment_done'); reload(); }}
         />

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney, toCents } from '../../core/money';
 import { FormMessage, type Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type PaymentMethod } from '../../dataProvider';
+import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './shared';
+import { TerminalCheckout } from './TerminalCheckout';
 
 // The Add payment dialog (spec 2 §2, §5): cash, check (number), wire (transaction number), customer
 // credit. The spec's checks run before the call ('Amount cannot be 0', 'Amount cannot be greater than
 // invoice balance', 'Not enough credits, customer has ${n} in credit.'); the server checks them again.
-// Each opening carries one Idempotency-Key: a second click or a retry charges once.
+// Each opening carries one Idempotency-Key: a second click or a retry charges once. Card and terminal
+// go through Square (CardForm, TerminalCheckout), which record the payment themselves.
 
-const METHODS: PaymentMethod[] = ['cash', 'check', 'wire', 'credit'];
+const METHODS: PaymentMethod[] = ['cash', 'check', 'wire', 'credit', 'card', 'terminal'];
 
 export interface PaymentTarget {
   invoiceId: number;
+  facilityId: number;
   /** Dollars still owed. */
   balance: number;
   /** The customer's credits in dollars, when the invoice has a customer. */
@@ -45,6 +50,10 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   const methods = METHODS.filter((m) => m !== 'credit' || target.credits !== null);
+  const { data: square } = useQuery({ queryKey: ['squareConfig'], queryFn: () => dataProvider.squareConfig(), enabled: method === 'card', staleTime: 5 * 60_000 });
+  const viaSquare = method === 'card' || method === 'terminal';
+  const value = Number(amount);
+  const amountProblem = paymentProblem(target, 'cash', value, { number: '', transaction: '' });
 
   const pay = async () => {
     const value = Number(amount);
@@ -74,12 +83,18 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
           <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
           {method === 'check' && <TextField label={translate('invoices.check_number')} value={number} onChange={(e) => setNumber(e.target.value)} />}
           {method === 'wire' && <TextField label={translate('invoices.transaction_number')} value={transaction} onChange={(e) => setTransaction(e.target.value)} />}
+          {method === 'terminal' && (
+            <TerminalCheckout invoiceId={target.invoiceId} facilityId={target.facilityId} amount={value} balance={target.balance} onPaid={onPaid} />
+          )}
+          {method === 'card' && square && (
+            <CardForm config={square} cents={amountProblem ? 0 : toCents(value)} problem={amountProblem} charge={(charge) => dataProvider.chargeCard(target.invoiceId, charge)} onPaid={() => { onPaid(); onClose(); }} />
+          )}
           <FormMessage message={message} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('invoices.cancel')}</Button>
-        <Button variant="contained" onClick={() => void pay()} disabled={busy}>{translate('invoices.add_payment')}</Button>
+        {!viaSquare && <Button variant="contained" onClick={() => void pay()} disabled={busy}>{translate('invoices.add_payment')}</Button>}
       </DialogActions>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import * as customerProfileMessages from '../../resources/customer/profile/messa
 import * as discountsMessages from '../../resources/discount/messages';
 import * as productsMessages from '../../resources/products/messages';
 import * as invoicesMessages from '../../resources/invoices/messages';
+import * as squareMessages from '../../resources/invoices/squareMessages';
 import * as resourcesMessages from '../pages/resources/messages';
 import * as scoreboardsMessages from '../pages/scoreboards/messages';
 import * as staffMessages from '../../resources/staff/messages';
@@ -34,6 +35,7 @@ export const AREAS: AreaMessages[] = [
   scoreboardsMessages,
   calendarMessages,
   invoicesMessages,
+  squareMessages,
 ];
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
