@@ -12,6 +12,7 @@ import { useDialogs } from '../../src/layout/dialogs';
 import { DiscountDialog } from './DiscountDialog';
 import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
+import { SquareLink } from './SquareLink';
 import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
 import { fromDateInput, money, toDateInput } from './shared';
@@ -35,7 +36,8 @@ function detailsOf(p: InvoicePayment): Record<string, unknown> {
 
 function paymentDetails(p: InvoicePayment) {
   const d = detailsOf(p);
-  return [d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
+  const text = [d.number, d.transaction_number, d.note].filter(Boolean).join(' · ');
+  return p.square_id ? <>{text}{text && ' · '}<SquareLink squareId={p.square_id} /></> : text;
 }
 
 /** The one detail a payment's method keeps: a check's number, a wire's transaction number, else a note. */

@@ -15,7 +15,6 @@ export const shellRoutes: PageRoute[] = [
   shell('/tournament/:id', 'page:leagues', 'page.tournament'),
   shell('/teams', 'page:teams', 'page.teams'),
   shell('/team/:id', 'page:teams', 'page.team'),
-  shell('/refund', 'page:refunds', 'page.refunds'),
   shell('/reporting', 'page:reporting', 'page.reporting'),
   ...REPORTS.map((report) => shell(`/reporting/${report}`, 'page:reporting', `page.reports.${report}`)),
   shell('/contract', 'page:contracts', 'page.contracts'),
