@@ -110,7 +110,7 @@ export function CardForm({ config, cents, problem = null, charge, onPaid }: {
     <Stack spacing={2} data-testid="card-form">
       {real ? <div id="square-card" /> : (
         <>
-          <Alert severity="info">{translate('square.simulator_note')}</Alert>
+          <Alert severity="info" role="note">{translate('square.simulator_note')}</Alert>
           <TextField label={translate('square.card_number')} value={number} onChange={(e) => setNumber(e.target.value)} inputProps={{ inputMode: 'numeric', autoComplete: 'off' }} />
           <Stack direction="row" spacing={2}>
             <TextField label={translate('square.expiry')} value={expiry} onChange={(e) => setExpiry(e.target.value)} placeholder="12/30" />

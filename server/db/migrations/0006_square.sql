@@ -1,5 +1,6 @@
 CREATE TABLE "square_sim_checkouts" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" serial PRIMARY KEY NOT NULL,
+	"square_id" text NOT NULL,
 	"facility_id" integer NOT NULL,
 	"device_id" text NOT NULL,
 	"amount" bigint NOT NULL,
@@ -14,7 +15,8 @@ CREATE TABLE "square_sim_checkouts" (
 );
 --> statement-breakpoint
 CREATE TABLE "square_sim_payments" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" serial PRIMARY KEY NOT NULL,
+	"square_id" text NOT NULL,
 	"facility_id" integer NOT NULL,
 	"amount" bigint NOT NULL,
 	"refunded" bigint DEFAULT 0 NOT NULL,
@@ -30,7 +32,8 @@ CREATE TABLE "square_sim_payments" (
 );
 --> statement-breakpoint
 CREATE TABLE "square_sim_refunds" (
-	"id" text PRIMARY KEY NOT NULL,
+	"id" serial PRIMARY KEY NOT NULL,
+	"square_id" text NOT NULL,
 	"payment_id" text NOT NULL,
 	"amount" bigint NOT NULL,
 	"idempotency_key" text NOT NULL,
@@ -58,10 +61,13 @@ ALTER TABLE "terminal_checkouts" ADD CONSTRAINT "terminal_checkouts_facility_id_
 ALTER TABLE "terminal_checkouts" ADD CONSTRAINT "terminal_checkouts_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_checkouts" ADD CONSTRAINT "terminal_checkouts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "terminal_checkouts" ADD CONSTRAINT "terminal_checkouts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "square_sim_checkouts_square_idx" ON "square_sim_checkouts" USING btree ("square_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "square_sim_checkouts_key_idx" ON "square_sim_checkouts" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "square_sim_checkouts_device_idx" ON "square_sim_checkouts" USING btree ("facility_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "square_sim_payments_square_idx" ON "square_sim_payments" USING btree ("square_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "square_sim_payments_key_idx" ON "square_sim_payments" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "square_sim_payments_created_idx" ON "square_sim_payments" USING btree ("facility_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "square_sim_refunds_square_idx" ON "square_sim_refunds" USING btree ("square_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "square_sim_refunds_key_idx" ON "square_sim_refunds" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "terminal_checkouts_checkout_idx" ON "terminal_checkouts" USING btree ("checkout_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "terminal_checkouts_payment_idx" ON "terminal_checkouts" USING btree ("payment_id");--> statement-breakpoint

@@ -45,7 +45,9 @@ export const terminalCheckouts = pgTable('terminal_checkouts', {
 
 /** A simulated Terminal checkout, PENDING until a person completes or cancels it on the simulator page. */
 export const squareSimCheckouts = pgTable('square_sim_checkouts', {
-  id: text('id').primaryKey(),
+  ID: id(),
+  /** Square's id of the object. */
+  square_id: text('square_id').notNull(),
   facility_id: integer('facility_id').notNull(),
   device_id: text('device_id').notNull(),
   amount: cents('amount').notNull(),
@@ -57,13 +59,16 @@ export const squareSimCheckouts = pgTable('square_sim_checkouts', {
   request_hash: text('request_hash').notNull(),
   ...timestamps,
 }, (t) => [
+  uniqueIndex('square_sim_checkouts_square_idx').on(t.square_id),
   uniqueIndex('square_sim_checkouts_key_idx').on(t.idempotency_key),
   index('square_sim_checkouts_device_idx').on(t.facility_id, t.status),
 ]);
 
 /** A simulated Square payment: from a test card (CARD) or a completed checkout (TERMINAL). */
 export const squareSimPayments = pgTable('square_sim_payments', {
-  id: text('id').primaryKey(),
+  ID: id(),
+  /** Square's id of the object. */
+  square_id: text('square_id').notNull(),
   facility_id: integer('facility_id').notNull(),
   amount: cents('amount').notNull(),
   refunded: cents('refunded').notNull().default(0),
@@ -78,16 +83,19 @@ export const squareSimPayments = pgTable('square_sim_payments', {
   request_hash: note('request_hash'),
   ...createdAt,
 }, (t) => [
+  uniqueIndex('square_sim_payments_square_idx').on(t.square_id),
   uniqueIndex('square_sim_payments_key_idx').on(t.idempotency_key),
   index('square_sim_payments_created_idx').on(t.facility_id, t.CreatedAt),
 ]);
 
 export const squareSimRefunds = pgTable('square_sim_refunds', {
-  id: text('id').primaryKey(),
+  ID: id(),
+  /** Square's id of the object. */
+  square_id: text('square_id').notNull(),
   payment_id: text('payment_id').notNull(),
   amount: cents('amount').notNull(),
   idempotency_key: text('idempotency_key').notNull(),
   request_hash: text('request_hash').notNull(),
   reason: note('reason'),
   ...createdAt,
-}, (t) => [uniqueIndex('square_sim_refunds_key_idx').on(t.idempotency_key)]);
+}, (t) => [uniqueIndex('square_sim_refunds_square_idx').on(t.square_id), uniqueIndex('square_sim_refunds_key_idx').on(t.idempotency_key)]);

@@ -47,7 +47,7 @@ export function simulatorDevices(facilityId: number): SquareDevice[] {
 }
 
 const checkoutWire = (row: CheckoutRow): TerminalCheckout => ({
-  id: row.id,
+  id: row.square_id,
   amount_money: usd(row.amount),
   device_options: { device_id: row.device_id },
   status: row.status as TerminalCheckout['status'],
@@ -58,7 +58,7 @@ const checkoutWire = (row: CheckoutRow): TerminalCheckout => ({
 });
 
 const paymentWire = (row: PaymentRow): SquarePayment => ({
-  id: row.id,
+  id: row.square_id,
   status: row.status as SquarePayment['status'],
   amount_money: usd(row.amount),
   ...(row.refunded ? { refunded_money: usd(row.refunded) } : {}),
@@ -69,7 +69,7 @@ const paymentWire = (row: PaymentRow): SquarePayment => ({
   created_at: iso(row.CreatedAt),
 });
 
-const refundWire = (row: RefundRow): SquareRefund => ({ id: row.id, status: 'COMPLETED', amount_money: usd(row.amount), payment_id: row.payment_id });
+const refundWire = (row: RefundRow): SquareRefund => ({ id: row.square_id, status: 'COMPLETED', amount_money: usd(row.amount), payment_id: row.payment_id });
 
 export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorControls } {
   /** Checkouts past their deadline are canceled, as Square does. */
@@ -78,7 +78,7 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
 
   async function findCheckout(checkoutId: string, facilityId: number | null) {
     await expire();
-    const [row] = await db.select().from(squareSimCheckouts).where(eq(squareSimCheckouts.id, checkoutId));
+    const [row] = await db.select().from(squareSimCheckouts).where(eq(squareSimCheckouts.square_id, checkoutId));
     if (!row || (facilityId !== null && row.facility_id !== facilityId)) throw notFound('Checkout');
     return row;
   }
@@ -87,18 +87,18 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
   async function finish(checkoutId: string, facilityId: number | null, outcome: 'CANCELED' | 'COMPLETED') {
     await expire();
     return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(squareSimCheckouts).where(eq(squareSimCheckouts.id, checkoutId)).for('update');
+      const [row] = await tx.select().from(squareSimCheckouts).where(eq(squareSimCheckouts.square_id, checkoutId)).for('update');
       if (!row || (facilityId !== null && row.facility_id !== facilityId)) throw notFound('Checkout');
       if (row.status !== 'PENDING' && row.status !== 'IN_PROGRESS') throw conflict(NOT_PENDING);
       let paymentId: string | null = null;
       if (outcome === 'COMPLETED') {
         const [payment] = await tx.insert(squareSimPayments).values({
-          id: newId('SIMPAY'), facility_id: row.facility_id, amount: row.amount, status: 'COMPLETED', source_type: 'CARD',
+          square_id: newId('SIMPAY'), facility_id: row.facility_id, amount: row.amount, status: 'COMPLETED', source_type: 'CARD',
           card_brand: 'VISA', last_4: '1111', note: row.note, reference_id: row.reference_id,
         }).returning();
-        paymentId = payment.id;
+        paymentId = payment.square_id;
       }
-      const [done] = await tx.update(squareSimCheckouts).set({ status: outcome, payment_id: paymentId }).where(eq(squareSimCheckouts.id, row.id)).returning();
+      const [done] = await tx.update(squareSimCheckouts).set({ status: outcome, payment_id: paymentId }).where(eq(squareSimCheckouts.ID, row.ID)).returning();
       return checkoutWire(done);
     });
   }
@@ -114,7 +114,7 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
         throw squareFailure(400, [{ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND', detail: `Device ${checkout.deviceId} not found`, field: 'device_options.device_id' }]);
       }
       const [created] = await db.insert(squareSimCheckouts).values({
-        id: newId('SIMCHK'), facility_id: facilityId, device_id: checkout.deviceId, amount: checkout.amount, note: request.note,
+        square_id: newId('SIMCHK'), facility_id: facilityId, device_id: checkout.deviceId, amount: checkout.amount, note: request.note,
         reference_id: request.referenceId, idempotency_key: checkout.idempotencyKey, request_hash: hash(request),
       }).onConflictDoNothing().returning();
       if (created) return checkoutWire(created);
@@ -149,7 +149,7 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
       }
       if (!approves) throw squareFailure(402, [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: 'Card declined.' }]);
       const [created] = await db.insert(squareSimPayments).values({
-        id: newId('SIMPAY'), facility_id: facilityId, amount: payment.amount, status: 'COMPLETED', source_type: 'CARD',
+        square_id: newId('SIMPAY'), facility_id: facilityId, amount: payment.amount, status: 'COMPLETED', source_type: 'CARD',
         card_brand: card?.brand ?? 'VISA', last_4: (card?.number ?? '1111').slice(-4), note: request.note, reference_id: request.referenceId,
         idempotency_key: payment.idempotencyKey, request_hash: hash(request),
       }).onConflictDoNothing().returning();
@@ -160,7 +160,7 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
     },
 
     async getPayment(facilityId, paymentId) {
-      const [row] = await db.select().from(squareSimPayments).where(and(eq(squareSimPayments.id, paymentId), eq(squareSimPayments.facility_id, facilityId)));
+      const [row] = await db.select().from(squareSimPayments).where(and(eq(squareSimPayments.square_id, paymentId), eq(squareSimPayments.facility_id, facilityId)));
       if (!row) throw notFound('Payment');
       return paymentWire(row);
     },
@@ -176,7 +176,7 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
       const request = { paymentId: refund.paymentId, amount: refund.amount };
       return db.transaction(async (tx) => {
         const [claimed] = await tx.insert(squareSimRefunds).values({
-          id: newId('SIMREF'), payment_id: refund.paymentId, amount: refund.amount, idempotency_key: refund.idempotencyKey,
+          square_id: newId('SIMREF'), payment_id: refund.paymentId, amount: refund.amount, idempotency_key: refund.idempotencyKey,
           request_hash: hash(request), reason: refund.reason ?? '',
         }).onConflictDoNothing().returning();
         if (!claimed) {
@@ -185,12 +185,12 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
           return refundWire(earlier);
         }
         const [payment] = await tx.select().from(squareSimPayments)
-          .where(and(eq(squareSimPayments.id, refund.paymentId), eq(squareSimPayments.facility_id, facilityId))).for('update');
+          .where(and(eq(squareSimPayments.square_id, refund.paymentId), eq(squareSimPayments.facility_id, facilityId))).for('update');
         if (!payment) throw notFound('Payment');
         if (refund.amount <= 0 || payment.refunded + refund.amount > payment.amount) {
           throw squareFailure(400, [{ category: 'INVALID_REQUEST_ERROR', code: 'REFUND_AMOUNT_INVALID', detail: 'The requested refund amount exceeds the amount available to refund.' }]);
         }
-        await tx.update(squareSimPayments).set({ refunded: sql`${squareSimPayments.refunded} + ${refund.amount}` }).where(eq(squareSimPayments.id, payment.id));
+        await tx.update(squareSimPayments).set({ refunded: sql`${squareSimPayments.refunded} + ${refund.amount}` }).where(eq(squareSimPayments.ID, payment.ID));
         return refundWire(claimed);
       });
     },
