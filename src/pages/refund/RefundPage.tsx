@@ -47,14 +47,14 @@ export default function RefundPage() {
     <Paper sx={{ p: 2 }}>
       <Title title={translate('page.refunds')} />
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
-        <TextField type="date" label={translate('refunds.start_date')} value={start} onChange={(e) => setStart(e.target.value)} InputLabelProps={{ shrink: true }} size="small" />
-        <TextField type="date" label={translate('refunds.end_date')} value={end} onChange={(e) => setEnd(e.target.value)} InputLabelProps={{ shrink: true }} size="small" />
-        <TextField select label={translate('refunds.facility')} value={facility} onChange={(e) => setFacility(Number(e.target.value))} size="small" sx={{ minWidth: 200 }}>
+        <TextField type="date" label={translate('refunds.start_date')} value={start} onChange={(e) => setStart(e.target.value)} InputLabelProps={{ shrink: true }} size="small" fullWidth={false} />
+        <TextField type="date" label={translate('refunds.end_date')} value={end} onChange={(e) => setEnd(e.target.value)} InputLabelProps={{ shrink: true }} size="small" fullWidth={false} />
+        <TextField select label={translate('refunds.facility')} value={facility} onChange={(e) => setFacility(Number(e.target.value))} size="small" fullWidth={false} sx={{ minWidth: 200 }}>
           <MenuItem value={0}>{translate('refunds.all')}</MenuItem>
           {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
         </TextField>
         <FormControlLabel control={<Switch checked={pending} onChange={(e) => setPending(e.target.checked)} />} label={translate('refunds.only_pending')} />
-        <TextField label={translate('refunds.search')} value={q} onChange={(e) => setQ(e.target.value)} size="small" />
+        <TextField label={translate('refunds.search')} value={q} onChange={(e) => setQ(e.target.value)} size="small" fullWidth={false} />
         <Button variant="contained" onClick={search}>{translate('refunds.search')}</Button>
       </Stack>
       {data.length === 0 && <Alert severity="info">{translate('refunds.none')}</Alert>}
