@@ -58,7 +58,11 @@ export const MATRIX: Record<string, Rules> = {
     list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE, export: ADMIN,
     price: ADMIN_MANAGER, contract_price: ADMIN, fee: ADMIN_MANAGER, date: ADMIN, add_item: ADMIN, delete: ADMIN_MANAGER, delete_item: ADMIN, reverse: ADMIN,
   },
-  payments: { create: OFFICE, details: OFFICE, revert: ADMIN, refund: ADMIN_MANAGER, transfer: ADMIN_MANAGER },
+  payments: { create: OFFICE, details: OFFICE, revert: ADMIN, refund: ADMIN_MANAGER, transfer: ADMIN_MANAGER, log: ADMIN_MANAGER },
+  // The refund review (spec 2 §2: the menu entry is admin only): admins list, confirm and deny refunds.
+  refunds: { list: ADMIN, confirm: ADMIN, deny: ADMIN },
+  // The Square simulator page: the office completes or cancels its facility's pending checkouts.
+  square_simulator: { list: OFFICE, edit: OFFICE },
   invoice_discounts: { list: OFFICE, apply: ADMIN, remove: ADMIN },
   // Customers and their families (spec 1 §2, §6): the office searches, creates, edits and reactivates
   // them; 'family' reads and makes parent–child links.
@@ -96,6 +100,7 @@ export const MATRIX: Record<string, Rules> = {
   /** One invoice (/invoice/{id}): a link target from customers, contracts and events. */
   'page:invoice': { access: OFFICE },
   'page:refunds': { access: ADMIN, menu: ADMIN },
+  'page:square_simulator': { access: OFFICE },
   'page:reporting': { access: OFFICE, menu: OFFICE },
   'page:referee': { access: OFFICE, menu: OFFICE },
   'page:admin': { access: ADMIN_MANAGER, menu: ADMIN },

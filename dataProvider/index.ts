@@ -10,6 +10,7 @@ import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
+import { squareMethods, type SquareMethods } from './square';
 import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
 
@@ -22,7 +23,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -68,6 +69,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...invoiceMethods(apiUrl, client),
     ...reportMethods(apiUrl, client),
     ...contractMethods(apiUrl, client),
+    ...squareMethods(apiUrl, client),
   };
 }
 
@@ -83,4 +85,5 @@ export type * from './events';
 export type * from './invoices';
 export type * from './reports';
 export type * from './contracts';
+export type * from './square';
 export { httpClient, type HttpClient } from './httpClient';

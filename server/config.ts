@@ -12,6 +12,15 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Touchline <no-reply@touchline.test>'),
   HUBSPOT_API_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').default('https://api.hubapi.com'),
+  /** simulator (the embedded default), or the Square environment to call (README: "Square"). */
+  SQUARE_ENV: z.enum(['simulator', 'sandbox', 'production']).default('simulator'),
+  /** Network-wide Square credentials, used where a facility has no square integration. */
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SQUARE_LOCATION_ID: z.string().min(1).optional(),
+  /** The Web Payments SDK's application id (the card form with real Square). */
+  SQUARE_APPLICATION_ID: z.string().min(1).optional(),
+  /** Overrides Square's host (tests point it at a local fake). */
+  SQUARE_API_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
   SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   /** scrypt cost as log2(N); 17 in production, lower only to keep tests quick. */
@@ -34,6 +43,13 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   hubspotApiUrl: string;
+  square: {
+    env: 'simulator' | 'sandbox' | 'production';
+    accessToken?: string;
+    locationId?: string;
+    applicationId?: string;
+    apiUrl?: string;
+  };
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   scryptLogN: number;
@@ -59,6 +75,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     hubspotApiUrl: e.HUBSPOT_API_URL.replace(/\/$/, ''),
+    square: {
+      env: e.SQUARE_ENV, accessToken: e.SQUARE_ACCESS_TOKEN, locationId: e.SQUARE_LOCATION_ID,
+      applicationId: e.SQUARE_APPLICATION_ID, apiUrl: e.SQUARE_API_URL?.replace(/\/$/, ''),
+    },
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     scryptLogN: e.SCRYPT_LOG_N,

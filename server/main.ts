@@ -7,6 +7,7 @@ import { isEmpty, seedDemo } from './db/seed';
 import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/staff';
 import { createHubspotClient } from './services/hubspot';
 import { createMailer } from './services/mail';
+import { createSquare } from './services/square';
 
 // Start: validate configuration, open and migrate the database, seed an empty one, serve.
 async function main() {
@@ -19,7 +20,7 @@ async function main() {
   }
   const mailer = createMailer(config);
   const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-  const app = await buildApp({ config, db: database.db, mailer, hubspot: createHubspotClient(config) }, { staticDir, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db: database.db, mailer, hubspot: createHubspotClient(config), square: createSquare(config, database.db) }, { staticDir, logger: { level: config.logLevel } });
 
   const stop = async () => {
     await app.close();

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { SessionUser } from './auth/session';
 import type { HubspotClient } from './services/hubspot/client';
 import type { Mailer } from './services/mail/mailer';
+import type { Square } from './services/square';
 
 /** What buildApp needs from the outside: configuration, the database and the adapters. */
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   hubspot: HubspotClient;
+  square: Square;
 }
 
 declare module 'fastify' {

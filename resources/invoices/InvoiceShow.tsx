@@ -13,6 +13,7 @@ import { AddItemDialog } from './AddItemDialog';
 import { DiscountDialog } from './DiscountDialog';
 import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
+import { SquareLink } from './SquareLink';
 import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
 import { fromDateInput, money, toDateInput } from './shared';
@@ -38,7 +39,8 @@ function detailsOf(p: InvoicePayment): Record<string, unknown> {
 function paymentDetails(p: InvoicePayment) {
   const d = detailsOf(p);
   const player = p.player && `${p.player.first_name} ${p.player.last_name}`;
-  return [player, d.number, d.transaction_number, d.note, p.square_id].filter(Boolean).join(' · ');
+  const text = [player, d.number, d.transaction_number, d.note].filter(Boolean).join(' · ');
+  return p.square_id ? <>{text}{text && ' · '}<SquareLink squareId={p.square_id} /></> : text;
 }
 
 /** The one detail a payment's method keeps: a check's number, a wire's transaction number, else a note. */
@@ -232,7 +234,7 @@ export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) 
       </Stack>
       {dialog === 'payment' && (
         <PaymentDialog
-          target={{ invoiceId: invoice.ID, balance: invoice.balance, credits: invoice.customer?.credits ?? null, players: invoice.team?.roster }}
+          target={{ invoiceId: invoice.ID, facilityId: invoice.facility_id, balance: invoice.balance, credits: invoice.customer?.credits ?? null, players: invoice.team?.roster }}
           onClose={() => setDialog(null)}
           onPaid={() => { notifySuccess('invoices.payment_done'); reload(); }}
         />

@@ -1,22 +1,27 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
 import { formatMoney, toCents } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type PaymentMethod } from '../../dataProvider';
+import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './shared';
+import { TerminalCheckout } from './TerminalCheckout';
 
 // The Add payment dialog (spec 2 §2, §5): cash, check (number), wire (transaction number), customer
 // credit; on a team invoice, the player of the roster it is for. The spec's checks run before the call
 // ('Amount cannot be 0', 'Amount cannot be greater than invoice balance', 'Not enough credits, customer
 // has ${n} in credit.', a league payment's player); the server checks them again.
-// Each opening carries one Idempotency-Key: a second click or a retry charges once.
+// Each opening carries one Idempotency-Key: a second click or a retry charges once. Card and terminal
+// go through Square (CardForm, TerminalCheckout), which record the payment themselves.
 
-const METHODS: PaymentMethod[] = ['cash', 'check', 'wire', 'credit'];
+const METHODS: PaymentMethod[] = ['cash', 'check', 'wire', 'credit', 'card', 'terminal'];
 
 export interface PaymentTarget {
   invoiceId: number;
+  facilityId: number;
   /** Dollars still owed. */
   balance: number;
   /** The customer's credits in dollars, when the invoice has a customer. */
@@ -50,9 +55,12 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   const [player, setPlayer] = useState<number | ''>('');
   const { message, setMessage, busy, call } = useFormCall();
   const methods = METHODS.filter((m) => m !== 'credit' || target.credits !== null);
+  const { data: square } = useQuery({ queryKey: ['squareConfig'], queryFn: () => dataProvider.squareConfig(), enabled: method === 'card', staleTime: 5 * 60_000 });
+  const viaSquare = method === 'card' || method === 'terminal';
+  const value = Number(amount);
+  const amountProblem = paymentProblem(target, 'cash', value, { number: '', transaction: '', player: target.players ? player : 0 });
 
   const pay = async () => {
-    const value = Number(amount);
     const problem = paymentProblem(target, method, value, { number, transaction, player });
     if (problem) return setMessage(problem);
     const details = method === 'check' ? { number } : method === 'wire' ? { transaction_number: transaction } : undefined;
@@ -62,7 +70,7 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   };
 
   return (
-    <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => void pay()} submitDisabled={busy} message={message}>
+    <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => { if (!viaSquare) void pay(); }} submitDisabled={busy} hideSubmit={viaSquare} message={message}>
       <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
         {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
       </TextField>
@@ -74,6 +82,12 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
       <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)} inputProps={{ step: '0.01' }} />
       {method === 'check' && <TextField label={translate('invoices.check_number')} value={number} onChange={(e) => setNumber(e.target.value)} />}
       {method === 'wire' && <TextField label={translate('invoices.transaction_number')} value={transaction} onChange={(e) => setTransaction(e.target.value)} />}
+      {method === 'terminal' && (
+        <TerminalCheckout invoiceId={target.invoiceId} facilityId={target.facilityId} amount={value} balance={target.balance} onPaid={onPaid} />
+      )}
+      {method === 'card' && square && (
+        <CardForm config={square} cents={amountProblem ? 0 : toCents(value)} problem={amountProblem} charge={(charge) => dataProvider.chargeCard(target.invoiceId, charge)} onPaid={() => { onPaid(); onClose(); }} />
+      )}
     </FormDialog>
   );
 }

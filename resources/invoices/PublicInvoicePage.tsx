@@ -1,8 +1,11 @@
 import { Alert, Container, Paper, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { createDataProvider, type PublicInvoice } from '../../dataProvider';
+import { toCents } from '../../core/money';
+import { CardForm } from './CardForm';
 import { InvoiceHeader, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { money } from './shared';
 
@@ -15,13 +18,14 @@ export default function PublicInvoicePage() {
   const translate = useTranslate();
   const [params] = useSearchParams();
   const reference = params.get('ref') ?? '';
-  const { data: invoice, isError } = useQuery({ queryKey: ['publicInvoice', reference], queryFn: () => api.publicInvoice(reference), enabled: Boolean(reference), meta: { errorDialog: false } });
+  const { data: invoice, isError, refetch } = useQuery({ queryKey: ['publicInvoice', reference], queryFn: () => api.publicInvoice(reference), enabled: Boolean(reference), meta: { errorDialog: false } });
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Paper sx={{ p: 3 }}>
         <Typography variant="overline">{translate('invoices.public_title')}</Typography>
         {(isError || !reference) && <Alert severity="error">{translate('invoices.public_not_found')}</Alert>}
         {invoice && <PublicInvoiceBody invoice={invoice} />}
+        {invoice && <PayOnline reference={reference} invoice={invoice} onPaid={() => void refetch()} />}
       </Paper>
     </Container>
   );
@@ -56,6 +60,21 @@ function PublicInvoiceBody({ invoice }: { invoice: PublicInvoice }) {
         { label: translate('invoices.amount'), render: (p) => money(p.amount), numeric: true },
       ]} />
       <Totals totals={invoice} />
+    </Stack>
+  );
+}
+
+function PayOnline({ reference, invoice, onPaid }: { reference: string; invoice: PublicInvoice; onPaid(): void }) {
+  const translate = useTranslate();
+  const [paid, setPaid] = useState(false);
+  const open = invoice.balance > 0 && invoice.reversed === null && invoice.reversal === null;
+  const { data: config } = useQuery({ queryKey: ['publicCard', reference], queryFn: () => api.publicCardConfig(reference), enabled: open, meta: { errorDialog: false } });
+  if (paid) return <Alert severity="success" sx={{ mt: 2 }}>{translate('square.success')}</Alert>;
+  if (!open || !config) return null;
+  return (
+    <Stack spacing={1} sx={{ mt: 3, maxWidth: 420 }}>
+      <Typography variant="h6" component="h2">{translate('square.pay_card')}</Typography>
+      <CardForm config={config} cents={toCents(invoice.balance)} charge={(charge) => api.publicCharge(reference, charge)} onPaid={() => { setPaid(true); onPaid(); }} />
     </Stack>
   );
 }

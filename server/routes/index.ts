@@ -12,6 +12,7 @@ import { healthRoutes } from './health';
 import { membershipRoutes } from './memberships';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
+import { squareRoutes } from './square';
 import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
@@ -43,7 +44,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(eventRoutes);
     await api.register(invoiceRoutes);
     await api.register(paymentRoutes);
-    await api.register(reportRoutes, {});
+    await api.register(reportRoutes);
     await api.register(contractRoutes);
+    await api.register(squareRoutes);
   }, { prefix: '/api' });
 }

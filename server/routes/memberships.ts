@@ -63,7 +63,7 @@ async function sameFamily(tx: Tx, a: number, b: number): Promise<boolean> {
 }
 
 /** A membership product (its GL is under product type 18), or 400. */
-async function membershipProduct(tx: Tx, productId: number) {
+export async function membershipProduct(tx: Tx, productId: number) {
   const [product] = await tx.select({ product: products }).from(products)
     .innerJoin(gls, eq(gls.ID, products.gl_id))
     .where(and(eq(products.ID, productId), eq(gls.product_type_id, PRODUCT_TYPE.MEMBERSHIP)));
@@ -95,6 +95,24 @@ async function invoiceMembership(tx: Tx, user: SessionUser, facilityId: number, 
     amount_fees: applyRate(price, feePercent / 100),
   }).returning();
   return { ID: invoice.ID, total: toDollars(item.price + item.amount_taxes + item.amount_fees) };
+}
+
+/** A membership sold inside `tx` (its invoice unless free); the holder must be of the member's family. */
+export async function sellMembership(tx: Tx, user: SessionUser, sale: {
+  sub_customer_id: number; member_customer_id: number; new_product_id: number; is_free: boolean; price: number | null; valid_until?: number;
+}) {
+  const { sub_customer_id, member_customer_id } = sale;
+  const member = await findCustomer(tx, user, member_customer_id);
+  const holder = await findCustomer(tx, user, sub_customer_id).catch(() => { throw badRequest(SELECT_FAMILY_MEMBER); });
+  if (!(await sameFamily(tx, holder.ID, member.ID))) throw badRequest(SELECT_FAMILY_MEMBER);
+  const product = await membershipProduct(tx, sale.new_product_id);
+  const valid_until = sale.valid_until ?? nowSeconds() + (product.duration || 365 * DAY);
+  const [membership] = await tx.insert(memberships).values({
+    sub_customer_id, member_customer_id, valid_until, is_free: sale.is_free, new_product_id: product.ID, facility_id: member.facility_id,
+  }).returning();
+  const invoice = sale.price === null ? null : await invoiceMembership(tx, user, member.facility_id, member.ID, product.ID, sale.price);
+  await recordCustomerChange(tx, user, holder, 'update', { membership, invoice_id: invoice?.ID ?? null });
+  return { ...membership, invoice };
 }
 
 export async function membershipRoutes(app: FastifyInstance) {
@@ -140,20 +158,10 @@ export async function membershipRoutes(app: FastifyInstance) {
     else if (body.amount === undefined || body.amount <= 0) throw badRequest(AMOUNT_ABOVE_ZERO);
     const until = body.valid_until === undefined ? undefined : id.safeParse(body.valid_until);
     if (until && (!until.success || !isValidUntil(until.data))) throw badRequest(SELECT_VALID_DATE);
-    const { sub_customer_id, member_customer_id } = body;
-    const created = await db.transaction(async (tx) => {
-      const member = await findCustomer(tx, user, member_customer_id);
-      const holder = await findCustomer(tx, user, sub_customer_id).catch(() => { throw badRequest(SELECT_FAMILY_MEMBER); });
-      if (!(await sameFamily(tx, holder.ID, member.ID))) throw badRequest(SELECT_FAMILY_MEMBER);
-      const product = await membershipProduct(tx, body.new_product_id);
-      const valid_until = until?.data ?? nowSeconds() + (product.duration || 365 * DAY);
-      const [membership] = await tx.insert(memberships).values({
-        sub_customer_id, member_customer_id, valid_until, is_free: body.is_free, new_product_id: product.ID, facility_id: member.facility_id,
-      }).returning();
-      const invoice = body.is_free ? null : await invoiceMembership(tx, user, member.facility_id, member.ID, product.ID, toCents(body.amount!));
-      await recordCustomerChange(tx, user, holder, 'update', { membership, invoice_id: invoice?.ID ?? null });
-      return { ...membership, invoice };
-    });
+    const created = await db.transaction((tx) => sellMembership(tx, user, {
+      sub_customer_id: body.sub_customer_id!, member_customer_id: body.member_customer_id!, new_product_id: body.new_product_id,
+      is_free: body.is_free, price: body.is_free ? null : toCents(body.amount!), valid_until: until?.data,
+    }));
     return reply.status(201).send(created);
   });
 

@@ -16,6 +16,8 @@ export interface FormDialogProps {
   children: ReactNode;
   submitLabel?: string;
   submitDisabled?: boolean;
+  /** When the fields bring their own action (the payment dialog's card form and terminal checkout). */
+  hideSubmit?: boolean;
   submitColor?: ButtonProps['color'];
   maxWidth?: DialogProps['maxWidth'];
   /** A spec message or the server's refusal, shown under the fields. */
@@ -23,7 +25,7 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({
-  open = true, title, onClose, onSubmit, children, submitLabel = 'ra.action.save', submitDisabled, submitColor = 'primary', maxWidth = 'sm', message = null,
+  open = true, title, onClose, onSubmit, children, submitLabel = 'ra.action.save', submitDisabled, hideSubmit = false, submitColor = 'primary', maxWidth = 'sm', message = null,
 }: FormDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -43,7 +45,7 @@ export function FormDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled}>{translate(submitLabel, { _: submitLabel })}</Button>
+          {!hideSubmit && <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled}>{translate(submitLabel, { _: submitLabel })}</Button>}
         </DialogActions>
       </form>
     </Dialog>

@@ -13,6 +13,7 @@ import * as productsMessages from '../../resources/products/messages';
 import * as invoicesMessages from '../../resources/invoices/messages';
 import * as reportsMessages from '../pages/reports/messages';
 import * as contractsMessages from '../../resources/contracts/messages';
+import * as squareMessages from '../../resources/invoices/squareMessages';
 import * as resourcesMessages from '../pages/resources/messages';
 import * as scoreboardsMessages from '../pages/scoreboards/messages';
 import * as staffMessages from '../../resources/staff/messages';
@@ -38,6 +39,7 @@ export const AREAS: AreaMessages[] = [
   invoicesMessages,
   reportsMessages,
   contractsMessages,
+  squareMessages,
 ];
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {

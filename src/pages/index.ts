@@ -6,9 +6,11 @@ import { pickupRoutes } from './pickup';
 import { publicContractRoute } from './publicContract';
 import { publicInvoiceRoute } from './publicInvoice';
 import { reportRoutes } from './reports';
+import { refundRoutes } from './refund';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
 import { shellRoutes } from './shells';
+import { squareRoutes } from './square';
 import { signupRoute } from './signup';
 
 // Every custom page of the app (entities are resources: see resources/index.ts). A page folder exports its routes from its index.ts (path, guarding
@@ -16,7 +18,7 @@ import { signupRoute } from './signup';
 // if the spec gives it one, is in src/layout/menuItems.ts.
 
 /** Pages inside the layout, behind the session check and their route guard. */
-export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...pickupRoutes, ...shellRoutes];
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...pickupRoutes, ...refundRoutes, ...squareRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
 export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute, publicContractRoute];

@@ -13,7 +13,6 @@ export const shellRoutes: PageRoute[] = [
   shell('/tournament/:id', 'page:leagues', 'page.tournament'),
   shell('/teams', 'page:teams', 'page.teams'),
   shell('/team/:id', 'page:teams', 'page.team'),
-  shell('/refund', 'page:refunds', 'page.refunds'),
   shell('/referee', 'page:referee', 'page.referee'),
   shell('/classes', 'page:classes', 'page.classes'),
   shell('/classes/:id', 'page:classes', 'page.class'),

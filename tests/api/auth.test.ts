@@ -116,7 +116,7 @@ describe('POST /user/login', () => {
   it('takes as long for an unknown email as for a wrong password', async () => {
     // A production-like hashing cost makes the difference a skipped hash check would show unmistakable.
     const scryptLogN = 15;
-    const slow = await buildApp({ config: { ...ctx.config, scryptLogN }, db: ctx.database.db, mailer: ctx.app.deps.mailer, hubspot: ctx.app.deps.hubspot });
+    const slow = await buildApp({ config: { ...ctx.config, scryptLogN }, db: ctx.database.db, mailer: ctx.app.deps.mailer, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
     try {
       const email = `slow${++lastUser}@example.test`;
       await ctx.database.db.insert(users).values({ email, user_type: 'admin', facility_id: 1, password_hash: await hashPassword('the password', scryptLogN) });
@@ -211,7 +211,7 @@ describe('sign-in rate limit', () => {
   it('holds across server processes: the count lives in the database', async () => {
     const staff = await newStaff('manager');
     for (let i = 0; i < 10; i++) await login({ email: staff.email, password: 'wrong one', user_type: 'manager' });
-    const other = await buildApp({ config: ctx.config, db: ctx.database.db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot });
+    const other = await buildApp({ config: ctx.config, db: ctx.database.db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
     try {
       const res = await other.inject({ method: 'POST', url: '/user/login', payload: { email: staff.email, password: staff.password, user_type: 'manager' } });
       expect(res.statusCode).toBe(429);

@@ -44,7 +44,7 @@ beforeAll(async () => {
     kind text not null, deleted_at bigint, created_at bigint not null, updated_at bigint not null)`);
 
   app = Fastify();
-  app.decorate('deps', { config: ctx.config, db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot });
+  app.decorate('deps', { config: ctx.config, db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
   app.decorateRequest('user', null);
   errorHandler(app);
   app.addHook('onRequest', async (request) => {

@@ -8,6 +8,7 @@ import { seedReference } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
 import { createHubspotClient, type HubspotClient } from '../../server/services/hubspot';
 import type { Mailer, MailMessage } from '../../server/services/mail/mailer';
+import { createSquare, type Square } from '../../server/services/square';
 
 // One fresh, migrated, reference-seeded database per test file: in-memory PGlite, or (TEST_DB=postgres)
 // a database of its own on the server named by TEST_DATABASE_URL, dropped at the end.
@@ -36,7 +37,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: openPostgres(databaseUrl(url, name), 5), drop: () => dropDatabase(url, name) };
 }
 
-export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string> } = {}): Promise<TestContext> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
@@ -45,7 +46,9 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   const mailer = options.mailer ?? { send: async (m: MailMessage) => void outbox.push(m) };
   // HubSpot: the real client at HUBSPOT_API_URL (a test's fake server, passed in env), unless given one.
   const hubspot = options.hubspot ?? createHubspotClient(config);
-  const app = await buildApp({ config, db: database.db, mailer, hubspot });
+  // Square: the simulator, or the real adapter when the test's env sets SQUARE_ENV (and SQUARE_API_URL).
+  const square = options.square ?? createSquare(config, database.db);
+  const app = await buildApp({ config, db: database.db, mailer, hubspot, square });
   await app.ready();
 
   const ctx: TestContext = {

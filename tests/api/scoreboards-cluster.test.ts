@@ -24,7 +24,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('scoreboards across two serve
     ctx = await createTestContext({ env: { SCOREBOARD_SECRET: SECRET } });
     const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
     const database = openPostgres(pool.options.connectionString!, 3);
-    second = { database, app: await buildApp({ config: ctx.config, db: database.db, mailer: { send: async () => undefined }, hubspot: ctx.app.deps.hubspot }) };
+    second = { database, app: await buildApp({ config: ctx.config, db: database.db, mailer: { send: async () => undefined }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square }) };
     boardId = await createBoard(ctx.database.db, 1, 42001);
     urls = [await socketUrl(ctx.app), await socketUrl(second.app)];
   });

@@ -16,3 +16,4 @@ export * from './media';
 export * from './scoreboards';
 export * from './changelog';
 export * from './broadcasts';
+export * from './square';

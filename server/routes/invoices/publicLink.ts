@@ -20,8 +20,8 @@ import { invoiceView, publicView } from './view';
 
 export const PUBLIC_INVOICE_PATH = '/public/invoice';
 
-const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
-const referenceParam = z.strictObject({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not an invoice link') });
+export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
+export const referenceParam = z.strictObject({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not an invoice link') });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 
@@ -45,4 +45,16 @@ export async function storeAnswer(tx: Tx, scope: string, key: string, answer: Re
     .update(idempotencyKeys)
     .set({ status_code: answer.status, response: answer.body })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+/**
+ * For a request that calls Square before its transaction: the stored answer of an earlier request with
+ * `key` (so a retry answers it without asking Square again), or null. Another request under the same
+ * key answers 409. The transaction still claims the key (claimKey), which settles two racing requests.
+ */
+export async function storedAnswer(db: Db, scope: string, key: string, hash: string, conflictMessage: string): Promise<Replay | null> {
+  const [earlier] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  if (!earlier) return null;
+  if (earlier.request_hash !== hash) throw conflict(conflictMessage);
+  return earlier.response === null ? null : { status: earlier.status_code ?? 200, body: earlier.response };
 }

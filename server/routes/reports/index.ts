@@ -8,7 +8,7 @@ import { eventReport } from './events';
 import { reportBody, reportQuery, resolveReport, scopedFacilities } from './filters';
 import { invoiceReport, outstandingReport } from './invoices';
 import { healthReport, teamsReport, trialsReport } from './programs';
-import { noCardPayments, reconciliationReport, type CardPaymentSource } from './reconciliation';
+import { reconciliationReport, squarePayments } from './reconciliation';
 import { salesReport } from './sales';
 
 // The report calls of spec 2 §7 (and the ones it leaves unnamed: payments, teams). Every call: office
@@ -22,14 +22,9 @@ const dailyParams = z.strictObject({ facility_ids: idList.optional(), start: z.s
 const rangeParams = z.strictObject({ start: z.string().max(10).optional(), end: z.string().max(10).optional(), facility_id: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
 const facilityParam = z.strictObject({ facility_id: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
 
-export interface ReportRouteOptions {
-  /** The card provider's payments for reconciliation (the Square adapter once merged). */
-  cardPayments?: CardPaymentSource;
-}
-
-export async function reportRoutes(app: FastifyInstance, options: ReportRouteOptions) {
+export async function reportRoutes(app: FastifyInstance) {
   const { db } = app.deps;
-  const cardPayments = options.cardPayments ?? noCardPayments;
+  const cardPayments = squarePayments(app.deps.square);
   const body = (raw: unknown) => parse(reportBody, raw).query;
 
   app.post('/report/sales/new', async (request) => salesReport(db, await resolveReport(request, db, 'sales', body(request.body))));

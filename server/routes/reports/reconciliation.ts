@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { toDollars } from '../../../core/money';
+import { squareDashboardUrl } from '../../../core/square';
 import type { UnixSeconds } from '../../../core/time';
 import type { Db } from '../../db/client';
+import type { SquareClient } from '../../services/square/client';
 import { inWindows, num, rowsOf, type ReportScope } from './filters';
 
 // Reconciliation (spec 2 §2, §7 GET /payment/reconciliation): the card payments recorded here against
 // the card provider's list of payments for the same days. A recorded payment matches the provider's
 // payment with its square_id and the same amount; what matches on neither side is called out.
-// The provider's list comes through `CardPaymentSource` — the Square adapter (server/services/square,
-// its simulator by default) once it is merged; until then no provider payments (see reportRoutes).
+// The provider's list comes through `CardPaymentSource`: the Square adapter (server/services/square, its
+// simulator by default), seen through squarePayments.
 
 /** A payment as the card provider lists it, amount in cents. */
 export interface ProviderPayment {
@@ -21,12 +23,23 @@ export interface ProviderPayment {
 
 export interface CardPaymentSource {
   listPayments(facilityId: number, from: UnixSeconds, to: UnixSeconds): Promise<ProviderPayment[]>;
+  /** The provider's dashboard page of one payment. */
+  dashboardUrl(paymentId: string): string;
 }
 
-/** Until the Square adapter is wired in: the provider lists nothing. */
-export const noCardPayments: CardPaymentSource = { listPayments: async () => [] };
+/** The Square adapter's completed payments as the report compares them (cents, unix seconds, dashboard link). */
+export function squarePayments(square: SquareClient): CardPaymentSource {
+  return {
+    dashboardUrl: (paymentId) => squareDashboardUrl(square.mode, paymentId),
+    async listPayments(facilityId, from, to) {
+      const payments = await square.listPayments(facilityId, { begin: from, end: to });
+      return payments.filter((p) => p.status === 'COMPLETED').map((p) => ({
+        id: p.id, amount: p.amount_money.amount, created_at: Math.floor(Date.parse(p.created_at) / 1000), url: squareDashboardUrl(square.mode, p.id),
+      }));
+    },
+  };
+}
 
-export const SQUARE_DASHBOARD = 'https://squareup.com/dashboard/sales/transactions/';
 
 export interface RecordedPayment {
   ID: number;
@@ -59,7 +72,7 @@ export async function reconciliationReport(db: Db, scope: ReportScope, source: C
     .flat();
   const rows = recorded.map((r) => ({
     ID: r.id, date: num(r.created_at), time_zone: r.time_zone, location: r.location, source: 'touchline' as const, type: r.type,
-    square_id: r.square_id, dashboard_url: r.square_id ? `${SQUARE_DASHBOARD}${encodeURIComponent(r.square_id)}` : null,
+    square_id: r.square_id, dashboard_url: r.square_id ? source.dashboardUrl(r.square_id) : null,
     amount: num(r.amount), invoice_id: r.invoice_id, event_id: r.event_id,
   }));
   const { matched, unmatchedRecorded, unmatchedProvider } = matchPayments(rows, listed);
@@ -72,7 +85,7 @@ export async function reconciliationReport(db: Db, scope: ReportScope, source: C
     ],
     matched,
     payments: rows.map(wire),
-    square_payments: listed.map((p) => wire({ ...p, url: p.url ?? `${SQUARE_DASHBOARD}${encodeURIComponent(p.id)}` })),
+    square_payments: listed.map((p) => wire({ ...p, url: p.url ?? source.dashboardUrl(p.id) })),
     unmatched_recorded: unmatchedRecorded.map(wire),
     unmatched_square: unmatchedProvider.map(wire),
   };

@@ -66,7 +66,7 @@ export function HistoryTab({ customer }: { customer: CustomerProfile }) {
       />
       {action?.kind === 'payment' && (
         <PaymentDialog
-          target={{ invoiceId: action.invoice.ID, balance: action.invoice.balance, credits: customer.credits }}
+          target={{ invoiceId: action.invoice.ID, facilityId: action.invoice.facility_id, balance: action.invoice.balance, credits: customer.credits }}
           onClose={() => setAction(null)}
           onPaid={() => void refresh()}
         />

@@ -1,0 +1,44 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authorize, facilityScope } from '../../auth/guard';
+import { facilities, invoices, payments, users } from '../../db/schema';
+import { facilityFilterId, parse, recordId } from '../../http/validate';
+import { paymentWire } from './access';
+
+// GET /log/payments (spec 2 §7): the payment log, newest first — every payment with its invoice's
+// facility and who took it; filtered by time (unix seconds), facility and Square transaction id.
+
+const logQuery = z.strictObject({
+  start: recordId('must be a date (unix seconds)', 0).optional(),
+  end: recordId('must be a date (unix seconds)', 0).optional(),
+  facility_id: facilityFilterId().optional(),
+  square_id: z.string().trim().min(1).max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+export async function paymentLogRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+
+  app.get('/log/payments', async (request) => {
+    const user = authorize(request, 'payments', 'log');
+    const query = parse(logQuery, request.query);
+    const facility = facilityScope(user, query.facility_id);
+    const rows = await db.select({
+      payment: payments, facility: { ID: facilities.ID, name: facilities.name },
+      user: { ID: users.ID, first_name: users.first_name, last_name: users.last_name },
+    }).from(payments)
+      .innerJoin(invoices, eq(invoices.ID, payments.invoice_id))
+      .innerJoin(facilities, eq(facilities.ID, invoices.facility_id))
+      .leftJoin(users, eq(users.ID, payments.user_id))
+      .where(and(
+        facility === null ? undefined : eq(invoices.facility_id, facility),
+        query.start === undefined ? undefined : gte(payments.CreatedAt, query.start),
+        query.end === undefined ? undefined : lt(payments.CreatedAt, query.end),
+        query.square_id === undefined ? undefined : eq(payments.square_id, query.square_id),
+      ))
+      .orderBy(desc(payments.CreatedAt), desc(payments.ID))
+      .limit(query.limit);
+    return rows.map((row) => ({ ...paymentWire(row.payment), facility: row.facility, user: row.user?.ID ? row.user : null }));
+  });
+}

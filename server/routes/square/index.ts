@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { chargeRoutes } from './charge';
+import { simulatorRoutes } from './simulator';
+import { terminalRoutes } from './terminal';
+
+// Square (issue 11): terminal checkouts, card charges, the simulator page's calls.
+export async function squareRoutes(app: FastifyInstance) {
+  await app.register(terminalRoutes);
+  await app.register(chargeRoutes);
+  await app.register(simulatorRoutes);
+}

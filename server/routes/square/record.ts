@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { toDollars } from '../../../core/money';
+import type { SessionUser } from '../../auth/session';
+import type { Tx } from '../../db/client';
+import { payments } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
+import { recordInvoiceChange } from '../invoices/audit';
+import { PAYMENT_MESSAGES, paymentWire } from '../payments/access';
+
+// What the Square routes share: the spec's messages (spec 2 §5), the checks before Square is asked,
+// and recording a payment Square has taken.
+
+export const SQUARE_MESSAGES = {
+  overBalance: PAYMENT_MESSAGES.overBalance,
+  notPositive: 'Amount must be strictly positive',
+  membershipPrice: 'A problem happened, the selected product is missing an invoice_price or amount',
+  unknownDevice: "This terminal is not one of the facility's terminals: search the terminals again",
+  notCharged: 'The card was not charged; please try again',
+  keyReused: 'This idempotency key was used for another payment: send a new key for a new payment',
+} as const;
+
+/** An idempotency key as the card and terminal bodies carry it. */
+export const idempotencyKey = z.string({ error: 'is required' }).regex(/^[\x21-\x7e]{8,200}$/, 'must be 8 to 200 visible characters');
+
+/** Cents as Square takes them: a whole number (no fractional cents). */
+export const centsAmount = z.number({ error: 'must be an amount in cents' }).int('must be a whole number of cents').max(100_000_000, 'is too large');
+export const amountMoney = z.strictObject({ amount: centsAmount, currency: z.literal('USD', { error: 'must be USD' }).default('USD') });
+
+/** An amount may be taken on the invoice: open, above zero and within the balance (checked again by nobody: Square takes it). */
+export async function assertPayable(db: Parameters<typeof invoiceFigures>[0], invoice: InvoiceRow, amount: number) {
+  assertOpen(invoice);
+  if (amount <= 0) throw badRequest(SQUARE_MESSAGES.notPositive);
+  if (amount > balanceOf(await invoiceFigures(db, invoice.ID))) throw badRequest(SQUARE_MESSAGES.overBalance);
+}
+
+/**
+ * Records, on an invoice locked by the caller, a payment Square has taken — once per Square payment
+ * id: a second confirm or a retry finds the first. No balance check here: the money is taken.
+ */
+export async function recordSquarePayment(tx: Tx, user: SessionUser | null, invoice: InvoiceRow, taken: {
+  amount: number; type: 'card' | 'terminal'; squareId: string; note?: string;
+}) {
+  const [existing] = await tx.select().from(payments).where(and(eq(payments.invoice_id, invoice.ID), eq(payments.square_id, taken.squareId)));
+  if (existing) return { payment: paymentWire(existing), balance: toDollars(balanceOf(await invoiceFigures(tx, invoice.ID))) };
+  const [payment] = await tx.insert(payments).values({
+    invoice_id: invoice.ID, amount: taken.amount, type: taken.type, square_id: taken.squareId, user_id: user?.ID ?? null,
+    details: JSON.stringify(taken.note ? { note: taken.note } : {}),
+  }).returning();
+  const view = await recordInvoiceChange(tx, user, invoice, taken.type === 'card' ? 'card_payment' : 'terminal_payment');
+  return { payment: paymentWire(payment), balance: view.balance };
+}

@@ -1,0 +1,191 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { toCents } from '../../../core/money';
+import { authorize, facilityScope } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
+import { terminalCheckouts } from '../../db/schema';
+import { badRequest, notFound } from '../../http/errors';
+import { dollars, facilityFilterId, parse, recordId } from '../../http/validate';
+import type { TerminalCheckout } from '../../services/square';
+import { findCustomer } from '../customers/access';
+import { findInvoice } from '../invoices/access';
+import { membershipProduct, sellMembership } from '../memberships';
+import { claimKey, requestHash, storeAnswer, storedAnswer } from '../payments/idempotency';
+import { amountMoney, assertPayable, idempotencyKey, recordSquarePayment, SQUARE_MESSAGES } from './record';
+
+// Terminal checkout (spec 2 §4, §7). The payment dialog lists the facility's terminals (getdevices),
+// checks the chosen one for a pending checkout (check_pending: SUCCESS, PENDING or NOT_FOUND), starts
+// a checkout (init-checkout: SUCCESS with Square's checkout id) and polls confirm every 3 s: SUCCESS
+// once the terminal completed it (the payment is recorded then, exactly once: the checkout's row is
+// locked and keeps the payment's id), CANCELED, or PENDING. init-checkout/membership sells a
+// membership at the terminal: the membership, its invoice and the payment are written at completion.
+// The body's checkout.reference_id names the invoice paid.
+
+const SCOPE = 'terminal-checkout';
+
+const checkoutBody = z.strictObject({
+  amount_money: amountMoney,
+  device_options: z.strictObject({ device_id: z.string().trim().min(1, 'is required').max(200) }),
+  note: z.string().trim().max(500).default(''),
+  reference_id: z.string().trim().max(40).default(''),
+});
+const initBody = z.strictObject({ idempotency_key: idempotencyKey, checkout: checkoutBody });
+const membershipBody = z.strictObject({
+  idempotency_key: idempotencyKey,
+  checkout: checkoutBody,
+  sub_customer_id: recordId('must be a customer ID'),
+  /** Seconds the membership lasts; the product's duration when 0 or absent. */
+  duration: z.number().int().min(0).max(10 * 366 * 86400).default(0),
+  base_price: dollars.default(0),
+  tax_price: dollars.default(0),
+  fee_price: dollars.default(0),
+  new_product_id: recordId('must be a product ID'),
+  facility_id: recordId('must be a facility ID'),
+});
+
+const devicesQuery = z.strictObject({ facility_id: facilityFilterId().optional() });
+const pendingQuery = z.strictObject({ terminal_id: z.string().trim().min(1, 'is required').max(200), facility_id: facilityFilterId().optional() });
+const confirmQuery = z.strictObject({ id: z.string().trim().min(1, 'is required').max(200) });
+
+/** The facility a terminal call works in: the user's own; an admin names one. */
+function terminalFacility(user: SessionUser, requested: number | undefined): number {
+  const facility = facilityScope(user, requested);
+  if (facility === null) throw badRequest('Please select a facility');
+  return facility;
+}
+
+const isOpen = (c: TerminalCheckout) => c.status === 'PENDING' || c.status === 'IN_PROGRESS';
+
+export async function terminalRoutes(app: FastifyInstance) {
+  const { db, square } = app.deps;
+
+  async function assertDevice(facilityId: number, deviceId: string) {
+    const devices = await square.listDevices(facilityId);
+    if (!devices.some((d) => d.id === deviceId)) throw badRequest(SQUARE_MESSAGES.unknownDevice);
+  }
+
+  /** Cancels the checkouts still open on a device (Confirm after 'pending' starts a new one there). */
+  async function cancelOpen(facilityId: number, deviceId: string) {
+    const open = await db.select().from(terminalCheckouts)
+      .where(and(eq(terminalCheckouts.facility_id, facilityId), eq(terminalCheckouts.device_id, deviceId), eq(terminalCheckouts.status, 'PENDING')));
+    for (const row of open) {
+      const current = await square.getCheckout(facilityId, row.checkout_id);
+      if (isOpen(current)) await square.cancelCheckout(facilityId, row.checkout_id);
+    }
+  }
+
+  /** Starts the checkout at Square and stores it with the key's answer (see storedAnswer for retries). */
+  async function startCheckout(user: SessionUser, facilityId: number, key: string, hash: string, checkout: z.output<typeof checkoutBody>, target: { invoice_id: number | null; membership: typeof terminalCheckouts.$inferInsert['membership'] }) {
+    await assertDevice(facilityId, checkout.device_options.device_id);
+    await cancelOpen(facilityId, checkout.device_options.device_id);
+    const created = await square.createCheckout(facilityId, {
+      idempotencyKey: key, amount: checkout.amount_money.amount, deviceId: checkout.device_options.device_id, note: checkout.note, referenceId: checkout.reference_id,
+    });
+    const scoped = `${user.ID}:${key}`;
+    const answer = await db.transaction(async (tx) => {
+      const replay = await claimKey(tx, SCOPE, scoped, hash, SQUARE_MESSAGES.keyReused);
+      if (replay) return replay;
+      await tx.insert(terminalCheckouts).values({
+        checkout_id: created.id, facility_id: facilityId, device_id: created.device_options.device_id, amount: created.amount_money.amount,
+        invoice_id: target.invoice_id, membership: target.membership, user_id: user.ID,
+      }).onConflictDoNothing();
+      const stored = { status: 200, body: { status: 'SUCCESS', id: created.id, message: '' } };
+      await storeAnswer(tx, SCOPE, scoped, stored);
+      return stored;
+    });
+    return answer.body;
+  }
+
+  app.get('/square/terminal/getdevices', async (request) => {
+    const user = authorize(request, 'payments', 'create');
+    const { facility_id } = parse(devicesQuery, request.query);
+    return square.listDevices(terminalFacility(user, facility_id));
+  });
+
+  app.get('/square/terminal/check_pending', async (request) => {
+    const user = authorize(request, 'payments', 'create');
+    const query = parse(pendingQuery, request.query);
+    const facilityId = terminalFacility(user, query.facility_id);
+    const devices = await square.listDevices(facilityId);
+    if (!devices.some((d) => d.id === query.terminal_id)) return { status: 'NOT_FOUND', message: SQUARE_MESSAGES.unknownDevice };
+    const open = await db.select().from(terminalCheckouts)
+      .where(and(eq(terminalCheckouts.facility_id, facilityId), eq(terminalCheckouts.device_id, query.terminal_id), eq(terminalCheckouts.status, 'PENDING')));
+    for (const row of open) {
+      const current = await square.getCheckout(facilityId, row.checkout_id);
+      if (isOpen(current)) return { status: 'PENDING', id: row.checkout_id };
+      if (current.status === 'CANCELED') await db.update(terminalCheckouts).set({ status: 'CANCELED' }).where(eq(terminalCheckouts.ID, row.ID));
+    }
+    return { status: 'SUCCESS' };
+  });
+
+  app.post('/square/terminal/init-checkout', async (request) => {
+    const user = authorize(request, 'payments', 'create');
+    const body = parse(initBody, request.body);
+    const hash = requestHash(body);
+    const replay = await storedAnswer(db, SCOPE, `${user.ID}:${body.idempotency_key}`, hash, SQUARE_MESSAGES.keyReused);
+    if (replay) return replay.body;
+    const invoiceId = /^[0-9]{1,10}$/.test(body.checkout.reference_id) ? Number(body.checkout.reference_id) : 0;
+    if (!invoiceId) throw badRequest('checkout.reference_id: must be the invoice ID');
+    const invoice = await findInvoice(db, user, invoiceId);
+    await assertPayable(db, invoice, body.checkout.amount_money.amount);
+    return startCheckout(user, invoice.facility_id, body.idempotency_key, hash, body.checkout, { invoice_id: invoice.ID, membership: null });
+  });
+
+  app.post('/square/terminal/init-checkout/membership', async (request) => {
+    const user = authorize(request, 'memberships', 'create');
+    const body = parse(membershipBody, request.body);
+    const hash = requestHash(body);
+    const replay = await storedAnswer(db, SCOPE, `${user.ID}:${body.idempotency_key}`, hash, SQUARE_MESSAGES.keyReused);
+    if (replay) return replay.body;
+    const facilityId = terminalFacility(user, body.facility_id);
+    const { product, holder } = await db.transaction(async (tx) => ({
+      product: await membershipProduct(tx, body.new_product_id),
+      holder: await findCustomer(tx, user, body.sub_customer_id),
+    }));
+    const price = toCents(body.base_price) || product.base_price;
+    if (price <= 0 || body.checkout.amount_money.amount <= 0) throw badRequest(SQUARE_MESSAGES.membershipPrice);
+    return startCheckout(user, facilityId, body.idempotency_key, hash, body.checkout, {
+      invoice_id: null,
+      membership: { sub_customer_id: holder.ID, new_product_id: product.ID, duration: body.duration, price },
+    });
+  });
+
+  app.get('/square/terminal/confirm', async (request) => {
+    const user = authorize(request, 'payments', 'create');
+    const { id } = parse(confirmQuery, request.query);
+    const facility = facilityScope(user);
+    const [row] = await db.select().from(terminalCheckouts)
+      .where(and(eq(terminalCheckouts.checkout_id, id), facility === null ? undefined : eq(terminalCheckouts.facility_id, facility)));
+    if (!row) throw notFound('Checkout');
+    if (row.payment_id !== null) return confirmed(row.payment_id, row.invoice_id);
+    const checkout = await square.getCheckout(row.facility_id, row.checkout_id);
+    if (checkout.status === 'CANCELED') {
+      await db.update(terminalCheckouts).set({ status: 'CANCELED' }).where(eq(terminalCheckouts.ID, row.ID));
+      return { status: 'CANCELED' };
+    }
+    if (checkout.status !== 'COMPLETED' || !checkout.payment_ids?.length) return { status: 'PENDING' };
+    const squareId = checkout.payment_ids[0];
+    return db.transaction(async (tx) => {
+      // The checkout's row is the one lock every confirm queues on: the first records, the rest find it.
+      const [locked] = await tx.select().from(terminalCheckouts).where(eq(terminalCheckouts.ID, row.ID)).for('update');
+      if (locked.payment_id !== null) return confirmed(locked.payment_id, locked.invoice_id);
+      let invoiceId = locked.invoice_id;
+      if (invoiceId === null && locked.membership) {
+        const sale = locked.membership;
+        const sold = await sellMembership(tx, user, {
+          sub_customer_id: sale.sub_customer_id, member_customer_id: sale.sub_customer_id, new_product_id: sale.new_product_id, is_free: false,
+          price: sale.price, valid_until: sale.duration ? Math.floor(Date.now() / 1000) + sale.duration : undefined,
+        });
+        invoiceId = sold.invoice!.ID;
+      }
+      const invoice = await findInvoice(tx, user, invoiceId!, { lock: true });
+      const { payment, balance } = await recordSquarePayment(tx, user, invoice, { amount: locked.amount, type: 'terminal', squareId, note: checkout.note });
+      await tx.update(terminalCheckouts).set({ status: 'COMPLETED', payment_id: payment.ID, invoice_id: invoice.ID }).where(eq(terminalCheckouts.ID, locked.ID));
+      return { status: 'SUCCESS', payment_id: payment.ID, square_id: squareId, invoice_id: invoice.ID, balance };
+    });
+  });
+}
+
+/** The answer of a checkout already recorded. */
+const confirmed = (paymentId: number, invoiceId: number | null) => ({ status: 'SUCCESS', payment_id: paymentId, invoice_id: invoiceId });
