@@ -12,8 +12,8 @@ import { scenarios } from './scenarios';
 import type { BenchContext } from './scenarios/types';
 import type { ServerReady } from './server';
 
-// `npm run bench -- [--scale N] [--db pglite|postgres] [--duration S] [--requests N] [--concurrency N]
-// [--only name[,name]]`: starts the real HTTP server in a child process on 127.0.0.1 with the demo
+// `npm run bench -- [--scale N] [--db pglite|postgres] [--events N] [--invoices N] [--keep] [--duration S]
+// [--requests N] [--concurrency N] [--only name[,name]]`: starts the real HTTP server in a child process on 127.0.0.1 with the demo
 // network generated at the given scale, and measures each scenario through HTTP from this process.
 // Without --only it also measures the first load of the built app (bench/firstLoad.ts; build it first
 // with \`npm run build\`). Exits non-zero when a scenario errs or goes over its p95 budget, or a first
@@ -25,6 +25,11 @@ const USAGE = `Usage: npm run bench -- [options]
   --scale N          network size multiplier for the seed (default 1: about 1,200 customers)
   --db KIND          pglite (default) or postgres (BENCH_DATABASE_URL, else
                      postgres://postgres@127.0.0.1:5432/test; creates and drops touchline_bench)
+  --events N         add about N events over the years (and as many invoices as --invoices, each with
+                     about two payments) to the demo network, set-based (bench/scale.ts); postgres only
+  --invoices N       invoices among those events (default: as many as --events)
+  --keep             keep touchline_bench after the run, and reuse it on the next run seeded the same
+                     way (same --scale, --events, --invoices) instead of seeding again
   --duration S       time limit per scenario in seconds (default 10)
   --requests N       request limit per scenario (default 2000)
   --concurrency N    concurrent callers (default 4)
@@ -48,6 +53,9 @@ function options() {
       concurrency: { type: 'string', default: '4' },
       warmup: { type: 'string', default: '5' },
       only: { type: 'string' },
+      events: { type: 'string', default: '0' },
+      invoices: { type: 'string' },
+      keep: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,9 +67,14 @@ function options() {
   const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = only?.filter((name) => !scenarios.some((s) => s.name === name)) ?? [];
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const events = values.events === '0' ? 0 : Math.floor(positive('events', values.events));
+  if ((events || values.keep) && values.db !== 'postgres') throw new Error('--events and --keep need --db postgres');
   return {
     scale: positive('scale', values.scale),
     db: values.db,
+    events,
+    invoices: values.invoices === undefined ? events : Math.floor(positive('invoices', values.invoices)),
+    keep: values.keep,
     limits: {
       durationMs: positive('duration', values.duration) * 1000,
       requests: Math.floor(positive('requests', values.requests)),
@@ -80,10 +93,14 @@ function credentials(role: Role) {
   return { email: staff.email, password: DEMO_PASSWORD, user_type: role === 'coach' ? 'referee' : role };
 }
 
-function startServer(scale: number, db: string): { child: ChildProcess; ready: Promise<ServerReady> } {
+type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'keep'>;
+
+function startServer({ scale, db, events, invoices, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
   const child = fork(path.join(HERE, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db },
+    env: {
+      ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_KEEP: keep ? '1' : '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<ServerReady>((resolve, reject) => {
@@ -104,11 +121,11 @@ function stopServer(child: ChildProcess): Promise<void> {
 async function main() {
   const opts = options();
   const startedAt = new Date().toISOString();
-  const { child, ready } = startServer(opts.scale, opts.db);
+  const { child, ready } = startServer(opts);
   try {
     const server = await ready;
     const totalRows = server.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(`Seeded ${totalRows} rows in ${server.tables.length} tables in ${server.seedSeconds.toFixed(1)} s; largest: ${server.tables.slice(0, 5).map((t) => `${t.table} ${t.rows}`).join(', ')}`);
+    console.log(`${server.database}: ${totalRows} rows in ${server.tables.length} tables (seeding took ${server.seedSeconds.toFixed(1)} s); largest: ${server.tables.slice(0, 5).map((t) => `${t.table} ${t.rows}`).join(', ')}`);
 
     const { baseUrl } = server;
     const ctx: BenchContext = {
@@ -144,7 +161,7 @@ async function main() {
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
       finishedAt: new Date().toISOString(),
-      options: { scale: opts.scale, db: opts.db, ...opts.limits },
+      options: { scale: opts.scale, db: opts.db, events: opts.events, invoices: opts.invoices, keep: opts.keep, ...opts.limits },
       environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
       network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
       scenarios: results,

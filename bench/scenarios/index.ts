@@ -2,9 +2,11 @@ import { availability52, calendarConflicts, calendarWeek } from './calendar';
 import check from './check';
 import customerProfile from './customer-profile';
 import customerSearch from './customer-search';
+import { invoiceOne, invoicePayment, invoiceSearch } from './invoices';
 import login from './login';
 import taxes from './taxes';
 import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
-export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52];
+export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52,
+  invoiceSearch, invoiceOne, invoicePayment];
