@@ -27,6 +27,10 @@ const AHEAD_DAYS = 182;
 /** Chance that a free hour is booked: peak and off-peak, in the past; bookings to come are half as dense. */
 const PEAK_DENSITY = 0.9;
 const OFF_PEAK_DENSITY = 0.6;
+/** About the share of the bookings whose invoice date (1–21 days before) has come: all but the half year ahead's. */
+const INVOICED_SHARE = 0.97;
+/** Bumped whenever the generator changes, so that a kept database seeded by an older one is seeded again. */
+export const SCALE_GENERATOR_VERSION = 2;
 
 /** Opening hours of a field per week, split into peak and off-peak. */
 function weeklyHours(field: DemoField): { peak: number; offPeak: number } {
@@ -131,16 +135,18 @@ async function bookings(tx: Tx, firstDay: number, lastDay: number, options: Scal
     join bench_customers c on c.facility_id = b.facility_id
     order by b.start_date, b.field_id`);
   const [{ n }] = rowsOf<{ n: number }>(await tx.execute(sql`select count(*)::int as n from bench_bookings`));
-  const share = Math.min(1, options.invoices / Math.max(1, n));
+  const share = Math.min(1, options.invoices / Math.max(1, n * INVOICED_SHARE));
   // The invoice: dated 1–21 days before the booking (never after now), its line's tax and fee, and how
   // it is paid: past ones mostly in two or three payments, bookings to come with a deposit or not yet.
   await tx.execute(sql`alter table bench_bookings add column invoice_id int, add column date bigint,
     add column amount_taxes bigint, add column amount_fees bigint, add column payments int, add column paid_share numeric`);
+  // A booking is invoiced when it is made, 1–21 days ahead: one further ahead has no invoice yet.
+  await tx.execute(sql`update bench_bookings set date = start_date - (1 + floor(random() * 21))::int * 86400
+    where random() < ${share}::float8`);
   await tx.execute(sql`update bench_bookings set
       invoice_id = nextval(pg_get_serial_sequence('invoices', 'id')),
-      date = least(${options.now}::bigint - 3600, start_date - (1 + floor(random() * 21))::int * 86400),
       amount_taxes = round(price * tax_rate), amount_fees = round(price * ${PROCESSING_FEE}::numeric)
-    where random() < ${share}::float8`);
+    where date <= ${options.now}::bigint`);
   await tx.execute(sql`update bench_bookings set (payments, paid_share) = (select
       case when past then (case when r < 0.05 then 0 when r < 0.15 then 1 when r < 0.85 then 2 else 3 end)
         else (case when r < 0.5 then 0 else 1 end) end,

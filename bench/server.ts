@@ -12,7 +12,7 @@ import { seedDemo } from '../server/db/seed';
 import { createHubspotClient } from '../server/services/hubspot';
 import { createMailer } from '../server/services/mail';
 import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
-import { seedScale } from './scale';
+import { SCALE_GENERATOR_VERSION, seedScale } from './scale';
 
 // The server under test, in a process of its own (forked by bench/run.ts) so that the load loop does
 // not share its event loop: a fresh database (or a kept one seeded the same way), the demo network at
@@ -55,7 +55,7 @@ async function main() {
     HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent',
     SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '17',
   });
-  const bench = await openBenchDatabase(kind, dataDir, { keep, seed: JSON.stringify({ scale, ...volumes }) });
+  const bench = await openBenchDatabase(kind, dataDir, { keep, seed: JSON.stringify({ scale, ...volumes, generator: SCALE_GENERATOR_VERSION }) });
   let stopping: Promise<void> | undefined;
   const cleanUp = async () => {
     await bench.dispose();

@@ -1,1 +1,0 @@
-CREATE INDEX "events_facility_length_idx" ON "events" USING btree ("facility_id",("end_date" - "start_date"));
