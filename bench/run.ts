@@ -7,6 +7,7 @@ import type { Role } from '../core/constants';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../server/db/seed/staff';
 import { measureFirstLoad, printFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runScenario, type ScenarioResult } from './load';
+import { measureCalendarPaint, type PaintResult } from './paint';
 import { printTable, writeResults } from './report';
 import { scenarios } from './scenarios';
 import type { BenchContext } from './scenarios/types';
@@ -30,6 +31,7 @@ const USAGE = `Usage: npm run bench -- [options]
   --invoices N       invoices among those events (default: as many as --events)
   --keep             keep touchline_bench after the run, and reuse it on the next run seeded the same
                      way (same --scale, --events, --invoices) instead of seeding again
+  --paint            also measure the calendar week's paint in Chromium (bench/paint.ts; needs dist/)
   --duration S       time limit per scenario in seconds (default 10)
   --requests N       request limit per scenario (default 2000)
   --concurrency N    concurrent callers (default 4)
@@ -56,6 +58,7 @@ function options() {
       events: { type: 'string', default: '0' },
       invoices: { type: 'string' },
       keep: { type: 'boolean', default: false },
+      paint: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -75,6 +78,7 @@ function options() {
     events,
     invoices: values.invoices === undefined ? events : Math.floor(positive('invoices', values.invoices)),
     keep: values.keep,
+    paint: values.paint,
     limits: {
       durationMs: positive('duration', values.duration) * 1000,
       requests: Math.floor(positive('requests', values.requests)),
@@ -155,8 +159,20 @@ async function main() {
       console.log('First load not measured: no built app in dist/ (run `npm run build` first)');
     }
 
+    let paint: PaintResult | null = null;
+    if (opts.paint && server.distDir) {
+      console.log('Measuring the calendar week\'s paint in Chromium');
+      paint = await measureCalendarPaint(baseUrl, credentials('manager'));
+    } else if (opts.paint) {
+      console.log('Paint not measured: no built app in dist/ (run `npm run build` first)');
+    }
+
     console.log('');
     printTable(results);
+    if (paint) {
+      console.log(`Calendar week paint (${paint.events} events, ${paint.runs} loads): p50 ${paint.p50} ms, p95 ${paint.p95} ms, max ${paint.max} ms (budget ${paint.budgetMs} ms)${paint.overBudget ? '  OVER BUDGET' : ''}`);
+      if (paint.overBudget) process.exitCode = 1;
+    }
     printFirstLoad(firstLoad);
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
@@ -166,6 +182,7 @@ async function main() {
       network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
       scenarios: results,
       firstLoad,
+      paint,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
     const failed = results.filter((r) => r.overBudget || r.errors > 0);
