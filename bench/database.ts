@@ -1,15 +1,16 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase, databaseComment, databaseUrl, dropDatabase } from '../server/db/admin';
 import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
 
-// The database a benchmark runs on: PGlite in the run's own directory, or a database of its own,
-// `touchline_bench`, on the PostgreSQL server. Normally created (after dropping a leftover) and dropped
-// at the end. With `keep`, it stays after the run, labelled (COMMENT ON DATABASE) with what was seeded
-// into it, and the next run with the same seed reuses it instead of seeding again (about 1,000,000
-// events take minutes to seed); a different seed drops and re-seeds it.
+// The database a benchmark runs on: PGlite in the run's own directory, or a database of its own on the
+// PostgreSQL server: `touchline_bench_<pid>`, created and dropped at the end (several worktrees bench on
+// one server: a shared name let one run drop another's database). With `keep`, it is
+// `touchline_bench_keep_<hash of the seed>`, labelled (COMMENT ON DATABASE) with the seed once seeded, and
+// stays after the run; the next run with the same seed reuses it instead of seeding again (about
+// 1,000,000 events take minutes to seed). One without the label (an interrupted seed) is seeded again.
 
 export type BenchDbKind = 'pglite' | 'postgres';
-export const BENCH_DATABASE = 'touchline_bench';
 
 export interface BenchDatabase {
   database: Database;
@@ -36,22 +37,23 @@ export async function openBenchDatabase(kind: BenchDbKind, dataDir: string, opti
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const label = `seed ${options.seed}`;
-  const reused = options.keep && (await databaseComment(adminUrl, BENCH_DATABASE)) === label;
+  const name = options.keep ? `touchline_bench_keep_${createHash('sha256').update(label).digest('hex').slice(0, 12)}` : `touchline_bench_${process.pid}`;
+  const reused = options.keep && (await databaseComment(adminUrl, name)) === label;
   if (!reused) {
-    await dropDatabase(adminUrl, BENCH_DATABASE); // a leftover of an interrupted run, or a kept one seeded otherwise
-    await createDatabase(adminUrl, BENCH_DATABASE);
+    await dropDatabase(adminUrl, name); // a leftover: an interrupted seed, or a reused process id
+    await createDatabase(adminUrl, name);
   }
-  const database = openPostgres(databaseUrl(adminUrl, BENCH_DATABASE));
+  const database = openPostgres(databaseUrl(adminUrl, name));
   return {
     database,
-    label: `PostgreSQL ${new URL(adminUrl).host}/${BENCH_DATABASE}${reused ? ' (kept, reused)' : options.keep ? ' (kept)' : ''}`,
+    label: `PostgreSQL ${new URL(adminUrl).host}/${name}${reused ? ' (kept, reused)' : options.keep ? ' (kept)' : ''}`,
     reused,
     async markSeeded() {
-      if (options.keep) await database.db.execute(sql.raw(`comment on database ${BENCH_DATABASE} is '${label.replace(/'/g, "''")}'`));
+      if (options.keep) await database.db.execute(sql.raw(`comment on database ${name} is '${label.replace(/'/g, "''")}'`));
     },
     async dispose() {
       await database.close();
-      if (!options.keep) await dropDatabase(adminUrl, BENCH_DATABASE);
+      if (!options.keep) await dropDatabase(adminUrl, name);
     },
   };
 }

@@ -25,11 +25,11 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const USAGE = `Usage: npm run bench -- [options]
   --scale N          network size multiplier for the seed (default 1: about 1,200 customers)
   --db KIND          pglite (default) or postgres (BENCH_DATABASE_URL, else
-                     postgres://postgres@127.0.0.1:5432/test; creates and drops touchline_bench)
+                     postgres://postgres@127.0.0.1:5432/test; a database of its own, dropped at the end)
   --events N         add about N events over the years (and as many invoices as --invoices, each with
                      about two payments) to the demo network, set-based (bench/scale.ts); postgres only
   --invoices N       invoices among those events (default: as many as --events)
-  --keep             keep touchline_bench after the run, and reuse it on the next run seeded the same
+  --keep             keep the database after the run, and reuse it on the next run seeded the same
                      way (same --scale, --events, --invoices) instead of seeding again
   --paint            also measure the calendar week's paint in Chromium (bench/paint.ts; needs dist/)
   --duration S       time limit per scenario in seconds (default 10)
