@@ -7,13 +7,14 @@ import type { Role } from '../core/constants';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../server/db/seed/staff';
 import { measureFirstLoad, printFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runScenario, type ScenarioResult } from './load';
+import { measureCalendarPaint, type PaintResult } from './paint';
 import { printTable, writeResults } from './report';
 import { scenarios } from './scenarios';
 import type { BenchContext } from './scenarios/types';
 import type { ServerReady } from './server';
 
-// `npm run bench -- [--scale N] [--db pglite|postgres] [--duration S] [--requests N] [--concurrency N]
-// [--only name[,name]]`: starts the real HTTP server in a child process on 127.0.0.1 with the demo
+// `npm run bench -- [--scale N] [--db pglite|postgres] [--events N] [--invoices N] [--keep] [--duration S]
+// [--requests N] [--concurrency N] [--only name[,name]]`: starts the real HTTP server in a child process on 127.0.0.1 with the demo
 // network generated at the given scale, and measures each scenario through HTTP from this process.
 // Without --only it also measures the first load of the built app (bench/firstLoad.ts; build it first
 // with \`npm run build\`). Exits non-zero when a scenario errs or goes over its p95 budget, or a first
@@ -24,7 +25,13 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const USAGE = `Usage: npm run bench -- [options]
   --scale N          network size multiplier for the seed (default 1: about 1,200 customers)
   --db KIND          pglite (default) or postgres (BENCH_DATABASE_URL, else
-                     postgres://postgres@127.0.0.1:5432/test; creates and drops touchline_bench)
+                     postgres://postgres@127.0.0.1:5432/test; a database of its own, dropped at the end)
+  --events N         add about N events over the years (and as many invoices as --invoices, each with
+                     about two payments) to the demo network, set-based (bench/scale.ts); postgres only
+  --invoices N       invoices among those events (default: as many as --events)
+  --keep             keep the database after the run, and reuse it on the next run seeded the same
+                     way (same --scale, --events, --invoices) instead of seeding again
+  --paint            also measure the calendar week's paint in Chromium (bench/paint.ts; needs dist/)
   --duration S       time limit per scenario in seconds (default 10)
   --requests N       request limit per scenario (default 2000)
   --concurrency N    concurrent callers (default 4)
@@ -48,6 +55,10 @@ function options() {
       concurrency: { type: 'string', default: '4' },
       warmup: { type: 'string', default: '5' },
       only: { type: 'string' },
+      events: { type: 'string', default: '0' },
+      invoices: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      paint: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
@@ -59,9 +70,15 @@ function options() {
   const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
   const unknown = only?.filter((name) => !scenarios.some((s) => s.name === name)) ?? [];
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
+  const events = values.events === '0' ? 0 : Math.floor(positive('events', values.events));
+  if ((events || values.keep) && values.db !== 'postgres') throw new Error('--events and --keep need --db postgres');
   return {
     scale: positive('scale', values.scale),
     db: values.db,
+    events,
+    invoices: values.invoices === undefined ? events : Math.floor(positive('invoices', values.invoices)),
+    keep: values.keep,
+    paint: values.paint,
     limits: {
       durationMs: positive('duration', values.duration) * 1000,
       requests: Math.floor(positive('requests', values.requests)),
@@ -80,10 +97,14 @@ function credentials(role: Role) {
   return { email: staff.email, password: DEMO_PASSWORD, user_type: role === 'coach' ? 'referee' : role };
 }
 
-function startServer(scale: number, db: string): { child: ChildProcess; ready: Promise<ServerReady> } {
+type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'keep'>;
+
+function startServer({ scale, db, events, invoices, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
   const child = fork(path.join(HERE, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db },
+    env: {
+      ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_KEEP: keep ? '1' : '0',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<ServerReady>((resolve, reject) => {
@@ -104,15 +125,16 @@ function stopServer(child: ChildProcess): Promise<void> {
 async function main() {
   const opts = options();
   const startedAt = new Date().toISOString();
-  const { child, ready } = startServer(opts.scale, opts.db);
+  const { child, ready } = startServer(opts);
   try {
     const server = await ready;
     const totalRows = server.tables.reduce((sum, t) => sum + t.rows, 0);
-    console.log(`Seeded ${totalRows} rows in ${server.tables.length} tables in ${server.seedSeconds.toFixed(1)} s; largest: ${server.tables.slice(0, 5).map((t) => `${t.table} ${t.rows}`).join(', ')}`);
+    console.log(`${server.database}: ${totalRows} rows in ${server.tables.length} tables (seeding took ${server.seedSeconds.toFixed(1)} s); largest: ${server.tables.slice(0, 5).map((t) => `${t.table} ${t.rows}`).join(', ')}`);
 
     const { baseUrl } = server;
     const ctx: BenchContext = {
       baseUrl,
+      databaseUrl: server.databaseUrl,
       call: (p, init) => fetch(`${baseUrl}${p}`, init),
       credentials,
       async token(role) {
@@ -138,17 +160,30 @@ async function main() {
       console.log('First load not measured: no built app in dist/ (run `npm run build` first)');
     }
 
+    let paint: PaintResult | null = null;
+    if (opts.paint && server.distDir) {
+      console.log('Measuring the calendar week\'s paint in Chromium');
+      paint = await measureCalendarPaint(baseUrl, credentials('manager'));
+    } else if (opts.paint) {
+      console.log('Paint not measured: no built app in dist/ (run `npm run build` first)');
+    }
+
     console.log('');
     printTable(results);
+    if (paint) {
+      console.log(`Calendar week paint (${paint.events} events, ${paint.runs} loads): p50 ${paint.p50} ms, p95 ${paint.p95} ms, max ${paint.max} ms (budget ${paint.budgetMs} ms)${paint.overBudget ? '  OVER BUDGET' : ''}`);
+      if (paint.overBudget) process.exitCode = 1;
+    }
     printFirstLoad(firstLoad);
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
       finishedAt: new Date().toISOString(),
-      options: { scale: opts.scale, db: opts.db, ...opts.limits },
+      options: { scale: opts.scale, db: opts.db, events: opts.events, invoices: opts.invoices, keep: opts.keep, ...opts.limits },
       environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
       network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
       scenarios: results,
       firstLoad,
+      paint,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
     const failed = results.filter((r) => r.overBudget || r.errors > 0);

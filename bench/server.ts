@@ -3,23 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { nowSeconds } from '../core/time';
 import { buildApp } from '../server/app';
+import type { Db } from '../server/db/client';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
 import { createHubspotClient } from '../server/services/hubspot';
 import { createMailer } from '../server/services/mail';
 import { createSquare } from '../server/services/square';
 import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
+import { SCALE_GENERATOR_VERSION, seedScale } from './scale';
 
 // The server under test, in a process of its own (forked by bench/run.ts) so that the load loop does
-// not share its event loop: a fresh database, the demo network at the chosen scale, the real app on
-// an ephemeral loopback port. It reports 'ready' over IPC and cleans up on 'stop', on a signal, or when
+// not share its event loop: a fresh database (or a kept one seeded the same way), the demo network at
+// the chosen scale plus the scale volumes (bench/scale.ts) when asked, the real app on an ephemeral
+// loopback port. It reports 'ready' over IPC and cleans up on 'stop', on a signal, or when
 // the parent goes.
 
 export interface ServerReady {
   type: 'ready';
   baseUrl: string;
   database: string;
+  /** The PostgreSQL database's URL, null on PGlite. */
+  databaseUrl: string | null;
   scryptLogN: number;
   seedSeconds: number;
   tables: Array<{ table: string; rows: number }>;
@@ -29,15 +36,29 @@ export interface ServerReady {
 
 const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
+async function seed(db: Db, options: { scale: number; events: number; invoices: number; scryptLogN: number; label: string }) {
+  console.log(`Seeding the demo network at scale ${options.scale} on ${options.label}…`);
+  const now = nowSeconds();
+  await seedDemo(db, { scryptLogN: options.scryptLogN, scale: options.scale, now });
+  if (options.events > 0) {
+    console.log(`Adding about ${options.events} events and ${options.invoices} invoices…`);
+    const added = await seedScale(db, { events: options.events, invoices: options.invoices, now });
+    console.log(`Added ${added.events} events, ${added.invoices} invoices, ${added.payments} payments; vacuuming…`);
+    await db.execute(sql`vacuum (analyze)`);
+  }
+}
+
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const kind = (process.env.BENCH_DB ?? 'pglite') as BenchDbKind;
+  const volumes = { events: Number(process.env.BENCH_EVENTS ?? 0), invoices: Number(process.env.BENCH_INVOICES ?? 0) };
+  const keep = process.env.BENCH_KEEP === '1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
   const config = loadConfig({
     HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent',
     SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '17',
   });
-  const bench = await openBenchDatabase(kind, dataDir);
+  const bench = await openBenchDatabase(kind, dataDir, { keep, seed: JSON.stringify({ scale, ...volumes, generator: SCALE_GENERATOR_VERSION }) });
   let stopping: Promise<void> | undefined;
   const cleanUp = async () => {
     await bench.dispose();
@@ -47,9 +68,10 @@ async function main() {
   try {
     const { db } = bench.database;
     await bench.database.migrate();
-    console.log(`Seeding the demo network at scale ${scale} on ${bench.label}…`);
     const seedStart = performance.now();
-    await seedDemo(db, { scryptLogN: config.scryptLogN, scale });
+    if (bench.reused) console.log(`Reusing ${bench.label}`);
+    else await seed(db, { scale, ...volumes, scryptLogN: config.scryptLogN, label: bench.label });
+    await bench.markSeeded();
     const seedSeconds = (performance.now() - seedStart) / 1000;
     const tables = await tableSizes(db);
 
@@ -65,6 +87,7 @@ async function main() {
       type: 'ready',
       baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
       database: bench.label,
+      databaseUrl: bench.url,
       scryptLogN: config.scryptLogN,
       seedSeconds,
       tables,

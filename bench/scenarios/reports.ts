@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dateWindow, todayIn } from '../../core/reports';
-import { databaseUrl } from '../../server/db/admin';
 import { openPostgres, type Database } from '../../server/db/client';
 import { rowsOf, type ReportScope } from '../../server/routes/reports/filters';
 import { salesReport } from '../../server/routes/reports/sales';
-import { BENCH_DATABASE } from '../database';
 import { bearer, defineScenario, type BenchContext, type Scenario } from './types';
 
 // The reports (issue 13): sales for a whole year across all facilities (≤ 300 ms p95, and within 3× of
@@ -43,7 +41,8 @@ export const salesYearSql = defineScenario<SqlState>({
   maxRequests: 60,
   async setup(ctx: BenchContext) {
     const token = await ctx.token('admin');
-    const database = openPostgres(databaseUrl(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test', BENCH_DATABASE), 4);
+    if (!ctx.databaseUrl) return { token };
+    const database = openPostgres(ctx.databaseUrl, 4);
     try {
       await database.db.execute(sql`select 1 from facilities limit 1`);
       return { database, token };

@@ -6,6 +6,8 @@ import type { Role } from '../../core/constants';
 export interface BenchContext {
   /** The server under test, http://127.0.0.1:<port>. */
   baseUrl: string;
+  /** The benchmark's PostgreSQL database (null on PGlite), for scenarios that time their SQL directly. */
+  databaseUrl: string | null;
   /** fetch against the server under test. */
   call(path: string, init?: RequestInit): Promise<Response>;
   /** A demo staff member's credentials as POST /user/login takes them. */

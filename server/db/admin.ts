@@ -39,3 +39,12 @@ export function dropDatabase(adminUrl: string, name: string): Promise<void> {
     await client.query(`drop database if exists ${name} with (force)`);
   });
 }
+
+/** The comment of database `name` (COMMENT ON DATABASE), '' when it has none, null when it does not exist. */
+export function databaseComment(adminUrl: string, name: string): Promise<string | null> {
+  return withAdmin(adminUrl, async (client) => {
+    const { rows } = await client.query(
+      'select coalesce(shobj_description(oid, \'pg_database\'), \'\') as comment from pg_database where datname = $1', [name]);
+    return rows.length ? (rows[0].comment as string) : null;
+  });
+}

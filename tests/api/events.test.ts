@@ -172,6 +172,19 @@ describe('GET /event, GET /event/{id}, GET /event/conflicts', () => {
     expect(rows.map((r) => r.ID)).toContain(kept.json().ID);
     expect(rows.every((r) => r.start_date < start + 20 * 86400)).toBe(true);
   });
+  it('finds an event that started long before the range (the week, the guard, the availability check, the conflicts)', async () => {
+    const ANFIELD = 4;
+    const camp = (await book(manager, rental(ANFIELD, '2028-03-01 08:00', '2028-03-11 20:00', { comment: 'Ten-day camp' }))).json();
+    const week = await ctx.as(manager, { method: 'GET', url: `/api/event?start=${ny('2028-03-06 00:00')}&end=${ny('2028-03-13 00:00')}` });
+    expect((week.json() as Array<{ ID: number }>).map((e) => e.ID)).toContain(camp.ID);
+    expect((await book(manager, rental(ANFIELD, '2028-03-08 18:00', '2028-03-08 19:00'))).statusCode).toBe(409);
+    const check = await book(manager, { events: [rental(ANFIELD, '2028-03-08 18:00', '2028-03-08 19:00')] }, '/api/event/recurrent');
+    expect(check.json().events[0]).toMatchObject({ is_ok: false, events_on_spot: [expect.objectContaining({ ID: camp.ID })] });
+    const kept = (await book(manager, rental(ANFIELD, '2028-03-09 18:00', '2028-03-09 19:00'), '/api/event/keep')).json();
+    const conflicts = await ctx.as(manager, { method: 'GET', url: `/api/event/conflicts?start=${ny('2028-03-07 00:00')}` });
+    // The camp conflicts too, but it starts before the look-ahead: only the kept booking is listed.
+    expect((conflicts.json() as Array<{ ID: number; conflict: boolean }>).map((e) => [e.ID, e.conflict])).toEqual([[kept.ID, true]]);
+  });
 });
 
 describe('PUT /event/{id}, PUT /event/keep/{id}, DELETE /event/{id}', () => {

@@ -43,8 +43,9 @@ export const invoices = pgTable('invoices', {
 }, (t) => [
   uniqueIndex('invoices_public_link_idx').on(t.public_link_hash),
   index('invoices_customer_date_idx').on(t.customer_id, t.date),
-  index('invoices_facility_date_idx').on(t.facility_id, t.date),
-  index('invoices_date_idx').on(t.date),
+  // With the ID, the invoice list's order (date, ID): a page is read off the index, not sorted from the window.
+  index('invoices_facility_date_idx').on(t.facility_id, t.date, t.ID),
+  index('invoices_date_idx').on(t.date, t.ID),
   index('invoices_contract_idx').on(t.contract_id),
   index('invoices_team_idx').on(t.team_id),
   index('invoices_class_idx').on(t.class_id),

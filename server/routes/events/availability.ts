@@ -1,10 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { outsideOpeningHours } from '../../../core/openingHours';
 import { formatDateTime } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
 import { events, fields, productTypes } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { facilityZone } from './access';
+import { overlapsOn } from './overlap';
 
 // Availability (spec 2 §2): a slot is free on a field when no other event overlaps it on that field,
 // on the full field it is part of, or on any of its parts (split fields). The write guard locks the
@@ -82,8 +83,7 @@ export async function eventsInTheWayOfEach(db: Db | Tx, slots: Slot[], exclude: 
     .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
     .where(and(
       inArray(events.field_id, allFields),
-      lt(events.start_date, Math.max(...slots.map((s) => s.end_date))),
-      gt(events.end_date, Math.min(...slots.map((s) => s.start_date))),
+      overlapsOn(allFields, Math.min(...slots.map((s) => s.start_date)), Math.max(...slots.map((s) => s.end_date))),
       // An empty event (start = end) occupies nothing.
       sql`${events.end_date} > ${events.start_date}`,
       exclude.length ? notInArray(events.ID, exclude) : undefined,

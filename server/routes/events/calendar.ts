@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONFLICT_DAYS, MAX_CALENDAR_DAYS } from '../../../core/calendar';
@@ -10,6 +10,7 @@ import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { calendarFacility } from './access';
 import { calendarRows, markConflicts } from './calendarRows';
+import { overlapsAt } from './overlap';
 
 // GET /event?facility_id&start&end: one facility's events overlapping a range, as the calendar
 // draws them. GET /event/conflicts: the conflicting events of the next 20 days (the banner).
@@ -35,13 +36,35 @@ function checkRange(start: number, end: number): void {
   if (end - start > MAX_CALENDAR_DAYS * DAY) throw badRequest(`The range may span at most ${MAX_CALENDAR_DAYS} days`);
 }
 
+/** Each field of the facility with the full field it is a part of (split fields), for markConflicts. */
+async function fieldParents(db: Db, facilityId: number): Promise<Map<number, number | null>> {
+  const rows = await db.select({ ID: fields.ID, parent: fields.parent_field_id }).from(fields).where(eq(fields.facility_id, facilityId));
+  return new Map(rows.map((f) => [f.ID, f.parent]));
+}
+
 /** The facility's events overlapping [start, end), with their conflict flags. */
 export async function facilityCalendar(db: Db, facilityId: number, start: number, end: number) {
-  const [rows, facilityFields] = await Promise.all([
-    calendarRows(db, and(eq(events.facility_id, facilityId), lt(events.start_date, end), gt(events.end_date, start))),
-    db.select({ ID: fields.ID, parent: fields.parent_field_id }).from(fields).where(eq(fields.facility_id, facilityId)),
+  const [rows, parents] = await Promise.all([
+    calendarRows(db, and(eq(events.facility_id, facilityId), overlapsAt(facilityId, start, end))),
+    fieldParents(db, facilityId),
   ]);
-  return markConflicts(rows, new Map(facilityFields.map((f) => [f.ID, f.parent])));
+  return markConflicts(rows, parents);
+}
+
+/**
+ * The facility's conflicting events starting in [start, end): the conflicts are found on the bare
+ * times of every event of the range, and only those events are read as the calendar draws them.
+ */
+async function facilityConflicts(db: Db, facilityId: number, start: number, end: number) {
+  const [times, parents] = await Promise.all([
+    db.select({ ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date })
+      .from(events).where(and(eq(events.facility_id, facilityId), overlapsAt(facilityId, start, end))),
+    fieldParents(db, facilityId),
+  ]);
+  const ids = markConflicts(times.map((t) => ({ ...t, conflict: false })), parents)
+    .filter((t) => t.conflict && t.start_date >= start).map((t) => t.ID);
+  if (!ids.length) return [];
+  return (await calendarRows(db, inArray(events.ID, ids))).map((row) => ({ ...row, conflict: true }));
 }
 
 export async function calendarRoutes(app: FastifyInstance) {
@@ -60,8 +83,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     const start = query.start ?? nowSeconds();
     const end = query.end ?? start + CONFLICT_DAYS * DAY;
     checkRange(start, end);
-    const rows = await facilityCalendar(db, calendarFacility(user, query.facility_id), start, end);
-    return rows.filter((row) => row.conflict && row.start_date >= start);
+    return facilityConflicts(db, calendarFacility(user, query.facility_id), start, end);
   });
 
   app.get('/schedule', async (request) => {

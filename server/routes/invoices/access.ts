@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
@@ -41,26 +41,22 @@ export interface Figures {
   paid: number;
 }
 
+/** The figures of one invoice, in one round trip (a payment's balance check runs it inside its transaction). */
 export async function invoiceFigures(db: Db | Tx, invoiceId: number): Promise<Figures> {
-  const [items] = await db
+  const of = (table: typeof invoiceItems | typeof discountApplications | typeof payments, sum: SQL) =>
+    sql<string>`(select coalesce(sum(${sum}), 0) from ${table} where ${table.invoice_id} = ${invoiceId})`;
+  const [row] = await db
     .select({
-      invoiced: sql<string>`coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price}), 0)`,
-      taxes: sql<string>`coalesce(sum(${invoiceItems.amount_taxes}), 0)`,
-      fees: sql<string>`coalesce(sum(${invoiceItems.amount_fees}), 0)`,
+      invoiced: of(invoiceItems, sql`${invoiceItems.quantity} * ${invoiceItems.price}`),
+      taxes: of(invoiceItems, sql`${invoiceItems.amount_taxes}`),
+      fees: of(invoiceItems, sql`${invoiceItems.amount_fees}`),
+      discounted: of(discountApplications, sql`${discountApplications.amount}`),
+      paid: of(payments, sql`${payments.amount}`),
     })
-    .from(invoiceItems)
-    .where(eq(invoiceItems.invoice_id, invoiceId));
-  const [discounted] = await db
-    .select({ sum: sql<string>`coalesce(sum(${discountApplications.amount}), 0)` })
-    .from(discountApplications)
-    .where(eq(discountApplications.invoice_id, invoiceId));
-  const [paid] = await db
-    .select({ sum: sql<string>`coalesce(sum(${payments.amount}), 0)` })
-    .from(payments)
-    .where(eq(payments.invoice_id, invoiceId));
+    .from(sql`(select 1) as one`);
   return {
-    invoiced: Number(items.invoiced), taxes: Number(items.taxes), fees: Number(items.fees),
-    discounted: Number(discounted.sum), paid: Number(paid.sum),
+    invoiced: Number(row.invoiced), taxes: Number(row.taxes), fees: Number(row.fees),
+    discounted: Number(row.discounted), paid: Number(row.paid),
   };
 }
 
