@@ -167,9 +167,9 @@ describe('events and the invoice', () => {
 
   it('refuses a bulk move of 20 events onto a taken slot whole, unless the conflicting ones are kept', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(20, MARACANA, 7, '2027-06-07') });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(20, MARACANA, 19, '2027-06-07') });
     // Someone else books San Siro on the 5th and 12th Monday.
-    const taken = [weekly(20, SAN_SIRO, 7, '2027-06-07')[4], weekly(20, SAN_SIRO, 7, '2027-06-07')[11]];
+    const taken = [weekly(20, SAN_SIRO, 19, '2027-06-07')[4], weekly(20, SAN_SIRO, 19, '2027-06-07')[11]];
     for (const slot of taken) expect((await call(manager, 'POST', '/api/event', { ...slot, product_type_id: 1 })).statusCode).toBe(201);
     const before = await detail(id);
     const ids = before.events.map((e: { ID: number }) => e.ID);

@@ -6,7 +6,9 @@ import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE } from '../../core/constants';
 import { applyRate } from '../../core/money';
 import { defaultTimeZone } from '../../core/time';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { integrations, loginAttempts, sessions, userTokens } from '../../server/db/schema';
+import {
+  integrations, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
+} from '../../server/db/schema';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../../server/db/seed/writer';
@@ -51,8 +53,10 @@ const rows = async <T>(query: ReturnType<typeof sql>, database = demo) => (await
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0];
 
 describe('the demo network', () => {
-  it('fills every table but the ones only use fills (sessions, tokens, sign-in attempts, integrations)', async () => {
-    const runtime = new Set([sessions, userTokens, loginAttempts, integrations].map((t) => getTableConfig(t).name));
+  it('fills every table but the ones only use fills (sessions, tokens, sign-in attempts, integrations, Square checkouts)', async () => {
+    // The demo's card and terminal payments are history; checkouts and the simulator's own books start at the first use.
+    const runtime = new Set([sessions, userTokens, loginAttempts, integrations, terminalCheckouts, squareSimCheckouts, squareSimPayments, squareSimRefunds]
+      .map((t) => getTableConfig(t).name));
     const empty: string[] = [];
     for (const table of TABLES_IN_DEPENDENCY_ORDER) {
       const { name } = getTableConfig(table);
