@@ -26,6 +26,8 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 test('an admin invoices a customer, discounts, takes cash and a check, reverts, and e-mails the public link', async ({ page, request, browser, baseURL }) => {
+  // The longest walk of the suite (two sign-ins, seven dialogs, a mail, the public page): near a minute on a busy machine.
+  test.setTimeout(120_000);
   const token = await apiToken(request, 'admin');
   const customer = await newCustomer(request, token);
   const discountName = `Ten percent ${Date.now()}`;
