@@ -160,7 +160,7 @@ test('the green Local Time line marks now in New York, though the browser is in 
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-week.png` });
 });
 
-test('clicking an event opens the edit dialog; a move before opening time is refused by the server and snaps back', async ({ page, request }) => {
+test('clicking an event opens its page in a new tab, Shift-click the edit dialog; a move before opening time is refused and snaps back', async ({ page, request }) => {
   const token = await apiToken(request, 'manager');
   // Monday 3 April 2028, 16:30 on Maracanã: Brooklyn's fields open at 16:00 on weekdays.
   const event = await api(request, token, 'post', '/api/event', { field_id: 1, product_type_id: 1, start_date: ny('2028-04-03 16:30'), end_date: ny('2028-04-03 17:30'), comment: 'Edit me' });
@@ -168,7 +168,10 @@ test('clicking an event opens the edit dialog; a move before opening time is ref
   await signInAs(page, 'manager');
   await page.goto('/calendar?date=4/3/2028');
   const label = page.locator('[data-testid="calendar-event"]').filter({ hasText: 'Edit me' });
-  await label.click();
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), label.click()]);
+  await expect(tab).toHaveURL(new RegExp(`/calendar/event/${event.ID}$`));
+  await tab.close();
+  await label.click({ modifiers: ['Shift'] });
   const dialog = page.getByRole('dialog', { name: `Edit event #${event.ID}` });
   await expect(dialog.getByLabel('Start')).toHaveValue('2028-04-03T16:30');
   await expect(dialog.getByLabel('Comment')).toHaveValue('Edit me');

@@ -155,8 +155,9 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         eventResize={eventChange}
         eventClick={(info: EventClickArg) => {
           info.jsEvent.preventDefault();
-          if (info.jsEvent.ctrlKey || info.jsEvent.metaKey) window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener');
-          else onEventClick(info.event.extendedProps.event as CalendarEvent);
+          // Spec 2 §2: a click opens the event page in a new tab; Shift-click edits it here.
+          if (info.jsEvent.shiftKey) onEventClick(info.event.extendedProps.event as CalendarEvent);
+          else window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener');
         }}
         eventContent={(arg: EventContentArg) => <EventLabel arg={arg} />}
         datesSet={(arg: DatesSetArg) => onDates(viewName(arg.view.type), arg.view.currentStart)}
