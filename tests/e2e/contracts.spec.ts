@@ -104,7 +104,7 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   await page.getByRole('button', { name: 'Add new' }).click();
   const dialog = page.getByRole('dialog');
   await choose(page, 'Field', /San Siro/);
-  await dialog.getByTestId('pickup-start').fill('2028-02-05T05:00');
+  await dialog.getByTestId('pickup-start').fill('2028-02-05T10:00');
   await dialog.getByRole('spinbutton', { name: 'Number of weeks' }).fill('4');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Check for availabilities first')).toBeVisible();

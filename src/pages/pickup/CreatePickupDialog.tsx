@@ -90,8 +90,8 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
             <List dense>
               {checked.map((r, i) => (
                 <ListItem key={i} sx={{ color: r.is_ok ? 'success.main' : 'error.main' }}
-                  secondaryAction={!r.is_ok && <FormControlLabel control={<Checkbox checked={keep.includes(i)} onChange={() => setKeep((k) => (k.includes(i) ? k.filter((x) => x !== i) : [...k, i]))} />} label={translate('contracts.events.keep')} />}>
-                  {dateTime(r.start_date, zone)} — {r.is_ok ? translate('contracts.events.available') : translate('contracts.events.taken', { what: r.events_on_spot.map((o) => o.product_type).join(', ') })}
+                  secondaryAction={!r.is_ok && !r.closed && <FormControlLabel control={<Checkbox checked={keep.includes(i)} onChange={() => setKeep((k) => (k.includes(i) ? k.filter((x) => x !== i) : [...k, i]))} />} label={translate('contracts.events.keep')} />}>
+                  {dateTime(r.start_date, zone)} — {r.is_ok ? translate('contracts.events.available') : r.closed ?? translate('contracts.events.taken', { what: r.events_on_spot.map((o) => o.product_type).join(', ') })}
                 </ListItem>
               ))}
             </List>
