@@ -17,8 +17,6 @@ export interface ProviderPayment {
   id: string;
   amount: number;
   created_at: UnixSeconds;
-  /** Link to the payment on the provider's dashboard. */
-  url?: string;
 }
 
 export interface CardPaymentSource {
@@ -34,12 +32,11 @@ export function squarePayments(square: SquareClient): CardPaymentSource {
     async listPayments(facilityId, from, to) {
       const payments = await square.listPayments(facilityId, { begin: from, end: to });
       return payments.filter((p) => p.status === 'COMPLETED').map((p) => ({
-        id: p.id, amount: p.amount_money.amount, created_at: Math.floor(Date.parse(p.created_at) / 1000), url: squareDashboardUrl(square.mode, p.id),
+        id: p.id, amount: p.amount_money.amount, created_at: Math.floor(Date.parse(p.created_at) / 1000),
       }));
     },
   };
 }
-
 
 export interface RecordedPayment {
   ID: number;
@@ -85,7 +82,7 @@ export async function reconciliationReport(db: Db, scope: ReportScope, source: C
     ],
     matched,
     payments: rows.map(wire),
-    square_payments: listed.map((p) => wire({ ...p, url: p.url ?? source.dashboardUrl(p.id) })),
+    square_payments: listed.map((p) => wire({ ...p, url: source.dashboardUrl(p.id) })),
     unmatched_recorded: unmatchedRecorded.map(wire),
     unmatched_square: unmatchedProvider.map(wire),
   };
