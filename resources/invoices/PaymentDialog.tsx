@@ -70,7 +70,7 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   };
 
   return (
-    <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => { if (!viaSquare) void pay(); }} submitDisabled={busy} hideSubmit={viaSquare} message={message}>
+    <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => void pay()} submitDisabled={busy} hideSubmit={viaSquare} message={message}>
       <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
         {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
       </TextField>

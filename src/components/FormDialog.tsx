@@ -16,7 +16,7 @@ export interface FormDialogProps {
   children: ReactNode;
   submitLabel?: string;
   submitDisabled?: boolean;
-  /** When the fields bring their own action (the payment dialog's card form and terminal checkout). */
+  /** When the fields bring their own action (the payment dialog's card form and terminal checkout): no submit button, and Enter submits nothing. */
   hideSubmit?: boolean;
   submitColor?: ButtonProps['color'];
   maxWidth?: DialogProps['maxWidth'];
@@ -31,7 +31,7 @@ export function FormDialog({
   const titleId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSubmit();
+    if (!hideSubmit) onSubmit();
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
