@@ -9,6 +9,8 @@ import { openPglite, openPostgres, type Database, type Db } from '../server/db/c
 // `touchline_bench_keep_<hash of the seed>`, labelled (COMMENT ON DATABASE) with the seed once seeded, and
 // stays after the run; the next run with the same seed reuses it instead of seeding again (about
 // 1,000,000 events take minutes to seed). One without the label (an interrupted seed) is seeded again.
+// BENCH_KEEP_DATABASE names the kept database instead (a copy made with `createdb -T`, so that several
+// worktrees with different migrations each bench their own copy of one seed).
 
 export type BenchDbKind = 'pglite' | 'postgres';
 
@@ -39,7 +41,7 @@ export async function openBenchDatabase(kind: BenchDbKind, dataDir: string, opti
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const label = `seed ${options.seed}`;
-  const name = options.keep ? `touchline_bench_keep_${createHash('sha256').update(label).digest('hex').slice(0, 12)}` : `touchline_bench_${process.pid}`;
+  const name = options.keep ? process.env.BENCH_KEEP_DATABASE ?? `touchline_bench_keep_${createHash('sha256').update(label).digest('hex').slice(0, 12)}` : `touchline_bench_${process.pid}`;
   const reused = options.keep && (await databaseComment(adminUrl, name)) === label;
   if (!reused) {
     await dropDatabase(adminUrl, name); // a leftover: an interrupted seed, or a reused process id
