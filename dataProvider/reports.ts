@@ -28,9 +28,18 @@ export interface ReportQuery {
 /** Every report answers an object or rows; each page reads the fields it shows. */
 export type ReportResult = Record<string, unknown> | Array<Record<string, unknown>>;
 
+/** A league the teams report can narrow to. */
+export interface ReportLeague {
+  ID: number;
+  name: string;
+  facility_id: number;
+}
+
 export interface ReportMethods {
   /** Runs a report with the filter bar's query. */
   runReport(name: ReportName, query: ReportQuery): Promise<ReportResult>;
+  /** The League filter's choices: the leagues and seasons of the facilities (an admin's none: all). */
+  reportLeagues(facilityIds: number[]): Promise<ReportLeague[]>;
 }
 
 const POSTS: Partial<Record<ReportName, string>> = {
@@ -49,6 +58,7 @@ export function reportMethods(apiUrl: string, client: HttpClient): ReportMethods
   const params = (entries: Record<string, string | number | undefined>) =>
     new URLSearchParams(Object.entries(entries).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
   return {
+    reportLeagues: async (facilityIds) => (await call(`/report/leagues?${params({ facility_ids: facilityIds.join(',') })}`)) as unknown as ReportLeague[],
     runReport(name, query) {
       const post = POSTS[name];
       if (post) return call(post, { method: 'POST', body: JSON.stringify({ query }) });

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dateWindow, lastDays } from '../../core/reports';
-import { discountApplications, events, facilities, fields, healthChecks, invoiceItems, invoices, payments } from '../../server/db/schema';
+import { discountApplications, events, facilities, fields, healthChecks, invoiceItems, invoices, leagues, payments } from '../../server/db/schema';
 import { matchPayments } from '../../server/routes/reports/reconciliation';
 import { createTestContext, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
@@ -232,6 +232,28 @@ describe('health, daily and the other reports', () => {
     expect(rec.statusCode, rec.body).toBe(200);
     expect(rec.json().by_source[0]).toEqual({ source: 'touchline', count: 1, amount: 50.01 });
     expect(rec.json().unmatched_recorded).toHaveLength(1);
+  });
+
+  it('offers the teams report\'s leagues by name, of the facilities read, without tournaments', async () => {
+    const { db } = ctx.database;
+    const dates = { start_date: at('2026-01-01T00:00:00Z'), end_date: at('2026-06-01T00:00:00Z') };
+    const [season] = await db.insert(leagues).values({ name: 'Spring season', facility_id: 1, is_container: true, ...dates }).returning();
+    const [division] = await db.insert(leagues).values({ name: 'Spring season Adult', facility_id: 1, parent_league_id: season.ID, ...dates }).returning();
+    const [cup] = await db.insert(leagues).values({ name: 'Cup', facility_id: 1, is_tournament: true, ...dates }).returning();
+    await db.insert(leagues).values({ name: 'Cup Open', facility_id: 1, tournament_id: cup.ID, ...dates });
+    const [other] = await db.insert(leagues).values({ name: 'LA league', facility_id: 6, ...dates }).returning();
+    const ids = (res: { json(): Array<{ ID: number }> }) => res.json().map((l) => l.ID).sort();
+    const expected = (list: number[]) => [...list].sort();
+    // A manager gets their own facility's whatever they ask; an admin the facilities asked.
+    const own = await ctx.as(manager, { method: 'GET', url: '/api/report/leagues?facility_ids=6' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(ids(own)).toEqual(expected([season.ID, division.ID]));
+    expect(own.json()).toContainEqual({ ID: division.ID, name: 'Spring season Adult', facility_id: 1 });
+    expect(ids(await ctx.as(admin, { method: 'GET', url: '/api/report/leagues?facility_ids=6' }))).toEqual([other.ID]);
+    expect((await ctx.as(admin, { method: 'GET', url: '/api/report/leagues?facility_ids=one' })).statusCode).toBe(400);
+    const none = await post(admin, '/api/report/teams', { facility_ids: [987654] });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Missing facility');
   });
 
   it('reads whole days in the facility zone', () => {

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { REPORT_MESSAGES } from '../../../core/reports';
 import { authorize } from '../../auth/guard';
+import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { camerasReport } from './cameras';
 import { dailyReport } from './daily';
 import { eventReport } from './events';
 import { reportBody, reportQuery, resolveReport, scopedFacilities } from './filters';
 import { invoiceReport, outstandingReport } from './invoices';
-import { healthReport, teamsReport, trialsReport } from './programs';
+import { healthReport, reportLeagues, teamsReport, trialsReport } from './programs';
 import { reconciliationReport, squarePayments } from './reconciliation';
 import { salesReport } from './sales';
 
@@ -20,6 +22,7 @@ const BAR_PRODUCT_TYPE = 15;
 const idList = z.string().max(2000).regex(/^\d+(,\d+)*$/, 'must be facility IDs separated by commas').transform((s) => s.split(',').map(Number));
 const dailyParams = z.strictObject({ facility_ids: idList.optional(), start: z.string().max(10).optional(), end: z.string().max(10).optional() });
 const rangeParams = z.strictObject({ start: z.string().max(10).optional(), end: z.string().max(10).optional(), facility_id: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
+const leagueParams = z.strictObject({ facility_ids: idList.optional() });
 const facilityParam = z.strictObject({ facility_id: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
 
 export async function reportRoutes(app: FastifyInstance) {
@@ -49,7 +52,16 @@ export async function reportRoutes(app: FastifyInstance) {
     const query = body(request.body ?? { query: {} });
     const requested = query.facility_ids ?? (query.facility_id ? [query.facility_id] : []);
     const facilities = await scopedFacilities(db, user, requested);
+    if (!facilities.length) throw badRequest(REPORT_MESSAGES.missingFacility);
     return teamsReport(db, { query, facilityIds: facilities.map((f) => f.ID) });
+  });
+
+  // The teams report's League filter: the leagues of the facilities it reads.
+  app.get('/report/leagues', async (request) => {
+    const user = authorize(request, 'reports', 'list');
+    const { facility_ids } = parse(leagueParams, request.query);
+    const facilities = await scopedFacilities(db, user, facility_ids ?? []);
+    return reportLeagues(db, facilities.map((f) => f.ID));
   });
 
   // The bar report: start and end in the query string (spec: POST /report/bar?start&end).

@@ -42,6 +42,18 @@ export async function teamsReport(db: Db, scope: Pick<ReportScope, 'query'> & { 
 }
 
 /**
+ * The leagues the teams report can narrow to (its League filter): the facilities' leagues and seasons,
+ * not tournaments or their divisions, latest ending first.
+ */
+export async function reportLeagues(db: Db, facilityIds: number[]) {
+  if (!facilityIds.length) return [];
+  return rowsOf<{ ID: number; name: string; facility_id: number }>(db, sql`
+    select l.id as "ID", l.name, l.facility_id from leagues l
+    where l.facility_id in (${list(facilityIds)}) and not l.is_tournament and l.tournament_id is null
+    order by l.end_date desc, l.name, l.id`);
+}
+
+/**
  * Free trials (class only): the trials whose event falls in the period; the enrollment date is when the
  * child became an attendee of the class or of another division of its season.
  */

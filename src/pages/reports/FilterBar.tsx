@@ -1,9 +1,11 @@
-import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { Autocomplete, Box, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { PAYMENT_METHODS, type Role } from '../../../core/constants';
 import { MOD_PICKS_DATES, modEarliest, rangeMessage, REPORT_MESSAGES, todayIn, type ReportKind } from '../../../core/reports';
 import { defaultTimeZone } from '../../../core/time';
+import { useTouchlineDataProvider, type ReportLeague } from '../../../dataProvider';
 import { useFacilityChoices } from '../../components/useFacilityChoices';
 import type { ReportDefinition } from './definitions';
 import type { ReportFilters } from './useReportFilters';
@@ -90,10 +92,7 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
           <MenuItem value="no">{translate('reports.filters.no')}</MenuItem>
         </TextField>
       )}
-      {has('league') && (
-        <TextField fullWidth={false} size="small" label={translate('reports.filters.league')} value={draft.league} sx={{ width: 110 }}
-          onChange={(e) => set({ league: e.target.value.replace(/\D/g, '') })} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-      )}
+      {has('league') && <LeaguePicker facilities={draft.facilities} value={draft.league} onChange={(league) => set({ league })} />}
       {has('event_status') && (['invoiced_paid', 'invoiced_unpaid', 'uninvoiced'] as const).map((key) => (
         <FormControlLabel key={key} label={translate(`reports.filters.${key}`)}
           control={<Checkbox checked={draft.statuses[key]} onChange={(e) => set({ statuses: { ...draft.statuses, [key]: e.target.checked } })} />} />
@@ -106,5 +105,23 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
       {error && <Box role="alert" sx={{ color: 'error.main', width: '100%' }}>{translate(MESSAGE_KEYS[error] ?? error, { _: error })}</Box>}
       {isMod && datesDisabled && <Box sx={{ color: 'text.secondary', width: '100%', fontSize: 13 }}>{translate('reports.filters.mod_range')}</Box>}
     </Box>
+  );
+}
+
+/** The League filter: the leagues and seasons of the chosen facilities, by name; the URL keeps the ID. */
+function LeaguePicker({ facilities, value, onChange }: { facilities: number[]; value: string; onChange: (league: string) => void }) {
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { data: leagues = [], isPending } = useQuery({
+    queryKey: ['reportLeagues', facilities], queryFn: () => dataProvider.reportLeagues(facilities), staleTime: 60_000,
+  });
+  const chosen = leagues.find((l) => String(l.ID) === value) ?? null;
+  return (
+    <Autocomplete<ReportLeague>
+      size="small" sx={{ width: 260 }} options={leagues} loading={isPending} value={chosen}
+      onChange={(_event, league) => onChange(league ? String(league.ID) : '')}
+      getOptionLabel={(l) => l.name} getOptionKey={(l) => l.ID} isOptionEqualToValue={(a, b) => a.ID === b.ID}
+      renderInput={(params) => <TextField {...params} label={translate('reports.filters.league')} />}
+    />
   );
 }
