@@ -22,6 +22,8 @@ export interface ReportQuery {
   invoiced_unpaid?: boolean;
   uninvoiced?: boolean;
   summary_only?: boolean;
+  /** The table's rows only, without the figures (an export's pages). */
+  rows_only?: boolean;
   range?: [number, number];
 }
 
@@ -65,7 +67,7 @@ export function reportMethods(apiUrl: string, client: HttpClient): ReportMethods
       const facility = query.facility_ids?.[0];
       const range = { start: query.start_date, end: query.end_date };
       switch (name) {
-        case 'bar': return call(`/report/bar?${params({ ...range, facility_id: facility })}`, { method: 'POST' });
+        case 'bar': return call(`/report/bar?${params({ ...range, facility_id: facility, range: query.range?.join(','), rows_only: query.rows_only ? 1 : undefined })}`, { method: 'POST' });
         case 'daily': return call(`/report/daily?${params({ ...range, facility_ids: query.facility_ids?.join(',') })}`);
         case 'cameras': return call(`/report/cameras?${params({ facility_id: facility })}`);
         default: return call(`/payment/reconciliation?${params({ ...range, facility_id: facility })}`);

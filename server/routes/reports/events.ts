@@ -57,6 +57,11 @@ export async function eventReport(db: Db, scope: ReportScope) {
     by_location: groups.filter((g) => g.grouping === 6).map((g) => ({ location: g.location, ...figures(g) })),
   };
   if (scope.query.summary_only) return summary;
+  return { ...summary, events: { total: summary.totals.count, rows: await eventRows(db, scope) } };
+}
+
+/** A page of the events table, latest first. */
+export async function eventRows(db: Db, scope: ReportScope) {
   const [first, last] = scope.query.range ?? DEFAULT_PAGE;
   const rows = await rowsOf<{ id: number; start_date: string; end_date: string; customer_id: number | null; first_name: string | null; last_name: string | null; product_type_id: number; product: string; location: string; time_zone: string; field: string; outdoors: boolean | null; field_type: string | null; amount: string; paid: string; balance: string; status: string }>(db, sql`
     ${eventFigures(scope)}
@@ -66,22 +71,16 @@ export async function eventReport(db: Db, scope: ReportScope) {
     join fields fi on fi.id = chosen.field_id left join field_types ft on ft.id = fi.new_field_type_id
     left join customers c on c.id = chosen.customer_id
     order by chosen.start_date desc, chosen.id desc offset ${first} limit ${last - first + 1}`);
-  return {
-    ...summary,
-    events: {
-      total: summary.totals.count,
-      rows: rows.map((r) => {
-        const seconds = num(r.end_date) - num(r.start_date);
-        const amount = num(r.amount);
-        return {
-          ID: r.id, start_date: num(r.start_date), end_date: num(r.end_date), time_zone: r.time_zone, duration: Math.round(seconds / 60),
-          hourly_yield: seconds > 0 ? toDollars(Math.round((amount * 3600) / seconds)) : 0,
-          customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
-          product_type: { ID: r.product_type_id, name: r.product }, location: r.location,
-          resource: { name: r.field, outdoors: r.outdoors === true, type: r.field_type ?? '' },
-          amount: toDollars(amount), paid: toDollars(num(r.paid)), balance: toDollars(num(r.balance)), status: r.status,
-        };
-      }),
-    },
-  };
+  return rows.map((r) => {
+    const seconds = num(r.end_date) - num(r.start_date);
+    const amount = num(r.amount);
+    return {
+      ID: r.id, start_date: num(r.start_date), end_date: num(r.end_date), time_zone: r.time_zone, duration: Math.round(seconds / 60),
+      hourly_yield: seconds > 0 ? toDollars(Math.round((amount * 3600) / seconds)) : 0,
+      customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
+      product_type: { ID: r.product_type_id, name: r.product }, location: r.location,
+      resource: { name: r.field, outdoors: r.outdoors === true, type: r.field_type ?? '' },
+      amount: toDollars(amount), paid: toDollars(num(r.paid)), balance: toDollars(num(r.balance)), status: r.status,
+    };
+  });
 }

@@ -38,6 +38,8 @@ export const reportQuery = z.strictObject({
   uninvoiced: z.boolean().optional(),
   /** Week over week's second run: the figures without the table of rows. */
   summary_only: z.boolean().optional(),
+  /** An export's pages: the table's rows without the figures. */
+  rows_only: z.boolean().optional(),
   /** First and last row of the page, 0-based and inclusive. */
   range: z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([s, e]) => e >= s && e - s < 1000, 'must be [first, last] with at most 1000 rows').optional(),
 });

@@ -6,12 +6,12 @@ import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { camerasReport } from './cameras';
 import { dailyReport } from './daily';
-import { eventReport } from './events';
+import { eventReport, eventRows } from './events';
 import { reportBody, reportQuery, resolveReport, scopedFacilities } from './filters';
-import { invoiceReport, outstandingReport } from './invoices';
+import { invoiceReport, invoiceRows, outstandingReport } from './invoices';
 import { healthReport, reportLeagues, teamsReport, trialsReport } from './programs';
 import { reconciliationReport, squarePayments } from './reconciliation';
-import { salesReport } from './sales';
+import { salesReport, salesTransactions } from './sales';
 
 // The report calls of spec 2 §7 (and the ones it leaves unnamed: payments, teams). Every call: office
 // roles, non-admins on their own facility whatever facility_ids say, dates as YYYY-MM-DD read in each
@@ -22,6 +22,11 @@ const BAR_PRODUCT_TYPE = 15;
 const idList = z.string().max(2000).regex(/^\d+(,\d+)*$/, 'must be facility IDs separated by commas').transform((s) => s.split(',').map(Number));
 const dailyParams = z.strictObject({ facility_ids: idList.optional(), start: z.string().max(10).optional(), end: z.string().max(10).optional() });
 const rangeParams = z.strictObject({ start: z.string().max(10).optional(), end: z.string().max(10).optional(), facility_id: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
+/** The bar report's transactions page (`range=first,last`) and an export's rows without the figures. */
+const barParams = rangeParams.extend({
+  range: z.string().max(30).regex(/^\d+,\d+$/, 'must be first,last').transform((r) => r.split(',').map(Number)).optional(),
+  rows_only: z.enum(['1']).transform(() => true).optional(),
+});
 const leagueParams = z.strictObject({ facility_ids: idList.optional() });
 const facilityParam = z.strictObject({ facility_id: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional() });
 
@@ -30,18 +35,29 @@ export async function reportRoutes(app: FastifyInstance) {
   const cardPayments = squarePayments(app.deps.square);
   const body = (raw: unknown) => parse(reportBody, raw).query;
 
-  app.post('/report/sales/new', async (request) => salesReport(db, await resolveReport(request, db, 'sales', body(request.body))));
+  app.post('/report/sales/new', async (request) => {
+    const scope = await resolveReport(request, db, 'sales', body(request.body));
+    return scope.query.rows_only ? { transactions: await salesTransactions(db, scope) } : salesReport(db, scope);
+  });
 
   app.post('/report/payments', async (request) => {
-    const report = await salesReport(db, await resolveReport(request, db, 'payments', body(request.body)));
+    const scope = await resolveReport(request, db, 'payments', body(request.body));
+    if (scope.query.rows_only) return { transactions: await salesTransactions(db, scope) };
+    const report = await salesReport(db, scope);
     return { payments: report.payments, transactions: 'transactions' in report ? report.transactions : undefined };
   });
 
-  app.post('/report/invoices', async (request) => invoiceReport(db, await resolveReport(request, db, 'invoices', body(request.body))));
+  app.post('/report/invoices', async (request) => {
+    const scope = await resolveReport(request, db, 'invoices', body(request.body));
+    return scope.query.rows_only ? { invoices: { rows: await invoiceRows(db, scope) } } : invoiceReport(db, scope);
+  });
 
   app.post('/report/invoice/outstanding', async (request) => outstandingReport(db, await resolveReport(request, db, 'outstanding', body(request.body))));
 
-  app.post('/report/events', async (request) => eventReport(db, await resolveReport(request, db, 'events', body(request.body))));
+  app.post('/report/events', async (request) => {
+    const scope = await resolveReport(request, db, 'events', body(request.body));
+    return scope.query.rows_only ? { events: { rows: await eventRows(db, scope) } } : eventReport(db, scope);
+  });
 
   app.post('/report/health', async (request) => healthReport(db, await resolveReport(request, db, 'health', body(request.body))));
 
@@ -66,9 +82,10 @@ export async function reportRoutes(app: FastifyInstance) {
 
   // The bar report: start and end in the query string (spec: POST /report/bar?start&end).
   app.post('/report/bar', async (request) => {
-    const { start, end, facility_id } = parse(rangeParams, request.query);
-    const query = parse(reportQuery, { start_date: start, end_date: end, facility_id, product_type_ids: [BAR_PRODUCT_TYPE] });
-    return salesReport(db, await resolveReport(request, db, 'bar', query, { bothMessage: true }));
+    const { start, end, facility_id, range, rows_only } = parse(barParams, request.query);
+    const query = parse(reportQuery, { start_date: start, end_date: end, facility_id, product_type_ids: [BAR_PRODUCT_TYPE], range, rows_only });
+    const scope = await resolveReport(request, db, 'bar', query, { bothMessage: true });
+    return rows_only ? { transactions: await salesTransactions(db, scope) } : salesReport(db, scope);
   });
 
   app.get('/report/daily', async (request) => {

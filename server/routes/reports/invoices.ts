@@ -38,6 +38,11 @@ export async function invoiceReport(db: Db, scope: ReportScope) {
     by_location: groups.filter((g) => g.grouping === 6).map((g) => ({ location: g.location, ...figures(g) })),
   };
   if (scope.query.summary_only) return summary;
+  return { ...summary, invoices: { total: summary.totals.count, rows: await invoiceRows(db, scope) } };
+}
+
+/** A page of the invoices table, newest first. */
+export async function invoiceRows(db: Db, scope: ReportScope) {
   const [first, last] = scope.query.range ?? DEFAULT_PAGE;
   const rows = await rowsOf<{ id: number; date: string; customer_id: number | null; first_name: string | null; last_name: string | null; product: string | null; location: string; time_zone: string; invoiced: string; discounted: string; paid: string; balance: string; status: string }>(db, sql`
     ${withInvoiceTotals(chosenInvoices(scope))}
@@ -46,17 +51,11 @@ export async function invoiceReport(db: Db, scope: ReportScope) {
     from tot join facilities f on f.id = tot.facility_id left join product_types pt on pt.id = tot.product_type_id
     left join customers c on c.id = tot.customer_id
     order by tot.date desc, tot.id desc offset ${first} limit ${last - first + 1}`);
-  return {
-    ...summary,
-    invoices: {
-      total: summary.totals.count,
-      rows: rows.map((r) => ({
-        ID: r.id, date: num(r.date), product: r.product ?? '', location: r.location, time_zone: r.time_zone, status: r.status,
-        customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
-        invoiced: toDollars(num(r.invoiced)), discounted: toDollars(num(r.discounted)), paid: toDollars(num(r.paid)), balance: toDollars(num(r.balance)),
-      })),
-    },
-  };
+  return rows.map((r) => ({
+    ID: r.id, date: num(r.date), product: r.product ?? '', location: r.location, time_zone: r.time_zone, status: r.status,
+    customer: r.customer_id ? { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name } : null,
+    invoiced: toDollars(num(r.invoiced)), discounted: toDollars(num(r.discounted)), paid: toDollars(num(r.paid)), balance: toDollars(num(r.balance)),
+  }));
 }
 
 /**

@@ -86,7 +86,7 @@ export async function salesReport(db: Db, scope: ReportScope) {
       .sort((a, b) => b.net_sales - a.net_sales),
   };
   if (scope.query.summary_only) return summary;
-  return { ...summary, transactions: await transactions(db, scope, excludeTax) };
+  return { ...summary, transactions: await salesTransactions(db, scope) };
 }
 
 /** Product type and facility names by ID (small tables). */
@@ -99,7 +99,8 @@ export async function nameTables(db: Db) {
 }
 
 /** The Transactions table: a page of the period's payments, newest first, with the total count. */
-async function transactions(db: Db, scope: ReportScope, excludeTax: boolean) {
+export async function salesTransactions(db: Db, scope: ReportScope) {
+  const excludeTax = scope.query.exclude_tax === true;
   const [first, last] = scope.query.range ?? DEFAULT_PAGE;
   const [rows, [{ total }]] = await Promise.all([
     rowsOf<{ id: number; created_at: string; amount: string; tax: string; fee: string; type: string; product: string | null; invoice_id: number; customer_id: number | null; first_name: string | null; last_name: string | null; location: string; time_zone: string }>(db, sql`

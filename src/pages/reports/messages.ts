@@ -46,6 +46,7 @@ export const en = {
     },
     statuses: { paid: 'Paid', unpaid: 'Unpaid', 'partially paid': 'Partially paid', reversed: 'Reversed', 'invoiced paid': 'Invoiced paid', 'invoiced unpaid': 'Invoiced unpaid', uninvoiced: 'Uninvoiced' },
     export: 'Export',
+    export_limit: 'The export holds the first %{count} rows: narrow the filters for the rest',
     empty: 'Nothing in this period',
   },
 };
@@ -96,6 +97,7 @@ export const es: typeof en = {
     },
     statuses: { paid: 'Pagada', unpaid: 'Sin pagar', 'partially paid': 'Pagada en parte', reversed: 'Anulada', 'invoiced paid': 'Facturado pagado', 'invoiced unpaid': 'Facturado sin pagar', uninvoiced: 'Sin facturar' },
     export: 'Exportar',
+    export_limit: 'La exportación contiene las primeras %{count} filas: acote los filtros para el resto',
     empty: 'Nada en este período',
   },
 };

@@ -104,7 +104,8 @@ export function ActivityView({ kind, query, periods, canExport }: { kind: Kind; 
         <ReportGrid loading={current.isFetching} rows={(data?.by_product ?? [])} getRowId={(r) => String(r.product)} columns={byProduct} />
         <ReportGrid loading={current.isFetching} rows={(data?.by_location ?? [])} getRowId={(r) => String(r.location)} columns={byLocation} />
       </Box>
-      {canExport && <ReportExport prefix={kind} sheet={translate(`reports.names.${kind}`)} columns={rowColumns} rows={table?.rows ?? []} />}
+      {canExport && <ReportExport prefix={kind} sheet={translate(`reports.names.${kind}`)} columns={rowColumns} rows={table?.rows ?? []}
+        paged={{ name: kind, query, total: table?.total ?? 0, pick: (r) => (r as Partial<Grouped<InvoiceRow | EventRow>>)[kind]?.rows }} />}
       <ReportGrid testId={`${kind}-table`} loading={current.isFetching} rows={table?.rows ?? []} getRowId={(r) => r.ID} columns={rowColumns}
         rowCount={table?.total ?? 0} paginationModel={page} onPaginationModelChange={setPage} />
     </>

@@ -77,7 +77,8 @@ export function SalesView({ name = 'sales', query, periods, canExport }: { name?
         <ReportGrid title={t('by_location')} loading={current.isFetching} rows={data?.by_location ?? []} getRowId={(r) => r.facility_id}
           columns={[{ field: 'location', headerName: c('location'), flex: 2 }, moneyColumn('net_sales', t('net_sales'))]} />
       </Box>}
-      {canExport && <ReportExport prefix={name} sheet={t('transactions')} columns={columns} rows={data?.transactions?.rows ?? []} />}
+      {canExport && <ReportExport prefix={name} sheet={t('transactions')} columns={columns} rows={data?.transactions?.rows ?? []}
+        paged={{ name, query, total: data?.transactions?.total ?? 0, pick: (r) => (r as Partial<SalesResult>).transactions?.rows }} />}
       <ReportGrid testId="transactions" title={t('transactions')} loading={current.isFetching} rows={data?.transactions?.rows ?? []} getRowId={(r) => r.ID} columns={columns}
         rowCount={data?.transactions?.total ?? 0} paginationModel={page} onPaginationModelChange={setPage} />
     </>
