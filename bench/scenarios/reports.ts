@@ -75,10 +75,17 @@ const post = (path: string, extra: Record<string, unknown> = {}) => (ctx: BenchC
 const get = (path: () => string) => (ctx: BenchContext, token: string) => ctx.call(path(), bearer(token));
 
 export const monthlyReports = [
+  monthly('report-sales-month', 'POST /report/sales/new, a month', post('/api/report/sales/new')),
   monthly('report-invoices-month', 'POST /report/invoices, a month', post('/api/report/invoices')),
   monthly('report-events-month', 'POST /report/events, a month', post('/api/report/events')),
   monthly('report-payments-month', 'POST /report/payments, a month', post('/api/report/payments')),
   monthly('report-outstanding-month', 'POST /report/invoice/outstanding, a month', post('/api/report/invoice/outstanding')),
+  // Every customer of every facility: the outstanding report's heaviest month.
+  defineScenario({
+    name: 'report-outstanding-all-month', description: 'POST /report/invoice/outstanding, a month, every facility (admin)', budgetP95Ms: 200, maxRequests: 100,
+    setup: (ctx) => ctx.token('admin'),
+    request: (ctx, token) => ctx.call('/api/report/invoice/outstanding', json(token, { query: { ...range(30), facility_ids: [] } })),
+  }),
   monthly('report-health-month', 'POST /report/health, a month', post('/api/report/health')),
   monthly('report-trials-month', 'POST /report/trials, a month', post('/api/report/trials')),
   monthly('report-teams', 'POST /report/teams, active leagues', post('/api/report/teams', { active: true })),
