@@ -192,6 +192,31 @@ describe('invoice, outstanding and events reports', () => {
   });
 });
 
+describe('the rows of an export', () => {
+  it('answers a page of the table without the figures, for each server-paged report', async () => {
+    const inside = PAYS.filter((p) => p.inside && p.facility === 1);
+    const full = (await post(admin, '/api/report/sales/new', { start_date: DAY, end_date: DAY, facility_ids: [1] })).json();
+    const page = await post(admin, '/api/report/sales/new', { start_date: DAY, end_date: DAY, facility_ids: [1], rows_only: true, range: [1, 2] });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(Object.keys(page.json())).toEqual(['transactions']);
+    expect(page.json().transactions).toEqual({ total: inside.length, rows: full.transactions.rows.slice(1, 3) });
+    const payments = (await post(admin, '/api/report/payments', { start_date: DAY, end_date: DAY, facility_ids: [1], rows_only: true })).json();
+    expect(payments.transactions.rows).toEqual(full.transactions.rows);
+    const invoices = (await post(admin, '/api/report/invoices', { start_date: DAY, end_date: DAY, facility_ids: [1], rows_only: true })).json();
+    expect(invoices).toEqual({ invoices: { rows: [expect.objectContaining({ ID: invoiceA })] } });
+    const events = (await post(admin, '/api/report/events', { start_date: DAY, end_date: DAY, facility_id: 1, rows_only: true, range: [1, 1] })).json();
+    expect(Object.keys(events)).toEqual(['events']);
+    expect(events.events.rows).toHaveLength(1);
+    // The bar report's page and rows come in its query string: invoice B's three payments.
+    const bar = await ctx.as(admin, { method: 'POST', url: `/api/report/bar?start=${DAY}&end=${DAY}&facility_id=1&range=0,1&rows_only=1` });
+    expect(bar.statusCode, bar.body).toBe(200);
+    expect(bar.json().transactions.total).toBe(3);
+    expect(bar.json().transactions.rows).toHaveLength(2);
+    expect(bar.json().sales).toBeUndefined();
+    expect((await ctx.as(admin, { method: 'POST', url: `/api/report/bar?start=${DAY}&end=${DAY}&range=all` })).statusCode).toBe(400);
+  });
+});
+
 describe('health, daily and the other reports', () => {
   it('lists the check-ins of the day in the facility zone, and needs a real facility', async () => {
     const res = await post(admin, '/api/report/health', { start_date: DAY, end_date: DAY, facility_id: 1 });
