@@ -41,7 +41,27 @@ test('an admin runs sales for last week, compares it with the week before and ex
   expect(workbook.SheetNames).toEqual(['Transactions']);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets.Transactions, { header: 1 });
   expect(rows[0]).toEqual(['Date', 'Amount', 'Type', 'Product', 'Invoice', 'Customer', 'Location']);
-  expect(rows.length).toBeGreaterThan(1);
+  // Every transaction of the report, not only the page shown (the grid's footer: "1–50 of N").
+  const footer = await page.getByTestId('transactions').getByText(/^\d+–\d+ of \d+$/).textContent();
+  expect(rows.length - 1).toBe(Number(footer?.split(' of ')[1]));
+});
+
+test('an admin narrows the teams report to a league picked by name', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto('/reporting/teams?facility=1');
+  const league = page.getByRole('combobox', { name: 'League' });
+  await expect(league).toBeVisible({ timeout: 30_000 });
+  await league.click();
+  const option = page.getByRole('option').first();
+  const name = (await option.textContent()) ?? '';
+  await option.click();
+  await expect(league).toHaveValue(name);
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/league=\d+/);
+  await page.reload();
+  await expect(league).toHaveValue(name);
+  await page.screenshot({ path: '/tmp/reports-teams.png' });
 });
 
 test('a manager runs the daily report for their facility', async ({ page }) => {
