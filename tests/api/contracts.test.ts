@@ -149,7 +149,7 @@ describe('events and the invoice', () => {
 
   it('answers the spec messages for bad event input', async () => {
     const id = await newContract();
-    const [row] = weekly(1, MARACANA, 9);
+    const [row] = weekly(1, MARACANA, 19, '2027-04-05');
     const cases: Array<[unknown, string]> = [
       [{ events: [{ ...row, end_date: row.start_date - 60 }] }, CONTRACT_MESSAGES.endAfterStart],
       [{ events: [row], price: 0 }, CONTRACT_MESSAGES.priceWeird],
@@ -163,6 +163,28 @@ describe('events and the invoice', () => {
     }
     expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: [{ ...row, field_id: QUEENS_FIELD }] })).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(events).where(eq(events.contract_id, id))).toEqual([]);
+  });
+
+  it('keeps new and moved events within the field\'s opening hours, whatever keep says', async () => {
+    const id = await newContract();
+    // Maracanã opens at 16:00 on weekdays (New York): a Monday 9:00 game is outside its hours.
+    const [morning] = weekly(1, MARACANA, 9, '2028-02-07');
+    const reason = 'Maracanã is open from 16:00 to 24:00 on 2/7/2028: the booking is outside its opening hours';
+    const check = (await call(manager, 'POST', `/api/contract/events/check/${id}`, { events: [morning] })).json();
+    expect(check.events[0]).toMatchObject({ is_ok: false, closed: reason, events_on_spot: [] });
+    const refused = await call(manager, 'POST', `/api/contract/events/${id}`, { events: [{ ...morning, keep: true }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(reason);
+
+    const [evening] = weekly(1, MARACANA, 19, '2028-02-07');
+    expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: [evening] })).statusCode).toBe(201);
+    const [event] = (await detail(id)).events;
+    const moved = await call(manager, 'PUT', `/api/contract/events/${id}`, { event_ids: [event.ID], ...morning, keep_ids: [event.ID] });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(reason);
+    const rows = await ctx.database.db.select({ start_date: events.start_date }).from(events).where(eq(events.contract_id, id));
+    expect(rows).toEqual([{ start_date: evening.start_date }]);
+    expect((await call(manager, 'GET', `/api/contract/changelog/${id}`)).json().map((h: { action: string }) => h.action)).toEqual(['add_events']);
   });
 
   it('refuses a bulk move of 20 events onto a taken slot whole, unless the conflicting ones are kept', async () => {
@@ -195,7 +217,7 @@ describe('events and the invoice', () => {
 
   it('warns when event prices and the invoice differ by more than $10', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 11) });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 19, '2027-10-04') });
     const d = await detail(id);
     expect(d.price_mismatch).toBe(false);
     await ctx.database.db.update(invoiceItems).set({ price: 20000 }).where(eq(invoiceItems.event_id, d.events[0].ID));
@@ -204,7 +226,7 @@ describe('events and the invoice', () => {
 
   it('refuses deleting events or the contract once paid; deletes all of it otherwise', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(3, MARACANA, 13) });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(3, MARACANA, 19, '2027-11-01') });
     const d = await detail(id);
     expect((await call(mod, 'POST', `/api/contract/events/delete/${id}`, { all: true })).statusCode).toBe(403);
     await ctx.database.db.insert(payments).values({ invoice_id: d.invoice.ID, amount: 1000, type: 'cash' });
@@ -221,7 +243,7 @@ describe('events and the invoice', () => {
 
   it('changes the product type of the contract and its events', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 15) });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 19, '2027-12-06') });
     expect((await call(manager, 'PUT', `/api/contract/${id}`, { ID: id, product_type_id: 7 })).statusCode).toBe(200);
     const rows = await ctx.database.db.select({ t: events.product_type_id }).from(events).where(eq(events.contract_id, id));
     expect(rows.map((r) => r.t)).toEqual([7, 7]);
@@ -285,8 +307,14 @@ describe('pickup', () => {
     expect((await call(admin, 'POST', '/api/pickup', { ...body, events: [] })).json().message).toBe(CONTRACT_MESSAGES.checkFirst);
     expect((await call(admin, 'POST', '/api/pickup', { ...body, product_id: undefined })).json().message).toBe(CONTRACT_MESSAGES.validFee);
 
-    await call(manager, 'POST', '/api/event', { ...rows[2], product_type_id: 1 });
     const before = (await ctx.database.db.select().from(contracts)).length;
+    // A game outside the field's opening hours is refused, kept or not.
+    const early = weekly(1, MARACANA, 9, '2027-09-06').map((r) => ({ ...r, keep: true }));
+    const closed = await call(admin, 'POST', '/api/pickup', { ...body, time: 9, events: early });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toMatch(/^Maracanã is open from 16:00 to 24:00 on 9\/6\/2027/);
+
+    await call(manager, 'POST', '/api/event', { ...rows[2], product_type_id: 1 });
     expect((await call(admin, 'POST', '/api/pickup', body)).statusCode).toBe(409);
     expect((await ctx.database.db.select().from(contracts)).length).toBe(before);
 
