@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { contracts, events } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
-import { findField, recordEventChange, type EventRow } from '../events/access';
+import { findField, recordEventChanges, type EventRow } from '../events/access';
 import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { deleteEvents, newBlockToken } from '../events/booking';
 import { checkRows } from '../events/recurrent';
@@ -136,7 +136,7 @@ export async function contractEventRoutes(app: FastifyInstance) {
           product_id: contract.product_id, contract_id: contract.ID, block_token, comment: contract.name,
           contract_variant_price: body.price ? toCents(body.price) : null,
         }))).returning();
-        for (const row of rows) await recordEventChange(tx, user, row, 'create');
+        await recordEventChanges(tx, user, rows, 'create');
         return rows.length;
       });
     });
@@ -182,7 +182,7 @@ export async function contractEventRoutes(app: FastifyInstance) {
         const changedIds = changes.map((c) => c.ID);
         if (Object.keys(set).length) {
           const rows = await tx.update(events).set(set).where(inArray(events.ID, changedIds)).returning();
-          for (const row of rows) await recordEventChange(tx, user, row, 'update', { changes: Object.keys(set) });
+          await recordEventChanges(tx, user, rows, 'update', { changes: Object.keys(set) });
         }
         const kept = slotMoves.filter((m) => m.keep && !targets.find((t) => t.ID === m.ID)!.keep).map((m) => m.ID);
         if (kept.length) await tx.update(events).set({ keep: true }).where(inArray(events.ID, kept));

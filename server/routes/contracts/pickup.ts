@@ -11,7 +11,7 @@ import { contracts, customers, events, facilities, fields, pickupPlayers, pickup
 import { badRequest, notFound } from '../../http/errors';
 import { facilityFilterId, idParam, parse, recordId } from '../../http/validate';
 import { recordChange } from '../../services/changelog';
-import { findField, recordEventChange } from '../events/access';
+import { findField, recordEventChanges } from '../events/access';
 import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { newBlockToken } from '../events/booking';
 import { recordInvoiceChange } from '../invoices/audit';
@@ -132,7 +132,7 @@ export async function pickupRoutes(app: FastifyInstance) {
         product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
         contract_id: contract.ID, block_token, comment: contract.name,
       }))).returning();
-      for (const e of rows) await recordEventChange(tx, user, e, 'create');
+      await recordEventChanges(tx, user, rows, 'create');
       const invoice = await createInvoice(tx, user, {
         facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
         comment: contract.name, invoice_items: [],
