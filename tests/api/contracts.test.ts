@@ -66,7 +66,8 @@ describe('creating and reading contracts', () => {
     const c = res.json();
     expect(c).toMatchObject({ facility_id: 1, fee: 100, percentage: 50, ApplyProcessingFee: true, doc_state: 'none' });
     const d = await detail(c.ID);
-    expect(d.invoice).toMatchObject({ total: 0, contract: { ID: c.ID } });
+    expect(d.invoice).toMatchObject({ total: 0, balance: 0, contract_id: c.ID });
+    expect(d.has_payments).toBe(false);
     expect(d.customer.ID).toBe(customerId);
   });
 
@@ -230,6 +231,7 @@ describe('events and the invoice', () => {
     const d = await detail(id);
     expect((await call(mod, 'POST', `/api/contract/events/delete/${id}`, { all: true })).statusCode).toBe(403);
     await ctx.database.db.insert(payments).values({ invoice_id: d.invoice.ID, amount: 1000, type: 'cash' });
+    expect(await detail(id)).toMatchObject({ has_payments: true, invoice: { paid: 10, balance: d.invoice.balance - 10 } });
     for (const res of [await call(admin, 'POST', `/api/contract/events/delete/${id}`, { all: true }), await call(admin, 'DELETE', `/api/contract/${id}`)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(CONTRACT_MESSAGES.hasPayments);
