@@ -346,5 +346,23 @@ describe('pickup', () => {
     expect((await call(mod, 'PUT', `/api/pickup/checkin/${player.ID}?present=1`)).json().checked_in).toBe(true);
     expect((await call(mod, 'GET', `/api/slot/sessions?start=${event.start_date - 60}&customer_id=${customerId}`)).json()[0].checked_in).toBe(true);
   });
-});
 
+  it('answers the marketing list of a pickup contract: each player once, a child at its parent\'s address, within the facility', async () => {
+    const [s] = (await call(admin, 'GET', '/api/pickup?facility_id=1')).json();
+    const { events: games } = (await call(admin, 'GET', `/api/pickup/${s.ID}`)).json();
+    const kid = await insertCustomer(ctx.database.db, { first_name: 'Kit', last_name: 'Aaron', is_kid: true, email: 'pa@example.com##1', parent_email: 'pa@example.com' });
+    for (const [game, who] of [[games[1], customerId], [games[2], customerId], [games[2], kid.ID]] as const) {
+      await ctx.database.db.insert(pickupPlayers).values({ event_id: game.ID, customer_id: who, facility_id: 1, start_date: game.start_date, end_date: game.end_date });
+    }
+    const res = await call(mod, 'GET', `/api/contract/marketing/${s.contract.ID}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { ID: kid.ID, first_name: 'Kit', last_name: 'Aaron', email: 'pa@example.com', phone: kid.phone },
+      { ID: customerId, first_name: 'Carla', last_name: 'Contract', email: 'carla@example.com', phone: expect.anything() },
+    ]);
+    expect((await call(manager2, 'GET', `/api/contract/marketing/${s.contract.ID}`)).statusCode).toBe(404);
+    // A block-booking contract's list is its customer.
+    const id = await newContract();
+    expect((await call(manager, 'GET', `/api/contract/marketing/${id}`)).json().map((c: { ID: number }) => c.ID)).toEqual([customerId]);
+  });
+});
