@@ -1,7 +1,7 @@
 import { session } from '../authProvider/storage';
 import type { HttpClient } from './httpClient';
 import type { CheckedRow, SlotRow } from './events';
-import type { Invoice } from './invoices';
+import type { Invoice, InvoiceTotals } from './invoices';
 
 // Contract and pickup calls beyond CRUD (spec 2 §7 "Contracts" and "Pickup"), mixed into the
 // dataProvider (./index.ts). The resource `contract` itself goes through the CRUD methods (GET
@@ -22,11 +22,14 @@ export interface ContractDetail {
   product_type: { ID: number; name: string };
   events: ContractEvent[];
   summary: { start: number | null; end: number | null; count: number; hours: number; total: number };
-  invoice: Invoice | null;
+  /** The invoice's row and totals (the Invoice tab reads the whole invoice). */
+  invoice: ContractInvoice | null;
   has_payments: boolean;
   price_mismatch: boolean;
 }
+export type ContractInvoice = InvoiceTotals & Pick<Invoice, 'ID' | 'date' | 'comment' | 'facility_id' | 'customer_id' | 'invoice_type_id' | 'contract_id' | 'team_id' | 'reversed' | 'reversal'>;
 export interface BulkEdit { event_ids: number[]; field_id?: number; start_date?: number; end_date?: number; price?: number | null; keep_ids?: number[] }
+export interface MarketingContact { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null }
 export interface HistoryRow {
   ID: number; created_at: number; action: string; actions: string[]; number_modified_events: number; quantity_variation: number; total_price_variation: number;
 }
@@ -51,6 +54,8 @@ export interface ContractMethods {
   deleteContractEvents(id: number, which: { event_ids: number[] } | { all: true }): Promise<unknown>;
   setContractFee(id: number, fee: number): Promise<{ events_repriced: number }>;
   contractHistory(id: number): Promise<HistoryRow[]>;
+  /** The people of the contract's marketing list (its customer and pickup players), once each. */
+  contractMarketingList(id: number): Promise<MarketingContact[]>;
   generateContractDoc(id: number): Promise<{ message: string }>;
   sendContractDoc(id: number): Promise<{ message: string; to: string }>;
   voidContractDoc(id: number): Promise<unknown>;
@@ -80,6 +85,7 @@ export function contractMethods(apiUrl: string, client: HttpClient): ContractMet
     deleteContractEvents: (id, which) => call('POST', `/contract/events/delete/${id}`, which),
     setContractFee: (id, fee) => call('PUT', `/contract/fee/${id}?fee=${fee}`),
     contractHistory: (id) => call('GET', `/contract/changelog/${id}`),
+    contractMarketingList: (id) => call('GET', `/contract/marketing/${id}`),
     generateContractDoc: (id) => call('POST', `/contract/doc/${id}`),
     sendContractDoc: (id) => call('POST', `/contract/doc/send/${id}`),
     voidContractDoc: (id) => call('POST', `/contract/doc/void/${id}`),

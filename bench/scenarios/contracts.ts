@@ -4,8 +4,9 @@ import { bearer, defineScenario, type BenchContext } from './types';
 
 // Contracts (issue 12): opening a contract of 200 events (GET /contract/{id}, budget 50 ms p95) and a
 // bulk edit of 100 of them — availability check, move to another field and new hourly price, with the
-// invoice update — (budget 300 ms p95). The setup books its own contract at 03:00 in a far year, every
-// event kept so that a re-run on the same database never fails on its own earlier contracts.
+// invoice update — (budget 300 ms p95). The setup books its own contract at 22:00 (inside the fields'
+// opening hours every day) in a far year, every event kept so that a re-run on the same database never
+// fails on its own earlier contracts.
 
 const FIELDS = [1, 3] as const;
 
@@ -18,7 +19,7 @@ async function contractWith200Events(ctx: BenchContext) {
   const created = await ctx.call('/api/contract', json(token, 'POST', { facility_id: 1, product_type_id: 2, name: `Bench contract ${Date.now()}` }));
   if (!created.ok) throw new Error(`POST /contract: ${created.status} ${await created.text()}`);
   const { ID } = (await created.json()) as { ID: number };
-  const first = dayjs.tz(`${2040 + Math.floor(Math.random() * 40)}-01-01 03:00`, 'America/New_York');
+  const first = dayjs.tz(`${2040 + Math.floor(Math.random() * 40)}-01-01 22:00`, 'America/New_York');
   const events = Array.from({ length: 200 }, (_, i) => {
     const start = first.add(i, 'day').unix();
     return { field_id: FIELDS[0], start_date: start, end_date: start + 3600, keep: true };

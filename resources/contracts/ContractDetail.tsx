@@ -7,6 +7,7 @@ import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
+import { downloadSpreadsheet } from '../../src/components/ExportButton';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ValueDialog } from '../invoices/ValueDialog';
 import { ContractEventsTab } from './ContractEventsTab';
@@ -91,10 +92,17 @@ function LeftCard({ contract, reload }: { contract: Contract; reload(): void }) 
     const url = await run(() => dataProvider.contractDocUrl(contract.ID));
     if (url) window.open(url, '_blank');
   };
+  /** The marketing list (customer and pickup players) as a spreadsheet for the marketing tool, its addresses copied too. */
   const marketing = async () => {
-    const text = [contract.customer?.email].filter(Boolean).join('\n');
-    await navigator.clipboard?.writeText(text).catch(() => undefined);
-    notifySuccess('contracts.card.marketing_done', { messageArgs: { count: text ? 1 : 0 } });
+    const people = await run(() => dataProvider.contractMarketingList(contract.ID));
+    if (!people) return;
+    const columns = ['first_name', 'last_name', 'email', 'phone'] as const;
+    await downloadSpreadsheet({
+      prefix: `contract_${contract.ID}_marketing`, sheetName: 'Marketing list',
+      header: columns.map((c) => translate(`contracts.marketing.${c}`)), rows: people.map((p) => columns.map((c) => p[c])),
+    });
+    await navigator.clipboard?.writeText(people.flatMap((p) => (p.email ? [p.email] : [])).join('\n')).catch(() => undefined);
+    notifySuccess('contracts.card.marketing_done', { messageArgs: { count: people.length } });
   };
   const deleteEvents = async () => {
     if (!(await confirmDelete({ message: translate('contracts.card.delete_events_confirm', { count: contract.events.length }) }))) return;

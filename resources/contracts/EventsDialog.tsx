@@ -11,7 +11,8 @@ import { dateTime, fromLocalInput, toLocalInput } from './shared';
 // Add events (a weekly series, optional custom hourly price) or edit selected ones (spec 2 §2, §4,
 // §5): another field, another date/time (one event), another hourly price — 'Check for
 // availabilities first' before saving a move, conflicts listed with the events already on the spot,
-// each may be kept. A custom price counts only while its box is ticked (unticking clears it).
+// each may be kept — not a row outside the field's opening hours, shown with why. A custom price
+// counts only while its box is ticked (unticking clears it).
 
 interface Props {
   contract: ContractDetail;
@@ -142,9 +143,9 @@ export function EventsDialog({ contract, fields, events, onClose, onSaved }: Pro
             <List dense data-testid="availability">
               {checked.map((r, i) => (
                 <ListItem key={i} sx={{ color: r.is_ok ? 'success.main' : 'error.main' }}
-                  secondaryAction={!r.is_ok && <FormControlLabel control={<Checkbox checked={keep.includes(i)} onChange={() => setKeep((k) => (k.includes(i) ? k.filter((x) => x !== i) : [...k, i]))} />} label={translate('contracts.events.keep')} />}>
-                  {dateTime(r.start_date, zone)} — {r.is_ok ? translate('contracts.events.available')
-                    : translate('contracts.events.taken', { what: r.events_on_spot.map((o) => `${o.product_type} ${dateTime(o.start_date, zone)}`).join(', ') })}
+                  secondaryAction={!r.is_ok && !r.closed && <FormControlLabel control={<Checkbox checked={keep.includes(i)} onChange={() => setKeep((k) => (k.includes(i) ? k.filter((x) => x !== i) : [...k, i]))} />} label={translate('contracts.events.keep')} />}>
+                  {dateTime(r.start_date, zone)} — {r.is_ok ? translate('contracts.events.available') : r.closed
+                    ?? translate('contracts.events.taken', { what: r.events_on_spot.map((o) => `${o.product_type} ${dateTime(o.start_date, zone)}`).join(', ') })}
                 </ListItem>
               ))}
             </List>

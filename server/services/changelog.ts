@@ -22,14 +22,19 @@ export interface Change {
 }
 
 export async function recordChange(tx: Tx | Db, change: Change): Promise<void> {
-  const { object, object_id, action, user_id, new_value } = change;
-  await tx.insert(changelog).values({
+  await recordChanges(tx, [change]);
+}
+
+/** Several changes in one INSERT (a bulk edit of a hundred events is one statement, not a hundred). */
+export async function recordChanges(tx: Tx | Db, changes: Change[]): Promise<void> {
+  if (!changes.length) return;
+  await tx.insert(changelog).values(changes.map(({ object, object_id, action, user_id, new_value }) => ({
     object_type: object,
     object_id,
     action,
     user_id,
     new_value: typeof new_value === 'string' ? new_value : JSON.stringify(new_value ?? {}),
-  });
+  })));
 }
 
 /**

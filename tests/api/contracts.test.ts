@@ -66,7 +66,8 @@ describe('creating and reading contracts', () => {
     const c = res.json();
     expect(c).toMatchObject({ facility_id: 1, fee: 100, percentage: 50, ApplyProcessingFee: true, doc_state: 'none' });
     const d = await detail(c.ID);
-    expect(d.invoice).toMatchObject({ total: 0, contract: { ID: c.ID } });
+    expect(d.invoice).toMatchObject({ total: 0, balance: 0, contract_id: c.ID });
+    expect(d.has_payments).toBe(false);
     expect(d.customer.ID).toBe(customerId);
   });
 
@@ -149,7 +150,7 @@ describe('events and the invoice', () => {
 
   it('answers the spec messages for bad event input', async () => {
     const id = await newContract();
-    const [row] = weekly(1, MARACANA, 9);
+    const [row] = weekly(1, MARACANA, 19, '2027-04-05');
     const cases: Array<[unknown, string]> = [
       [{ events: [{ ...row, end_date: row.start_date - 60 }] }, CONTRACT_MESSAGES.endAfterStart],
       [{ events: [row], price: 0 }, CONTRACT_MESSAGES.priceWeird],
@@ -163,6 +164,28 @@ describe('events and the invoice', () => {
     }
     expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: [{ ...row, field_id: QUEENS_FIELD }] })).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(events).where(eq(events.contract_id, id))).toEqual([]);
+  });
+
+  it('keeps new and moved events within the field\'s opening hours, whatever keep says', async () => {
+    const id = await newContract();
+    // Maracanã opens at 16:00 on weekdays (New York): a Monday 9:00 game is outside its hours.
+    const [morning] = weekly(1, MARACANA, 9, '2028-02-07');
+    const reason = 'Maracanã is open from 16:00 to 24:00 on 2/7/2028: the booking is outside its opening hours';
+    const check = (await call(manager, 'POST', `/api/contract/events/check/${id}`, { events: [morning] })).json();
+    expect(check.events[0]).toMatchObject({ is_ok: false, closed: reason, events_on_spot: [] });
+    const refused = await call(manager, 'POST', `/api/contract/events/${id}`, { events: [{ ...morning, keep: true }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(reason);
+
+    const [evening] = weekly(1, MARACANA, 19, '2028-02-07');
+    expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: [evening] })).statusCode).toBe(201);
+    const [event] = (await detail(id)).events;
+    const moved = await call(manager, 'PUT', `/api/contract/events/${id}`, { event_ids: [event.ID], ...morning, keep_ids: [event.ID] });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(reason);
+    const rows = await ctx.database.db.select({ start_date: events.start_date }).from(events).where(eq(events.contract_id, id));
+    expect(rows).toEqual([{ start_date: evening.start_date }]);
+    expect((await call(manager, 'GET', `/api/contract/changelog/${id}`)).json().map((h: { action: string }) => h.action)).toEqual(['add_events']);
   });
 
   it('refuses a bulk move of 20 events onto a taken slot whole, unless the conflicting ones are kept', async () => {
@@ -195,7 +218,7 @@ describe('events and the invoice', () => {
 
   it('warns when event prices and the invoice differ by more than $10', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 11) });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 19, '2027-10-04') });
     const d = await detail(id);
     expect(d.price_mismatch).toBe(false);
     await ctx.database.db.update(invoiceItems).set({ price: 20000 }).where(eq(invoiceItems.event_id, d.events[0].ID));
@@ -204,10 +227,11 @@ describe('events and the invoice', () => {
 
   it('refuses deleting events or the contract once paid; deletes all of it otherwise', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(3, MARACANA, 13) });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(3, MARACANA, 19, '2027-11-01') });
     const d = await detail(id);
     expect((await call(mod, 'POST', `/api/contract/events/delete/${id}`, { all: true })).statusCode).toBe(403);
     await ctx.database.db.insert(payments).values({ invoice_id: d.invoice.ID, amount: 1000, type: 'cash' });
+    expect(await detail(id)).toMatchObject({ has_payments: true, invoice: { paid: 10, balance: d.invoice.balance - 10 } });
     for (const res of [await call(admin, 'POST', `/api/contract/events/delete/${id}`, { all: true }), await call(admin, 'DELETE', `/api/contract/${id}`)]) {
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(CONTRACT_MESSAGES.hasPayments);
@@ -221,7 +245,7 @@ describe('events and the invoice', () => {
 
   it('changes the product type of the contract and its events', async () => {
     const id = await newContract();
-    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 15) });
+    await call(manager, 'POST', `/api/contract/events/${id}`, { events: weekly(2, MARACANA, 19, '2027-12-06') });
     expect((await call(manager, 'PUT', `/api/contract/${id}`, { ID: id, product_type_id: 7 })).statusCode).toBe(200);
     const rows = await ctx.database.db.select({ t: events.product_type_id }).from(events).where(eq(events.contract_id, id));
     expect(rows.map((r) => r.t)).toEqual([7, 7]);
@@ -285,8 +309,14 @@ describe('pickup', () => {
     expect((await call(admin, 'POST', '/api/pickup', { ...body, events: [] })).json().message).toBe(CONTRACT_MESSAGES.checkFirst);
     expect((await call(admin, 'POST', '/api/pickup', { ...body, product_id: undefined })).json().message).toBe(CONTRACT_MESSAGES.validFee);
 
-    await call(manager, 'POST', '/api/event', { ...rows[2], product_type_id: 1 });
     const before = (await ctx.database.db.select().from(contracts)).length;
+    // A game outside the field's opening hours is refused, kept or not.
+    const early = weekly(1, MARACANA, 9, '2027-09-06').map((r) => ({ ...r, keep: true }));
+    const closed = await call(admin, 'POST', '/api/pickup', { ...body, time: 9, events: early });
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toMatch(/^Maracanã is open from 16:00 to 24:00 on 9\/6\/2027/);
+
+    await call(manager, 'POST', '/api/event', { ...rows[2], product_type_id: 1 });
     expect((await call(admin, 'POST', '/api/pickup', body)).statusCode).toBe(409);
     expect((await ctx.database.db.select().from(contracts)).length).toBe(before);
 
@@ -316,5 +346,23 @@ describe('pickup', () => {
     expect((await call(mod, 'PUT', `/api/pickup/checkin/${player.ID}?present=1`)).json().checked_in).toBe(true);
     expect((await call(mod, 'GET', `/api/slot/sessions?start=${event.start_date - 60}&customer_id=${customerId}`)).json()[0].checked_in).toBe(true);
   });
-});
 
+  it('answers the marketing list of a pickup contract: each player once, a child at its parent\'s address, within the facility', async () => {
+    const [s] = (await call(admin, 'GET', '/api/pickup?facility_id=1')).json();
+    const { events: games } = (await call(admin, 'GET', `/api/pickup/${s.ID}`)).json();
+    const kid = await insertCustomer(ctx.database.db, { first_name: 'Kit', last_name: 'Aaron', is_kid: true, email: 'pa@example.com##1', parent_email: 'pa@example.com' });
+    for (const [game, who] of [[games[1], customerId], [games[2], customerId], [games[2], kid.ID]] as const) {
+      await ctx.database.db.insert(pickupPlayers).values({ event_id: game.ID, customer_id: who, facility_id: 1, start_date: game.start_date, end_date: game.end_date });
+    }
+    const res = await call(mod, 'GET', `/api/contract/marketing/${s.contract.ID}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { ID: kid.ID, first_name: 'Kit', last_name: 'Aaron', email: 'pa@example.com', phone: kid.phone },
+      { ID: customerId, first_name: 'Carla', last_name: 'Contract', email: 'carla@example.com', phone: expect.anything() },
+    ]);
+    expect((await call(manager2, 'GET', `/api/contract/marketing/${s.contract.ID}`)).statusCode).toBe(404);
+    // A block-booking contract's list is its customer.
+    const id = await newContract();
+    expect((await call(manager, 'GET', `/api/contract/marketing/${id}`)).json().map((c: { ID: number }) => c.ID)).toEqual([customerId]);
+  });
+});

@@ -37,6 +37,16 @@ describe('outsideOpeningHours', () => {
     expect(check('2028-11-05 08:15', '2028-11-05 09:00')).not.toBeNull();
   });
 
+  it('reads every day of a year right in another zone (weekday or weekend, the date in the reason)', () => {
+    const LA = 'America/Los_Angeles';
+    const la = { ...field, weekday_open_time: 15, weekend_open_time: 8 };
+    for (let day = dayjs.tz('2028-01-01 14:30', LA); day.year() === 2028; day = dayjs.tz(`${day.add(1, 'day').format('YYYY-MM-DD')} 14:30`, LA)) {
+      const weekend = day.day() === 0 || day.day() === 6;
+      const reason = outsideOpeningHours(la, day.unix(), day.unix() + 3600, LA);
+      expect(reason).toBe(weekend ? null : `Maracanã is open from 15:00 to 24:00 on ${day.format('M/D/YYYY')}: the booking is outside its opening hours`);
+    }
+  });
+
   it('a close time of 0 closes the field on those days', () => {
     expect(check('2028-04-03 18:00', '2028-04-03 19:00', { ...field, weekday_close_time: 0 })).toBe('Maracanã is closed on 4/3/2028');
     expect(hoursLabel(23.99)).toBe('24:00');

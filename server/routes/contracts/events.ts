@@ -9,8 +9,8 @@ import type { Db, Tx } from '../../db/client';
 import { contracts, events } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
-import { findField, recordEventChange, type EventRow } from '../events/access';
-import { guardSlots } from '../events/availability';
+import { findField, recordEventChanges, type EventRow } from '../events/access';
+import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { deleteEvents, newBlockToken } from '../events/booking';
 import { checkRows } from '../events/recurrent';
 import { hasMoney } from '../invoices/write';
@@ -25,6 +25,8 @@ import { dropEventLines, pricedEvents, syncContractInvoice, totalsOf } from './i
 // - PUT /contract/events/{id}: the bulk edit of selected events: another field, another date/time (one
 //   event), another hourly price (or back to the contract's), all or nothing; a move onto a taken slot
 //   is refused whole unless the event is among keep_ids.
+// Like the calendar's, every new or moved slot must lie within its field's opening hours (400, kept or
+// not); the check answers such a row not ok with the reason in `closed`.
 // - POST /contract/events/delete/{id}: deletes selected events, or all of them — never once paid.
 // Each change locks the contract, updates its invoice and writes a History row in one transaction.
 
@@ -112,7 +114,7 @@ export async function contractEventRoutes(app: FastifyInstance) {
     const contract = await findContract(db, user, id);
     for (const r of body.events) checkTimes(r.start_date, r.end_date);
     await fieldsOfContract(db, user, contract, body.events.map((r) => r.field_id));
-    const rows = await checkRows(db, user, body.events, body.events.flatMap((r) => (r.ID ? [r.ID] : [])));
+    const rows = await checkRows(db, user, body.events, body.events.flatMap((r) => (r.ID ? [r.ID] : [])), true);
     return { events: rows, events_on_spots: rows.flatMap((r) => r.events_on_spot) };
   });
 
@@ -125,6 +127,7 @@ export async function contractEventRoutes(app: FastifyInstance) {
       const contract = await findContract(tx, user, id, { lock: true });
       await fieldsOfContract(tx, user, contract, body.events.map((r) => r.field_id));
       return changeContractEvents(tx, user, contract, 'add_events', async () => {
+        await refuseClosedSlots(tx, body.events);
         await guardSlots(tx, contract.facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
         const block_token = newBlockToken();
         const rows = await tx.insert(events).values(body.events.map((r) => ({
@@ -133,7 +136,7 @@ export async function contractEventRoutes(app: FastifyInstance) {
           product_id: contract.product_id, contract_id: contract.ID, block_token, comment: contract.name,
           contract_variant_price: body.price ? toCents(body.price) : null,
         }))).returning();
-        for (const row of rows) await recordEventChange(tx, user, row, 'create');
+        await recordEventChanges(tx, user, rows, 'create');
         return rows.length;
       });
     });
@@ -166,7 +169,10 @@ export async function contractEventRoutes(app: FastifyInstance) {
       if (!changes.length) return { modified: 0, ...totalsOf(await pricedEvents(tx, contract)) };
       return changeContractEvents(tx, user, contract, 'edit_events', async () => {
         const slotMoves = moved.filter((m, i) => m.field_id !== targets[i].field_id || m.start_date !== targets[i].start_date || m.end_date !== targets[i].end_date);
-        if (slotMoves.length) await guardSlots(tx, contract.facility_id, slotMoves, targets.map((t) => t.ID));
+        if (slotMoves.length) {
+          await refuseClosedSlots(tx, slotMoves);
+          await guardSlots(tx, contract.facility_id, slotMoves, targets.map((t) => t.ID));
+        }
         const set = {
           ...(body.field_id !== undefined && { field_id: body.field_id }),
           ...(body.start_date !== undefined && { start_date: body.start_date }),
@@ -176,7 +182,7 @@ export async function contractEventRoutes(app: FastifyInstance) {
         const changedIds = changes.map((c) => c.ID);
         if (Object.keys(set).length) {
           const rows = await tx.update(events).set(set).where(inArray(events.ID, changedIds)).returning();
-          for (const row of rows) await recordEventChange(tx, user, row, 'update', { changes: Object.keys(set) });
+          await recordEventChanges(tx, user, rows, 'update', { changes: Object.keys(set) });
         }
         const kept = slotMoves.filter((m) => m.keep && !targets.find((t) => t.ID === m.ID)!.keep).map((m) => m.ID);
         if (kept.length) await tx.update(events).set({ keep: true }).where(inArray(events.ID, kept));

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contractDocumentRoutes } from './document';
 import { contractEventRoutes } from './events';
 import { contractListRoutes } from './list';
+import { contractMarketingRoutes } from './marketing';
 import { pickupRoutes } from './pickup';
 import { contractRecordRoutes } from './records';
 
@@ -12,5 +13,6 @@ export async function contractRoutes(app: FastifyInstance) {
   await app.register(contractRecordRoutes);
   await app.register(contractEventRoutes);
   await app.register(contractDocumentRoutes);
+  await app.register(contractMarketingRoutes);
   await app.register(pickupRoutes);
 }

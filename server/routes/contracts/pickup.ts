@@ -11,8 +11,8 @@ import { contracts, customers, events, facilities, fields, pickupPlayers, pickup
 import { badRequest, notFound } from '../../http/errors';
 import { facilityFilterId, idParam, parse, recordId } from '../../http/validate';
 import { recordChange } from '../../services/changelog';
-import { findField, recordEventChange } from '../events/access';
-import { guardSlots } from '../events/availability';
+import { findField, recordEventChanges } from '../events/access';
+import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { newBlockToken } from '../events/booking';
 import { recordInvoiceChange } from '../invoices/audit';
 import { createInvoice } from '../invoices/write';
@@ -22,7 +22,8 @@ import { contractWire, parseSpec } from './access';
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).
 // - GET /pickup/{id}: one session with its events and their players.
 // - POST /pickup: after the availability check (POST /event/recurrent), creates the contract (type 5,
-//   deposit 0, 'Pickup session @{facility}'), the session, its events and its invoice in one transaction.
+//   deposit 0, 'Pickup session @{facility}'), the session, its events and its invoice in one transaction;
+//   a game outside its field's opening hours is refused (400) whatever keep says.
 // - GET /slot/sessions?facility_id&start&end&customer_id: the players (Presence), start to end (default
 //   one day). Checking a player in is PUT /pickup/checkin/{id} (events/people.ts).
 
@@ -115,6 +116,7 @@ export async function pickupRoutes(app: FastifyInstance) {
         if (r.end_date <= r.start_date) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
         if (r.field_id !== field.ID) await findField(tx, user, r.field_id);
       }
+      await refuseClosedSlots(tx, body.events);
       await guardSlots(tx, facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
       const [facility] = await tx.select({ name: facilities.name, nickname: facilities.nickname }).from(facilities).where(eq(facilities.ID, facility_id));
       const [contract] = await tx.insert(contracts).values({
@@ -130,7 +132,7 @@ export async function pickupRoutes(app: FastifyInstance) {
         product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
         contract_id: contract.ID, block_token, comment: contract.name,
       }))).returning();
-      for (const e of rows) await recordEventChange(tx, user, e, 'create');
+      await recordEventChanges(tx, user, rows, 'create');
       const invoice = await createInvoice(tx, user, {
         facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
         comment: contract.name, invoice_items: [],

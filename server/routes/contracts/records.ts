@@ -14,11 +14,10 @@ import { recordChange } from '../../services/changelog';
 import { reachableCustomer } from '../customers/summary';
 import { hasMoney } from '../invoices/write';
 import { createInvoice } from '../invoices/write';
-import { invoiceView } from '../invoices/view';
 import { recordInvoiceChange } from '../invoices/audit';
-import { contractInvoice, contractWire, findContract, parseSpec, type ContractRow } from './access';
+import { contractWire, findContract, parseSpec, type ContractRow } from './access';
 import { assertNoPayments, changeContractEvents } from './events';
-import { dropEventLines, pricedEvents, totalsOf } from './invoice';
+import { contractInvoiceSummary, dropEventLines, pricedEvents, totalsOf } from './invoice';
 import { deleteEvents } from '../events/booking';
 
 // One contract (spec 2 §7 Contracts): GET /contract/{id} (the detail page in one call: header, events,
@@ -70,12 +69,9 @@ export async function contractDetail(db: Db | Tx, contract: ContractRow) {
       .leftJoin(customers, eq(customers.ID, contracts.customer_id))
       .where(eq(contracts.ID, contract.ID)),
     pricedEvents(db, contract),
-    contractInvoice(db, contract.ID),
+    contractInvoiceSummary(db, contract.ID),
   ]);
   const totals = totalsOf(priced);
-  const view = invoice ? await invoiceView(db, invoice) : null;
-  // What the invoice bills for events, against what the events are worth (the $10 check).
-  const billed = (view?.invoice_items ?? []).filter((i) => i.event_id !== null).reduce((s, i) => s + toCents(i.price) * i.quantity, 0);
   return {
     ...contractWire(contract),
     ...header,
@@ -87,9 +83,10 @@ export async function contractDetail(db: Db | Tx, contract: ContractRow) {
       start: priced[0]?.start_date ?? null, end: priced.length ? Math.max(...priced.map((e) => e.end_date)) : null,
       count: totals.count, hours: totals.hours, total: toDollars(totals.total),
     },
-    invoice: view,
-    has_payments: (view?.payments.length ?? 0) > 0,
-    price_mismatch: invoice !== null && contract.product_type_id !== 5 && Math.abs(totals.total - billed) > PRICE_MISMATCH_TOLERANCE,
+    invoice: invoice?.invoice ?? null,
+    has_payments: invoice?.has_payments ?? false,
+    // What the invoice bills for events, against what the events are worth (the $10 check).
+    price_mismatch: invoice !== null && contract.product_type_id !== 5 && Math.abs(totals.total - invoice.billed) > PRICE_MISMATCH_TOLERANCE,
   };
 }
 

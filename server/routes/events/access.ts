@@ -6,7 +6,7 @@ import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { events, facilities, fields, productTypes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { recordChange } from '../../services/changelog';
+import { recordChanges } from '../../services/changelog';
 
 // What every event route starts from: the event, field or product type a request names, within the
 // user's facility. Another facility's event answers 404, like a missing one; an unknown or foreign
@@ -51,7 +51,12 @@ export function calendarFacility(user: SessionUser, requested: number | undefine
 
 /** Events are audited (the event page's Changes tab reads GET /changelog?object=event&id=). */
 export async function recordEventChange(tx: Tx, user: SessionUser, row: EventRow, action: string, extra: Record<string, unknown> = {}): Promise<void> {
-  await recordChange(tx, { object: 'event', object_id: row.ID, action, user_id: user.ID, new_value: { ...eventWire(row), ...extra } });
+  await recordEventChanges(tx, user, [row], action, extra);
+}
+
+/** The same change to several events, one changelog row each, in one statement. */
+export async function recordEventChanges(tx: Tx, user: SessionUser, rows: EventRow[], action: string, extra: Record<string, unknown> = {}): Promise<void> {
+  await recordChanges(tx, rows.map((row) => ({ object: 'event', object_id: row.ID, action, user_id: user.ID, new_value: { ...eventWire(row), ...extra } })));
 }
 
 /** An event row on the wire: money in dollars. */

@@ -9,7 +9,7 @@ import type { Tx } from '../../db/client';
 import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
-import { checkProductType, eventWire, findEvent, findField, recordEventChange, type EventRow } from './access';
+import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { calendarRows } from './calendarRows';
 import { shiftSeries } from './series';
@@ -185,7 +185,7 @@ export async function deleteEvents(tx: Tx, user: SessionUser, targets: EventRow[
   const [trial] = await tx.select({ ID: trialAssistants.ID }).from(trialAssistants).where(inArray(trialAssistants.event_id, ids)).limit(1);
   if (trial) throw conflict('A free trial is booked on this event: remove the trial before deleting it');
   await tx.delete(events).where(inArray(events.ID, ids));
-  for (const target of targets) await recordEventChange(tx, user, target, 'delete');
+  await recordEventChanges(tx, user, targets, 'delete');
   return { deleted: ids };
 }
 

@@ -5,7 +5,7 @@ import { authorize } from '../../auth/guard';
 import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
-import { eventWire, recordEventChange } from './access';
+import { eventWire, recordEventChanges } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { checkReferences } from './booking';
 
@@ -44,7 +44,7 @@ export async function bulkRoutes(app: FastifyInstance) {
         await guardSlots(tx, field.facility_id, slots, ids);
       }
       const rows = await tx.update(events).set(updates).where(inArray(events.ID, ids)).returning();
-      for (const row of rows) await recordEventChange(tx, user, row, 'update', { changes: Object.keys(updates) });
+      await recordEventChanges(tx, user, rows, 'update', { changes: Object.keys(updates) });
       return rows.map(eventWire);
     });
   });

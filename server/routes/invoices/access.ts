@@ -43,22 +43,28 @@ export interface Figures {
 
 /** The figures of one invoice, in one round trip (a payment's balance check runs it inside its transaction). */
 export async function invoiceFigures(db: Db | Tx, invoiceId: number): Promise<Figures> {
+  const [row] = await db.select(figureColumns(sql`${invoiceId}`)).from(sql`(select 1) as one`);
+  return figuresOf(row);
+}
+
+/** The figures of the invoice `invoiceId` (a value or a column of an outer query) as select columns. */
+export function figureColumns(invoiceId: SQL) {
   const of = (table: typeof invoiceItems | typeof discountApplications | typeof payments, sum: SQL) =>
     sql<string>`(select coalesce(sum(${sum}), 0) from ${table} where ${table.invoice_id} = ${invoiceId})`;
-  const [row] = await db
-    .select({
-      invoiced: of(invoiceItems, sql`${invoiceItems.quantity} * ${invoiceItems.price}`),
-      taxes: of(invoiceItems, sql`${invoiceItems.amount_taxes}`),
-      fees: of(invoiceItems, sql`${invoiceItems.amount_fees}`),
-      discounted: of(discountApplications, sql`${discountApplications.amount}`),
-      paid: of(payments, sql`${payments.amount}`),
-    })
-    .from(sql`(select 1) as one`);
   return {
-    invoiced: Number(row.invoiced), taxes: Number(row.taxes), fees: Number(row.fees),
-    discounted: Number(row.discounted), paid: Number(row.paid),
+    invoiced: of(invoiceItems, sql`${invoiceItems.quantity} * ${invoiceItems.price}`),
+    taxes: of(invoiceItems, sql`${invoiceItems.amount_taxes}`),
+    fees: of(invoiceItems, sql`${invoiceItems.amount_fees}`),
+    discounted: of(discountApplications, sql`${discountApplications.amount}`),
+    paid: of(payments, sql`${payments.amount}`),
   };
 }
+
+/** Figures read with figureColumns (sums arrive as text). */
+export const figuresOf = (row: Record<keyof Figures, string>): Figures => ({
+  invoiced: Number(row.invoiced), taxes: Number(row.taxes), fees: Number(row.fees),
+  discounted: Number(row.discounted), paid: Number(row.paid),
+});
 
 /** What is left to pay, in cents: items with taxes and fees, less discounts, less payments. */
 export const balanceOf = (f: Figures) => f.invoiced + f.taxes + f.fees - f.discounted - f.paid;
