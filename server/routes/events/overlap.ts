@@ -18,12 +18,15 @@ const longestOn = (fieldIds: number[]) =>
   sql`(select coalesce(max((select max(${length}) from ${events} where ${events.facility_id} = ${fields.facility_id})), 0)
     from ${fields} where ${inArray(fields.ID, fieldIds)})`;
 
-function overlapping(start: number, end: number, longest: SQL): SQL {
+/** A time: unix seconds, or a column of the query holding them. */
+type Time = number | SQL;
+
+function overlapping(start: Time, end: Time, longest: SQL): SQL {
   return and(gte(events.start_date, sql`${start}::bigint - ${longest}`), lt(events.start_date, end), gt(events.end_date, start))!;
 }
 
 /** A facility's events overlapping [start, end). */
 export const overlapsAt = (facilityId: number, start: number, end: number) => overlapping(start, end, longestAt(facilityId));
 
-/** Events of these fields overlapping [start, end) (the caller also filters on the fields). */
-export const overlapsOn = (fieldIds: number[], start: number, end: number) => overlapping(start, end, longestOn(fieldIds));
+/** Events of these fields overlapping [start, end) (the caller also filters on the fields); the bounds may be columns. */
+export const overlapsOn = (fieldIds: number[], start: Time, end: Time) => overlapping(start, end, longestOn(fieldIds));
