@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { displayCloseTime, type UnixSeconds } from './time';
+import { displayCloseTime, wallClock, zonedMidnight, type UnixSeconds } from './time';
 
 // A field's opening hours (spec 1 §3: decimal hours in the facility's zone, weekday and weekend; a
 // close time of 24 — stored 23.99 — is midnight, 0 means closed that part of the week). A booking must
@@ -26,22 +25,25 @@ export function hoursLabel(hours: number): string {
  */
 export function outsideOpeningHours(field: FieldHours, start: UnixSeconds, end: UnixSeconds, zone: string): string | null {
   // Local midnights built from the date, so days of 23 or 25 hours (daylight saving) are right.
-  const midnight = (date: string) => dayjs.tz(`${date} 00:00`, zone);
-  let day = midnight(dayjs.unix(start).tz(zone).format('YYYY-MM-DD'));
-  while (day.unix() < end) {
-    const next = midnight(dayjs.utc(day.format('YYYY-MM-DD')).add(1, 'day').format('YYYY-MM-DD'));
-    const weekend = day.day() === 0 || day.day() === 6;
+  const first = wallClock(start, zone);
+  let date = new Date(Date.UTC(first.year, first.month - 1, first.day));
+  let day = zonedMidnight(first.year, first.month, first.day, zone);
+  while (day < end) {
+    const following = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1));
+    const next = zonedMidnight(following.getUTCFullYear(), following.getUTCMonth() + 1, following.getUTCDate(), zone);
+    const weekend = date.getUTCDay() === 0 || date.getUTCDay() === 6;
     const open = weekend ? field.weekend_open_time : field.weekday_open_time;
     const close = displayCloseTime(weekend ? field.weekend_close_time : field.weekday_close_time);
-    const date = day.format('M/D/YYYY');
-    if (close === 0 || close <= open) return `${field.name} is closed on ${date}`;
+    const label = `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+    if (close === 0 || close <= open) return `${field.name} is closed on ${label}`;
     // Wall-clock minutes of the part of the booking on this day (24:00 when it runs past midnight).
-    const from = dayjs.unix(Math.max(start, day.unix())).tz(zone);
-    const fromMinutes = from.hour() * 60 + from.minute();
-    const untilMinutes = end >= next.unix() ? 24 * 60 : (() => { const t = dayjs.unix(end).tz(zone); return t.hour() * 60 + t.minute(); })();
+    const minutes = (at: UnixSeconds) => { const w = wallClock(at, zone); return w.hour * 60 + w.minute; };
+    const fromMinutes = minutes(Math.max(start, day));
+    const untilMinutes = end >= next ? 24 * 60 : minutes(end);
     if (fromMinutes < Math.round(open * 60) || untilMinutes > Math.round(close * 60)) {
-      return `${field.name} is open from ${hoursLabel(open)} to ${hoursLabel(close)} on ${date}: the booking is outside its opening hours`;
+      return `${field.name} is open from ${hoursLabel(open)} to ${hoursLabel(close)} on ${label}: the booking is outside its opening hours`;
     }
+    date = following;
     day = next;
   }
   return null;
