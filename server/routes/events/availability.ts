@@ -13,6 +13,9 @@ import { overlapsOn } from './overlap';
 // the lock and the second sees the first's event: no double booking by race. Events saved with keep
 // may overlap (they show red).
 
+/** A LIMIT no query reaches: a planner fence (see eventsInTheWayOfEach). */
+const NO_LIMIT = 2 ** 31 - 1;
+
 export interface Slot {
   field_id: number;
   start_date: number;
@@ -78,24 +81,33 @@ export async function eventsInTheWayOfEach(db: Db | Tx, slots: Slot[], exclude: 
   const probes = slots.flatMap((slot, i) => blocking(slot.field_id).map((fieldId) => sql`(${i}::int, ${fieldId}::int, ${slot.start_date}::bigint, ${slot.end_date}::bigint)`));
   const allFields = [...new Set(slots.flatMap((s) => blocking(s.field_id)))];
   const probe = sql`probe`;
-  const rows = await db
+  // Per probe, the events in its way. The LIMIT (never reached) keeps the subquery a loop over the probes:
+  // joined flat, the planner misjudges the ranges and hashes the whole events table instead.
+  const inItsWay = db
     .select({
-      slot: sql<number>`${probe}.slot`.mapWith(Number),
       ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date,
-      product_type: productTypes.name, comment: events.comment,
+      product_type: sql<string>`${productTypes.name}`.as('product_type'), comment: events.comment,
     })
-    .from(sql`(values ${sql.join(probes, sql`, `)}) as ${probe} (slot, field_id, start_date, end_date)`)
-    .innerJoin(events, and(
-      eq(events.field_id, sql`${probe}.field_id`),
-      overlapsOn(allFields, sql`${probe}.start_date`, sql`${probe}.end_date`),
-    ))
+    .from(events)
     .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
     .where(and(
+      eq(events.field_id, sql`${probe}.field_id`),
+      overlapsOn(allFields, sql`${probe}.start_date`, sql`${probe}.end_date`),
       // An empty event (start = end) occupies nothing.
       sql`${events.end_date} > ${events.start_date}`,
       exclude.length ? notInArray(events.ID, exclude) : undefined,
     ))
-    .orderBy(sql`${probe}.slot`, asc(events.start_date), asc(events.ID));
+    .limit(NO_LIMIT)
+    .as('in_its_way');
+  const rows = await db
+    .select({
+      slot: sql<number>`${probe}.slot`.mapWith(Number),
+      ID: inItsWay.ID, field_id: inItsWay.field_id, start_date: inItsWay.start_date, end_date: inItsWay.end_date,
+      product_type: inItsWay.product_type, comment: inItsWay.comment,
+    })
+    .from(sql`(values ${sql.join(probes, sql`, `)}) as ${probe} (slot, field_id, start_date, end_date)`)
+    .innerJoinLateral(inItsWay, sql`true`)
+    .orderBy(sql`${probe}.slot`, asc(inItsWay.start_date), asc(inItsWay.ID));
   const inTheWay = slots.map((): InTheWay[] => []);
   for (const { slot, ...event } of rows) inTheWay[slot].push(event);
   return inTheWay;
