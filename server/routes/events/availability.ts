@@ -13,6 +13,9 @@ import { overlapsOn } from './overlap';
 // the lock and the second sees the first's event: no double booking by race. Events saved with keep
 // may overlap (they show red).
 
+/** A LIMIT no query reaches: a planner fence (see eventsInTheWayOfEach). */
+const NO_LIMIT = 2 ** 31 - 1;
+
 export interface Slot {
   field_id: number;
   start_date: number;
@@ -52,43 +55,58 @@ export async function lockFields(tx: Tx, fieldIds: number[]): Promise<void> {
 
 /**
  * For each slot, the events overlapping it on its field and the fields split from or into it, other
- * than `exclude`: one look-up of the fields concerned and one query over the
- * span of all the slots (a 52-week repeat check is two queries, not a hundred), matched here.
+ * than `exclude`: one look-up of the fields concerned, then one query that probes
+ * the (field, start) index once per slot and field it occupies (a 52-week repeat check is two queries,
+ * reading only the events in the way rather than a year of the field's bookings).
  */
 export async function eventsInTheWayOfEach(db: Db | Tx, slots: Slot[], exclude: number[] = []): Promise<InTheWay[][]> {
   if (!slots.length) return [];
+  const slotFields = [...new Set(slots.map((s) => s.field_id))];
   const fieldRows = await db
     .select({ ID: fields.ID, parent: fields.parent_field_id })
     .from(fields)
-    .where(or(inArray(fields.ID, [...new Set(slots.map((s) => s.field_id))]), inArray(fields.parent_field_id, [...new Set(slots.map((s) => s.field_id))])));
+    .where(or(inArray(fields.ID, slotFields), inArray(fields.parent_field_id, slotFields)));
   const blocking = (fieldId: number) => {
     const ids = new Set([fieldId]);
     for (const f of fieldRows) {
       if (f.parent === fieldId) ids.add(f.ID);
       if (f.ID === fieldId && f.parent !== null) ids.add(f.parent);
     }
-    return ids;
+    return [...ids];
   };
-  const allFields = [...new Set(slots.flatMap((s) => [...blocking(s.field_id)]))];
-  const rows = await db
+  const probes = slots.flatMap((slot, i) => blocking(slot.field_id).map((fieldId) => sql`(${i}::int, ${fieldId}::int, ${slot.start_date}::bigint, ${slot.end_date}::bigint)`));
+  const allFields = [...new Set(slots.flatMap((s) => blocking(s.field_id)))];
+  const probe = sql`probe`;
+  // Per probe, the events in its way. The LIMIT (never reached) keeps the subquery a loop over the probes:
+  // joined flat, the planner misjudges the ranges and hashes the whole events table instead.
+  const inItsWay = db
     .select({
       ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date,
-      product_type: productTypes.name, comment: events.comment,
+      product_type: sql<string>`${productTypes.name}`.as('product_type'), comment: events.comment,
     })
     .from(events)
     .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
     .where(and(
-      inArray(events.field_id, allFields),
-      overlapsOn(allFields, Math.min(...slots.map((s) => s.start_date)), Math.max(...slots.map((s) => s.end_date))),
+      eq(events.field_id, sql`${probe}.field_id`),
+      overlapsOn(allFields, sql`${probe}.start_date`, sql`${probe}.end_date`),
       // An empty event (start = end) occupies nothing.
       sql`${events.end_date} > ${events.start_date}`,
       exclude.length ? notInArray(events.ID, exclude) : undefined,
     ))
-    .orderBy(asc(events.start_date), asc(events.ID));
-  return slots.map((slot) => {
-    const ids = blocking(slot.field_id);
-    return rows.filter((e) => ids.has(e.field_id) && e.start_date < slot.end_date && e.end_date > slot.start_date);
-  });
+    .limit(NO_LIMIT)
+    .as('in_its_way');
+  const rows = await db
+    .select({
+      slot: sql<number>`${probe}.slot`.mapWith(Number),
+      ID: inItsWay.ID, field_id: inItsWay.field_id, start_date: inItsWay.start_date, end_date: inItsWay.end_date,
+      product_type: inItsWay.product_type, comment: inItsWay.comment,
+    })
+    .from(sql`(values ${sql.join(probes, sql`, `)}) as ${probe} (slot, field_id, start_date, end_date)`)
+    .innerJoinLateral(inItsWay, sql`true`)
+    .orderBy(sql`${probe}.slot`, asc(inItsWay.start_date), asc(inItsWay.ID));
+  const inTheWay = slots.map((): InTheWay[] => []);
+  for (const { slot, ...event } of rows) inTheWay[slot].push(event);
+  return inTheWay;
 }
 
 /** One line naming the event in the way, in its facility's time: "event 12 (Adult Rental, 11/23/2026 19:00–20:00)". */

@@ -1,4 +1,4 @@
-import { and, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, gt, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { events, fields } from '../../db/schema';
 
 // Events overlapping a range [start, end): start_date < end and end_date > start. The indexes lead with
@@ -7,23 +7,28 @@ import { events, fields } from '../../db/schema';
 // event: that length, per facility, is one descent of events_facility_length_idx, so the scan gets its
 // lower bound without a cap on how long an event may be.
 
-const length = sql`(${events.end_date} - ${events.start_date})`;
+/** Aliased, so that the look-up may name the events of the query around it. */
+const longest = aliasedTable(events, 'longest');
+const length = sql`(${longest.end_date} - ${longest.start_date})`;
+
+/** A value: a number, or an expression of the query (a column, a placeholder of a prepared query). */
+type Value = number | SQLWrapper;
 
 /** The longest event of a facility, in seconds (0 when it has none). */
-const longestAt = (facilityId: number) =>
-  sql`(select coalesce(max(${length}), 0) from ${events} where ${events.facility_id} = ${facilityId})`;
+export const longestAt = (facilityId: Value) =>
+  sql`(select coalesce(max(${length}), 0) from ${events} ${longest} where ${longest.facility_id} = ${facilityId})`;
 
 /** The longest event of the facilities of these fields, in seconds (0 when they have none). */
 const longestOn = (fieldIds: number[]) =>
-  sql`(select coalesce(max((select max(${length}) from ${events} where ${events.facility_id} = ${fields.facility_id})), 0)
+  sql`(select coalesce(max((select max(${length}) from ${events} ${longest} where ${longest.facility_id} = ${fields.facility_id})), 0)
     from ${fields} where ${inArray(fields.ID, fieldIds)})`;
 
-function overlapping(start: number, end: number, longest: SQL): SQL {
-  return and(gte(events.start_date, sql`${start}::bigint - ${longest}`), lt(events.start_date, end), gt(events.end_date, start))!;
+function overlapping(start: Value, end: Value, longestLength: SQL): SQL {
+  return and(gte(events.start_date, sql`${start}::bigint - ${longestLength}`), lt(events.start_date, end), gt(events.end_date, start))!;
 }
 
-/** A facility's events overlapping [start, end). */
-export const overlapsAt = (facilityId: number, start: number, end: number) => overlapping(start, end, longestAt(facilityId));
+/** A facility's events overlapping [start, end); the values may be placeholders. */
+export const overlapsAt = (facilityId: Value, start: Value, end: Value) => overlapping(start, end, longestAt(facilityId));
 
-/** Events of these fields overlapping [start, end) (the caller also filters on the fields). */
-export const overlapsOn = (fieldIds: number[], start: number, end: number) => overlapping(start, end, longestOn(fieldIds));
+/** Events of these fields overlapping [start, end) (the caller also filters on the fields); the bounds may be columns. */
+export const overlapsOn = (fieldIds: number[], start: Value, end: Value) => overlapping(start, end, longestOn(fieldIds));

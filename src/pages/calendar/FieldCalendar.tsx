@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
-import type { DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventSourceFuncArg, EventInput } from '@fullcalendar/core';
+import type { CalendarOptions, DatesSetArg, EventClickArg, EventContentArg, EventDropArg, EventSourceFuncArg, EventInput, NowIndicatorContentArg } from '@fullcalendar/core';
 import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import resourceTimeGridPlugin from '@fullcalendar/resource-timegrid';
 import resourceTimelinePlugin from '@fullcalendar/resource-timeline';
@@ -58,8 +58,6 @@ const clock = (hours: number) => {
 
 export function FieldCalendar({ zone, fields, view, initialDate, version, load, onDates, onEmptyCell, onEventClick, onMove }: FieldCalendarProps) {
   const translate = useTranslate();
-  const ref = useRef<FullCalendar>(null);
-  const [, setLoaded] = useState(0);
 
   const resources = useMemo(() => fields.map((f) => ({
     id: String(f.ID),
@@ -74,7 +72,6 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
 
   const events = useCallback(async (info: EventSourceFuncArg): Promise<EventInput[]> => {
     const rows = await load(fromWall(info.start, zone), fromWall(info.end, zone));
-    setLoaded((n) => n + 1);
     return rows.map((e) => ({
       id: String(e.ID),
       resourceId: String(e.field_id),
@@ -91,24 +88,49 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, zone, version]);
 
-  const dateClick = (info: DateClickArg) => {
-    if (!info.resource) return;
-    // The click lands on the 5-minute drag grid; the cell is its 15-minute slot.
-    const start = Math.floor(fromWall(info.date, zone) / 900) * 900;
-    onEmptyCell({ field_id: Number(info.resource.id), start_date: start, end_date: start + 30 * 60 });
-  };
+  // The callbacks read the latest props through a ref, so that the options below stay the same objects
+  // across renders: FullCalendar re-applies its options whenever one of them changes identity.
+  const latest = useRef({ zone, onDates, onEmptyCell, onEventClick, onMove });
+  latest.current = { zone, onDates, onEmptyCell, onEventClick, onMove };
 
-  /** A dragged or resized event: confirmed and saved by the page, or snapped back. */
-  const eventChange = (info: EventDropArg | EventResizeDoneArg) => {
-    const event = info.event.extendedProps.event as CalendarEvent;
-    const resource = ('newResource' in info ? info.newResource : null) ?? info.event.getResources()[0];
-    const to = {
-      field_id: resource ? Number(resource.id) : event.field_id,
-      start_date: fromWall(info.event.start!, zone),
-      end_date: info.event.end ? fromWall(info.event.end, zone) : event.end_date + (fromWall(info.event.start!, zone) - event.start_date),
-    };
-    onMove(event, to).catch(() => info.revert());
-  };
+  const options = useMemo(() => ({
+    views: {
+      resourceTimelineWeek7: { type: 'resourceTimeline', duration: { days: 7 }, slotDuration: '01:00', buttonText: translate('calendar.week'),
+        slotLabelFormat: [{ weekday: 'short', month: 'numeric', day: 'numeric' }, { hour: 'numeric' }] },
+      resourceTimelineMonth30: { type: 'resourceTimeline', duration: { days: 30 }, slotDuration: { days: 1 }, buttonText: translate('calendar.month') },
+      resourceTimeGridDay: { buttonText: translate('calendar.day') },
+    } as CalendarOptions['views'],
+    headerToolbar: { left: 'prev,next today', center: 'title', right: `${VIEW_TYPES.day},${VIEW_TYPES.week},${VIEW_TYPES.month}` },
+    buttonText: { today: translate('calendar.today') },
+    resourceAreaHeaderContent: translate('calendar.field'),
+    nowIndicatorContent: (arg: NowIndicatorContentArg) => (arg.isAxis ? { domNodes: [nowLabel(translate('calendar.local_time'))] } : null),
+    now: () => toWall(nowSeconds(), latest.current.zone),
+    dateClick: (info: DateClickArg) => {
+      if (!info.resource) return;
+      // The click lands on the 5-minute drag grid; the cell is its 15-minute slot.
+      const start = Math.floor(fromWall(info.date, latest.current.zone) / 900) * 900;
+      latest.current.onEmptyCell({ field_id: Number(info.resource.id), start_date: start, end_date: start + 30 * 60 });
+    },
+    /** A dragged or resized event: confirmed and saved by the page, or snapped back. */
+    eventChange: (info: EventDropArg | EventResizeDoneArg) => {
+      const { zone: tz, onMove: move } = latest.current;
+      const event = info.event.extendedProps.event as CalendarEvent;
+      const resource = ('newResource' in info ? info.newResource : null) ?? info.event.getResources()[0];
+      const to = {
+        field_id: resource ? Number(resource.id) : event.field_id,
+        start_date: fromWall(info.event.start!, tz),
+        end_date: info.event.end ? fromWall(info.event.end, tz) : event.end_date + (fromWall(info.event.start!, tz) - event.start_date),
+      };
+      move(event, to).catch(() => info.revert());
+    },
+    eventClick: (info: EventClickArg) => {
+      info.jsEvent.preventDefault();
+      // Spec 2 §2: a click opens the event page in a new tab; Shift-click edits it here.
+      if (info.jsEvent.shiftKey) latest.current.onEventClick(info.event.extendedProps.event as CalendarEvent);
+      else window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener');
+    },
+    datesSet: (arg: DatesSetArg) => latest.current.onDates(viewName(arg.view.type), arg.view.currentStart),
+  }), [translate]);
 
   return (
     <Box sx={{
@@ -116,27 +138,22 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
       '& .fc-timegrid-now-indicator-arrow, & .fc-timeline-now-indicator-arrow': { borderColor: '#2e7d32' },
       '& .now-label': { color: '#2e7d32', fontSize: 10, fontWeight: 600, whiteSpace: 'nowrap' },
       '& .fc-event': { cursor: 'pointer' },
+      '& .event-label': { px: 0.5, overflow: 'hidden', fontSize: 12, lineHeight: 1.2 },
     }}>
       <FullCalendar
-        ref={ref}
-        plugins={[resourceTimeGridPlugin, resourceTimelinePlugin, interactionPlugin]}
+        plugins={PLUGINS}
         schedulerLicenseKey={LICENSE_KEY}
         timeZone="UTC"
-        now={() => toWall(nowSeconds(), zone)}
+        now={options.now}
         initialView={VIEW_TYPES[view]}
         initialDate={initialDate}
-        views={{
-          resourceTimelineWeek7: { type: 'resourceTimeline', duration: { days: 7 }, slotDuration: '01:00', buttonText: translate('calendar.week'),
-            slotLabelFormat: [{ weekday: 'short', month: 'numeric', day: 'numeric' }, { hour: 'numeric' }] },
-          resourceTimelineMonth30: { type: 'resourceTimeline', duration: { days: 30 }, slotDuration: { days: 1 }, buttonText: translate('calendar.month') },
-          resourceTimeGridDay: { buttonText: translate('calendar.day') },
-        }}
-        headerToolbar={{ left: 'prev,next today', center: 'title', right: `${VIEW_TYPES.day},${VIEW_TYPES.week},${VIEW_TYPES.month}` }}
-        buttonText={{ today: translate('calendar.today') }}
+        views={options.views}
+        headerToolbar={options.headerToolbar}
+        buttonText={options.buttonText}
         resources={resources}
         resourceOrder="order"
         resourceAreaWidth="140px"
-        resourceAreaHeaderContent={translate('calendar.field')}
+        resourceAreaHeaderContent={options.resourceAreaHeaderContent}
         events={events}
         // 60-minute rows of four 15-minute slots; drags snap to 5 minutes.
         slotDuration="00:15:00"
@@ -147,32 +164,44 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         height={Math.max(520, window.innerHeight - 180)}
         allDaySlot={false}
         nowIndicator
-        nowIndicatorContent={(arg) => (arg.isAxis ? <span className="now-label">{translate('calendar.local_time')}</span> : null)}
+        nowIndicatorContent={options.nowIndicatorContent}
         editable
         eventResourceEditable
-        dateClick={dateClick}
-        eventDrop={eventChange}
-        eventResize={eventChange}
-        eventClick={(info: EventClickArg) => {
-          info.jsEvent.preventDefault();
-          // Spec 2 §2: a click opens the event page in a new tab; Shift-click edits it here.
-          if (info.jsEvent.shiftKey) onEventClick(info.event.extendedProps.event as CalendarEvent);
-          else window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener');
-        }}
-        eventContent={(arg: EventContentArg) => <EventLabel arg={arg} />}
-        datesSet={(arg: DatesSetArg) => onDates(viewName(arg.view.type), arg.view.currentStart)}
+        dateClick={options.dateClick}
+        eventDrop={options.eventChange}
+        eventResize={options.eventChange}
+        eventClick={options.eventClick}
+        eventContent={eventLabel}
+        datesSet={options.datesSet}
       />
     </Box>
   );
 }
 
-/** The title with ✓ (paid, or a match with both scores) or ⚠ (a balance owed). */
-function EventLabel({ arg }: { arg: EventContentArg }) {
+const PLUGINS = [resourceTimeGridPlugin, resourceTimelinePlugin, interactionPlugin];
+
+/** The 'Local Time' label on the now line's axis. */
+function nowLabel(text: string): HTMLElement {
+  const label = document.createElement('span');
+  label.className = 'now-label';
+  label.textContent = text;
+  return label;
+}
+
+/**
+ * The title with ✓ (paid, or a match with both scores) or ⚠ (a balance owed). Plain DOM rather than a
+ * React element: FullCalendar mounts a React element through a portal per event, which at a busy
+ * week's 600 events costs most of the paint.
+ */
+function eventLabel(arg: EventContentArg): { domNodes: Node[] } {
   const event = arg.event.extendedProps.event as CalendarEvent;
   const mark = event.mark === 'owed' ? '⚠ ' : event.mark ? '✓ ' : '';
-  return (
-    <Box sx={{ px: 0.5, overflow: 'hidden', fontSize: 12, lineHeight: 1.2 }} data-testid="calendar-event" data-conflict={event.conflict ? 'true' : 'false'}>
-      <b>{arg.timeText}</b> {mark}{event.title}
-    </Box>
-  );
+  const label = document.createElement('div');
+  label.className = 'event-label';
+  label.dataset.testid = 'calendar-event';
+  label.dataset.conflict = event.conflict ? 'true' : 'false';
+  const time = document.createElement('b');
+  time.textContent = arg.timeText;
+  label.append(time, ` ${mark}${event.title}`);
+  return { domNodes: [label] };
 }
