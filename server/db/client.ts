@@ -28,7 +28,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 /** A PostgreSQL server through a node-postgres pool. */
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // JIT off: its compile step (hundreds of milliseconds) fires on queries whose estimated cost is high
+  // but that run in milliseconds on their indexes (the calendar's conflicts look-up paid ~370 ms a call).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
