@@ -62,6 +62,8 @@ export type CustomerDetails = Partial<Pick<CustomerProfile,
 export interface InvoiceSummary {
   ID: number; date: number; facility_id: number; product_type_id: number | null; comment: string; total: number; paid: number; balance: number;
   reversed: number | null; reversal: number | null;
+  /** A team (league) invoice's team: its payments are for one player of the roster. */
+  team_id: number | null;
 }
 export interface ContractSummary { ID: number; name: string; facility_id: number; fee: number; deposit: number; signed: boolean; sent: boolean; CreatedAt: number; product_type: { ID: number; name: string } }
 export interface ClassPlace { ID: number; class_id: number; uniform_size: string | null; invoice_id: number | null; class: { ID: number; name: string; start_date: number; end_date: number } }

@@ -65,8 +65,9 @@ describe('GET /customer/{id}', () => {
     expect(body).not.toHaveProperty('details');
 
     const history = await ctx.as(manager, { method: 'GET', url: `/api/invoice/customer/${parent.ID}` });
-    expect(history.json().map((i: { ID: number; total: number; paid: number; balance: number }) => [i.ID, i.total, i.paid, i.balance]))
-      .toEqual([[two.ID, 25, 0, 25], [one.ID, 101, 60, 41]]);
+    // team_id: null, else the profile's Add new payment asks for the team invoice's player.
+    expect(history.json().map((i: { ID: number; total: number; paid: number; balance: number; team_id: number | null }) => [i.ID, i.total, i.paid, i.balance, i.team_id]))
+      .toEqual([[two.ID, 25, 0, 25, null], [one.ID, 101, 60, 41, null]]);
   });
 
   it('answers 404 for another facility’s customer to a manager, and 403 to a coach', async () => {

@@ -134,6 +134,17 @@ describe('team invoices: the roster, the transfer dialog’s choices and a trans
     const target = await invoiceOf([100], { invoice_type_id: 2, team_id: to.ID });
     // The team invoice names its team and roster, the players a payment may be for.
     expect(source.team).toEqual({ ID: from.ID, name: 'Red', roster: [{ ID: player.ID, first_name: player.first_name, last_name: player.last_name }] });
+    // A league payment is for one player of the roster (spec 2 §5); a refused one leaves nothing behind.
+    const stranger = await insertCustomer(db());
+    for (const [extra, message] of [
+      [{}, 'Please select a player: a league payment is for one player of the team'],
+      [{ player_customer_id: stranger.ID }, 'This player is not on the team of the invoice'],
+    ] as const) {
+      const refused = await api(admin, 'POST', '/payment', { invoice_id: source.ID, amount: 40, type: 'cash', ...extra });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    expect((await api(admin, 'GET', `/invoice/${source.ID}`)).json()).toMatchObject({ paid: 0, payments: [] });
     const payment = (await api(admin, 'POST', '/payment', { invoice_id: source.ID, amount: 40, type: 'cash', player_customer_id: player.ID })).json();
 
     expect((await api(mod, 'GET', `/payment/transfer/targets/${payment.ID}`)).statusCode).toBe(403);

@@ -128,6 +128,17 @@ describe('search and lists', () => {
     const page = await ctx.as(admin, { method: 'GET', url: `/api/invoice?range=${encodeURIComponent('[0,1]')}&sort=${encodeURIComponent('["date","DESC"]')}` });
     expect(page.json()).toHaveLength(2);
     expect(page.headers['content-range']).toMatch(/^invoice 0-1\/\d+$/);
+    // The count is the whole selection's, on every page and past the last one; a filter counts its own rows.
+    const searchPage = (query: Record<string, unknown>, range: [number, number]) => ctx.as(admin, { method: 'POST', url: '/api/invoice/search/new', payload: { query, range } });
+    const all = await searchPage({ start_date: 0 }, [0, 999]);
+    const total = all.json().length;
+    expect(total).toBeGreaterThan(1);
+    expect(all.headers['content-range']).toBe(`invoice 0-${total - 1}/${total}`);
+    expect((await searchPage({ start_date: 0 }, [1, 1])).headers['content-range']).toBe(`invoice 1-1/${total}`);
+    const past = await searchPage({ start_date: 0 }, [total + 5, total + 9]);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['content-range']).toBe(`invoice */${total}`);
+    expect((await searchPage({ start_date: 0, customer_ids: [customer.ID] }, [0, 49])).headers['content-range']).toBe('invoice 0-0/1');
     const list = (await api(mod, 'GET', `/invoice/customer/${customer.ID}`)).json();
     expect(list).toEqual([expect.objectContaining({ ID: invoice.ID, balance: 5.59 })]);
   });

@@ -470,3 +470,44 @@ describe('Spanish wording and child emails', () => {
     expect(within(card).getByText('(718) 555-7880')).toBeInTheDocument();
   });
 });
+
+describe('History tab: Add new payment', () => {
+  const summary = { date: 1_763_900_000, facility_id: 1, product_type_id: 1, comment: '', total: 120, paid: 0, balance: 120, reversed: null, reversal: null };
+  const payments = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/api/payment');
+
+  async function payFrom(customer: ProfileBody, routes: Record<string, FetchHandler>) {
+    const user = userEvent.setup();
+    const app = open(customer, 'admin', routes, 'history');
+    await user.click(await screen.findByRole('button', { name: 'Add new payment' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    return { user, network: app.network, dialog };
+  }
+
+  it('asks for the player of a team (league) invoice, as the invoice page does, and sends it', async () => {
+    const customer = profile();
+    const { user, network, dialog } = await payFrom(customer, {
+      [`GET /api/invoice/customer/${customer.ID}`]: () => json(200, [{ ...summary, ID: 61, customer_id: customer.ID, team_id: 11 }]),
+      'GET /api/invoice/61': () => json(200, { ID: 61, team_id: 11, team: { ID: 11, name: 'Red', roster: [{ ID: 8, first_name: 'Ada', last_name: 'Kick' }] } }),
+      'POST /api/payment': () => json(201, { ID: 7, amount: 120, balance: 0 }),
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Add payment' });
+    await user.click(submit);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a player: a league payment is for one player of the team');
+    expect(payments(network.calls)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Player' }));
+    await user.click(screen.getByRole('option', { name: 'Ada Kick' }));
+    await user.click(submit);
+    await waitFor(() => expect(payments(network.calls)).toHaveLength(1));
+    expect(payments(network.calls)[0].body).toEqual({ invoice_id: 61, amount: 120, type: 'cash', player_customer_id: 8 });
+  }, 60_000);
+
+  it('has no Player field on a general invoice, and reads no invoice for one', async () => {
+    const customer = profile();
+    const { dialog, network } = await payFrom(customer, {
+      [`GET /api/invoice/customer/${customer.ID}`]: () => json(200, [{ ...summary, ID: 62, customer_id: customer.ID, team_id: null }]),
+    });
+    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(120);
+    expect(within(dialog).queryByRole('combobox', { name: 'Player' })).toBeNull();
+    expect(network.calls.some((c) => c.path === '/api/invoice/62')).toBe(false);
+  }, 60_000);
+});

@@ -24,6 +24,7 @@ export async function customerInvoices(db: Db | Tx, customerId: number) {
       customer_id: invoices.customer_id,
       invoice_type_id: invoices.invoice_type_id,
       product_type_id: invoices.product_type_id,
+      team_id: invoices.team_id,
       comment: invoices.comment,
       reversed: invoices.reversed,
       reversal: invoices.reversal,

@@ -9,6 +9,11 @@ import type { InvoiceRow } from './access';
 
 export async function recordInvoiceChange(tx: Tx, user: SessionUser | null, invoice: InvoiceRow, action: string): Promise<InvoiceView> {
   const view = await invoiceView(tx, invoice);
-  await recordChange(tx, { object: 'invoice', object_id: invoice.ID, action, user_id: user?.ID ?? null, new_value: view });
+  await recordInvoiceView(tx, user, view, action);
   return view;
+}
+
+/** Records a view the write has just read (inside the transaction, after its change). */
+export function recordInvoiceView(tx: Tx, user: SessionUser | null, view: InvoiceView, action: string): Promise<void> {
+  return recordChange(tx, { object: 'invoice', object_id: view.ID, action, user_id: user?.ID ?? null, new_value: view });
 }

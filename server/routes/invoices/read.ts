@@ -6,9 +6,8 @@ import { invoiceItems, invoices } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { facilityScope } from '../../auth/guard';
-import { findInvoice } from './access';
 import { listInvoices, searchBody, searchWhere, sendInvoiceRange } from './search';
-import { invoiceView, invoiceViews } from './view';
+import { findInvoiceView, invoiceViews } from './view';
 
 // Reading invoices (spec 2 §7): GET /invoice (the list in ra-data-simple-rest's dialect: filter holds
 // the search bar's fields), POST /invoice/search/new, GET /invoice/{id}, /invoice/event?event_id,
@@ -81,6 +80,6 @@ export async function invoiceReadRoutes(app: FastifyInstance) {
     const user = authorize(request, 'invoices', 'show');
     const params = idParam.safeParse(request.params);
     if (!params.success) throw badRequest('id: must be a positive whole number');
-    return invoiceView(db, await findInvoice(db, user, params.data.id));
+    return findInvoiceView(db, user, params.data.id);
   });
 }

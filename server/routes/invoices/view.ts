@@ -1,31 +1,63 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../core/money';
+import { facilityScope } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
+import { jsonList, jsonObject, jsonOrNull, jsonRow } from '../../db/json';
 import {
   contracts, customers, discountApplications, discounts, events, facilities, invoiceItems, invoices, payments, players, productTypes, products, teams,
 } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { balanceOf, type Figures, type InvoiceRow } from './access';
 
 // One invoice as GET /invoice/{id} answers it (spec 2 §3 Invoice): the header with facility, customer,
 // product type and contract; its items, discounts and payments; and the totals, all money in dollars.
 // The public invoice page answers the same, less what only staff see (who wrote what).
+// It is read in one statement (its lists as JSON arrays): the invoice page and every money write's
+// changelog entry read it, so one round trip instead of one per list.
 
-const player = alias(customers, 'player');
+type Person = { ID: number; first_name: string; last_name: string };
+
+const person = (table: typeof customers) => ({ ID: table.ID, first_name: table.first_name, last_name: table.last_name });
+
+const itemsJson = jsonList(
+  jsonObject<{ item: typeof invoiceItems.$inferSelect; new_product: { ID: number; name: string } | null; event: { ID: number; start_date: number; end_date: number } | null }>({
+    item: jsonRow(invoiceItems),
+    new_product: jsonOrNull(products.ID, { ID: products.ID, name: products.name }),
+    event: jsonOrNull(events.ID, { ID: events.ID, start_date: events.start_date, end_date: events.end_date }),
+  }),
+  sql`from ${invoiceItems} left join ${products} on ${products.ID} = ${invoiceItems.new_product_id} left join ${events} on ${events.ID} = ${invoiceItems.event_id}
+    where ${invoiceItems.invoice_id} = ${invoices.ID}`,
+  sql`${invoiceItems.ID}`,
+);
+
+const discountsJson = jsonList(
+  jsonObject<{ application: typeof discountApplications.$inferSelect; discount: { ID: number; name: string; is_percentage: boolean; value: number | null; amount: number | null } | null }>({
+    application: jsonRow(discountApplications),
+    discount: jsonOrNull(discounts.ID, { ID: discounts.ID, name: discounts.name, is_percentage: discounts.is_percentage, value: discounts.value, amount: discounts.amount }),
+  }),
+  sql`from ${discountApplications} left join ${discounts} on ${discounts.ID} = ${discountApplications.discount_id} where ${discountApplications.invoice_id} = ${invoices.ID}`,
+  sql`${discountApplications.ID}`,
+);
+
+/** Each payment with the team player it is for (customers here is the subquery's own, not the invoice's). */
+const paymentsJson = jsonList(
+  jsonObject<{ payment: typeof payments.$inferSelect; player: Person | null }>({ payment: jsonRow(payments), player: jsonOrNull(customers.ID, person(customers)) }),
+  sql`from ${payments} left join ${customers} on ${customers.ID} = ${payments.player_customer_id} where ${payments.invoice_id} = ${invoices.ID}`,
+  sql`${payments.ID}`,
+);
 
 /** A team invoice's team with its roster: the players a league payment may be for (spec 2 §3, §5). */
-async function teamWithRoster(db: Db | Tx, teamId: number | null) {
-  if (teamId === null) return null;
-  const [[team], roster] = await Promise.all([
-    db.select({ ID: teams.ID, name: teams.name }).from(teams).where(eq(teams.ID, teamId)),
-    db.select({ ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name })
-      .from(players)
-      .innerJoin(customers, eq(customers.ID, players.customer_id))
-      .where(eq(players.team_id, teamId))
-      .orderBy(asc(customers.last_name), asc(customers.first_name), asc(customers.ID)),
-  ]);
-  return team ? { ...team, roster } : null;
-}
+const teamJson = sql<{ ID: number; name: string; roster: Person[] } | null>`(select ${jsonObject({
+  ID: teams.ID,
+  name: teams.name,
+  roster: jsonList(
+    jsonObject<Person>(person(customers)),
+    sql`from ${players} inner join ${customers} on ${customers.ID} = ${players.customer_id} where ${players.team_id} = ${teams.ID}`,
+    sql`${customers.last_name}, ${customers.first_name}, ${customers.ID}`,
+  ),
+})} from ${teams} where ${teams.ID} = ${invoices.team_id})`;
 
 export function totalsWire(f: Figures) {
   const total = f.invoiced + f.taxes + f.fees;
@@ -41,42 +73,63 @@ export function totalsWire(f: Figures) {
   };
 }
 
+/** The invoices `where` selects, each with everything its view shows, in one statement. */
+const viewRows = (db: Db | Tx, where: SQL) =>
+  db
+    .select({
+      invoice: invoices,
+      facility: { ID: facilities.ID, name: facilities.name, address: facilities.address, tax_rate: facilities.tax_rate, processing_fee: facilities.processing_fee, time_zone: facilities.time_zone },
+      product_type: { ID: productTypes.ID, name: productTypes.name },
+      contract: { ID: contracts.ID, name: contracts.name },
+      customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, credits: customers.credits },
+      items: itemsJson,
+      applied: discountsJson,
+      paymentRows: paymentsJson,
+      team: teamJson,
+    })
+    .from(invoices)
+    .innerJoin(facilities, eq(facilities.ID, invoices.facility_id))
+    .leftJoin(productTypes, eq(productTypes.ID, invoices.product_type_id))
+    .leftJoin(contracts, eq(contracts.ID, invoices.contract_id))
+    .leftJoin(customers, eq(customers.ID, invoices.customer_id))
+    .where(where);
+
+const byId = eq(invoices.ID, sql.placeholder('id'));
+const byIdInFacility = and(byId, eq(invoices.facility_id, sql.placeholder('facility')))!;
+
+/**
+ * One invoice's view as a named prepared statement: PostgreSQL plans it once per connection instead of
+ * on every read (planning it costs more than running it), and on `db` Drizzle builds its SQL once.
+ * Inside a transaction it runs under the same name, so the connection's plan serves there too.
+ */
+const preparedViews = new WeakMap<Db, { byId: ReturnType<typeof prepareById>; inFacility: ReturnType<typeof prepareInFacility> }>();
+const prepareById = (db: Db | Tx) => viewRows(db, byId).prepare('invoice_view');
+const prepareInFacility = (db: Db) => viewRows(db, byIdInFacility).prepare('invoice_view_in_facility');
+
+function viewsOf(db: Db) {
+  let views = preparedViews.get(db);
+  if (!views) preparedViews.set(db, (views = { byId: prepareById(db), inFacility: prepareInFacility(db) }));
+  return views;
+}
+
+/** The view of `invoice` as the caller holds it (a write records it before or after changing the row). */
 export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
-  const [[header], items, applied, paymentRows, team] = await Promise.all([
-    db
-      .select({
-        facility: { ID: facilities.ID, name: facilities.name, address: facilities.address, tax_rate: facilities.tax_rate, processing_fee: facilities.processing_fee, time_zone: facilities.time_zone },
-        product_type: { ID: productTypes.ID, name: productTypes.name },
-        contract: { ID: contracts.ID, name: contracts.name },
-        customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, credits: customers.credits },
-      })
-      .from(invoices)
-      .innerJoin(facilities, eq(facilities.ID, invoices.facility_id))
-      .leftJoin(productTypes, eq(productTypes.ID, invoices.product_type_id))
-      .leftJoin(contracts, eq(contracts.ID, invoices.contract_id))
-      .leftJoin(customers, eq(customers.ID, invoices.customer_id))
-      .where(eq(invoices.ID, invoice.ID)),
-    db
-      .select({ item: invoiceItems, new_product: { ID: products.ID, name: products.name }, event: { ID: events.ID, start_date: events.start_date, end_date: events.end_date } })
-      .from(invoiceItems)
-      .leftJoin(products, eq(products.ID, invoiceItems.new_product_id))
-      .leftJoin(events, eq(events.ID, invoiceItems.event_id))
-      .where(eq(invoiceItems.invoice_id, invoice.ID))
-      .orderBy(asc(invoiceItems.ID)),
-    db
-      .select({ application: discountApplications, discount: { ID: discounts.ID, name: discounts.name, is_percentage: discounts.is_percentage, value: discounts.value, amount: discounts.amount } })
-      .from(discountApplications)
-      .leftJoin(discounts, eq(discounts.ID, discountApplications.discount_id))
-      .where(eq(discountApplications.invoice_id, invoice.ID))
-      .orderBy(asc(discountApplications.ID)),
-    db
-      .select({ payment: payments, player: { ID: player.ID, first_name: player.first_name, last_name: player.last_name } })
-      .from(payments)
-      .leftJoin(player, eq(player.ID, payments.player_customer_id))
-      .where(eq(payments.invoice_id, invoice.ID))
-      .orderBy(asc(payments.ID)),
-    teamWithRoster(db, invoice.team_id),
-  ]);
+  // A transaction is a Db too (it extends it), but its statements must run on its own connection.
+  const query = db instanceof PgTransaction ? prepareById(db) : viewsOf(db).byId;
+  const [found] = await query.execute({ id: invoice.ID });
+  return toView({ ...found, invoice });
+}
+
+/** GET /invoice/{id}: the invoice's view when the user may read it (non-admins: their facility's), else 404. */
+export async function findInvoiceView(db: Db, user: SessionUser, id: number) {
+  const facility = facilityScope(user);
+  const views = viewsOf(db);
+  const [found] = await (facility === null ? views.byId.execute({ id }) : views.inFacility.execute({ id, facility }));
+  if (!found) throw notFound('Invoice');
+  return toView(found);
+}
+
+function toView({ invoice, items, applied, paymentRows, team, ...header }: Awaited<ReturnType<typeof viewRows>>[number]) {
   // The totals are the sums of the rows just read (what invoiceFigures sums in SQL): no second look.
   const sum = <T>(rows: T[], of: (row: T) => number) => rows.reduce((total, row) => total + of(row), 0);
   const figures: Figures = {
@@ -121,17 +174,11 @@ export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
 
 export type InvoiceView = Awaited<ReturnType<typeof invoiceView>>;
 
-/** The invoices of some rows, as views, in the rows' order. */
+/** The views of the invoices `ids`, in that order. */
 export async function invoiceViews(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db.select().from(invoices).where(inArray(invoices.ID, ids));
-  const byId = new Map(rows.map((r) => [r.ID, r]));
-  const views = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (row) views.push(await invoiceView(db, row));
-  }
-  return views;
+  const byId = new Map((await viewRows(db, inArray(invoices.ID, ids))).map((found) => [found.invoice.ID, toView(found)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Only for where a subset of the invoice is public. */

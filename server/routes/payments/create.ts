@@ -9,15 +9,16 @@ import type { Tx } from '../../db/client';
 import { payments, players } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { dollars, parse } from '../../http/validate';
-import { assertOpen, balanceOf, findInvoice, invoiceFigures } from '../invoices/access';
-import { recordInvoiceChange } from '../invoices/audit';
+import { assertOpen, findInvoice } from '../invoices/access';
+import { recordInvoiceView } from '../invoices/audit';
+import { invoiceView } from '../invoices/view';
 import { addCredits, detailsInput, PAYMENT_MESSAGES, paymentWire } from './access';
 import { claimKey, IDEMPOTENCY_HEADER, readKey, requestHash, storeAnswer } from './idempotency';
 
 // POST /payment (spec 2 §5, §7): cash, check (details.number), wire (details.transaction_number),
 // customer credit (spends the invoice customer's credits), card and terminal only with the card
-// provider's transaction id. In one transaction: the invoice row is locked FOR UPDATE, the balance
-// checked, the payment and its changelog entry written — 100 concurrent payments cannot overpay.
+// provider's transaction id. In one transaction: the invoice row is locked FOR UPDATE, the payment
+// written, the balance checked, the changelog entry written — 100 concurrent payments cannot overpay.
 
 const createBody = z.strictObject({
   invoice_id: z.number({ error: 'must be an invoice ID' }).int().positive('must be an invoice ID'),
@@ -40,23 +41,17 @@ function checkInput(input: CreateInput) {
   if ((input.type === 'card' || input.type === 'terminal') && !input.square_id) throw badRequest(PAYMENT_MESSAGES.cardNotCharged);
 }
 
-/** Records the payment inside `tx`; answers the payment with the invoice's new balance. */
+/**
+ * Records the payment inside `tx`; answers the payment with the invoice's new balance. The payment is
+ * written first and the balance checked on the view read after it (the one the changelog records):
+ * one read instead of a balance query and a view. A refusal throws, and the transaction takes the
+ * payment back with everything else.
+ */
 export async function takePayment(tx: Tx, user: SessionUser, input: CreateInput) {
   const invoice = await findInvoice(tx, user, input.invoice_id, { lock: true });
   assertOpen(invoice);
   const amount = toCents(input.amount);
-  const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
-  if (amount > balance) throw badRequest(PAYMENT_MESSAGES.overBalance);
   const player = input.player_customer_id || null;
-  if (invoice.team_id !== null && player === null) throw badRequest(PAYMENT_MESSAGES.player);
-  if (player !== null && invoice.team_id !== null) {
-    const [onTeam] = await tx.select({ ID: players.ID }).from(players).where(and(eq(players.team_id, invoice.team_id), eq(players.customer_id, player)));
-    if (!onTeam) throw badRequest(PAYMENT_MESSAGES.notOnTeam);
-  }
-  if (input.type === 'credit') {
-    if (invoice.customer_id === null) throw badRequest('No customer in invoice');
-    await addCredits(tx, invoice.customer_id, -amount);
-  }
   const [payment] = await tx.insert(payments).values({
     invoice_id: invoice.ID,
     amount,
@@ -66,7 +61,18 @@ export async function takePayment(tx: Tx, user: SessionUser, input: CreateInput)
     player_customer_id: player,
     user_id: user.ID,
   }).returning();
-  const view = await recordInvoiceChange(tx, user, invoice, 'payment');
+  const view = await invoiceView(tx, invoice);
+  if (toCents(view.balance) < 0) throw badRequest(PAYMENT_MESSAGES.overBalance);
+  if (invoice.team_id !== null && player === null) throw badRequest(PAYMENT_MESSAGES.player);
+  if (player !== null && invoice.team_id !== null) {
+    const [onTeam] = await tx.select({ ID: players.ID }).from(players).where(and(eq(players.team_id, invoice.team_id), eq(players.customer_id, player)));
+    if (!onTeam) throw badRequest(PAYMENT_MESSAGES.notOnTeam);
+  }
+  if (input.type === 'credit') {
+    if (invoice.customer_id === null) throw badRequest('No customer in invoice');
+    await addCredits(tx, invoice.customer_id, -amount);
+  }
+  await recordInvoiceView(tx, user, view, 'payment');
   return { ...paymentWire(payment), balance: view.balance, paid: view.paid };
 }
 

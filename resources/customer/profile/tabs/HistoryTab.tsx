@@ -1,15 +1,35 @@
 import { useState } from 'react';
 import { Button, Link, Stack } from '@mui/material';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
-import { useTouchlineDataProvider, type CustomerProfile, type InvoiceSummary } from '../../../../dataProvider';
+import { useTouchlineDataProvider, type CustomerProfile, type Invoice, type InvoiceSummary } from '../../../../dataProvider';
 import { RecordsTable } from '../RecordsTable';
 import { dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
 import { ExportButton } from '../../../../src/components/ExportButton';
 import { DiscountDialog } from '../../../invoices/DiscountDialog';
 import { PaymentDialog } from '../../../invoices/PaymentDialog';
+
+/**
+ * The invoice page's Add payment dialog for a row of the history. A team (league) invoice's payment is
+ * for one player of its roster (spec 2 §5), which the row lacks: the dialog waits for the invoice
+ * (GET /invoice/{id}, as the invoice page reads it) and asks for the player as the invoice page does.
+ */
+function HistoryPaymentDialog({ invoice, credits, onClose, onPaid }: { invoice: InvoiceSummary; credits: number; onClose(): void; onPaid(): void }) {
+  const team = invoice.team_id !== null;
+  const { data: full, isError } = useGetOne<Invoice>('invoice', { id: invoice.ID }, { enabled: team });
+  if (team && !full && !isError) return null;
+  // Without the roster (the read failed) no player can be chosen, so the dialog says one is needed.
+  const players = team ? (full?.team?.roster ?? []) : undefined;
+  return (
+    <PaymentDialog
+      target={{ invoiceId: invoice.ID, facilityId: invoice.facility_id, balance: invoice.balance, credits, players }}
+      onClose={onClose}
+      onPaid={onPaid}
+    />
+  );
+}
 
 /**
  * Invoice history (GET /invoice/customer/{id}), with a spreadsheet export for admins and managers, and
@@ -65,11 +85,7 @@ export function HistoryTab({ customer }: { customer: CustomerProfile }) {
         ]}
       />
       {action?.kind === 'payment' && (
-        <PaymentDialog
-          target={{ invoiceId: action.invoice.ID, facilityId: action.invoice.facility_id, balance: action.invoice.balance, credits: customer.credits }}
-          onClose={() => setAction(null)}
-          onPaid={() => void refresh()}
-        />
+        <HistoryPaymentDialog invoice={action.invoice} credits={customer.credits} onClose={() => setAction(null)} onPaid={() => void refresh()} />
       )}
       {action?.kind === 'discount' && <DiscountDialog invoiceId={action.invoice.ID} onClose={() => setAction(null)} onApplied={() => void refresh()} />}
     </Stack>
