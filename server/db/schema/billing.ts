@@ -85,6 +85,12 @@ export const invoiceItems = pgTable('invoice_items', {
 export const payments = pgTable('payments', {
   ID: id(),
   invoice_id: ref('invoice_id').notNull().references(() => invoices.ID),
+  // The invoice's facility and product type, copied by the database (triggers payments_from_invoice, and
+  // invoices_to_payments when an invoice's facility or product type changes; migration 0010) so that the
+  // reports read a period's payments without the invoices. Never set by the code: an insert sends
+  // DEFAULT and the trigger fills them in.
+  facility_id: ref('facility_id').notNull().$defaultFn(() => sql`default`),
+  product_type_id: ref('product_type_id').$defaultFn(() => sql`default`),
   amount: cents('amount').notNull(),
   type: text('type', { enum: PAYMENT_METHODS }).notNull(),
   /** JSON text: number (check), transaction_number (wire), method, card transaction id, note. */
@@ -104,7 +110,7 @@ export const payments = pgTable('payments', {
 }, (t) => [
   index('payments_invoice_idx').on(t.invoice_id),
   // Covering the reports' reads of a period (sales, daily, reconciliation): an index-only scan, no heap.
-  index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount),
+  index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount, t.facility_id, t.product_type_id),
   index('payments_square_idx').on(t.square_id),
   index('payments_player_idx').on(t.player_customer_id),
   check('payments_amount_check', sql`${t.amount} <> 0`),
