@@ -1,6 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslate } from 'react-admin';
 import { ExportButton } from '../../components/ExportButton';
+import './messages';
 
 // A report table as an .xlsx file: prefix + timestamp, one named sheet, the grid's columns as shown.
 

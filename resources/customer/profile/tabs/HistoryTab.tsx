@@ -10,6 +10,8 @@ import { dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '.
 import { ExportButton } from '../../../../src/components/ExportButton';
 import { DiscountDialog } from '../../../invoices/DiscountDialog';
 import { PaymentDialog } from '../../../invoices/PaymentDialog';
+import '../messages';
+import '../../../invoices/messages';
 
 /**
  * Invoice history (GET /invoice/customer/{id}), with a spreadsheet export for admins and managers, and
