@@ -42,7 +42,7 @@ describe("an area's messages", () => {
       const { en } = (await import(join(ROOT, area))) as AreaMessages;
       const keys = Object.keys(en).filter((key) => !SHARED_KEYS.has(key));
       expect(keys.length, area).toBeGreaterThan(0);
-      const uses = new RegExp(`['"\`](?:${keys.join('|')})\\.[a-zA-Z_]`);
+      const uses = new RegExp(`['"\`](?:${keys.join('|')})\\.[a-zA-Z_$]`);
       for (const file of files) {
         if (file === area || !uses.test(readFileSync(join(ROOT, file), 'utf8'))) continue;
         if (!importsOf(file).has(area)) missing.push(`${file} translates keys of ${area} without importing it`);
