@@ -35,6 +35,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * ra-core's react-router adapter without the hash router it would build outside a router, which
+ * brings react-router's whole data router into the entry bundle (src/shims/reactRouterProvider.ts).
+ */
+function raRouterAdapter(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/shims/reactRouterProvider.ts');
+  return {
+    name: 'touchline-ra-router-adapter',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './adapters/reactRouterProvider.js' && importer?.includes('/node_modules/ra-core/')) return shim;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -45,11 +62,17 @@ export default defineConfig({
       },
     },
     precompress(),
+    raRouterAdapter(),
   ],
   // The entry bundle's weight (bench/firstLoad.ts budgets it): a native stand-in for a polyfill.
   resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') } },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true },
+  build: {
+    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
+    // Everything the entry imports statically loads on every first visit anyway: one chunk of it
+    // instead of dozens of small shared ones compresses better (bench/firstLoad.ts budgets it).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true }, '/user': apiTarget, '/check': apiTarget },

@@ -13,6 +13,7 @@ import { ValueDialog } from '../invoices/ValueDialog';
 import { ContractEventsTab } from './ContractEventsTab';
 import { ContractHistoryTab } from './ContractHistoryTab';
 import { dateTime, money } from './shared';
+import './messages';
 
 const InvoiceShow = lazy(() => import('../invoices/InvoiceShow'));
 

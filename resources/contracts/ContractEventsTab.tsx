@@ -11,6 +11,7 @@ import { useTouchlineDataProvider, type ContractDetail, type ContractEvent } fro
 import { useDialogs } from '../../src/layout/dialogs';
 import { EventsDialog } from './EventsDialog';
 import { dateTime, money, useFacilityFields, WEEKDAYS } from './shared';
+import './messages';
 
 // The Events tab (spec 2 §2): Add event, Bulk Edit with select-all, filters (fields, days of the week,
 // price), the table (field, day, start, end, fee per hour; edit / open / delete).

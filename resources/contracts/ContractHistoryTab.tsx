@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useTouchlineDataProvider } from '../../dataProvider';
 import { dateTime, money } from './shared';
+import './messages';
 
 // The History tab (spec 2 §2): date, action, events modified, hours added, total price variation; the
 // document's actions are one merged row (the server merges them).

@@ -8,6 +8,7 @@ import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { fromDateInput, toDateInput } from '../invoices/shared';
 import { CreateContractDialog } from './CreateContractDialog';
 import { dateTime, money } from './shared';
+import './messages';
 
 // /contract (spec 2 §2 Contracts list): Only active, Facility (multi, admins only), Product, last
 // event date after, Search, More Filters (free text by customer or contract), Create, Hide paid, the

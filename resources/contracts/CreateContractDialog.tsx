@@ -9,6 +9,7 @@ import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { ParticipantWizard } from '../../src/components/ParticipantWizard';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import './messages';
 
 // The create dialog (spec 2 §2 Contracts list): product type (contract types only), facility, main
 // hourly fee (100), deposit percentage (50), name (required), comment, customer existing or new adult.

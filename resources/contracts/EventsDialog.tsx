@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { useTouchlineDataProvider, type CheckedRow, type ContractDetail, type ContractEvent, type SlotRow } from '../../dataProvider';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { dateTime, fromLocalInput, toLocalInput } from './shared';
+import './messages';
 
 // Add events (a weekly series, optional custom hourly price) or edit selected ones (spec 2 §2, §4,
 // §5): another field, another date/time (one event), another hourly price — 'Check for

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { createDataProvider } from '../../dataProvider';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { dateTime, money } from './shared';
+import './messages';
 
 // The customer's signing page (/public/contract?ref=…, issue 12 §5): signed out, by the reference the
 // e-mail carries. The customer reads the PDF, types their name and accepts; a voided or unknown link

@@ -1,4 +1,5 @@
 import { CONTRACT_MESSAGES } from '../../core/validation/contract';
+import { registerMessages } from '../../src/i18n/areas';
 
 // Contracts and pickup (spec 2 §2, §5, §8): the spec's messages word for word (core/validation/contract).
 
@@ -97,3 +98,5 @@ export const es = {
     fee: 'Tarifa', check: 'Comprobar disponibilidad', save: 'Guardar', cancel: 'Cancelar', created: 'Sesión de pickup creada', export: 'Exportar',
   },
 };
+
+registerMessages({ en, es });

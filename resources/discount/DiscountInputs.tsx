@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { isWholeCents } from '../../core/money';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import './messages';
 
 // The inputs of the discount and discount rule dialogs, checked as the API checks them.
 

@@ -15,6 +15,7 @@ import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { RecordDialog } from '../../src/components/settings/RecordDialog';
 import { DiscountInputs, RuleInputs } from './DiscountInputs';
+import './messages';
 
 // /discount (spec 1 §2, §4): a toggle between Discounts and Rules (?view=rules), a filter box and
 // Add new (admins only). Discounts: name, type, value and the expire action; expired discounts are

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../src/i18n/areas';
+
 // The discounts page (spec 1 §2, §4). 'Show expired?' is quoted by the spec.
 
 export const en = {
@@ -75,3 +77,5 @@ export const es: typeof en = {
     },
   },
 };
+
+registerMessages({ en, es });

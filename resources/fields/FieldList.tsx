@@ -9,6 +9,7 @@ import { closeTimeToForm, formatHours } from '../../src/components/settings/conv
 import { HourInput } from '../../src/components/settings/inputs';
 import { RecordChanges } from '../../src/components/settings/RecordChanges';
 import { SettingsList } from '../../src/components/settings/SettingsList';
+import '../../src/components/settings/messages';
 
 // The field tab of /resources (spec 1 §2): the fields of the facility of ?facility_id= (by default the
 // admin's selected facility, or the user's own), a picker to change it, and the field dialog: number,

@@ -4,6 +4,7 @@ import {
 } from 'react-admin';
 import { FACILITY, INTEGRATION_TYPES } from '../../core/constants';
 import { SettingsList } from '../../src/components/settings/SettingsList';
+import '../../src/components/settings/messages';
 
 // The integration tab of /resources (spec 1 §2): name, type, facility (999999 is ALL) and the data of
 // the type: hubspot an api key; acuity an api key, a user id and a destination id; square an access

@@ -9,6 +9,7 @@ import { failure, type Message } from '../../src/components/FormMessage';
 import type { CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { fromDateInput, toDateInput, useProductTypes } from './shared';
+import './messages';
 
 // The Add new invoice dialog (spec 2 §2): Facility (admins choose; others invoice at their own),
 // Invoice date, Product type (without the hidden ones), Amount rounded to cents, Comment, customer.

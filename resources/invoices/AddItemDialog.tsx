@@ -5,6 +5,7 @@ import { toCents, toDollars } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider } from '../../dataProvider';
+import './messages';
 
 // Add item (admins): a line without an event on invoice {id} (POST /invoice/item/{id}): a product sold
 // at the invoice's facility or a description, a unit price and a quantity; the server adds the

@@ -5,6 +5,7 @@ import { simulatorToken, type SquareMode } from '../../core/square';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import type { CardCharge, ChargeResult, SquareConfig } from '../../dataProvider';
 import { money, newIdempotencyKey } from './shared';
+import './square/messages';
 
 // The card modal's form (spec 2 §4, §8): with real Square, Square's Web Payments SDK (its script is
 // loaded only then) tokenizes the card in its own iframe; with the simulator, a test-card form makes

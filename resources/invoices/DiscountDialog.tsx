@@ -6,6 +6,7 @@ import { toCents } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider } from '../../dataProvider';
+import './messages';
 
 // The Add discount dialog (spec 2 §2, §3): a discount of the list — those a rule offers for the
 // invoice's facility, product type and date first — or a manual one (-1) with an amount and a comment.

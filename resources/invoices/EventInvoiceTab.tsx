@@ -7,6 +7,7 @@ import { can } from '../../core/permissions';
 import { useTouchlineDataProvider, type CalendarEvent, type Invoice } from '../../dataProvider';
 import { useDialogs } from '../../src/layout/dialogs';
 import { InvoiceItemsTable, ReversalBanner, Totals } from './InvoiceView';
+import './messages';
 
 // The calendar event page's Invoice tab (spec 2 §2): every invoice holding a line of the event, with
 // its items, totals and a link to it. An event without an invoice offers 'Invoice & event': one

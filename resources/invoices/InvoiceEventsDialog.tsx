@@ -4,6 +4,7 @@ import { formatDateTime } from '../../core/time';
 import type { Invoice, InvoiceItem } from '../../dataProvider';
 import { SimpleTable } from './InvoiceView';
 import { money } from './shared';
+import './messages';
 
 // The invoice list's events dialog (spec 2 §2): an invoice's items with the start and end of the event
 // each bills, in the facility's time zone.

@@ -15,6 +15,7 @@ import { useFacilityChoices } from '../../src/components/useFacilityChoices';
 import { AddInvoiceDialog } from './AddInvoiceDialog';
 import { InvoiceEventsDialog } from './InvoiceEventsDialog';
 import { fromDateInput, money, toDateInput, useProductTypes } from './shared';
+import './messages';
 
 // /invoice (spec 2 §2 Invoice list, admins): the search bar over GET /invoice's filter (the same
 // fields as POST /invoice/search/new: 7 days ago until tomorrow by default), the table date

@@ -18,6 +18,7 @@ import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
 import { fromDateInput, money, toDateInput } from './shared';
 import { ValueDialog } from './ValueDialog';
+import './messages';
 
 // /invoice/{id} (spec 2 §2 Invoice view) for every office role: items, discounts, payments, totals,
 // the banners; Add payment, Add discount (admins), Add item (admins), Edit fee (admins; managers

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../core/time';
 import type { InvoiceItem, InvoiceTotals } from '../../dataProvider';
 import { BalanceChip, money } from './shared';
+import './messages';
 
 // The parts of an invoice that the staff view and the customer's public page both show: the banners,
 // the header, the tables and the totals.

@@ -9,6 +9,7 @@ import { useTouchlineDataProvider, type PaymentMethod } from '../../dataProvider
 import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './shared';
 import { TerminalCheckout } from './TerminalCheckout';
+import './messages';
 
 // The Add payment dialog (spec 2 §2, §5): cash, check (number), wire (transaction number), customer
 // credit; on a team invoice, the player of the roster it is for. The spec's checks run before the call

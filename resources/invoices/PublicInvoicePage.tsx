@@ -8,6 +8,8 @@ import { toCents } from '../../core/money';
 import { CardForm } from './CardForm';
 import { InvoiceHeader, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
 import { money } from './shared';
+import './messages';
+import './square/messages';
 
 // The customer's invoice page (/public/invoice?ref=…): read-only, without sign-in, by the reference
 // the invoice e-mail carries. A revoked or unknown reference shows that the link is no longer valid.

@@ -5,6 +5,7 @@ import { toCents } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment, type PaymentMethod } from '../../dataProvider';
 import { money } from './shared';
+import './messages';
 
 // The refund request (spec 2 §5): type, amount and reason, sent as DELETE /payment/{id}?refund=1 and
 // recorded Pending for the refund review (to customer credit: confirmed at once). The amount field

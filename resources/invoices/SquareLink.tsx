@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { squareDashboardUrl } from '../../core/square';
 import { useTouchlineDataProvider } from '../../dataProvider';
+import './square/messages';
 
 /** A card or terminal payment's Square transaction id, linked to the payment in Square's dashboard (or the simulator's page). */
 export function SquareLink({ squareId }: { squareId: string }) {

@@ -6,6 +6,7 @@ import { TERMINAL_POLL_MS, TERMINAL_TIMEOUT_MS } from '../../core/square';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type TerminalDevice } from '../../dataProvider';
 import { newIdempotencyKey } from './shared';
+import './square/messages';
 
 // The payment dialog's terminal method (spec 2 §4): none → selecting a terminal (the facility's
 // devices) → the pending check (SUCCESS starts the payment; PENDING asks to Close or Confirm; NOT_FOUND

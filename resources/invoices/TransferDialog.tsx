@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment, type TransferLeague } from '../../dataProvider';
+import './messages';
 
 // Transfer payment (spec 2 §2, §7): a team player's payment moves to the invoice of another team of a
 // league (PUT /payment/transfer; 'Fields missing' when incomplete). The league and the team are picked

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TextField } from '@mui/material';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import type { Message } from '../../src/components/FormMessage';
+import './messages';
 
 // One field, one call: the invoice page's small edits (the date, an item's price, a payment's details,
 // the processing fee). `save` answers the problem to show, or throws the server's refusal; the dialog

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../src/i18n/areas';
+
 // Invoices (spec 2 §2, §5, §8). Quoted by the spec word for word: 'Amount cannot be 0', 'Amount cannot
 // be greater than invoice balance', 'Not enough credits, customer has ${n} in credit.', 'Manual Invoice',
 // 'No customer in invoice', 'revert this payment of $X' (with the amount), 'Payment successfull'.
@@ -213,3 +215,5 @@ export const es = {
     quantity_invalid: 'La cantidad debe ser un número entero de 1 a 10000',
   },
 };
+
+registerMessages({ en, es });

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatMoney, toCents } from '../../core/money';
+import './messages';
 
 // Small pieces the invoice screens share.
 

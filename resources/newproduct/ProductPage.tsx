@@ -5,6 +5,7 @@ import { EditBase, ResourceContextProvider, SaveButton, SimpleForm, Title, Toolb
 import { useDialogs } from '../../src/layout/dialogs';
 import { ProductFormInputs } from './ProductFormInputs';
 import { VariationsPanel } from './VariationsPanel';
+import './messages';
 
 const TABS = ['base', 'facility'] as const;
 type Tab = (typeof TABS)[number];

@@ -15,6 +15,7 @@ import { RecordDialog, type DialogTarget } from '../../src/components/settings/R
 import { ProductFormInputs } from './ProductFormInputs';
 import { productColumns } from './productColumns';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import './messages';
 
 // The products table (spec 3 §2.1): filter text, facility and product (type) filters, Add new (the
 // base product form in a dialog, then on to the new product's facility settings), and per row edit (/newproduct/{id}?tab=base), view

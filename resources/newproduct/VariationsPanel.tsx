@@ -12,6 +12,7 @@ import { formatMoney, toCents } from '../../core/money';
 import { PRICE_KEYS, productFormRules, type PriceKey, type ProductCategory } from '../../core/productForm';
 import { useDialogs } from '../../src/layout/dialogs';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import './messages';
 
 // The Facility settings of a product (spec 3 §2.2): its variations, one per facility, with that
 // facility's prices, and a form to add or change one. The prices shown are those the product's GL

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { matchesEveryWord } from './matchesEveryWord';
+import '../newproduct/messages';
 
 // The GLs tab of /products (spec 3 §2.1): code, product (type) name and season name, filtered by a
 // text whose every word must appear in one of them.

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
 import { ProductTable } from '../newproduct/ProductTable';
 import { GlTable } from './GlTable';
+import '../newproduct/messages';
 
 const TABS = ['products', 'gls'] as const;
 type Tab = (typeof TABS)[number];

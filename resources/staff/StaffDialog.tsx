@@ -9,6 +9,7 @@ import { canAssignRole } from '../../core/permissions';
 import { staffCreateSchema } from '../../core/validation/staff';
 import { useDialogs } from '../../src/layout/dialogs';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import './messages';
 
 // The staff create and edit dialog (spec 1 §2, §5): facility (admins only: others create in their own
 // facility), user type (a manager is not offered admin or manager), first name, last name, email,

@@ -15,6 +15,7 @@ import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { StaffDialog, type StaffTarget } from './StaffDialog';
 import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import './messages';
 
 // /staff (spec 1 §2): filters (text, facility for admins, user type), Add new, and the table: name,
 // facility, email, phone, type badge (NONE for an unknown type), password set with a Reset password

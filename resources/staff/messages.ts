@@ -1,3 +1,5 @@
+import { registerMessages } from '../../src/i18n/areas';
+
 // The staff page (spec 1 §2, §5, §8). Messages the spec quotes are word for word, the same as
 // core/validation/staff's STAFF_MESSAGES (tests/web/staff.test.tsx checks both agree).
 
@@ -78,3 +80,5 @@ export const es: typeof en = {
     },
   },
 };
+
+registerMessages({ en, es });

@@ -1,22 +1,10 @@
-// Messages of the pages and resources built after the shell. Each area keeps its own English and
-// Spanish beside its code (e.g. resources/staff/messages.ts exporting `{ en, es }` with the same
-// keys) and gets one line in AREAS; they are merged deeply, so several areas may add to `resources`.
-
-import * as calendarMessages from '../pages/calendar/messages';
-import * as changesMessages from '../components/ChangesView/messages';
-import * as customerPickerMessages from '../components/CustomerPicker/messages';
-import * as participantWizardMessages from '../components/ParticipantWizard/messages';
-import * as customerSearchMessages from '../../resources/customer/search/messages';
-import * as customerProfileMessages from '../../resources/customer/profile/messages';
-import * as discountsMessages from '../../resources/discount/messages';
-import * as productsMessages from '../../resources/products/messages';
-import * as invoicesMessages from '../../resources/invoices/messages';
-import * as reportsMessages from '../pages/reports/messages';
-import * as contractsMessages from '../../resources/contracts/messages';
-import * as squareMessages from '../../resources/invoices/squareMessages';
-import * as resourcesMessages from '../pages/resources/messages';
-import * as scoreboardsMessages from '../pages/scoreboards/messages';
-import * as staffMessages from '../../resources/staff/messages';
+// The messages of the pages and resources, registered when their code loads. Each area keeps its own
+// English and Spanish beside its code (e.g. resources/staff/messages.ts exporting `{ en, es }` with
+// the same keys) and registers them there: `registerMessages({ en, es })` at the end of that file.
+// Every file that translates an area's keys imports its messages (`import './messages'`), so an area's
+// words arrive in the lazily loaded chunk of the screen that shows them, before that screen renders
+// (tests/unit/messageImports.test.ts checks the imports). Areas are merged deeply, so several may add
+// to `resources`.
 
 export type MessageTree = { [key: string]: string | MessageTree };
 export interface AreaMessages {
@@ -24,23 +12,15 @@ export interface AreaMessages {
   es: MessageTree;
 }
 
-export const AREAS: AreaMessages[] = [
-  resourcesMessages,
-  changesMessages,
-  staffMessages,
-  discountsMessages,
-  customerSearchMessages,
-  customerProfileMessages,
-  participantWizardMessages,
-  customerPickerMessages,
-  productsMessages,
-  scoreboardsMessages,
-  calendarMessages,
-  invoicesMessages,
-  reportsMessages,
-  contractsMessages,
-  squareMessages,
-];
+const registered: AreaMessages[] = [];
+
+/** Adds an area's messages to the catalogue of every i18nProvider (they take it at their next translate). */
+export function registerMessages(area: AreaMessages): void {
+  if (!registered.includes(area)) registered.push(area);
+}
+
+/** How many areas have registered: a provider rebuilds its catalogue when this grows. */
+export const registeredCount = (): number => registered.length;
 
 export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
   const out: MessageTree = { ...base };
@@ -51,5 +31,6 @@ export function deepMerge(base: MessageTree, extra: MessageTree): MessageTree {
   return out;
 }
 
-export const areaMessages = (language: keyof AreaMessages): MessageTree =>
-  AREAS.reduce<MessageTree>((all, area) => deepMerge(all, area[language]), {});
+/** The catalogue of a language: `base` (the shell's) with every area registered so far. */
+export const withAreas = (base: MessageTree, language: keyof AreaMessages): MessageTree =>
+  registered.reduce<MessageTree>((all, area) => deepMerge(all, area[language]), base);

@@ -1,10 +1,10 @@
 import type { TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
-import { areaMessages, deepMerge, type MessageTree } from './areas';
+import { deepMerge, type MessageTree } from './areas';
 
 // Every label and message of the app shell. Messages the spec quotes are word for word
 // (/work/shared/spec/messages.txt); es.ts must carry the same keys (tests/web/i18n.test.tsx checks it).
-// Pages and resources of later capabilities add their own top-level key here and in es.ts.
+// Pages and resources keep their own messages beside their code, registered when it loads (./areas.ts).
 export const shellMessages = {
   app: {
     name: 'Touchline',
@@ -193,4 +193,4 @@ export const raWording = {
   },
 };
 
-export const en = deepMerge(deepMerge({ ...englishMessages, ...shellMessages } as MessageTree, raWording), areaMessages('en')) as TranslationMessages;
+export const en = deepMerge({ ...englishMessages, ...shellMessages } as MessageTree, raWording) as TranslationMessages;

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { raWording, ShellMessages } from './en';
 import { raSpanish } from './ra-es';
-import { areaMessages, deepMerge, type MessageTree } from './areas';
+import { deepMerge, type MessageTree } from './areas';
 
 // Spanish: the same keys as en.ts (the type makes a missing or extra key a compile error).
 const shellMessages: ShellMessages = {
@@ -186,4 +186,4 @@ const raWordingEs: typeof raWording = {
   },
 };
 
-export const es = deepMerge(deepMerge({ ...raSpanish, ...shellMessages } as MessageTree, raWordingEs), areaMessages('es')) as TranslationMessages;
+export const es = deepMerge({ ...raSpanish, ...shellMessages } as MessageTree, raWordingEs) as TranslationMessages;

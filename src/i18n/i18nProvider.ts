@@ -1,11 +1,13 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, type Locale } from '../../core/constants';
+import { registeredCount, withAreas, type MessageTree } from './areas';
 import { en } from './en';
 
 // English (the spec's wording) and Spanish. The chosen language is kept in localStorage so a reload,
-// a logout or the next visit keeps it. English is in the entry bundle; the Spanish catalogue (with
-// react-admin's own messages) is a chunk of its own, fetched when Spanish is chosen or stored.
+// a logout or the next visit keeps it. The shell's English is in the entry bundle; its Spanish (with
+// react-admin's own messages) is a chunk of its own, fetched when Spanish is chosen or stored. The
+// pages' and resources' messages come with their code (./areas.ts) and join the catalogue as they load.
 
 export { LOCALES, type Locale };
 
@@ -23,33 +25,48 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : 'en';
 }
 
-/** Fetches the catalogue of a locale once; main.tsx awaits the stored one before the first render. */
+/** Fetches the shell catalogue of a locale once; main.tsx awaits the stored one before the first render. */
 export async function loadLocale(locale: Locale): Promise<Messages> {
   if (locale !== 'es') return en;
   spanish ??= (await import('./es')).es as Messages;
   return spanish;
 }
 
+/** A polyglot provider over the shell catalogue of `locale` and the areas registered so far. */
+function polyglotFor(locale: Locale, shell: Messages) {
+  return polyglotI18nProvider(() => withAreas(shell as MessageTree, locale) as TranslationMessages, locale, [...LOCALES], { allowMissing: true });
+}
+
 /**
  * The provider starts in initialLocale when its catalogue is at hand (always for English; for
  * Spanish once loadLocale('es') has resolved), in English otherwise: polyglot needs the first
- * catalogue synchronously.
+ * catalogue synchronously. When an area registers its messages (its code has loaded), the next
+ * translation rebuilds the catalogue with them, so a screen never shows its raw keys.
  */
 export function createI18nProvider(initialLocale: Locale = storedLocale()): I18nProvider {
-  const startLocale = initialLocale === 'es' && !spanish ? 'en' : initialLocale;
-  document.documentElement.lang = startLocale;
-  const polyglot = polyglotI18nProvider(
-    (locale) => (locale === 'es' ? (spanish ?? loadLocale('es')) : en),
-    startLocale,
-    [...LOCALES],
-    { allowMissing: true },
-  );
+  let locale: Locale = initialLocale === 'es' && !spanish ? 'en' : initialLocale;
+  let shell = locale === 'es' ? spanish! : en;
+  let polyglot = polyglotFor(locale, shell);
+  let areas = registeredCount();
+  document.documentElement.lang = locale;
   return {
-    ...polyglot,
-    async changeLocale(locale, options) {
-      await polyglot.changeLocale(locale, options);
-      if (isLocale(locale)) localStorage.setItem(STORAGE_KEY, locale);
+    translate(key, options) {
+      if (areas !== registeredCount()) {
+        areas = registeredCount();
+        polyglot = polyglotFor(locale, shell);
+      }
+      return polyglot.translate(key, options);
+    },
+    async changeLocale(next) {
+      if (!isLocale(next)) throw new Error(`Unknown language ${next}`);
+      shell = await loadLocale(next);
+      locale = next;
+      areas = registeredCount();
+      polyglot = polyglotFor(locale, shell);
+      localStorage.setItem(STORAGE_KEY, locale);
       document.documentElement.lang = locale;
     },
+    getLocale: () => locale,
+    getLocales: () => [...LOCALES],
   };
 }

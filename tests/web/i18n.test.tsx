@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { en } from '../../src/i18n/en';
-import { es } from '../../src/i18n/es';
+import { en as englishShell } from '../../src/i18n/en';
+import { es as spanishShell } from '../../src/i18n/es';
 import { raSpanish } from '../../src/i18n/ra-es';
+import { deepMerge, type AreaMessages, type MessageTree } from '../../src/i18n/areas';
 import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
 
 type Tree = { [key: string]: string | Tree };
+
+// Every area's messages (they load with their code: src/i18n/areas.ts), each checked on its own and
+// merged with the shell's into the whole catalogue of each language.
+const AREAS = import.meta.glob<AreaMessages>(['../../src/**/messages.ts', '../../resources/**/messages.ts'], { eager: true });
+const whole = (shell: MessageTree, language: keyof AreaMessages) =>
+  Object.values(AREAS).reduce<MessageTree>((all, area) => deepMerge(all, area[language]), shell);
+const en = whole(englishShell as MessageTree, 'en');
+const es = whole(spanishShell as MessageTree, 'es');
 
 /** Every key path of a message tree, with its text. */
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
@@ -24,10 +33,17 @@ describe('the translations', () => {
   });
 
   it('give Spanish every key of the English app messages, none left empty', () => {
-    const english = leaves(en as Tree);
-    const spanish = leaves(es as Tree);
-    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
-    for (const [key, text] of spanish) expect(text.trim() || key === 'ra.boolean.null', key).toBeTruthy();
+    const englishLeaves = leaves(en as Tree);
+    const spanishLeaves = leaves(es as Tree);
+    expect([...spanishLeaves.keys()].sort()).toEqual([...englishLeaves.keys()].sort());
+    for (const [key, text] of spanishLeaves) expect(text.trim() || key === 'ra.boolean.null', key).toBeTruthy();
+  });
+
+  it('give each area the same keys in both languages', () => {
+    expect(Object.keys(AREAS).length).toBeGreaterThan(10);
+    for (const [file, area] of Object.entries(AREAS)) {
+      expect([...leaves(area.es).keys()].sort(), file).toEqual([...leaves(area.en).keys()].sort());
+    }
   });
 
   it("replace react-admin's generic texts ('Element created', 'No %{name} found', the 404 page) in both languages", async () => {

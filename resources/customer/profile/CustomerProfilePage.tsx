@@ -17,6 +17,7 @@ import { HistoryTab } from './tabs/HistoryTab';
 import { ClassesTab, ContractsTab, MembershipsTab, SuspensionsTab, TrialsTab } from './tabs/ListTabs';
 import { ProfileTab } from './tabs/ProfileTab';
 import { useProfile, zoneOf } from './useProfile';
+import './messages';
 
 // /customer/{id} (spec 1 §2): the summary card on the left, the tabs on the right (?tab= keeps the
 // open one in the address), and the card's dialogs.

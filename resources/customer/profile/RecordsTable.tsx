@@ -1,6 +1,7 @@
 import { LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import './messages';
 
 // The plain table of every profile tab: translated column headers, one row per record.
 

@@ -8,6 +8,7 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../dataPro
 import { EmailText } from '../../../src/components/ContactText';
 import { useDialogs } from '../../../src/layout/dialogs';
 import { dateTimeOf, money, useRefreshProfile, zoneOf } from './useProfile';
+import './messages';
 
 // The profile's left card (spec 1 §2): who, where, money, status, and the Danger Zone.
 

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../../src/i18n/areas';
+
 // The customer profile's words (English and Spanish, same keys); the spec's messages word for word.
 export const en = {
   customer_profile: {
@@ -224,3 +226,5 @@ export const es: typeof en = {
     },
   },
 };
+
+registerMessages({ en, es });

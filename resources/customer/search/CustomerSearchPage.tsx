@@ -11,6 +11,8 @@ import { useDialogs } from '../../../src/layout/dialogs';
 import { CustomerTable } from './CustomerTable';
 import { LimitNotice } from './LimitNotice';
 import { SearchBox } from './SearchBox';
+import '../../../src/components/ParticipantWizard/messages';
+import './messages';
 
 // The dialogs load when opened: the wizard brings the validation schemas (zod), which the search itself
 // does not need, and /customer is a first page after sign-in (bench/firstLoad.ts budgets it).

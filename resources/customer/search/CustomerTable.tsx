@@ -6,6 +6,7 @@ import { formatBirthdate } from '../../../core/validation/display';
 import { formatUsPhone } from '../../../core/validation/phone';
 import type { CustomerSummary } from '../../../dataProvider';
 import { EmailText } from '../../../src/components/ContactText';
+import './messages';
 
 const COLUMNS = ['name', 'location', 'birthdate', 'phone', 'email', 'address'] as const;
 

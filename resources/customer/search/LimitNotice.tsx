@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { SEARCH_LIMIT } from '../../../core/constants';
+import './messages';
 
 /**
  * Under a customer search's results: the server answers at most SEARCH_LIMIT customers, so a full

@@ -8,6 +8,7 @@ import { useDialogs } from '../../../src/layout/dialogs';
 import { CustomerTable } from './CustomerTable';
 import { LimitNotice } from './LimitNotice';
 import { SearchBox } from './SearchBox';
+import './messages';
 
 /** Reactivate Customer: searches deleted customers (GET /customer/search/deleted/{query}) and brings one back. */
 export function ReactivateDialog({ open, onClose, onReactivated }: { open: boolean; onClose(): void; onReactivated(customer: CustomerSummary): void }) {

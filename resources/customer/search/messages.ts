@@ -1,3 +1,5 @@
+import { registerMessages } from '../../../src/i18n/areas';
+
 // The customer search page's words (English and Spanish, same keys).
 export const en = {
   customer_search: {
@@ -28,3 +30,5 @@ export const es: typeof en = {
     columns: { name: 'Nombre', location: 'Sede', birthdate: 'Fecha de nacimiento', phone: 'Teléfono', email: 'Correo electrónico', address: 'Dirección' },
   },
 };
+
+registerMessages({ en, es });

@@ -9,6 +9,7 @@ import { formatChangelogDate } from '../../../core/time';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { errorText } from '../../layout/dialogs';
 import { describeChanges, formatChangeValue, humanize, type ValueWords } from './changes';
+import './messages';
 
 // The 'Changes' view (spec 1 §3, §7): the changelog of one record, newest first: an icon for the
 // action, the fields it changed as field: old → new (labels from the messages, values as a person

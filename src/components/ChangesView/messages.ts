@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/areas';
+
 // The 'Changes' view (spec 1 §3): the changelog of a record, and the labels of the fields a record's
 // own messages do not name (a customer's, and those many records share).
 
@@ -46,3 +48,5 @@ export const es: typeof en = {
     },
   },
 };
+
+registerMessages({ en, es });

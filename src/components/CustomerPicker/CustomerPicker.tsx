@@ -5,6 +5,7 @@ import type { CustomerSummary } from '../../../dataProvider';
 import { EmailText } from '../ContactText';
 import { useCustomerSearch } from './useCustomerSearch';
 import { useDebouncedValue } from './useDebouncedValue';
+import './messages';
 
 export interface CustomerPickerProps {
   label: string;

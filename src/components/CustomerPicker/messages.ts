@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/areas';
+
 // The customer picker's words (English and Spanish, same keys).
 export const en = {
   customer_picker: {
@@ -12,3 +14,5 @@ export const es: typeof en = {
     none: 'No se encontraron clientes',
   },
 };
+
+registerMessages({ en, es });

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { formatUsPhone } from '../../../core/validation/phone';
 import type { DuplicateCustomer } from '../../../dataProvider';
 import { EmailText } from '../ContactText';
+import './messages';
 
 /**
  * The likely duplicates found before creating a customer (issue 8 item 7), each with what it shares

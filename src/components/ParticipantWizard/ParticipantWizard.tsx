@@ -12,6 +12,7 @@ import { CustomerPicker } from '../CustomerPicker';
 import { useFacilityChoices } from '../useFacilityChoices';
 import { DuplicateList } from './DuplicateList';
 import { duplicateQuery, initialWizardState, submitParticipant, validateWizard, type Mode, type ParticipantResult, type WizardState } from './participant';
+import './messages';
 
 export interface ParticipantWizardProps {
   open: boolean;

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/areas';
+
 // The add-participant wizard's words (English and Spanish, same keys). customer_messages holds the
 // spec's validation messages (core/validation/customer CUSTOMER_MESSAGES, same keys) word for word.
 export const en = {
@@ -95,3 +97,5 @@ export const es: typeof en = {
     created: '¡Cliente creado con éxito!',
   },
 };
+
+registerMessages({ en, es });

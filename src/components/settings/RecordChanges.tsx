@@ -3,6 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useGetOne, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { defaultTimeZone } from '../../../core/time';
 import { ChangesView } from '../ChangesView';
+import '../ChangesView/messages';
 
 // The 'Changes' section of an edit dialog: the record's changelog, loaded when it is opened. Nothing
 // in an add dialog (a new record has no changes yet).

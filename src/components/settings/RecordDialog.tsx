@@ -4,6 +4,7 @@ import {
   CreateBase, EditBase, SaveButton, SimpleForm, useGetResourceLabel, useNotify, useRefresh, useResourceContext,
   useTranslate, type Identifier, type RaRecord,
 } from 'react-admin';
+import './messages';
 
 // The add and edit dialog of a resources tab (spec 1 §2: "each add or edit happens in a dialog").
 // Saving closes it and reloads the list; a failure leaves it open and shows the global error dialog

@@ -5,6 +5,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, List, Pagination, TopToolbar, useTranslate, type RaRecord, type SortPayload } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../core/constants';
 import { RecordDialog, type DialogTarget } from './RecordDialog';
+import './messages';
 
 // The table of a resources tab (spec 1 §2): Add new, the columns, an edit icon per row (a click on
 // the row does the same), and the add / edit dialog. It lists the resource of the ResourceContext.

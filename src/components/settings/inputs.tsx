@@ -1,6 +1,7 @@
 import { InputAdornment } from '@mui/material';
 import { minValue, NumberInput, required, SelectInput, useTranslate, type Validator } from 'react-admin';
 import { closeTimeToForm, closeTimeToStored, formatHours, fractionToPercent, percentToFraction, QUARTER_HOURS } from './conversions';
+import './messages';
 
 // Inputs shared by the resources dialogs.
 

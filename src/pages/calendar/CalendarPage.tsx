@@ -13,6 +13,7 @@ import { FieldCalendar, type CalendarViewName } from './FieldCalendar';
 import { RefereeCalendar } from './RefereeCalendar';
 import { useCalendarOptions } from './useCalendarOptions';
 import { dateParam, parseDateParam, toWall } from './wallClock';
+import './messages';
 
 /**
  * /calendar: referees get the store buttons of their app; everyone else the field calendar of their

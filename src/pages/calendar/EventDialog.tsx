@@ -14,6 +14,7 @@ import { ParticipantWizard } from '../../components/ParticipantWizard';
 import { RepeatSection } from './RepeatSection';
 import { canSave, checked, checksRows, editRow, emptyRepeatList, markStale, rechecked, removeRow, toggleKeep, type RepeatList } from './repeatList';
 import { fromInput, toInput } from './wallClock';
+import './messages';
 
 // The add/edit event dialog (spec 2 §2). Adding: step 1 chooses the product type (those shown in the
 // calendar), step 2 the details: field, start and end (15-minute steps, in the facility's zone),

@@ -15,6 +15,7 @@ import { ChangesView } from '../../components/ChangesView';
 import { EventDialog } from './EventDialog';
 import { RosterWindow } from './RosterSheet';
 import { useCalendarOptions } from './useCalendarOptions';
+import './messages';
 
 const EventInvoiceTab = lazy(() => import('../../../resources/invoices/EventInvoiceTab'));
 

@@ -10,6 +10,7 @@ import { CONFLICT_RED } from '../../../core/calendar';
 import { displayCloseTime, nowSeconds } from '../../../core/time';
 import type { CalendarEvent } from '../../../dataProvider/events';
 import { fromWall, toWall } from './wallClock';
+import './messages';
 
 // The field calendar (spec 2 §2) on FullCalendar's resource plugins: the day view is a resource time
 // grid (one column per field); week (7 days) and month (30 days) are resource timelines with the fields

@@ -7,6 +7,7 @@ import type { RepeatRule } from '../../../core/recurrence';
 import type { FieldOption } from './EventDialog';
 import type { RepeatList, RowChange } from './repeatList';
 import { fromInput, toInput } from './wallClock';
+import './messages';
 
 // The repeat section of the add-event dialog (spec 2 §2): daily or weekly, until a date or a count;
 // then the checked rows. Each row's field, start and end can be changed (it is then to check again)

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { formatDate, formatDateTime } from '../../../core/time';
 import type { MatchRoster, RosterTeam } from '../../../dataProvider/events';
+import './messages';
 
 // The printable match roster (spec 2 §2 League panel, spec 3 §2 roster, §10 marks): both teams'
 // players — name with (coach) and (C), date of birth, and the marks xM no valid membership, xW no

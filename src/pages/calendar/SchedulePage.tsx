@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../core/time';
 import { session } from '../../../authProvider/storage';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
+import './messages';
 
 /** /schedule: a coach's or referee's own upcoming events and matches, read only, one card each. */
 export default function SchedulePage() {

@@ -1,4 +1,5 @@
 import { EVENT_MESSAGES } from '../../../core/validation/event';
+import { registerMessages } from '../../i18n/areas';
 
 // The calendar, the add/edit event dialog, the event page and the schedule (spec 2 §2). Messages the
 // spec quotes come from core/validation/event.ts, word for word.
@@ -247,3 +248,5 @@ export const es: typeof en = {
   },
   resources: { fields: { fields: { parent_field_id: 'Parte de (cancha dividida)' } } },
 };
+
+registerMessages({ en, es });

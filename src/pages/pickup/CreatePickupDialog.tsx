@@ -9,6 +9,7 @@ import { useTouchlineDataProvider, type CheckedRow } from '../../../dataProvider
 import { dateTime, fromLocalInput, useFacilityFields } from '../../../resources/contracts/shared';
 import { failure, FormMessage, type Message } from '../../components/FormMessage';
 import { useFacilityChoices } from '../../components/useFacilityChoices';
+import '../../../resources/contracts/messages';
 
 // The create pickup session dialog (spec 2 §2, §4, §5): facility, field, first date and time, length,
 // number of weeks, fee; 'Check for availabilities first', every event available or kept, then one call

@@ -15,6 +15,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { useFacilityChoices } from '../../components/useFacilityChoices';
 import { useDialogs } from '../../layout/dialogs';
 import { CreatePickupDialog } from './CreatePickupDialog';
+import '../../../resources/contracts/messages';
 
 // /pickup (spec 2 §2 Pickup screen): Slot / Presence. Slot: facility and day-of-week filters, Add new
 // (admins), the sessions. Presence: date range, facility (admins), customer, the players with their

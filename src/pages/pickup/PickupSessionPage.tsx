@@ -5,6 +5,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { dateTime } from '../../../resources/contracts/shared';
 import { useDialogs } from '../../layout/dialogs';
+import '../../../resources/contracts/messages';
 
 // /pickup/{id}: one session with its events (games) and each game's players, checked in or not.
 

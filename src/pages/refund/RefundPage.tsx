@@ -12,6 +12,7 @@ import { fromDateInput, money, toDateInput } from '../../../resources/invoices/s
 import { FormMessage, failure, type Message } from '../../components/FormMessage';
 import { useFacilityChoices } from '../../components/useFacilityChoices';
 import { useDialogs } from '../../layout/dialogs';
+import '../../../resources/invoices/square/messages';
 
 // The refund review (/refund, spec 2 §2, §4): filters (start date, end date, Facility, Only pending,
 // Search) and the table (Invoice, Refunded Amount, Date, Status, Requestor, Facility, Reason, Action).

@@ -9,6 +9,7 @@ import { useTouchlineDataProvider, type ReportLeague } from '../../../dataProvid
 import { useFacilityChoices } from '../../components/useFacilityChoices';
 import type { ReportDefinition } from './definitions';
 import type { ReportFilters } from './useReportFilters';
+import './messages';
 
 // The shared filter bar (spec 2 §2 Reports): report type, date range, facility, event type, payment
 // type, active, league, Run or Search — whichever the report uses. Only admins choose facilities

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ExportButton } from '../../components/ExportButton';
 import { useTouchlineDataProvider, type ReportName, type ReportQuery, type ReportResult } from '../../../dataProvider';
 import { allReportRows, EXPORT_MAX_ROWS } from './useReport';
+import './messages';
 
 // A report table as an .xlsx file: prefix + timestamp, one named sheet, the grid's columns as shown.
 // A server-paged table (`paged`) exports every row of the report for the filters, not the page shown.

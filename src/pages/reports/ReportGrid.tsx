@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../core/constants';
+import './messages';
 
 // A report table: MUI X data grid (sort, column visibility, density) with a progress bar while the
 // report loads. Server-paged tables pass rowCount and the page model.

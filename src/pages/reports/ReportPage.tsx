@@ -11,6 +11,7 @@ import { toQuery, useReportFilters } from './useReportFilters';
 import { ActivityView } from './views/ActivityViews';
 import { CamerasView, DailyView, HealthView, OutstandingView, ReconciliationView, TeamsView, TrialsView } from './views/ListViews';
 import { SalesView } from './views/SalesView';
+import './messages';
 
 /** /reporting/{report}: the shared filter bar (filters in the URL) over the report's figures and tables. */
 export default function ReportPage() {

@@ -3,6 +3,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { REPORTS } from './definitions';
+import './messages';
 
 /** /reporting: a card per report; the filters of the URL (if any) carry over to the report opened. */
 export default function ReportingHub() {

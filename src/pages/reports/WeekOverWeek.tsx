@@ -3,6 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { percentChange } from '../../../core/reports';
 import { money } from './format';
+import './messages';
 
 // Week over week (issue 13 item 5): each figure of the period against the previous period of equal
 // length, the change in percent (0 when the previous is 0), and a bar chart of the two periods.

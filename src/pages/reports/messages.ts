@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/areas';
+
 // The reporting pages (spec 2 §2 Reports, §5). The spec's messages word for word.
 
 export const en = {
@@ -101,3 +103,5 @@ export const es: typeof en = {
     empty: 'Nada en este período',
   },
 };
+
+registerMessages({ en, es });

@@ -1,6 +1,7 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { ResourceContextProvider, useGetResourceLabel, useLocation, useNavigate, useTranslate } from 'react-admin';
 import { DEFAULT_TAB, RESOURCE_TABS } from './tabs';
+import '../../components/settings/messages';
 
 /** /resources: the facility resources settings, one tab per ?tab= (spec 1 §2). */
 export default function ResourcesPage() {

@@ -7,6 +7,7 @@ import { useTranslate } from 'react-admin';
 import { defaultTimeZone, formatDateTime } from '../../../core/time';
 import type { Scoreboard } from '../../../core/scoreboards/protocol';
 import { downloadSvg } from './qr';
+import './messages';
 
 /** One board: connected indicator, field, port, facility, the live score and start time, and its actions. */
 export function ScoreboardCard({ scoreboard, onReset }: { scoreboard: Scoreboard; onReset: (scoreboard: Scoreboard) => void }) {

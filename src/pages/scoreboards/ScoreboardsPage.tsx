@@ -10,6 +10,7 @@ import { useDialogs } from '../../layout/dialogs';
 import { selectableFacilities, type FacilityOption } from '../../layout/FacilitySelector';
 import { ScoreboardCard } from './ScoreboardCard';
 import { useScoreboardSocket } from './useScoreboardSocket';
+import './messages';
 
 // /scoreboards (spec 1 §2): a card per board, live through the scoreboard socket; filters by facility
 // (admins) and Online/Offline; Change Background uploads an image the boards receive.

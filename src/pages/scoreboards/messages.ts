@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/areas';
+
 // The live scoreboards page (spec 1 §2). The spec quotes no message of this page.
 
 export const en = {
@@ -51,3 +53,5 @@ export const es: typeof en = {
     socket_failed: 'Falló la conexión en vivo con los marcadores; reconectando…',
   },
 };
+
+registerMessages({ en, es });

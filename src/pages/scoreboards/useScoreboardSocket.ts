@@ -3,6 +3,7 @@ import { SCOREBOARD_RECONNECT_MS } from '../../../core/constants';
 import { session } from '../../../authProvider/storage';
 import { SOCKET_PATH, type Scoreboard, type ToBrowser } from '../../../core/scoreboards/protocol';
 import { useDialogs } from '../../layout/dialogs';
+import './messages';
 
 // The page's socket to the scoreboard hub (spec 1 §4): it registers as admin with the session's token
 // when it opens, reconnects 1 s after it closes, and on an error shows the error dialog and closes

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../core/money';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { FacilityScope } from '../../components/FacilityScope';
 import { useDialogs } from '../../layout/dialogs';
+import '../../../resources/invoices/square/messages';
 
 // The Square simulator (issue 11): stands in for the customer at the facility's terminals — each
 // pending checkout is completed (the card is tapped) or cancelled — and lists the simulated payments,

@@ -8,7 +8,7 @@ import { session } from '../../../authProvider/storage';
 import type { Role } from '../../../core/constants';
 import { createDataProvider } from '../../../dataProvider';
 import { AdminApp } from '../../../src/AdminApp';
-import { createI18nProvider } from '../../../src/i18n/i18nProvider';
+import { createI18nProvider, type Locale } from '../../../src/i18n/i18nProvider';
 import { json, mockFetch, type FetchHandler } from './fetch';
 
 // Renders the whole app shell at a path, with the real authProvider over a fake network and a fake
@@ -51,9 +51,11 @@ export interface RenderAppOptions {
   dataProvider?: DataProvider;
   /** Extra fake network routes, e.g. 'POST /user/login'. */
   routes?: Record<string, FetchHandler>;
+  /** The language of the app; Spanish needs `await loadLocale('es')` first. */
+  locale?: Locale;
 }
 
-export function renderApp(path: string, { role = 'admin', dataProvider = fakeDataProvider(), routes = {} }: RenderAppOptions = {}) {
+export function renderApp(path: string, { role = 'admin', dataProvider = fakeDataProvider(), routes = {}, locale = 'en' }: RenderAppOptions = {}) {
   localStorage.clear();
   if (role) session.save(`token-${++tokens}`, role, 1);
   const network = mockFetch({
@@ -64,7 +66,7 @@ export function renderApp(path: string, { role = 'admin', dataProvider = fakeDat
   });
   const view = render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
-      <AdminApp dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider('en')} store={memoryStore()} />
+      <AdminApp dataProvider={dataProvider} authProvider={authProvider} i18nProvider={createI18nProvider(locale)} store={memoryStore()} />
       <CurrentPath />
     </MemoryRouter>,
   );

@@ -6,6 +6,7 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../../data
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { money, useRefreshProfile } from '../useProfile';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /**
  * Add credit (admins): PUT /customer/{id} with only credits, the new balance, for the version of the

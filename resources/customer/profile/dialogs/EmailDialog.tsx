@@ -6,6 +6,7 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../../data
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /** The error key of an email typed in the Edit customer email dialog (spec 1 §5), or null. */
 export function emailError(value: string): string | null {

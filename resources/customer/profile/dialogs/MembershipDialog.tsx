@@ -10,6 +10,7 @@ import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile, zoneOf } from '../useProfile';
 import { dayInput, endOfDay } from './dates';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /** The customer and their family: who a membership can be for. */
 function familyMembers(customer: CustomerProfile) {

@@ -8,6 +8,7 @@ import { useTouchlineDataProvider, type CustomerProfile, type CustomerSummary } 
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /** Merge customer: pick the duplicates with the search; POST /customer/merge/{id}; 'Customers merged!'. */
 export function MergeDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {

@@ -5,6 +5,7 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../../data
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /** The customer's note: PUT /customer/note/{id}. */
 export function NoteDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {

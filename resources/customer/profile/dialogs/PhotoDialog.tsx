@@ -7,6 +7,7 @@ import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile } from '../useProfile';
 import { cropToSquare, loadImage, openCamera } from './cropImage';
 import type { OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /**
  * Add profile photo: a file (at most 716800 bytes, else 'File is too big!') or a camera shot, cropped

@@ -7,6 +7,7 @@ import { useDialogs } from '../../../../src/layout/dialogs';
 import { useRefreshProfile, zoneOf } from '../useProfile';
 import { dayInput, endOfDay, startOfDay } from './dates';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /** Suspend player: POST /customer/suspension for whole days, in the facility's time zone. */
 export function SuspendDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {

@@ -6,6 +6,7 @@ import { useTouchlineDataProvider, type CustomerProfile } from '../../../../data
 import { useDialogs } from '../../../../src/layout/dialogs';
 import { dateTimeOf, useRefreshProfile, zoneOf } from '../useProfile';
 import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import '../messages';
 
 /**
  * Add free trial: an upcoming session of a class that accepts trials and fits the customer (the server

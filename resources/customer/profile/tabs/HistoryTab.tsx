@@ -10,6 +10,8 @@ import { dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '.
 import { ExportButton } from '../../../../src/components/ExportButton';
 import { DiscountDialog } from '../../../invoices/DiscountDialog';
 import { PaymentDialog } from '../../../invoices/PaymentDialog';
+import '../messages';
+import '../../../invoices/messages';
 
 /**
  * The invoice page's Add payment dialog for a row of the history. A team (league) invoice's payment is

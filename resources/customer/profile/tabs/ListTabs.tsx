@@ -12,6 +12,7 @@ import { AddMembershipDialog, EditMembershipDialog } from '../dialogs/Membership
 import { TrialDialog } from '../dialogs/TrialDialog';
 import { RecordsTable } from '../RecordsTable';
 import { dateOf, dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
+import '../messages';
 
 // The profile's list tabs (spec 1 §2, §7): contracts, memberships, classes, free trials, suspensions.
 

@@ -13,6 +13,8 @@ import { useDialogs } from '../../../../src/layout/dialogs';
 import { kidWarnings } from '../kidWarnings';
 import { RecordsTable } from '../RecordsTable';
 import { useRefreshProfile } from '../useProfile';
+import '../messages';
+import '../../../../src/components/ParticipantWizard/messages';
 
 // The profile tab (spec 1 §2): the details form, the family table, the e-player block, and for a child
 // the membership warnings.

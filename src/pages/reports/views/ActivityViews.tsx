@@ -9,6 +9,7 @@ import { moneyColumn, ReportGrid } from '../ReportGrid';
 import { ReportExport } from '../ReportExport';
 import { usePreviousPeriod, useReport } from '../useReport';
 import { WeekOverWeek } from '../WeekOverWeek';
+import '../messages';
 
 // The invoice and events reports: tables by status, product and location, week over week, and the
 // invoices / events table, 50 a page.

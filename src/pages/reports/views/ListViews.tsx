@@ -8,6 +8,7 @@ import { date, dateTime, money, personName } from '../format';
 import { moneyColumn, ReportGrid } from '../ReportGrid';
 import { ReportExport } from '../ReportExport';
 import { useReport } from '../useReport';
+import '../messages';
 
 // The list-like reports: health check-ins, outstanding balances, teams, reconciliation, cameras, free
 // trials, and the daily report's figures per facility.

@@ -10,6 +10,7 @@ import { moneyColumn, ReportGrid } from '../ReportGrid';
 import { ReportExport } from '../ReportExport';
 import { usePreviousPeriod, useReport } from '../useReport';
 import { WeekOverWeek } from '../WeekOverWeek';
+import '../messages';
 
 // The sales report (cash or activity basis; the bar report is its bar sales, the payments report its
 // payments summary and transactions): sales and payments summaries, week over week with its

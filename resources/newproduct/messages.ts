@@ -1,3 +1,5 @@
+import { registerMessages } from '../../src/i18n/areas';
+
 // The products and GLs pages (/products, /newproduct, /newproduct/{id}; spec 3 §2.1, §2.2) and the
 // base product form (spec 3 §5), which the product tab of /resources shares.
 
@@ -150,3 +152,5 @@ export const es: typeof en = {
     },
   },
 };
+
+registerMessages({ en, es });

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../../src/i18n/areas';
+
 // Square (issue 11): the terminal flow and card form of the payment dialog, the simulator page and the
 // refund review. Quoted by the spec word for word: 'Payment successfull', 'The Payment was Canceled',
 // 'Amount cannot be greater than invoice balance', 'Amount must be strictly positive',
@@ -148,3 +150,5 @@ export const es: typeof en = {
     statuses: { Pending: 'Pendiente', Confirmed: 'Confirmado', Denied: 'Denegado' },
   },
 };
+
+registerMessages({ en, es });

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/areas';
+
 // The /resources tabs beyond taxes and fees (spec 1 §2): resource names, field labels and hints.
 
 const hours = (open: string, close: string, start: string, end: string) => ({
@@ -99,3 +101,5 @@ export const es: typeof en = {
     },
   },
 };
+
+registerMessages({ en, es });
