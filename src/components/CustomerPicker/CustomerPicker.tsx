@@ -24,7 +24,9 @@ export const customerLabel = (c: CustomerSummary) => `${c.first_name} ${c.last_n
 export function CustomerPicker({ label, value, onChange, accept = () => true, error, autoFocus }: CustomerPickerProps) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  const query = useDebouncedValue(input);
+  // What the user typed: picking a customer writes their name into the field ('reset'), which is no search.
+  const [typed, setTyped] = useState('');
+  const query = useDebouncedValue(typed);
   const { data = [], isFetching } = useCustomerSearch(query);
   const options = data.filter(accept);
 
@@ -33,7 +35,10 @@ export function CustomerPicker({ label, value, onChange, accept = () => true, er
       value={value}
       onChange={(_, picked) => onChange(picked)}
       inputValue={input}
-      onInputChange={(_, text) => setInput(text)}
+      onInputChange={(_, text, reason) => {
+        setInput(text);
+        if (reason !== 'reset') setTyped(text);
+      }}
       options={options}
       // The server already matched every word; the browser must not filter again.
       filterOptions={(all) => all}
