@@ -157,6 +157,8 @@ describe('likely duplicates (issue 8 item 7)', () => {
     const lookup = network.calls.find((c) => c.path === '/api/customer/duplicates')!;
     expect(Object.fromEntries(new URL(lookup.url, 'http://x').searchParams)).toMatchObject({ first_name: 'Milo', last_name: 'Rivers', birthdate: yearsAgo(8) });
     expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    // Picking the parent wrote their name into the field: that is no new search.
+    expect(network.calls.filter((c) => c.path.startsWith('/api/customer/search/')).map((c) => c.path)).toEqual(['/api/customer/search/rivers']);
   }, 60000);
 });
 

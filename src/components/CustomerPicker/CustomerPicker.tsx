@@ -24,7 +24,8 @@ export const customerLabel = (c: CustomerSummary) => `${c.first_name} ${c.last_n
 export function CustomerPicker({ label, value, onChange, accept = () => true, error, autoFocus }: CustomerPickerProps) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
-  // What the user typed: picking a customer writes their name into the field ('reset'), which is no search.
+  // What the user typed: picking a customer writes their name into the field ('selectOption', 'reset',
+  // 'blur'), which is no search.
   const [typed, setTyped] = useState('');
   const query = useDebouncedValue(typed);
   const { data = [], isFetching } = useCustomerSearch(query);
@@ -37,7 +38,7 @@ export function CustomerPicker({ label, value, onChange, accept = () => true, er
       inputValue={input}
       onInputChange={(_, text, reason) => {
         setInput(text);
-        if (reason !== 'reset') setTyped(text);
+        if (reason === 'input' || reason === 'clear') setTyped(text);
       }}
       options={options}
       // The server already matched every word; the browser must not filter again.
