@@ -1,4 +1,4 @@
-import { getTableColumns, is, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../client';
 import * as schema from '../schema';
@@ -48,6 +48,8 @@ function insertStatement(table: PgTable, rows: Array<Record<string, unknown>>): 
   const values = rows.map((row) => `(${columns.map(([key, column]) => {
     const value = row[key] === undefined ? column.defaultFn?.() : row[key];
     if (value === undefined) return column.hasDefault ? 'DEFAULT' : 'NULL';
+    // A default given as SQL is the database's to fill: the payments' invoice columns, set by a trigger.
+    if (is(value, SQL)) return 'DEFAULT';
     return value === null ? 'NULL' : literal(column.mapToDriverValue(value));
   }).join(',')})`);
   const names = columns.map(([, column]) => `"${column.name}"`).join(',');
