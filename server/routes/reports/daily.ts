@@ -57,10 +57,10 @@ async function facilityDay(db: Db, facility: Facility, from: IsoDate, to: IsoDat
     ev as (select e.product_type_id, e.start_date, e.end_date, e.field_id from events e
       where e.facility_id = ${facility.ID} and ${inside('e.start_date', week)} and e.product_type_id not in (${BLOCKERS})),
     parts as (select parent_field_id, count(*) as n from fields where facility_id = ${facility.ID} and parent_field_id is not null group by parent_field_id),
-    sales as (select p.amount - ${taxOf(sql`p.amount`)} - ${feeOf(sql`p.amount`)} as sale, p.type, i.product_type_id, pt.category, ${isAdult} as adult
-      from payments p join invoices i on i.id = p.invoice_id join ${facilityRates} f on f.id = i.facility_id
-      left join product_types pt on pt.id = i.product_type_id
-      where i.facility_id = ${facility.ID} and ${inside('p.created_at', day)})
+    sales as (select p.amount - ${taxOf(sql`p.amount`)} - ${feeOf(sql`p.amount`)} as sale, p.type, p.product_type_id, pt.category, ${isAdult} as adult
+      from payments p join ${facilityRates} f on f.id = p.facility_id
+      left join product_types pt on pt.id = p.product_type_id
+      where p.facility_id = ${facility.ID} and ${inside('p.created_at', day)})
     select b.adult as adult_seconds, b.youth as youth_seconds, bl.adult as adult_last_seconds, bl.youth as youth_last_seconds,
       (select count(*) from pickup_players pp where pp.facility_id = ${facility.ID} and ${inside('pp.start_date', day)}) as pickup_players,
       (select count(*) from ev where ${inside('ev.start_date', day)} and ev.product_type_id = ${PRODUCT_TYPE.YOUTH_CONTRACT}) as youth_contracts,

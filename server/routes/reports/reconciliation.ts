@@ -58,11 +58,12 @@ export function matchPayments<R extends RecordedPayment, P extends ProviderPayme
 }
 
 export async function reconciliationReport(db: Db, scope: ReportScope, source: CardPaymentSource) {
-  const window = inWindows(scope.windows, sql`i.facility_id`, sql`p.created_at`);
+  // Payments carry their invoice's facility: the month's card payments are read without the invoices.
+  const window = inWindows(scope.windows, sql`p.facility_id`, sql`p.created_at`);
   const recorded = await rowsOf<{ id: number; created_at: string; amount: string; type: string; square_id: string | null; invoice_id: number; event_id: number | null; location: string; time_zone: string }>(db, sql`
     select p.id, p.created_at, p.amount, p.type, p.square_id, p.invoice_id, f.name as location, f.time_zone,
-      (select ii.event_id from invoice_items ii where ii.invoice_id = i.id and ii.event_id is not null order by ii.id limit 1) as event_id
-    from payments p join invoices i on i.id = p.invoice_id ${window.join} join facilities f on f.id = i.facility_id
+      (select ii.event_id from invoice_items ii where ii.invoice_id = p.invoice_id and ii.event_id is not null order by ii.id limit 1) as event_id
+    from payments p ${window.join} join facilities f on f.id = p.facility_id
     where ${window.where} and p.type in ('card', 'terminal')
     order by p.created_at desc, p.id desc`);
   const listed = (await Promise.all(scope.windows.map(async (w) => (await source.listPayments(w.facility_id, w.start, w.end)).map((p) => ({ ...p, facility_id: w.facility_id })))))
