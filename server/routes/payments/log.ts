@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authorize, facilityScope } from '../../auth/guard';
-import { facilities, invoices, payments, users } from '../../db/schema';
+import { facilities, payments, users } from '../../db/schema';
 import { facilityFilterId, parse, recordId } from '../../http/validate';
 import { paymentWire } from './access';
 
@@ -28,11 +28,10 @@ export async function paymentLogRoutes(app: FastifyInstance) {
       payment: payments, facility: { ID: facilities.ID, name: facilities.name },
       user: { ID: users.ID, first_name: users.first_name, last_name: users.last_name },
     }).from(payments)
-      .innerJoin(invoices, eq(invoices.ID, payments.invoice_id))
-      .innerJoin(facilities, eq(facilities.ID, invoices.facility_id))
+      .innerJoin(facilities, eq(facilities.ID, payments.facility_id))
       .leftJoin(users, eq(users.ID, payments.user_id))
       .where(and(
-        facility === null ? undefined : eq(invoices.facility_id, facility),
+        facility === null ? undefined : eq(payments.facility_id, facility),
         query.start === undefined ? undefined : gte(payments.CreatedAt, query.start),
         query.end === undefined ? undefined : lt(payments.CreatedAt, query.end),
         query.square_id === undefined ? undefined : eq(payments.square_id, query.square_id),
