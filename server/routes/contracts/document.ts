@@ -14,7 +14,7 @@ import type { MailMessage } from '../../services/mail/mailer';
 import { readFile, removeFile, saveFile } from '../../services/uploads';
 import { contractWire, findContract, logContract, type ContractRow } from './access';
 import { renderContractPdf, type ContractDocument } from './pdf';
-import { contractDetail } from './records';
+import { contractDetail } from './detail';
 
 // The contract document and its e-signature (spec 2 §4, issue 12 §5). States: none → generated (POST
 // /contract/doc/{id} renders the PDF and stores it under DATA_DIR/files/contracts) → sent (POST

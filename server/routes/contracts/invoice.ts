@@ -1,12 +1,11 @@
-import { and, asc, eq, getTableColumns, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { eventHours, eventPrice, PICKUP_PRODUCT_TYPE } from '../../../core/validation/contract';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { events, fields, invoiceItems, invoices, payments } from '../../db/schema';
-import { facilityRates, figureColumns, figuresOf } from '../invoices/access';
+import { events, fields, invoiceItems } from '../../db/schema';
+import { facilityRates } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { lineAmounts } from '../invoices/lines';
-import { totalsWire } from '../invoices/view';
 import { contractInvoice, type ContractRow } from './access';
 
 // The contract's invoice follows its events (issue 12 §4): one line per event, priced at the event's
@@ -89,31 +88,4 @@ export async function syncContractInvoice(tx: Tx, user: SessionUser, contract: C
 /** Removes the invoice lines of events about to be deleted (their event_id would otherwise go null). */
 export async function dropEventLines(tx: Tx, eventIds: number[]): Promise<void> {
   if (eventIds.length) await tx.delete(invoiceItems).where(inArray(invoiceItems.event_id, eventIds));
-}
-
-/**
- * The contract's own invoice (the first, not a reversal) with its totals, what it bills for events
- * (cents) and whether it took a payment, in one query: what the detail page shows of it (its Invoice
- * tab reads the whole invoice). Null when the contract has none.
- */
-export async function contractInvoiceSummary(db: Db | Tx, contractId: number) {
-  const { public_link_hash: _hash, ...columns } = getTableColumns(invoices);
-  // Qualified by hand: in a one-table query drizzle may name a column bare, which inside a subquery
-  // would mean the subquery's own table.
-  const invoiceId = sql`${invoices}.${sql.identifier(invoices.ID.name)}`;
-  const [row] = await db
-    .select({
-      ...columns,
-      ...figureColumns(invoiceId),
-      billed: sql<string>`(select coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price}), 0) from ${invoiceItems}
-        where ${invoiceItems.invoice_id} = ${invoiceId} and ${invoiceItems.event_id} is not null)`,
-      has_payments: sql<boolean>`exists (select 1 from ${payments} where ${payments.invoice_id} = ${invoiceId})`,
-    })
-    .from(invoices)
-    .where(eq(invoices.contract_id, contractId))
-    .orderBy(asc(invoices.ID))
-    .limit(1);
-  if (!row) return null;
-  const { invoiced, taxes, fees, discounted, paid, billed, has_payments, ...invoice } = row;
-  return { invoice: { ...invoice, ...totalsWire(figuresOf({ invoiced, taxes, fees, discounted, paid })) }, billed: Number(billed), has_payments };
 }

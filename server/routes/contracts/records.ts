@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toCents, toDollars } from '../../../core/money';
-import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES, PRICE_MISMATCH_TOLERANCE } from '../../../core/validation/contract';
+import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES } from '../../../core/validation/contract';
 import { authorize, facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
-import type { Db, Tx } from '../../db/client';
-import { contractLogs, contracts, customers, events, facilities, invoices, pickupSessions, productTypes } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { contractLogs, contracts, events, facilities, invoices, pickupSessions, productTypes } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { dollars, idParam, parse } from '../../http/validate';
 import { recordChange } from '../../services/changelog';
@@ -15,9 +15,10 @@ import { reachableCustomer } from '../customers/summary';
 import { hasMoney } from '../invoices/write';
 import { createInvoice } from '../invoices/write';
 import { recordInvoiceChange } from '../invoices/audit';
-import { contractWire, findContract, parseSpec, type ContractRow } from './access';
+import { contractWire, findContract, parseSpec } from './access';
 import { assertNoPayments, changeContractEvents } from './events';
-import { contractInvoiceSummary, dropEventLines, pricedEvents, totalsOf } from './invoice';
+import { readContractDetail } from './detail';
+import { dropEventLines } from './invoice';
 import { deleteEvents } from '../events/booking';
 
 // One contract (spec 2 §7 Contracts): GET /contract/{id} (the detail page in one call: header, events,
@@ -54,42 +55,6 @@ const logBody = z.strictObject({
   total_price_variation: dollars.default(0),
 });
 
-/** The detail page's whole contract. */
-export async function contractDetail(db: Db | Tx, contract: ContractRow) {
-  const [[header], priced, invoice] = await Promise.all([
-    db
-      .select({
-        facility: { ID: facilities.ID, name: facilities.name, address: facilities.address, time_zone: facilities.time_zone },
-        customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone },
-        product_type: { ID: productTypes.ID, name: productTypes.name },
-      })
-      .from(contracts)
-      .innerJoin(facilities, eq(facilities.ID, contracts.facility_id))
-      .innerJoin(productTypes, eq(productTypes.ID, contracts.product_type_id))
-      .leftJoin(customers, eq(customers.ID, contracts.customer_id))
-      .where(eq(contracts.ID, contract.ID)),
-    pricedEvents(db, contract),
-    contractInvoiceSummary(db, contract.ID),
-  ]);
-  const totals = totalsOf(priced);
-  return {
-    ...contractWire(contract),
-    ...header,
-    events: priced.map((e) => ({
-      ID: e.ID, field_id: e.field_id, field: e.field, start_date: e.start_date, end_date: e.end_date, keep: e.keep,
-      hourly: toDollars(e.hourly), custom_price: e.contract_variant_price !== null, price: toDollars(e.price), hours: e.hours,
-    })),
-    summary: {
-      start: priced[0]?.start_date ?? null, end: priced.length ? Math.max(...priced.map((e) => e.end_date)) : null,
-      count: totals.count, hours: totals.hours, total: toDollars(totals.total),
-    },
-    invoice: invoice?.invoice ?? null,
-    has_payments: invoice?.has_payments ?? false,
-    // What the invoice bills for events, against what the events are worth (the $10 check).
-    price_mismatch: invoice !== null && contract.product_type_id !== 5 && Math.abs(totals.total - invoice.billed) > PRICE_MISMATCH_TOLERANCE,
-  };
-}
-
 async function createContract(tx: Tx, user: SessionUser, input: z.output<typeof createBody>) {
   const facility_id = facilityScope(user, input.facility_id) ?? input.facility_id;
   const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facility_id));
@@ -116,7 +81,7 @@ export async function contractRecordRoutes(app: FastifyInstance) {
   app.get('/contract/:id', async (request) => {
     const user = authorize(request, 'contracts', 'show');
     const { id } = parse(idParam, request.params);
-    return contractDetail(db, await findContract(db, user, id));
+    return readContractDetail(db, user, id);
   });
 
   app.post('/contract', async (request, reply) => {
