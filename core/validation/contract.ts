@@ -41,5 +41,8 @@ export function eventPrice(hourly: number, start: number, end: number): number {
   return Math.round((hourly * (end - start)) / 3600);
 }
 
-/** Hours of an event, to the hundredth. */
-export const eventHours = (start: number, end: number) => Math.round(((end - start) / 3600) * 100) / 100;
+/**
+ * Hours of an event, to the hundredth, half up: one division (seconds / 36), exact at the halves, so that
+ * PostgreSQL's round(seconds / 3600.0, 2) agrees (the contract detail prices its events in SQL).
+ */
+export const eventHours = (start: number, end: number) => Math.round((end - start) / 36) / 100;

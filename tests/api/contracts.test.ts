@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRate } from '../../core/money';
 import '../../core/time';
-import { CONTRACT_MESSAGES } from '../../core/validation/contract';
+import { CONTRACT_MESSAGES, eventHours, eventPrice } from '../../core/validation/contract';
 import { contracts, events, facilities, invoiceItems, payments, pickupPlayers, productVariations } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
@@ -164,6 +164,25 @@ describe('events and the invoice', () => {
     }
     expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: [{ ...row, field_id: QUEENS_FIELD }] })).statusCode).toBe(400);
     expect(await ctx.database.db.select().from(events).where(eq(events.contract_id, id))).toEqual([]);
+  });
+
+  it('prices odd-length events in the detail as core does, to the cent and the hundredth of an hour', async () => {
+    const id = await newContract();
+    // 1 h 11 min 6 s (1.185 h: a half hundredth) and 1 h 20 min, at a custom $100.01 an hour, then at the contract's $100.
+    const rows = weekly(4, MARACANA, 19, '2028-01-03').map((r, i) => ({ ...r, end_date: r.start_date + (i % 2 ? 4800 : 4266) }));
+    expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: rows.slice(0, 2), price: 100.01 })).statusCode).toBe(201);
+    expect((await call(manager, 'POST', `/api/contract/events/${id}`, { events: rows.slice(2) })).statusCode).toBe(201);
+    type Row = { start_date: number; end_date: number; custom_price: boolean; hourly: number; price: number; hours: number };
+    const d = await detail(id);
+    const cents = d.events.map((e: Row) => eventPrice(e.custom_price ? 10001 : 10000, e.start_date, e.end_date));
+    expect(d.events.map((e: Row) => [e.hourly, e.price, e.hours])).toEqual(
+      d.events.map((e: Row, i: number) => [e.custom_price ? 100.01 : 100, cents[i] / 100, eventHours(e.start_date, e.end_date)]),
+    );
+    expect(d.events.map((e: Row) => [e.custom_price, e.hours])).toEqual([[true, 1.19], [true, 1.33], [false, 1.19], [false, 1.33]]);
+    const total = cents.reduce((s: number, c: number) => s + c, 0);
+    expect(d.summary).toEqual({ start: rows[0].start_date, end: rows[3].end_date, count: 4, hours: 5.04, total: total / 100 });
+    expect(d.invoice.invoiced * 100).toBe(total);
+    expect(d.price_mismatch).toBe(false);
   });
 
   it('keeps new and moved events within the field\'s opening hours, whatever keep says', async () => {
