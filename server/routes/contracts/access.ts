@@ -17,14 +17,9 @@ import { recordChange } from '../../services/changelog';
 export type ContractRow = typeof contracts.$inferSelect;
 type LogAction = (typeof contractLogs.$inferInsert)['action'];
 
-/** The contract `id`, when the user may reach it. */
-export function contractScope(user: SessionUser, id: number) {
-  const facility = facilityScope(user);
-  return and(eq(contracts.ID, id), facility === null ? undefined : eq(contracts.facility_id, facility));
-}
-
 export async function findContract(db: Db | Tx, user: SessionUser, id: number, options: { lock?: boolean } = {}): Promise<ContractRow> {
-  const query = db.select().from(contracts).where(contractScope(user, id));
+  const facility = facilityScope(user);
+  const query = db.select().from(contracts).where(and(eq(contracts.ID, id), facility === null ? undefined : eq(contracts.facility_id, facility)));
   const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound('Contract');
   return row;

@@ -1,14 +1,17 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../core/money';
 import { PICKUP_PRODUCT_TYPE, PRICE_MISMATCH_TOLERANCE } from '../../../core/validation/contract';
+import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { jsonList, jsonObject } from '../../db/json';
+import { perDatabase } from '../../db/prepared';
 import { contracts, customers, events, facilities, fields, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { figureColumns, type Figures } from '../invoices/access';
 import { totalsWire } from '../invoices/view';
-import { contractScope, contractWire, type ContractRow } from './access';
+import { contractWire, type ContractRow } from './access';
 
 // GET /contract/{id}: the detail page in one statement — the contract with its facility, customer and
 // product type, its events priced and summed, and its invoice with its totals. PostgreSQL builds the
@@ -59,8 +62,8 @@ const invoiceSummary = sql<InvoiceJson | null>`(select ${jsonObject({
   has_payments: sql`exists (select 1 from ${payments} where ${payments.invoice_id} = ${invoiceId})`,
 })} from ${invoices} where ${invoices.contract_id} = ${contracts.ID} order by ${invoiceId} limit 1)`;
 
-async function detailWhere(db: Db | Tx, where: SQL | undefined) {
-  const [row] = await db
+const detailRows = (db: Db | Tx, where: SQL | undefined) =>
+  db
     .select({
       contract: contracts,
       facility: { ID: facilities.ID, name: facilities.name, address: facilities.address, time_zone: facilities.time_zone },
@@ -75,6 +78,15 @@ async function detailWhere(db: Db | Tx, where: SQL | undefined) {
     .innerJoin(productTypes, eq(productTypes.ID, contracts.product_type_id))
     .leftJoin(customers, eq(customers.ID, contracts.customer_id))
     .where(where);
+
+const byId = eq(contracts.ID, sql.placeholder('id'));
+const prepareById = (db: Db | Tx) => detailRows(db, byId).prepare('contract_detail');
+const prepared = perDatabase((db) => ({
+  byId: prepareById(db),
+  inFacility: detailRows(db, and(byId, eq(contracts.facility_id, sql.placeholder('facility')))).prepare('contract_detail_in_facility'),
+}));
+
+function toDetail(row: Awaited<ReturnType<typeof detailRows>>[number] | undefined) {
   if (!row) throw notFound('Contract');
   const { contract, sums, invoice: bill, ...header } = row;
   return {
@@ -93,8 +105,16 @@ function invoiceWire(bill: InvoiceJson) {
   return { ...invoice, ...totalsWire({ invoiced, taxes, fees, discounted, paid }) };
 }
 
-/** The detail page's whole contract `id`, when the user may see it (else 404). */
-export const readContractDetail = (db: Db | Tx, user: SessionUser, id: number) => detailWhere(db, contractScope(user, id));
+/** The detail page's whole contract `id`, when the user may see it (non-admins: their facility's), else 404. */
+export async function readContractDetail(db: Db, user: SessionUser, id: number) {
+  const facility = facilityScope(user);
+  const statements = prepared(db);
+  return toDetail((await (facility === null ? statements.byId.execute({ id }) : statements.inFacility.execute({ id, facility })))[0]);
+}
 
-/** The whole detail of a contract already found (its document and signing page). */
-export const contractDetail = (db: Db | Tx, contract: ContractRow) => detailWhere(db, eq(contracts.ID, contract.ID));
+/** The whole detail of a contract already found (its document and signing page), in a transaction or not. */
+export async function contractDetail(db: Db | Tx, contract: ContractRow) {
+  // A transaction is a Db too (it extends it), but its statements must run on its own connection.
+  const query = db instanceof PgTransaction ? prepareById(db) : prepared(db).byId;
+  return toDetail((await query.execute({ id: contract.ID }))[0]);
+}
