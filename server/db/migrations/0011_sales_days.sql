@@ -16,6 +16,12 @@ CREATE TABLE "sales_days" (
 	"fee" bigint NOT NULL,
 	CONSTRAINT "sales_days_key" UNIQUE NULLS NOT DISTINCT("day","facility_id","product_type_id","type","refund")
 );--> statement-breakpoint
+-- An invoice's lines and payments with their amounts in the invoice_id indexes: the reports' invoice
+-- figures (server/routes/reports/invoiceTotals.ts) are index-only scans.
+DROP INDEX "invoice_items_invoice_idx";--> statement-breakpoint
+DROP INDEX "payments_invoice_idx";--> statement-breakpoint
+CREATE INDEX "invoice_items_invoice_idx" ON "invoice_items" USING btree ("invoice_id","quantity","price","amount_taxes","amount_fees");--> statement-breakpoint
+CREATE INDEX "payments_invoice_idx" ON "payments" USING btree ("invoice_id","amount");--> statement-breakpoint
 -- The statement that adds `source`'s payments (facility_id, created_at, product_type_id, type, amount and
 -- k: 1 to add, -1 to take away) to sales_days. Tax and fee: round(amount × rate / (1 + tax + fee)) half
 -- away from zero, in millionths, exactly as the sales report splits a payment (server/routes/reports/sales.ts).
