@@ -12,7 +12,9 @@ import {
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../../server/db/seed/writer';
+import { seedScale } from '../../bench/scale';
 import { createTestContext, TEST_SCRYPT_LOG_N, type TestContext } from './harness';
+import { salesDaysBoth } from './support/salesDays';
 
 // The demo network at a small scale on a fresh database: every table filled, money that adds up,
 // children's emails as spec 1 §4 builds them, the facilities' time zones, and the same data on
@@ -220,5 +222,18 @@ describe('the demo network', () => {
     } finally {
       await again.close();
     }
+  }, 120_000);
+});
+
+describe('sales_days (the sales report\'s day sums, kept by the database)', () => {
+  it('holds the sums of the demo\'s payments, and of bench/scale\'s bulk load on top of them', async () => {
+    const before = await salesDaysBoth(demo.db);
+    expect(before.stored.length).toBeGreaterThan(10);
+    expect(before.stored).toEqual(before.expected);
+    const added = await seedScale(demo.db, { events: 3000, invoices: 3000, now: NOW });
+    expect(added.payments).toBeGreaterThan(50);
+    const after = await salesDaysBoth(demo.db);
+    expect(after.stored).toEqual(after.expected);
+    expect(after.stored.reduce((n, [, s]) => n + s.count, 0)).toBe(before.stored.reduce((n, [, s]) => n + s.count, 0) + added.payments);
   }, 120_000);
 });

@@ -64,9 +64,9 @@ export class Writer {
   /** flushEvery: how many buffered rows trigger a write at the next checkpoint. */
   constructor(private readonly db: Executor, private readonly flushEvery = 25_000) {}
 
-  /** Continues the IDs after what the database already holds. */
+  /** Continues the IDs after what the database already holds (of the tables with IDs: not sales_days). */
   async resume(): Promise<void> {
-    for (const table of TABLES_IN_DEPENDENCY_ORDER) {
+    for (const table of TABLES_IN_DEPENDENCY_ORDER.filter((t) => 'ID' in getTableColumns(t))) {
       const { name } = getTableConfig(table);
       const rows = await this.db.execute(sql`select coalesce(max(id), 0)::int as id from ${sql.identifier(name)}`);
       this.lastIds.set(table, (rows as unknown as { rows: Array<{ id: number }> }).rows[0].id);

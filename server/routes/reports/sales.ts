@@ -59,21 +59,39 @@ async function discountsInPeriod(db: Db, scope: ReportScope): Promise<number> {
 
 interface GroupRow { type: string | null; facility_id: number | null; product_type_id: number | null; grouping: number; gross: string | null; refunds: string | null; taxes: string | null; fees: string | null; collected: string | null; count: string }
 
+/** The payment figures by the grouping sets (), type, facility and product type. */
+function paymentGroups(db: Db, scope: ReportScope): Promise<GroupRow[]> {
+  const sums = sql`select type, facility_id, product_type_id, grouping(type, facility_id, product_type_id)::int as grouping,
+    sum(collected - tax - fee) filter (where amount > 0) as gross, sum(collected - tax - fee) filter (where amount < 0) as refunds,
+    sum(tax) as taxes, sum(fee) as fees, sum(collected) as collected, sum(n) as count`;
+  const sets = sql`group by grouping sets ((), (type), (facility_id), (product_type_id))`;
+  if (scope.query.basis !== 'activity') {
+    // Cash basis: the day sums of the payments (sales_days, kept by the database). The windows are whole
+    // days in each facility's zone, and a row's day is its payments' date in that zone.
+    const { productTypes, paymentTypes } = chosenTypes(scope.query);
+    const facilityIds = sql.join(scope.windows.map((w) => sql`${w.facility_id}`), sql`, `);
+    // Summed first by one plain grouping (the grouping sets then hash a few hundred rows, not every day's).
+    return rowsOf<GroupRow>(db, sql`${sums} from (select s.type, s.facility_id, s.product_type_id, case when s.refund then -1 else 1 end as amount,
+        sum(s.count) as n, sum(s.collected) as collected, sum(s.tax) as tax, sum(s.fee) as fee from sales_days s
+      where s.day >= ${scope.start}::date and s.day <= ${scope.end}::date and s.facility_id in (${facilityIds})
+        and ${anyOf(sql`s.product_type_id`, productTypes)} and ${anyOf(sql`s.type`, paymentTypes)}
+      group by s.type, s.facility_id, s.product_type_id, s.refund) parts
+      ${sets} having sum(n) <> 0`);
+  }
+  // Activity basis: the payments of one amount share their tax and fee: counted by amount, type, facility
+  // and product type first, the split is worked out once per amount, and those few rows are summed.
+  return rowsOf<GroupRow>(db, sql`with pay as (select p.amount, p.type, p.facility_id, p.product_type_id, count(*) as n
+      ${paymentsInPeriod(scope)} group by p.amount, p.type, p.facility_id, p.product_type_id),
+    parts as (select pay.type, pay.facility_id, pay.product_type_id, pay.amount, pay.n, pay.amount * pay.n as collected,
+        ${taxOf(sql`pay.amount`)} * pay.n as tax, ${feeOf(sql`pay.amount`)} * pay.n as fee
+      from pay join ${facilityRates} f on f.id = pay.facility_id)
+    ${sums} from parts ${sets}`);
+}
+
 export async function salesReport(db: Db, scope: ReportScope) {
   const excludeTax = scope.query.exclude_tax === true;
   const [groups, discounts, names, rows] = await Promise.all([
-    // The payments of one amount share their tax and fee: counted by amount, type, facility and product
-    // type first (a plain grouping, run in parallel), the split is worked out once per amount, and those
-    // few rows are summed by the grouping sets.
-    rowsOf<GroupRow>(db, sql`with pay as (select p.amount, p.type, p.facility_id, p.product_type_id, count(*) as n
-        ${paymentsInPeriod(scope)} group by p.amount, p.type, p.facility_id, p.product_type_id),
-      parts as (select pay.type, pay.facility_id, pay.product_type_id, pay.amount, pay.n, pay.amount * pay.n as collected,
-          ${taxOf(sql`pay.amount`)} * pay.n as tax, ${feeOf(sql`pay.amount`)} * pay.n as fee
-        from pay join ${facilityRates} f on f.id = pay.facility_id)
-      select type, facility_id, product_type_id, grouping(type, facility_id, product_type_id)::int as grouping,
-        sum(collected - tax - fee) filter (where amount > 0) as gross, sum(collected - tax - fee) filter (where amount < 0) as refunds,
-        sum(tax) as taxes, sum(fee) as fees, sum(collected) as collected, sum(n) as count
-      from parts group by grouping sets ((), (type), (facility_id), (product_type_id))`),
+    paymentGroups(db, scope),
     discountsInPeriod(db, scope),
     nameTables(db),
     scope.query.summary_only ? undefined : transactionRows(db, scope),
