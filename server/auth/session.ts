@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../core/constants';
 import { nowSeconds } from '../../core/time';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -37,10 +38,9 @@ export async function openSession(db: Db, userId: number, policy: SessionPolicy)
 // last_seen_at is written at most once a minute per session, not on every request.
 const TOUCH_EVERY = 60;
 
-/** The user behind a bearer token, or null when it is unknown, revoked, idle too long or expired. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
-  const now = nowSeconds();
-  const [row] = await db
+/** The session of a token hash with its user, prepared once (every request with a token reads it). */
+const prepareLookup = (db: Db) =>
+  db
     .select({
       session_id: sessions.ID,
       last_seen_at: sessions.last_seen_at,
@@ -54,8 +54,15 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     })
     .from(sessions)
     .innerJoin(users, eq(users.ID, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), isNull(users.deleted_at)))
-    .limit(1);
+    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), isNull(users.deleted_at)))
+    .limit(1)
+    .prepare('session_lookup');
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+/** The user behind a bearer token, or null when it is unknown, revoked, idle too long or expired. */
+export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
+  const now = nowSeconds();
+  const [row] = await prepared(lookups, db, prepareLookup).execute({ hash: hashToken(token) });
   if (!row || row.expires_at <= now || row.last_seen_at + policy.sessionIdleSeconds <= now) return null;
   if (now - row.last_seen_at >= TOUCH_EVERY) {
     await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.ID, row.session_id));

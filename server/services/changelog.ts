@@ -1,7 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../auth/session';
+import { nowSeconds } from '../../core/time';
 import type { Db, Tx } from '../db/client';
+import { prepared } from '../db/prepared';
 import { changelog, customers, discountRules, events, fields, integrations, invoices, users } from '../db/schema';
 import type { CrudAction, WireRow } from '../http/crud';
 
@@ -21,9 +23,22 @@ export interface Change {
   new_value: unknown;
 }
 
-export async function recordChange(tx: Tx | Db, change: Change): Promise<void> {
-  await recordChanges(tx, [change]);
+/** One change's INSERT, prepared once (money writes record one on every call). */
+const prepareInsert = (db: Db) => db.insert(changelog).values({
+  object_type: sql.placeholder('object'),
+  object_id: sql.placeholder('id'),
+  action: sql.placeholder('action'),
+  user_id: sql.placeholder('user'),
+  new_value: sql.placeholder('value'),
+  CreatedAt: sql.placeholder('now'),
+}).prepare('changelog_insert');
+const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
+export async function recordChange(tx: Tx | Db, { object, object_id, action, user_id, new_value }: Change): Promise<void> {
+  await prepared(inserts, tx, prepareInsert).execute({ object, id: object_id, action, user: user_id, value: valueText(new_value), now: nowSeconds() });
 }
+
+const valueText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value ?? {}));
 
 /** Several changes in one INSERT (a bulk edit of a hundred events is one statement, not a hundred). */
 export async function recordChanges(tx: Tx | Db, changes: Change[]): Promise<void> {
@@ -33,7 +48,7 @@ export async function recordChanges(tx: Tx | Db, changes: Change[]): Promise<voi
     object_id,
     action,
     user_id,
-    new_value: typeof new_value === 'string' ? new_value : JSON.stringify(new_value ?? {}),
+    new_value: valueText(new_value),
   })));
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { discountApplications, facilities, invoiceItems, invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 
@@ -18,10 +19,18 @@ export const INVOICE_MESSAGES = {
   noCustomer: 'No customer in invoice',
 } as const;
 
+/** The invoice by ID (in one facility, for non-admins), optionally locked: four statements, each prepared once. */
+const prepareFind = (lock: boolean, inFacility: boolean) => (db: Db) => {
+  const query = db.select().from(invoices)
+    .where(and(eq(invoices.ID, sql.placeholder('id')), inFacility ? eq(invoices.facility_id, sql.placeholder('facility')) : undefined));
+  return (lock ? query.for('update') : query).prepare(`invoice_find${lock ? '_locked' : ''}${inFacility ? '_in_facility' : ''}`);
+};
+const finds = [false, true].flatMap((lock) => [false, true].map((inFacility) => ({ lock, inFacility, prepare: prepareFind(lock, inFacility), cache: new WeakMap<Db, ReturnType<ReturnType<typeof prepareFind>>>() })));
+
 export async function findInvoice(db: Db | Tx, user: SessionUser, id: number, options: { lock?: boolean } = {}): Promise<InvoiceRow> {
   const facility = facilityScope(user);
-  const query = db.select().from(invoices).where(and(eq(invoices.ID, id), facility === null ? undefined : eq(invoices.facility_id, facility)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const find = finds.find((f) => f.lock === (options.lock ?? false) && f.inFacility === (facility !== null))!;
+  const [row] = await prepared(find.cache, db, find.prepare).execute({ id, facility });
   if (!row) throw notFound('Invoice');
   return row;
 }

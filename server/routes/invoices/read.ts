@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authorize } from '../../auth/guard';
@@ -6,7 +6,7 @@ import { invoiceItems, invoices } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
 import { facilityScope } from '../../auth/guard';
-import { listInvoices, searchBody, searchWhere, sendInvoiceRange } from './search';
+import { listFilter, listInvoices, searchBody, searchWhere, sendInvoicePage } from './search';
 import { findInvoiceView, invoiceViews } from './view';
 
 // Reading invoices (spec 2 §7): GET /invoice (the list in ra-data-simple-rest's dialect: filter holds
@@ -33,22 +33,19 @@ export async function invoiceReadRoutes(app: FastifyInstance) {
     if (ids !== undefined) {
       const wanted = parse(z.array(z.number().int().positive()).max(1000), ids);
       const facility = facilityScope(user);
-      const { rows, start, total } = await listInvoices(db, and(inArray(invoices.ID, wanted), facility === null ? undefined : eq(invoices.facility_id, facility)));
-      sendInvoiceRange(reply, start, rows.length, total);
-      return rows;
+      return sendInvoicePage(reply, await listInvoices(db, listFilter([
+        ['ids', wanted, (ids) => sql`${invoices.ID} = any(${ids}::integer[])`],
+        ['facility', facility ?? undefined, (id) => eq(invoices.facility_id, id)],
+      ])));
     }
     const input = parse(searchBody, { query, range, sort: Array.isArray(sort) ? [sort[0] === 'id' ? 'ID' : sort[0], sort[1]] : undefined });
-    const { rows, start, total } = await listInvoices(db, searchWhere(user, input.query), input);
-    sendInvoiceRange(reply, start, rows.length, total);
-    return rows;
+    return sendInvoicePage(reply, await listInvoices(db, searchWhere(user, input.query), input));
   });
 
   app.post('/invoice/search/new', async (request, reply) => {
     const user = authorize(request, 'invoices', 'list');
     const input = parse(searchBody, request.body);
-    const { rows, start, total } = await listInvoices(db, searchWhere(user, input.query), input);
-    sendInvoiceRange(reply, start, rows.length, total);
-    return rows;
+    return sendInvoicePage(reply, await listInvoices(db, searchWhere(user, input.query), input));
   });
 
   app.get('/invoice/event', async (request) => {

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../../core/constants';
-import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db } from '../../db/client';
+import { jsonObject, jsonOrNull } from '../../db/json';
 import { customers, facilities, invoiceItems, invoices, payments, productTypes, products } from '../../db/schema';
 import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
 
@@ -39,93 +40,136 @@ export type SearchInput = z.output<typeof searchBody>;
 const productOf = sql<string | null>`coalesce((select ${products.name} from ${invoiceItems} inner join ${products} on ${products.ID} = ${invoiceItems.new_product_id}
   where ${invoiceItems.invoice_id} = ${invoices.ID} order by ${invoiceItems.ID} limit 1), ${productTypes.name})`;
 
-const rowColumns = {
+/** Cents as dollars (exact: numeric division), as JSON numbers. */
+const dollars = (cents: SQL) => sql`round((${cents})::numeric / 100, 2)`;
+
+/** The page's rows with each invoice's sums, computed once per row. */
+const pageColumns = {
+  ID: invoices.ID,
+  date: invoices.date,
+  reversed: invoices.reversed,
+  reversal: invoices.reversal,
+  items: sql<number>`${itemsOf}`.as('items'),
+  discounted: sql<number>`${discountsOf}`.as('discounted'),
+  paid: sql<number>`${paymentsOf}`.as('paid'),
+};
+
+/**
+ * A list row as JSON built by PostgreSQL (Node neither maps nor serialises each row): the invoice with
+ * its facility and customer, the Product column with its [REVERSAL]/[REVERSED] mark, and its money.
+ */
+const rowJson = (page: Record<'items' | 'discounted' | 'paid', SQL.Aliased>) => jsonObject({
   ID: invoices.ID,
   date: invoices.date,
   invoice_type_id: invoices.invoice_type_id,
   facility_id: invoices.facility_id,
-  facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
+  facility: jsonObject({ ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }),
   product_type_id: invoices.product_type_id,
   customer_id: invoices.customer_id,
-  customer_first_name: customers.first_name,
-  customer_last_name: customers.last_name,
   contract_id: invoices.contract_id,
   team_id: invoices.team_id,
   reversed: invoices.reversed,
   reversal: invoices.reversal,
   comment: invoices.comment,
-  product: productOf,
-  items: sql<string>`${itemsOf}`,
-  discounted: sql<string>`${discountsOf}`,
-  paid: sql<string>`${paymentsOf}`,
-};
+  customer: jsonOrNull(invoices.customer_id, { ID: invoices.customer_id, first_name: customers.first_name, last_name: customers.last_name }),
+  product: sql`case when ${invoices.reversal} is not null then '[REVERSAL] ' when ${invoices.reversed} is not null then '[REVERSED] ' else '' end || coalesce(${productOf}, '')`,
+  invoiced: dollars(sql`${page.items}`),
+  discounted: dollars(sql`${page.discounted}`),
+  paid: dollars(sql`${page.paid}`),
+  balance: dollars(sql`${page.items} - ${page.discounted} - ${page.paid}`),
+});
 
-type Row = { [K in keyof typeof rowColumns]: unknown } & Record<string, unknown>;
+/**
+ * A list's conditions with placeholders, and their values: the statement depends only on which
+ * conditions there are (`key`), so each combination is built and planned once (listInvoices).
+ */
+export interface ListFilter {
+  key: string;
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+}
 
-function rowWire(row: Row) {
-  const { items, discounted, paid, customer_first_name, customer_last_name, product, ...rest } = row;
-  const invoiced = Number(items);
-  const balance = invoiced - Number(discounted) - Number(paid);
-  const prefix = rest.reversal ? '[REVERSAL] ' : rest.reversed ? '[REVERSED] ' : '';
+type Condition = [name: string, value: unknown, condition: (value: Placeholder) => SQL | undefined];
+
+/** The filter of the conditions whose value is given. */
+export function listFilter(conditions: Condition[]): ListFilter {
+  const given = conditions.filter(([, value]) => value !== undefined);
   return {
-    ...rest,
-    customer: rest.customer_id ? { ID: rest.customer_id, first_name: customer_first_name, last_name: customer_last_name } : null,
-    product: `${prefix}${product ?? ''}`,
-    invoiced: toDollars(invoiced),
-    discounted: toDollars(Number(discounted)),
-    paid: toDollars(Number(paid)),
-    balance: toDollars(balance),
+    key: given.map(([name]) => name).join(','),
+    where: and(...given.map(([name, , condition]) => condition(sql.placeholder(name)))),
+    values: Object.fromEntries(given.map(([name, value]) => [name, value])),
   };
 }
 
-export type InvoiceListRow = ReturnType<typeof rowWire>;
+/** Invoices with a payment meeting `condition`. */
+const paidBy = (condition: SQL) => sql`exists (select 1 from ${payments} where ${payments.invoice_id} = ${invoices.ID} and ${condition})`;
 
 /** The conditions of a search, within the user's facility scope. */
-export function searchWhere(user: SessionUser, query: SearchInput['query']): SQL | undefined {
+export function searchWhere(user: SessionUser, query: SearchInput['query']): ListFilter {
   const now = nowSeconds();
-  const start = query.start_date ?? now - 7 * DAY;
-  const end = query.end_date ?? now + DAY;
   const facility = facilityScope(user, query.facility_id);
-  const paidBy = (condition: SQL) => sql`exists (select 1 from ${payments} where ${payments.invoice_id} = ${invoices.ID} and ${condition})`;
-  return and(
-    gte(invoices.date, start),
-    lt(invoices.date, end),
-    facility === null ? undefined : eq(invoices.facility_id, facility),
-    query.product_type_id ? eq(invoices.product_type_id, query.product_type_id) : undefined,
-    query.payment_type ? paidBy(sql`${payments.type} = ${query.payment_type}`) : undefined,
-    query.square_id ? paidBy(sql`${payments.square_id} = ${query.square_id}`) : undefined,
-    query.customer_ids?.length ? inArray(invoices.customer_id, query.customer_ids) : undefined,
-  );
+  return listFilter([
+    ['start', query.start_date ?? now - 7 * DAY, (start) => gte(invoices.date, start)],
+    ['end', query.end_date ?? now + DAY, (end) => lt(invoices.date, end)],
+    ['facility', facility ?? undefined, (id) => eq(invoices.facility_id, id)],
+    ['product_type', query.product_type_id || undefined, (id) => eq(invoices.product_type_id, id)],
+    ['payment_type', query.payment_type || undefined, (type) => paidBy(sql`${payments.type} = ${type}`)],
+    ['square_id', query.square_id || undefined, (id) => paidBy(sql`${payments.square_id} = ${id}`)],
+    ['customers', query.customer_ids?.length ? query.customer_ids : undefined, (ids) => sql`${invoices.customer_id} = any(${ids}::integer[])`],
+  ]);
 }
 
-/** A page of list rows and the total count for `where`. */
-export async function listInvoices(db: Db, where: SQL | undefined, options: Pick<SearchInput, 'range' | 'sort'> = {}) {
-  const [field, order] = options.sort ?? ['date', 'DESC'];
+/** A page of list rows as one JSON array with the count of all, and the count alone, for one kind of filter and order. */
+function prepareList(db: Db, filter: ListFilter, field: 'date' | 'ID', order: 'ASC' | 'DESC') {
   const direction = order === 'ASC' ? asc : desc;
-  const [start, end] = options.range ?? [0, 999];
-  // The count rides along with the page (an uncorrelated subquery, counted once): one statement, not two.
-  const counted = sql<number>`(select count(*) from ${invoices} where ${where ?? sql`true`})`.mapWith(Number);
+  const name = `invoice_list_${createHash('sha1').update(`${filter.key}:${field}:${order}`).digest('hex').slice(0, 20)}`;
+  const where = filter.where ?? sql`true`;
   const page = db
-    .select({ ...rowColumns, total: counted })
+    .select(pageColumns)
     .from(invoices)
-    .innerJoin(facilities, eq(facilities.ID, invoices.facility_id))
-    .leftJoin(customers, eq(customers.ID, invoices.customer_id))
-    .leftJoin(productTypes, eq(productTypes.ID, invoices.product_type_id))
     .where(where)
     .orderBy(direction(field === 'date' ? invoices.date : invoices.ID), direction(invoices.ID))
-    .offset(start)
-    .limit(end - start + 1);
-  // A named prepared statement (named after its text: one per combination of filters), so PostgreSQL
-  // plans it once per connection: planning it cost about as much as running it. Its plan (the date
-  // index read backwards up to the page's end) does not depend on the values.
-  const rows = await page.prepare(`invoice_list_${createHash('sha1').update(page.toSQL().sql).digest('hex').slice(0, 20)}`).execute();
-  // A page past the end has no row to carry the count.
-  const total = rows.length ? rows[0].total : start === 0 ? 0 : (await db.select({ total: count() }).from(invoices).where(where))[0].total;
-  return { rows: rows.map(({ total: _total, ...row }) => rowWire(row)), start, total };
+    .offset(sql.placeholder('offset'))
+    .limit(sql.placeholder('limit'))
+    .as('page');
+  const inOrder = sql.join([direction(field === 'date' ? page.date : page.ID), direction(page.ID)], sql`, `);
+  return {
+    // Named, so PostgreSQL plans it once per connection: planning it cost about as much as running it.
+    // Its plan (the date index read backwards up to the page's end) does not depend on the values.
+    // The count rides along (an uncorrelated subquery, counted once): one statement, not two. The rows
+    // arrive as JSON text, sent as they are.
+    page: db
+      .select({
+        rows: sql<string>`coalesce(json_agg(${rowJson(page)} order by ${inOrder}), '[]')::text`,
+        length: sql<number>`count(*)`.mapWith(Number),
+        total: sql<number>`(select count(*) from ${invoices} where ${where})`.mapWith(Number),
+      })
+      .from(page)
+      .innerJoin(invoices, eq(invoices.ID, page.ID))
+      .innerJoin(facilities, eq(facilities.ID, invoices.facility_id))
+      .leftJoin(customers, eq(customers.ID, invoices.customer_id))
+      .leftJoin(productTypes, eq(productTypes.ID, invoices.product_type_id))
+      .prepare(name),
+  };
+}
+const lists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+
+/** A page of list rows (JSON text of the array), its length and the total count for `filter`. */
+export async function listInvoices(db: Db, filter: ListFilter, options: Pick<SearchInput, 'range' | 'sort'> = {}) {
+  const [field, order] = options.sort ?? ['date', 'DESC'];
+  const [start, end] = options.range ?? [0, 999];
+  let byKey = lists.get(db);
+  if (!byKey) lists.set(db, (byKey = new Map()));
+  const key = `${filter.key}:${field}:${order}`;
+  let list = byKey.get(key);
+  if (!list) byKey.set(key, (list = prepareList(db, filter, field, order)));
+  const [{ rows, length, total }] = await list.page.execute({ ...filter.values, offset: start, limit: end - start + 1 });
+  return { rows, length, start, total };
 }
 
-/** ra-data-simple-rest's Content-Range for a page of invoices. */
-export function sendInvoiceRange(reply: { header(name: string, value: string): unknown }, start: number, length: number, total: number) {
+/** A page of invoices as its answer: the rows' JSON text as it is, with ra-data-simple-rest's Content-Range. */
+export function sendInvoicePage(reply: FastifyReply, { rows, length, start, total }: Awaited<ReturnType<typeof listInvoices>>) {
   reply.header('Content-Range', `invoice ${length ? `${start}-${start + length - 1}` : '*'}/${total}`);
   reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  return reply.type('application/json; charset=utf-8').send(rows);
 }

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { toDollars } from '../../../core/money';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { jsonList, jsonObject, jsonOrNull, jsonRow } from '../../db/json';
 import {
   contracts, customers, discountApplications, discounts, events, facilities, invoiceItems, invoices, payments, players, productTypes, products, teams,
@@ -99,32 +99,26 @@ const byIdInFacility = and(byId, eq(invoices.facility_id, sql.placeholder('facil
 
 /**
  * One invoice's view as a named prepared statement: PostgreSQL plans it once per connection instead of
- * on every read (planning it costs more than running it), and on `db` Drizzle builds its SQL once.
- * Inside a transaction it runs under the same name, so the connection's plan serves there too.
+ * on every read (planning it costs more than running it), and Drizzle builds its SQL once per database,
+ * or once per connection for the reads inside transactions (every money write records the view).
  */
-const preparedViews = new WeakMap<Db, { byId: ReturnType<typeof prepareById>; inFacility: ReturnType<typeof prepareInFacility> }>();
-const prepareById = (db: Db | Tx) => viewRows(db, byId).prepare('invoice_view');
+const prepareById = (db: Db) => viewRows(db, byId).prepare('invoice_view');
 const prepareInFacility = (db: Db) => viewRows(db, byIdInFacility).prepare('invoice_view_in_facility');
-
-function viewsOf(db: Db) {
-  let views = preparedViews.get(db);
-  if (!views) preparedViews.set(db, (views = { byId: prepareById(db), inFacility: prepareInFacility(db) }));
-  return views;
-}
+const viewsById = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const viewsInFacility = new WeakMap<Db, ReturnType<typeof prepareInFacility>>();
 
 /** The view of `invoice` as the caller holds it (a write records it before or after changing the row). */
 export async function invoiceView(db: Db | Tx, invoice: InvoiceRow) {
-  // A transaction is a Db too (it extends it), but its statements must run on its own connection.
-  const query = db instanceof PgTransaction ? prepareById(db) : viewsOf(db).byId;
-  const [found] = await query.execute({ id: invoice.ID });
+  const [found] = await prepared(viewsById, db, prepareById).execute({ id: invoice.ID });
   return toView({ ...found, invoice });
 }
 
 /** GET /invoice/{id}: the invoice's view when the user may read it (non-admins: their facility's), else 404. */
 export async function findInvoiceView(db: Db, user: SessionUser, id: number) {
   const facility = facilityScope(user);
-  const views = viewsOf(db);
-  const [found] = await (facility === null ? views.byId.execute({ id }) : views.inFacility.execute({ id, facility }));
+  const [found] = await (facility === null
+    ? prepared(viewsById, db, prepareById).execute({ id })
+    : prepared(viewsInFacility, db, prepareInFacility).execute({ id, facility }));
   if (!found) throw notFound('Invoice');
   return toView(found);
 }

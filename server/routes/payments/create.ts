@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../../../core/constants';
 import { toCents } from '../../../core/money';
 import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
-import type { Tx } from '../../db/client';
+import { nowSeconds } from '../../../core/time';
+import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { payments, players } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { dollars, parse } from '../../http/validate';
@@ -41,6 +43,20 @@ function checkInput(input: CreateInput) {
   if ((input.type === 'card' || input.type === 'terminal') && !input.square_id) throw badRequest(PAYMENT_MESSAGES.cardNotCharged);
 }
 
+/** The payment's INSERT, prepared once (its time too is a parameter: a prepared default would be frozen). */
+const prepareInsert = (db: Db) => db.insert(payments).values({
+  invoice_id: sql.placeholder('invoice'),
+  amount: sql.placeholder('amount'),
+  type: sql.placeholder('type'),
+  details: sql.placeholder('details'),
+  square_id: sql.placeholder('square'),
+  player_customer_id: sql.placeholder('player'),
+  user_id: sql.placeholder('user'),
+  CreatedAt: sql.placeholder('now'),
+  UpdatedAt: sql.placeholder('now'),
+}).returning().prepare('payment_insert');
+const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
+
 /**
  * Records the payment inside `tx`; answers the payment with the invoice's new balance. The payment is
  * written first and the balance checked on the view read after it (the one the changelog records):
@@ -52,15 +68,17 @@ export async function takePayment(tx: Tx, user: SessionUser, input: CreateInput)
   assertOpen(invoice);
   const amount = toCents(input.amount);
   const player = input.player_customer_id || null;
-  const [payment] = await tx.insert(payments).values({
-    invoice_id: invoice.ID,
+  const now = nowSeconds();
+  const [payment] = await prepared(inserts, tx, prepareInsert).execute({
+    invoice: invoice.ID,
     amount,
     type: input.type,
     details: JSON.stringify(input.details ?? {}),
-    square_id: input.square_id || null,
-    player_customer_id: player,
-    user_id: user.ID,
-  }).returning();
+    square: input.square_id || null,
+    player,
+    user: user.ID,
+    now,
+  });
   const view = await invoiceView(tx, invoice);
   if (toCents(view.balance) < 0) throw badRequest(PAYMENT_MESSAGES.overBalance);
   if (invoice.team_id !== null && player === null) throw badRequest(PAYMENT_MESSAGES.player);
