@@ -9,7 +9,7 @@ import { events, refereeAssignments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { calendarFacility } from './access';
-import { calendarQuery, conflicts, sendCalendar } from './calendarRows';
+import { calendarQuery, sendCalendar } from './calendarRows';
 import { overlapsAt } from './overlap';
 
 // GET /event?facility_id&start&end: one facility's events overlapping a range, as the calendar
@@ -45,10 +45,8 @@ function prepareReads(db: Db) {
   return {
     // The facility's events overlapping [start, end).
     week: calendarQuery(db, and(eq(events.facility_id, facility), overlapsAt(facility, from, to))).prepare('calendar_range'),
-    // The facility's conflicting events starting in [start, end). "is true" keeps the conflict test a
-    // per-event look-up: as a bare EXISTS the planner makes it a semi-join whose misjudged cost passes
-    // jit_above_cost, and compiling the query then takes hundreds of milliseconds on every call.
-    conflicts: calendarQuery(db, and(eq(events.facility_id, facility), gte(events.start_date, from), lt(events.start_date, to), sql`${conflicts} is true`))
+    // The facility's conflicting events starting in [start, end).
+    conflicts: calendarQuery(db, and(eq(events.facility_id, facility), gte(events.start_date, from), lt(events.start_date, to)), true)
       .prepare('calendar_conflicts'),
   };
 }

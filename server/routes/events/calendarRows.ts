@@ -7,7 +7,7 @@ import { jsonObject, jsonOrNull } from '../../db/json';
 import { classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
 import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
 import type { EventRow } from './access';
-import { longestAt } from './overlap';
+import { longestOn } from './overlap';
 
 // Events as the calendar draws them (spec 2 §2, §3): each with its product type, field, customer,
 // match (league colour, teams, scores), invoice status (amount, paid, balance over the invoices
@@ -23,19 +23,30 @@ const away = aliasedTable(teams, 'away_team');
 const other = aliasedTable(events, 'other_event');
 const part = aliasedTable(fields, 'part_field');
 
-/** The fields an event's field shares ground with: itself, the full field it is part of, its parts. */
-const sharedGround = sql`(array[${events.field_id}, ${fields.parent_field_id}]
-  || array(select ${part.ID} from ${fields} ${part} where ${part.parent_field_id} = ${events.field_id}))`;
-
 /**
- * The event overlaps another (non-empty) event on the same ground: one probe of events_field_start_idx
- * per field, bounded below by the facility's longest event (overlap.ts).
+ * The IDs of the events of `where` that overlap another (non-empty) event on the same ground (its
+ * field, the full field it is part of, its parts), in one pass rather than one probe per event: the
+ * events of `where`, the fields sharing ground with theirs, the events of those fields overlapping
+ * the span of the whole set (one index range per field, bounded below by the longest event of their
+ * facilities: overlap.ts), then their overlaps joined in memory.
  */
-export const conflicts = sql<boolean>`(${events.end_date} > ${events.start_date} and exists (select 1 from ${events} ${other}
-  where ${other.field_id} = any(${sharedGround}) and ${other.ID} <> ${events.ID}
-    and ${other.start_date} >= ${events.start_date} - ${longestAt(events.facility_id)}
-    and ${other.start_date} < ${events.end_date} and ${other.end_date} > ${events.start_date}
-    and ${other.end_date} > ${other.start_date}))`;
+const conflicted = (where: SQL | undefined) => sql`(with calendar_window as materialized (
+    select ${events.ID} as id, ${events.field_id} as field_id, ${events.start_date} as start_date, ${events.end_date} as end_date
+    from ${events} where ${where ?? sql`true`} and ${events.end_date} > ${events.start_date}),
+  ground as (select ${fields.ID} as field_id, unnest(array[${fields.ID}, ${fields.parent_field_id}]
+      || array(select ${part.ID} from ${fields} ${part} where ${part.parent_field_id} = ${fields.ID})) as ground_id
+    from ${fields} where ${fields.ID} in (select field_id from calendar_window)),
+  partner as materialized (select ${other.ID} as id, ${other.field_id} as field_id, ${other.start_date} as start_date, ${other.end_date} as end_date
+    from ${events} ${other}
+    where ${other.field_id} = any(array(select ground_id from ground))
+      and ${other.start_date} >= (select min(start_date) from calendar_window) - ${longestOn(sql`(select ground_id from ground)`)}
+      and ${other.start_date} < (select max(end_date) from calendar_window)
+      and ${other.end_date} > (select min(start_date) from calendar_window)
+      and ${other.end_date} > ${other.start_date})
+  select distinct w.id from calendar_window w
+    inner join ground g on g.field_id = w.field_id
+    inner join partner o on o.field_id = g.ground_id
+  where o.id <> w.id and o.start_date < w.end_date and o.end_date > w.start_date)`;
 
 /** Amount and paid (cents) over the live invoices billing the event; null amount when none bills it. */
 function invoiceStatus(db: Db | Tx) {
@@ -108,7 +119,7 @@ export type CalendarEvent = EventRow & {
 };
 
 /** The event's JSON: its columns (money in dollars), then what the calendar draws, in the answer's key order. */
-function calendarEventJson(invoice: InvoiceStatus) {
+function calendarEventJson(invoice: InvoiceStatus, conflict: SQL) {
   const columns = getTableColumns(events);
   const paid = sql`coalesce(${invoice.paid}, 0)`;
   return jsonObject<CalendarEvent>({
@@ -134,18 +145,19 @@ function calendarEventJson(invoice: InvoiceStatus) {
     title,
     color,
     mark: mark(invoice),
-    conflict: conflicts,
+    conflict,
   });
 }
 
 /**
  * The events `where` selects (a condition, or one with placeholders to prepare) as one JSON array, in
- * time order: the text of the answer, sent as it is.
+ * time order: the text of the answer, sent as it is. With `conflictsOnly`, only those in conflict.
  */
-export function calendarQuery(db: Db | Tx, where: SQL | undefined) {
+export function calendarQuery(db: Db | Tx, where: SQL | undefined, conflictsOnly = false) {
   const invoice = invoiceStatus(db);
+  const inConflict = sql`${events.ID} in ${conflicted(where)}`;
   const rows = db
-    .select({ start_date: events.start_date, ID: events.ID, event: calendarEventJson(invoice).as('event') })
+    .select({ start_date: events.start_date, ID: events.ID, event: calendarEventJson(invoice, conflictsOnly ? sql`true` : inConflict).as('event') })
     .from(events)
     .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
     .innerJoin(fields, eq(fields.ID, events.field_id))
@@ -157,7 +169,7 @@ export function calendarQuery(db: Db | Tx, where: SQL | undefined) {
     .leftJoin(home, eq(home.ID, matches.home_team_id))
     .leftJoin(away, eq(away.ID, matches.away_team_id))
     .leftJoinLateral(invoice, sql`true`)
-    .where(where)
+    .where(conflictsOnly ? and(where, inConflict) : where)
     .as('calendar');
   return db.select({ json: sql<string>`coalesce(json_agg(${rows.event} order by ${rows.start_date}, ${rows.ID}), '[]')::text` }).from(rows);
 }

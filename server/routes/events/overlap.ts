@@ -18,8 +18,8 @@ type Value = number | SQLWrapper;
 export const longestAt = (facilityId: Value) =>
   sql`(select coalesce(max(${length}), 0) from ${events} ${longest} where ${longest.facility_id} = ${facilityId})`;
 
-/** The longest event of the facilities of these fields, in seconds (0 when they have none). */
-const longestOn = (fieldIds: number[]) =>
+/** The longest event of the facilities of these fields (IDs, or a subquery of them), in seconds (0 when they have none). */
+export const longestOn = (fieldIds: number[] | SQLWrapper) =>
   sql`(select coalesce(max((select max(${length}) from ${events} ${longest} where ${longest.facility_id} = ${fields.facility_id})), 0)
     from ${fields} where ${inArray(fields.ID, fieldIds)})`;
 
