@@ -39,7 +39,7 @@ const conflicted = (where: SQL | undefined) => sql`(with calendar_window as mate
   partner as materialized (select ${other.ID} as id, ${other.field_id} as field_id, ${other.start_date} as start_date, ${other.end_date} as end_date
     from ${events} ${other}
     where ${other.field_id} = any(array(select ground_id from ground))
-      and ${other.start_date} >= (select min(start_date) from calendar_window) - ${longestOn(sql`(select ground_id from ground)`)}
+      and ${other.start_date} >= (select min(start_date) from calendar_window) - ${longestOn(sql`array(select ground_id from ground)`)}
       and ${other.start_date} < (select max(end_date) from calendar_window)
       and ${other.end_date} > (select min(start_date) from calendar_window)
       and ${other.end_date} > ${other.start_date})
