@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../core/constants';
 import { nowSeconds } from '../../core/time';
 import type { Db } from '../db/client';
@@ -37,25 +37,33 @@ export async function openSession(db: Db, userId: number, policy: SessionPolicy)
 // last_seen_at is written at most once a minute per session, not on every request.
 const TOUCH_EVERY = 60;
 
+/** The session of a token hash with its user: every API request's first statement, so prepared (planned once per connection). */
+const sessionQuery = (db: Db) => db
+  .select({
+    session_id: sessions.ID,
+    last_seen_at: sessions.last_seen_at,
+    expires_at: sessions.expires_at,
+    ID: users.ID,
+    email: users.email,
+    role: users.user_type,
+    facility_id: users.facility_id,
+    first_name: users.first_name,
+    last_name: users.last_name,
+  })
+  .from(sessions)
+  .innerJoin(users, eq(users.ID, sessions.user_id))
+  .where(and(eq(sessions.token_hash, sql.placeholder('hash')), isNull(sessions.revoked_at), isNull(users.deleted_at)))
+  .limit(1)
+  .prepare('session_user');
+
+const preparedSessions = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 /** The user behind a bearer token, or null when it is unknown, revoked, idle too long or expired. */
 export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<SessionUser | null> {
   const now = nowSeconds();
-  const [row] = await db
-    .select({
-      session_id: sessions.ID,
-      last_seen_at: sessions.last_seen_at,
-      expires_at: sessions.expires_at,
-      ID: users.ID,
-      email: users.email,
-      role: users.user_type,
-      facility_id: users.facility_id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.ID, sessions.user_id))
-    .where(and(eq(sessions.token_hash, hashToken(token)), isNull(sessions.revoked_at), isNull(users.deleted_at)))
-    .limit(1);
+  let query = preparedSessions.get(db);
+  if (!query) preparedSessions.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ hash: hashToken(token) });
   if (!row || row.expires_at <= now || row.last_seen_at + policy.sessionIdleSeconds <= now) return null;
   if (now - row.last_seen_at >= TOUCH_EVERY) {
     await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.ID, row.session_id));
