@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SPECIAL_NEW_PRODUCT_ID } from '../../core/constants';
 import { EVENT_MESSAGES } from '../../core/validation/event';
 import '../../core/time';
-import { attendances, contracts, events, fields, healthChecks, leagues, matches, memberships, players, refereeAssignments, invoiceItems, invoices, payments, pickupPlayers, suspensions, teams, users } from '../../server/db/schema';
+import { attendances, contracts, discountApplications, events, fields, healthChecks, leagues, matches, memberships, players, refereeAssignments, invoiceItems, invoices, payments, pickupPlayers, suspensions, teams, users } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
@@ -150,6 +151,54 @@ describe('GET /event, GET /event/{id}, GET /event/conflicts', () => {
     const one = await ctx.as(mod, { method: 'GET', url: `/api/event/${paid.json().ID}` });
     expect(one.json()).toMatchObject({ ID: paid.json().ID, customer: { first_name: 'Paula', last_name: 'Paid' }, field: { ID: MARACANA } });
     expect((await ctx.as(manager2, { method: 'GET', url: `/api/event/${paid.json().ID}` })).statusCode).toBe(404);
+  });
+
+  it('titles every kind of event, and counts discounts, refunds and reversed invoices in the invoice status', async () => {
+    const { db } = ctx.database;
+    const day = '2027-05-03';
+    const [contract] = await db.insert(contracts).values({ name: 'Tuesday block', facility_id: 1, product_type_id: 2 }).returning();
+    const customer = await insertCustomer(db, { first_name: 'Cora', last_name: 'Cole' });
+    let hour = 8;
+    const add = async (values: Partial<typeof events.$inferInsert>) => {
+      const start = ny(`${day} ${String(hour++).padStart(2, '0')}:00`);
+      const [row] = await db.insert(events).values({ product_type_id: 1, field_id: SAN_SIRO, facility_id: 1, start_date: start, end_date: start + 3600, ...values }).returning();
+      return row.ID;
+    };
+    const ids = {
+      classComment: await add({ product_type_id: 10, comment: 'Keepers' }),
+      classBare: await add({ product_type_id: 10 }),
+      custom: await add({ new_product_id: SPECIAL_NEW_PRODUCT_ID, comment: 'Birthday party' }),
+      teams: await add({ product_type_id: 3, team_a: 'Owls' }),
+      customerComment: await add({ customer_id: customer.ID, comment: 'Lights on' }),
+      contract: await add({ product_type_id: 2, contract_id: contract.ID }),
+      bare: await add({ comment: 'Walk-in' }),
+      discounted: await add({ customer_id: customer.ID }),
+      refunded: await add({ customer_id: customer.ID }),
+      reversed: await add({ customer_id: customer.ID }),
+    };
+    const bill = async (event_id: number, paid: number[], values: Partial<typeof invoices.$inferInsert> = {}) => {
+      const [invoice] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, date: ny(`${day} 07:00`), ...values }).returning();
+      await db.insert(invoiceItems).values({ invoice_id: invoice.ID, event_id, price: 4000, amount_taxes: 350 });
+      for (const amount of paid) await db.insert(payments).values({ invoice_id: invoice.ID, amount, type: 'cash' });
+      return invoice.ID;
+    };
+    await db.insert(discountApplications).values({ invoice_id: await bill(ids.discounted, [3000]), amount: 1350 });
+    await bill(ids.refunded, [4350, -1000]);
+    const reversedId = await bill(ids.reversed, [4350]);
+    const [reversal] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, date: ny(`${day} 07:00`), reversal: reversedId }).returning();
+    await db.update(invoices).set({ reversed: reversal.ID }).where(eq(invoices.ID, reversedId));
+    const res = await ctx.as(manager, { method: 'GET', url: `/api/event?start=${ny(`${day} 00:00`)}&end=${ny(`${day} 23:00`)}` });
+    const byId = new Map((res.json() as Array<Record<string, any>>).map((r) => [r.ID, r]));
+    const titles = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, byId.get(id)?.title]));
+    expect(titles).toEqual({
+      classComment: 'Keepers', classBare: 'Youth Class', custom: 'Birthday party', teams: 'Owls vs TBD', customerComment: 'Cora Cole - Lights on',
+      contract: 'Tuesday block', bare: 'Adult Rental - Walk-in', discounted: 'Cora Cole', refunded: 'Cora Cole', reversed: 'Cora Cole',
+    });
+    expect(byId.get(ids.discounted)).toMatchObject({ invoice: { amount: 30, paid: 30, balance: 0 }, mark: 'paid' });
+    expect(byId.get(ids.refunded)).toMatchObject({ invoice: { amount: 43.5, paid: 33.5, balance: 10 }, mark: 'owed' });
+    expect(byId.get(ids.reversed)).toMatchObject({ invoice: null, mark: null });
+    expect(byId.get(ids.teams)).toMatchObject({ color: '#81d4fa', contract: null, match: null, customer: null });
+    expect(byId.get(ids.contract)).toMatchObject({ contract: { ID: contract.ID, name: 'Tuesday block' }, contract_variant_price: null });
   });
 
   it('refuses a range of 10 years, a reversed range and an admin without a facility', async () => {

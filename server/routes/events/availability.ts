@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { outsideOpeningHours } from '../../../core/openingHours';
 import { formatDateTime } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
@@ -53,11 +54,60 @@ export async function lockFields(tx: Tx, fieldIds: number[]): Promise<void> {
   await tx.select({ ID: fields.ID }).from(fields).where(inArray(fields.ID, fieldIds)).orderBy(asc(fields.ID)).for('update');
 }
 
+const probe = sql`probe`;
+const ground = sql.placeholder('ground');
+
+/**
+ * Per probe (a slot and one field it occupies), the events in its way. The probes come as arrays, so
+ * that the statement's text is the same whatever the slots: prepared, PostgreSQL plans it once per
+ * connection (planning 52 probes written out took longer than running them). The LIMIT (never
+ * reached) keeps the subquery a loop over the probes: joined flat, the planner misjudges the ranges
+ * and hashes the whole events table instead.
+ */
+function inTheWayQuery(db: Db | Tx) {
+  const inItsWay = db
+    .select({
+      ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date,
+      product_type: sql<string>`${productTypes.name}`.as('product_type'), comment: events.comment,
+    })
+    .from(events)
+    .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
+    .where(and(
+      eq(events.field_id, sql`${probe}.field_id`),
+      overlapsOn(sql`${ground}::int[]`, sql`${probe}.start_date`, sql`${probe}.end_date`),
+      // An empty event (start = end) occupies nothing.
+      sql`${events.end_date} > ${events.start_date}`,
+      sql`${events.ID} <> all(${sql.placeholder('exclude')}::int[])`,
+    ))
+    .limit(NO_LIMIT)
+    .as('in_its_way');
+  return db
+    .select({
+      slot: sql<number>`${probe}.slot`.mapWith(Number),
+      ID: inItsWay.ID, field_id: inItsWay.field_id, start_date: inItsWay.start_date, end_date: inItsWay.end_date,
+      product_type: inItsWay.product_type, comment: inItsWay.comment,
+    })
+    .from(sql`unnest(${sql.placeholder('slots')}::int[], ${sql.placeholder('fields')}::int[], ${sql.placeholder('starts')}::bigint[], ${sql.placeholder('ends')}::bigint[])
+      as ${probe} (slot, field_id, start_date, end_date)`)
+    .innerJoinLateral(inItsWay, sql`true`)
+    .orderBy(sql`${probe}.slot`, asc(inItsWay.start_date), asc(inItsWay.ID))
+    .prepare('events_in_the_way');
+}
+
+/** On `db`, the statement built once; in a transaction, built for it (it runs under the same name on the connection). */
+const preparedInTheWay = new WeakMap<Db | Tx, ReturnType<typeof inTheWayQuery>>();
+function inTheWayOf(db: Db | Tx) {
+  if (db instanceof PgTransaction) return inTheWayQuery(db);
+  let query = preparedInTheWay.get(db);
+  if (!query) preparedInTheWay.set(db, (query = inTheWayQuery(db)));
+  return query;
+}
+
 /**
  * For each slot, the events overlapping it on its field and the fields split from or into it, other
- * than `exclude`: one look-up of the fields concerned, then one query that probes
- * the (field, start) index once per slot and field it occupies (a 52-week repeat check is two queries,
- * reading only the events in the way rather than a year of the field's bookings).
+ * than `exclude`: one look-up of the fields concerned, then one query that probes the (field, start)
+ * index once per slot and field it occupies (a 52-week repeat check is two queries, reading only the
+ * events in the way rather than a year of the field's bookings).
  */
 export async function eventsInTheWayOfEach(db: Db | Tx, slots: Slot[], exclude: number[] = []): Promise<InTheWay[][]> {
   if (!slots.length) return [];
@@ -74,36 +124,15 @@ export async function eventsInTheWayOfEach(db: Db | Tx, slots: Slot[], exclude: 
     }
     return [...ids];
   };
-  const probes = slots.flatMap((slot, i) => blocking(slot.field_id).map((fieldId) => sql`(${i}::int, ${fieldId}::int, ${slot.start_date}::bigint, ${slot.end_date}::bigint)`));
-  const allFields = [...new Set(slots.flatMap((s) => blocking(s.field_id)))];
-  const probe = sql`probe`;
-  // Per probe, the events in its way. The LIMIT (never reached) keeps the subquery a loop over the probes:
-  // joined flat, the planner misjudges the ranges and hashes the whole events table instead.
-  const inItsWay = db
-    .select({
-      ID: events.ID, field_id: events.field_id, start_date: events.start_date, end_date: events.end_date,
-      product_type: sql<string>`${productTypes.name}`.as('product_type'), comment: events.comment,
-    })
-    .from(events)
-    .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
-    .where(and(
-      eq(events.field_id, sql`${probe}.field_id`),
-      overlapsOn(allFields, sql`${probe}.start_date`, sql`${probe}.end_date`),
-      // An empty event (start = end) occupies nothing.
-      sql`${events.end_date} > ${events.start_date}`,
-      exclude.length ? notInArray(events.ID, exclude) : undefined,
-    ))
-    .limit(NO_LIMIT)
-    .as('in_its_way');
-  const rows = await db
-    .select({
-      slot: sql<number>`${probe}.slot`.mapWith(Number),
-      ID: inItsWay.ID, field_id: inItsWay.field_id, start_date: inItsWay.start_date, end_date: inItsWay.end_date,
-      product_type: inItsWay.product_type, comment: inItsWay.comment,
-    })
-    .from(sql`(values ${sql.join(probes, sql`, `)}) as ${probe} (slot, field_id, start_date, end_date)`)
-    .innerJoinLateral(inItsWay, sql`true`)
-    .orderBy(sql`${probe}.slot`, asc(inItsWay.start_date), asc(inItsWay.ID));
+  const probes = slots.flatMap((slot, i) => blocking(slot.field_id).map((fieldId) => ({ slot: i, fieldId, start: slot.start_date, end: slot.end_date })));
+  const rows = await inTheWayOf(db).execute({
+    slots: probes.map((p) => p.slot),
+    fields: probes.map((p) => p.fieldId),
+    starts: probes.map((p) => p.start),
+    ends: probes.map((p) => p.end),
+    ground: [...new Set(probes.map((p) => p.fieldId))],
+    exclude,
+  });
   const inTheWay = slots.map((): InTheWay[] => []);
   for (const { slot, ...event } of rows) inTheWay[slot].push(event);
   return inTheWay;

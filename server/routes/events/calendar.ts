@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CONFLICT_DAYS, MAX_CALENDAR_DAYS } from '../../../core/calendar';
@@ -9,7 +9,7 @@ import { events, refereeAssignments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { calendarFacility } from './access';
-import { calendarEvent, calendarQuery, calendarRows, conflicts } from './calendarRows';
+import { calendarQuery, sendCalendar } from './calendarRows';
 import { overlapsAt } from './overlap';
 
 // GET /event?facility_id&start&end: one facility's events overlapping a range, as the calendar
@@ -42,16 +42,12 @@ const to = sql.placeholder('end');
 
 /** The two busy reads, prepared once per database (calendarRows.ts says why). */
 function prepareReads(db: Db) {
-  const inTimeOrder = [asc(events.start_date), asc(events.ID)];
   return {
     // The facility's events overlapping [start, end).
-    week: calendarQuery(db).where(and(eq(events.facility_id, facility), overlapsAt(facility, from, to))).orderBy(...inTimeOrder)
-      .prepare('calendar_range'),
-    // The facility's conflicting events starting in [start, end). "is true" keeps the conflict test a
-    // per-event look-up: as a bare EXISTS the planner makes it a semi-join whose misjudged cost passes
-    // jit_above_cost, and compiling the query then takes hundreds of milliseconds on every call.
-    conflicts: calendarQuery(db).where(and(eq(events.facility_id, facility), gte(events.start_date, from), lt(events.start_date, to), sql`${conflicts} is true`))
-      .orderBy(...inTimeOrder).prepare('calendar_conflicts'),
+    week: calendarQuery(db, and(eq(events.facility_id, facility), overlapsAt(facility, from, to))).prepare('calendar_range'),
+    // The facility's conflicting events starting in [start, end).
+    conflicts: calendarQuery(db, and(eq(events.facility_id, facility), gte(events.start_date, from), lt(events.start_date, to)), true)
+      .prepare('calendar_conflicts'),
   };
 }
 
@@ -63,42 +59,38 @@ function reads(db: Db) {
 }
 
 /** The facility's events overlapping [start, end), with their conflict flags. */
-export async function facilityCalendar(db: Db, facilityId: number, start: number, end: number) {
-  return (await reads(db).week.execute({ facility: facilityId, start, end })).map(calendarEvent);
-}
+export const facilityCalendar = (db: Db, facilityId: number, start: number, end: number) => reads(db).week.execute({ facility: facilityId, start, end });
 
 /** The facility's conflicting events starting in [start, end). */
-async function facilityConflicts(db: Db, facilityId: number, start: number, end: number) {
-  return (await reads(db).conflicts.execute({ facility: facilityId, start, end })).map(calendarEvent);
-}
+const facilityConflicts = (db: Db, facilityId: number, start: number, end: number) => reads(db).conflicts.execute({ facility: facilityId, start, end });
 
 export async function calendarRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/event', async (request) => {
+  app.get('/event', async (request, reply) => {
     const user = authorize(request, 'events', 'list');
     const query = parse(rangeQuery, request.query);
     checkRange(query.start, query.end);
-    return facilityCalendar(db, calendarFacility(user, query.facility_id), query.start, query.end);
+    return sendCalendar(reply, await facilityCalendar(db, calendarFacility(user, query.facility_id), query.start, query.end));
   });
 
-  app.get('/event/conflicts', async (request) => {
+  app.get('/event/conflicts', async (request, reply) => {
     const user = authorize(request, 'events', 'list');
     const query = parse(conflictsQuery, request.query);
     const start = query.start ?? nowSeconds();
     const end = query.end ?? start + CONFLICT_DAYS * DAY;
     checkRange(start, end);
-    return facilityConflicts(db, calendarFacility(user, query.facility_id), start, end);
+    return sendCalendar(reply, await facilityConflicts(db, calendarFacility(user, query.facility_id), start, end));
   });
 
-  app.get('/schedule', async (request) => {
+  app.get('/schedule', async (request, reply) => {
     const user = authorize(request, 'events', 'list');
     const now = nowSeconds();
     const refereed = db.select({ match_id: refereeAssignments.match_id }).from(refereeAssignments).where(eq(refereeAssignments.referee_id, user.ID));
-    return calendarRows(db, and(
+    return sendCalendar(reply, await calendarQuery(db, and(
       gte(events.end_date, now),
       lt(events.start_date, now + 60 * DAY),
       or(eq(events.coach_id, user.ID), inArray(events.match_id, refereed)),
-    ));
+    )));
   });
 }

@@ -1,36 +1,52 @@
-import { aliasedTable, and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { eventColor, eventMark, eventTitle } from '../../../core/calendar';
-import { toDollars } from '../../../core/money';
+import { aliasedTable, and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { LIGHT_BLUE, type EventMark } from '../../../core/calendar';
+import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE, SPECIAL_NEW_PRODUCT_ID } from '../../../core/constants';
+import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { jsonObject, jsonOrNull } from '../../db/json';
 import { classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
 import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
-import { longestAt } from './overlap';
+import type { EventRow } from './access';
+import { longestOn } from './overlap';
 
 // Events as the calendar draws them (spec 2 §2, §3): each with its product type, field, customer,
 // match (league colour, teams, scores), invoice status (amount, paid, balance over the invoices
 // that bill it, reversed ones left out), its title and colour, and whether it conflicts with
-// another event on its field or a field split from or into it. One query reads it all; the busy
-// calls (the week, the conflicts) run it prepared, so that PostgreSQL plans its joins once per
-// connection rather than on every request (planning them took longer than running them).
+// another event on its field or a field split from or into it. One query reads it all and PostgreSQL
+// builds the answer's JSON, which the routes send as it comes: Node does no work per event (mapping
+// and serializing a week's rows was most of a request's CPU). The busy calls (the week, the
+// conflicts) run it prepared, so that PostgreSQL plans its joins once per connection rather than on
+// every request (planning them took longer than running them).
 
 const home = aliasedTable(teams, 'home_team');
 const away = aliasedTable(teams, 'away_team');
 const other = aliasedTable(events, 'other_event');
 const part = aliasedTable(fields, 'part_field');
 
-/** The fields an event's field shares ground with: itself, the full field it is part of, its parts. */
-const sharedGround = sql`(array[${events.field_id}, ${fields.parent_field_id}]
-  || array(select ${part.ID} from ${fields} ${part} where ${part.parent_field_id} = ${events.field_id}))`;
-
 /**
- * The event overlaps another (non-empty) event on the same ground: one probe of events_field_start_idx
- * per field, bounded below by the facility's longest event (overlap.ts).
+ * The IDs of the events of `where` that overlap another (non-empty) event on the same ground (its
+ * field, the full field it is part of, its parts), in one pass rather than one probe per event: the
+ * events of `where`, the fields sharing ground with theirs, the events of those fields overlapping
+ * the span of the whole set (one index range per field, bounded below by the longest event of their
+ * facilities: overlap.ts), then their overlaps joined in memory.
  */
-export const conflicts = sql<boolean>`(${events.end_date} > ${events.start_date} and exists (select 1 from ${events} ${other}
-  where ${other.field_id} = any(${sharedGround}) and ${other.ID} <> ${events.ID}
-    and ${other.start_date} >= ${events.start_date} - ${longestAt(events.facility_id)}
-    and ${other.start_date} < ${events.end_date} and ${other.end_date} > ${events.start_date}
-    and ${other.end_date} > ${other.start_date}))`;
+const conflicted = (where: SQL | undefined) => sql`(with calendar_window as materialized (
+    select ${events.ID} as id, ${events.field_id} as field_id, ${events.start_date} as start_date, ${events.end_date} as end_date
+    from ${events} where ${where ?? sql`true`} and ${events.end_date} > ${events.start_date}),
+  ground as (select ${fields.ID} as field_id, unnest(array[${fields.ID}, ${fields.parent_field_id}]
+      || array(select ${part.ID} from ${fields} ${part} where ${part.parent_field_id} = ${fields.ID})) as ground_id
+    from ${fields} where ${fields.ID} in (select field_id from calendar_window)),
+  partner as materialized (select ${other.ID} as id, ${other.field_id} as field_id, ${other.start_date} as start_date, ${other.end_date} as end_date
+    from ${events} ${other}
+    where ${other.field_id} = any(array(select ground_id from ground))
+      and ${other.start_date} >= (select min(start_date) from calendar_window) - ${longestOn(sql`array(select ground_id from ground)`)}
+      and ${other.start_date} < (select max(end_date) from calendar_window)
+      and ${other.end_date} > (select min(start_date) from calendar_window)
+      and ${other.end_date} > ${other.start_date})
+  select distinct w.id from calendar_window w
+    inner join ground g on g.field_id = w.field_id
+    inner join partner o on o.field_id = g.ground_id
+  where o.id <> w.id and o.start_date < w.end_date and o.end_date > w.start_date)`;
 
 /** Amount and paid (cents) over the live invoices billing the event; null amount when none bills it. */
 function invoiceStatus(db: Db | Tx) {
@@ -42,31 +58,106 @@ function invoiceStatus(db: Db | Tx) {
     .as('invoice_status');
 }
 
-/** The query of calendarRows, for `where` to finish (a condition, or one with placeholders to prepare). */
-export function calendarQuery(db: Db | Tx) {
-  const invoice = invoiceStatus(db);
-  return db
-    .select({
-      event: events,
-      product_type: { ID: productTypes.ID, name: productTypes.name, color: productTypes.color },
-      field: { ID: fields.ID, number: fields.number, name: fields.name, parent_field_id: fields.parent_field_id },
-      customer_first: customers.first_name,
-      customer_last: customers.last_name,
-      class_name: classes.name,
-      contract_name: contracts.name,
-      league_id: leagues.ID,
-      league_name: leagues.name,
-      league_color: leagues.color,
-      home_team_id: matches.home_team_id,
-      away_team_id: matches.away_team_id,
-      home_team: home.name,
-      away_team: away.name,
+type InvoiceStatus = ReturnType<typeof invoiceStatus>;
+
+/** Cents as dollars on the wire (toDollars, in SQL): exact, cents being whole. */
+const dollars = (cents: SQL) => sql<number>`round((${cents})::numeric / 100, 2)`;
+
+/** A constant of core as an SQL literal (a constant the planner sees, not a parameter). */
+const literal = (value: string | number) => sql.raw(typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
+
+/**
+ * The title (spec 2 §2): a class or new product 1169 by its comment, else its class, else its type; a
+ * match by its teams; teams typed by hand (types 3, 8) by those; else the customer (or the class, the
+ * contract, the type) with the comment after a dash. An empty comment, class name or team counts as none
+ * where the spec reads "or", a missing team is 'TBD'.
+ */
+const title = sql<string>`case
+  when ${events.product_type_id} = ${literal(PRODUCT_TYPE.CLASS)} or ${events.new_product_id} = ${literal(SPECIAL_NEW_PRODUCT_ID)}
+    then coalesce(nullif(${events.comment}, ''), nullif(${classes.name}, ''), ${productTypes.name})
+  when ${events.match_id} is not null then coalesce(${home.name}, 'TBD') || ' vs ' || coalesce(${away.name}, 'TBD')
+  when coalesce(${events.team_a}, '') <> '' or coalesce(${events.team_b}, '') <> ''
+    then coalesce(nullif(${events.team_a}, ''), 'TBD') || ' vs ' || coalesce(nullif(${events.team_b}, ''), 'TBD')
+  else coalesce(${customers.first_name} || ' ' || coalesce(${customers.last_name}, ''), ${classes.name}, ${contracts.name}, ${productTypes.name})
+    || case when ${events.comment} <> '' then ' - ' || ${events.comment} else '' end
+end`;
+
+/** The colour: a league match's league colour; light blue for league and tournament types; else the type's. */
+const color = sql<string>`case
+  when coalesce(${leagues.color}, '') <> '' then ${leagues.color}
+  when ${events.product_type_id} in (${sql.raw(LEAGUE_PRODUCT_TYPES.join(', '))}) then ${literal(LIGHT_BLUE)}
+  else ${productTypes.color}
+end`;
+
+/** The icon: ✓ a match with both scores; else ✓ invoiced and paid, ⚠ a balance owed; else none. */
+const mark = (invoice: InvoiceStatus) => sql<EventMark>`case
+  when ${events.match_id} is not null and ${matches.home_score} is not null and ${matches.away_score} is not null then 'scored'
+  when ${invoice.amount} is null then null
+  when ${invoice.amount} - coalesce(${invoice.paid}, 0) > 0 then 'owed'
+  else 'paid'
+end`;
+
+/** An event as the calendar reads it (dataProvider/events.ts has the browser's copy of this shape). */
+export type CalendarEvent = EventRow & {
+  product_type: { ID: number; name: string; color: string };
+  field: { ID: number; number: number; name: string; parent_field_id: number | null };
+  customer: { first_name: string; last_name: string } | null;
+  contract: { ID: number; name: string | null } | null;
+  match: {
+    ID: number;
+    league: { ID: number; name: string | null; color: string | null } | null;
+    home_team: { ID: number; name: string | null } | null;
+    away_team: { ID: number; name: string | null } | null;
+    home_score: number | null;
+    away_score: number | null;
+  } | null;
+  invoice: { amount: number; paid: number; balance: number } | null;
+  title: string;
+  color: string;
+  mark: EventMark;
+  conflict: boolean;
+};
+
+/** The event's JSON: its columns (money in dollars), then what the calendar draws, in the answer's key order. */
+function calendarEventJson(invoice: InvoiceStatus, conflict: SQL) {
+  const columns = getTableColumns(events);
+  const paid = sql`coalesce(${invoice.paid}, 0)`;
+  return jsonObject<CalendarEvent>({
+    ...columns,
+    contract_variant_price: sql`${dollars(sql`${columns.contract_variant_price}`)}`,
+    product_type: jsonObject({ ID: productTypes.ID, name: productTypes.name, color: productTypes.color }),
+    field: jsonObject({ ID: fields.ID, number: fields.number, name: fields.name, parent_field_id: fields.parent_field_id }),
+    customer: jsonOrNull(customers.first_name, { first_name: customers.first_name, last_name: sql`coalesce(${customers.last_name}, '')` }),
+    contract: jsonOrNull(events.contract_id, { ID: events.contract_id, name: contracts.name }),
+    match: jsonOrNull(events.match_id, {
+      ID: events.match_id,
+      league: jsonOrNull(leagues.ID, { ID: leagues.ID, name: leagues.name, color: leagues.color }),
+      home_team: jsonOrNull(matches.home_team_id, { ID: matches.home_team_id, name: home.name }),
+      away_team: jsonOrNull(matches.away_team_id, { ID: matches.away_team_id, name: away.name }),
       home_score: matches.home_score,
       away_score: matches.away_score,
-      invoice_amount: invoice.amount,
-      invoice_paid: invoice.paid,
-      conflict: conflicts,
-    })
+    }),
+    invoice: sql`case when ${invoice.amount} is null then null else ${jsonObject({
+      amount: dollars(sql`${invoice.amount}`),
+      paid: dollars(paid),
+      balance: dollars(sql`${invoice.amount} - ${paid}`),
+    })} end`,
+    title,
+    color,
+    mark: mark(invoice),
+    conflict,
+  });
+}
+
+/**
+ * The events `where` selects (a condition, or one with placeholders to prepare) as one JSON array, in
+ * time order: the text of the answer, sent as it is. With `conflictsOnly`, only those in conflict.
+ */
+export function calendarQuery(db: Db | Tx, where: SQL | undefined, conflictsOnly = false) {
+  const invoice = invoiceStatus(db);
+  const inConflict = sql`${events.ID} in ${conflicted(where)}`;
+  const rows = db
+    .select({ start_date: events.start_date, ID: events.ID, event: calendarEventJson(invoice, conflictsOnly ? sql`true` : inConflict).as('event') })
     .from(events)
     .innerJoin(productTypes, eq(productTypes.ID, events.product_type_id))
     .innerJoin(fields, eq(fields.ID, events.field_id))
@@ -78,52 +169,18 @@ export function calendarQuery(db: Db | Tx) {
     .leftJoin(home, eq(home.ID, matches.home_team_id))
     .leftJoin(away, eq(away.ID, matches.away_team_id))
     .leftJoinLateral(invoice, sql`true`)
-    .$dynamic();
+    .where(conflictsOnly ? and(where, inConflict) : where)
+    .as('calendar');
+  return db.select({ json: sql<string>`coalesce(json_agg(${rows.event} order by ${rows.start_date}, ${rows.ID}), '[]')::text` }).from(rows);
 }
 
-type CalendarRow = Awaited<ReturnType<typeof calendarQuery>>[number];
+type Answer = Array<{ json: string }>;
 
-/** A row of calendarQuery as the calendar reads it: money in dollars, title, colour and mark. */
-export function calendarEvent(r: CalendarRow) {
-  const e = r.event;
-  const customer = r.customer_first === null ? null : { first_name: r.customer_first, last_name: r.customer_last ?? '' };
-  const match = e.match_id === null ? null : {
-    ID: e.match_id,
-    league: r.league_id === null ? null : { ID: r.league_id, name: r.league_name, color: r.league_color },
-    home_team: r.home_team_id === null ? null : { ID: r.home_team_id, name: r.home_team },
-    away_team: r.away_team_id === null ? null : { ID: r.away_team_id, name: r.away_team },
-    home_score: r.home_score,
-    away_score: r.away_score,
-  };
-  const amount = r.invoice_amount === null ? null : Number(r.invoice_amount);
-  const paid = Number(r.invoice_paid ?? 0);
-  const invoice = amount === null ? null : { amount, paid, balance: amount - paid };
-  const title = eventTitle({
-    product_type_id: e.product_type_id, product_type_name: r.product_type.name, new_product_id: e.new_product_id, comment: e.comment,
-    customer, team_a: e.team_a, team_b: e.team_b, class_name: r.class_name, contract_name: r.contract_name,
-    match: match && { home_team: r.home_team, away_team: r.away_team },
-  });
-  // Object.assign rather than a rest-and-spread literal: V8 builds that one ten times slower, which at a
-  // week of events was most of the request's CPU.
-  return Object.assign({}, e, {
-    contract_variant_price: e.contract_variant_price === null ? null : toDollars(e.contract_variant_price),
-    product_type: r.product_type,
-    field: r.field,
-    customer,
-    contract: e.contract_id === null ? null : { ID: e.contract_id, name: r.contract_name },
-    match,
-    invoice: invoice && { amount: toDollars(invoice.amount), paid: toDollars(invoice.paid), balance: toDollars(invoice.balance) },
-    title,
-    color: eventColor(e.product_type_id, r.product_type.color, r.league_color),
-    mark: eventMark(invoice, match && { home: match.home_score, away: match.away_score }),
-    conflict: r.conflict,
-  });
-}
+/** Sends a calendarQuery's answer: its JSON text as PostgreSQL wrote it. */
+export const sendCalendar = (reply: FastifyReply, [answer]: Answer) => reply.type('application/json; charset=utf-8').send(answer.json);
 
 /** The events of `where` with everything the calendar draws, in time order. */
-export async function calendarRows(db: Db | Tx, where: SQL | undefined) {
-  const rows = await calendarQuery(db).where(where).orderBy(asc(events.start_date), asc(events.ID));
-  return rows.map(calendarEvent);
+export async function calendarRows(db: Db | Tx, where: SQL | undefined): Promise<CalendarEvent[]> {
+  const [answer]: Answer = await calendarQuery(db, where);
+  return JSON.parse(answer.json);
 }
-
-export type CalendarEvent = ReturnType<typeof calendarEvent>;

@@ -1,4 +1,4 @@
-import { aliasedTable, and, gt, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { aliasedTable, and, gt, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { events, fields } from '../../db/schema';
 
 // Events overlapping a range [start, end): start_date < end and end_date > start. The indexes lead with
@@ -18,10 +18,10 @@ type Value = number | SQLWrapper;
 export const longestAt = (facilityId: Value) =>
   sql`(select coalesce(max(${length}), 0) from ${events} ${longest} where ${longest.facility_id} = ${facilityId})`;
 
-/** The longest event of the facilities of these fields, in seconds (0 when they have none). */
-const longestOn = (fieldIds: number[]) =>
+/** The longest event of the facilities of these fields (an SQL array of their IDs), in seconds (0 when they have none). */
+export const longestOn = (fieldIds: SQLWrapper) =>
   sql`(select coalesce(max((select max(${length}) from ${events} ${longest} where ${longest.facility_id} = ${fields.facility_id})), 0)
-    from ${fields} where ${inArray(fields.ID, fieldIds)})`;
+    from ${fields} where ${fields.ID} = any(${fieldIds}))`;
 
 function overlapping(start: Value, end: Value, longestLength: SQL): SQL {
   return and(gte(events.start_date, sql`${start}::bigint - ${longestLength}`), lt(events.start_date, end), gt(events.end_date, start))!;
@@ -30,5 +30,5 @@ function overlapping(start: Value, end: Value, longestLength: SQL): SQL {
 /** A facility's events overlapping [start, end); the values may be placeholders. */
 export const overlapsAt = (facilityId: Value, start: Value, end: Value) => overlapping(start, end, longestAt(facilityId));
 
-/** Events of these fields overlapping [start, end) (the caller also filters on the fields); the bounds may be columns. */
-export const overlapsOn = (fieldIds: number[], start: Value, end: Value) => overlapping(start, end, longestOn(fieldIds));
+/** Events of these fields (an SQL array) overlapping [start, end) (the caller also filters on the fields); the bounds may be columns. */
+export const overlapsOn = (fieldIds: SQLWrapper, start: Value, end: Value) => overlapping(start, end, longestOn(fieldIds));
