@@ -1,4 +1,5 @@
 import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE, SPECIAL_NEW_PRODUCT_ID } from './constants';
+import type { Customer } from './customer';
 
 // How the calendar reads an event at a glance (spec 2 §2, spec 1 §9): its title, its colour and its
 // icon. The server computes them for GET /event; the calendar page draws them.
@@ -15,7 +16,7 @@ export interface TitleInput {
   product_type_name: string;
   new_product_id: number | null;
   comment: string | null;
-  customer: { first_name: string; last_name: string } | null;
+  customer: Pick<Customer, 'first_name' | 'last_name'> | null;
   team_a: string | null;
   team_b: string | null;
   match: { home_team: string | null; away_team: string | null } | null;

@@ -78,7 +78,8 @@ export const dataProvider = createDataProvider();
 /** useDataProvider typed with Touchline's custom methods. */
 export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvider>();
 
-export type { CustomerSummary, DuplicateCustomer, DuplicateQuery, FamilyLink, NewCustomer } from './customers';
+export type { DuplicateCustomer, DuplicateQuery, FamilyLink, NewCustomer } from './customers';
+export type { Customer, CustomerName, CustomerSummary } from '../core/customer';
 export type * from './customerProfile';
 export type { ChangelogEntry } from './operations';
 export type * from './events';
