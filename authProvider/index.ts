@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
-import { rightsOf } from '../core/api/paths';
+import { rightsOf } from '../core/entities';
 import { ROLES, type Role } from '../core/constants';
 import { can } from '../core/permissions';
 import { session } from './storage';
@@ -127,7 +127,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     if (!session.token()) return false;
     const role = await currentIdentity().then((u) => u.type, () => null);
-    // A react-admin resource is guarded by its MATRIX resource (core/api/paths.ts), a page by its key.
+    // A react-admin resource is guarded by its MATRIX resource (core/entities.ts), a page by its key.
     return can(role, rightsOf(resource), action);
   },
 };

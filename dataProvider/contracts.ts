@@ -1,3 +1,4 @@
+import type { Customer } from '../core/customer';
 import { session } from '../authProvider/storage';
 import type { HttpClient } from './httpClient';
 import type { CheckedRow, SlotRow } from './events';
@@ -18,7 +19,7 @@ export interface ContractDetail {
   doc: string | null; sent: boolean; signed: boolean; signed_name: string | null; signed_at: number | null;
   doc_state: 'none' | 'generated' | 'sent' | 'signed';
   facility: { ID: number; name: string; time_zone: string };
-  customer: { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null } | null;
+  customer: Contact | null;
   product_type: { ID: number; name: string };
   events: ContractEvent[];
   summary: { start: number | null; end: number | null; count: number; hours: number; total: number };
@@ -29,7 +30,8 @@ export interface ContractDetail {
 }
 export type ContractInvoice = InvoiceTotals & Pick<Invoice, 'ID' | 'date' | 'comment' | 'facility_id' | 'customer_id' | 'invoice_type_id' | 'contract_id' | 'team_id' | 'reversed' | 'reversal'>;
 export interface BulkEdit { event_ids: number[]; field_id?: number; start_date?: number; end_date?: number; price?: number | null; keep_ids?: number[] }
-export interface MarketingContact { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null }
+/** A customer as contracts and pickup sessions name them, with how to reach them. */
+export type Contact = Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email' | 'phone'>;
 export interface HistoryRow {
   ID: number; created_at: number; action: string; actions: string[]; number_modified_events: number; quantity_variation: number; total_price_variation: number;
 }
@@ -37,12 +39,12 @@ export interface PublicContract { ID: number; name: string; facility: string; cu
 export interface PickupSession {
   ID: number; facility: { ID: number; name: string; time_zone: string }; field: { ID: number; name: string }; slots: number;
   slot: { day: number; time: number; duration: number; field_id: number }; contract: { ID: number; name: string; fee: number };
-  events?: Array<{ ID: number; start_date: number; end_date: number; players: Array<{ ID: number; checked_in: boolean; customer: { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null } }> }>;
+  events?: Array<{ ID: number; start_date: number; end_date: number; players: Array<{ ID: number; checked_in: boolean; customer: Contact }> }>;
 }
 export interface PickupPresence {
   ID: number; event_id: number; start_date: number; end_date: number; checked_in: boolean;
   facility: { ID: number; name: string }; slot: { field_id: number; field: string };
-  customer: { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null };
+  customer: Contact;
 }
 export interface NewPickupSession { facility_id: number; field_id: number; product_id: number; day: number; time: number; duration: number; events: SlotRow[] }
 
@@ -55,7 +57,7 @@ export interface ContractMethods {
   setContractFee(id: number, fee: number): Promise<{ events_repriced: number }>;
   contractHistory(id: number): Promise<HistoryRow[]>;
   /** The people of the contract's marketing list (its customer and pickup players), once each. */
-  contractMarketingList(id: number): Promise<MarketingContact[]>;
+  contractMarketingList(id: number): Promise<Contact[]>;
   generateContractDoc(id: number): Promise<{ message: string }>;
   sendContractDoc(id: number): Promise<{ message: string; to: string }>;
   voidContractDoc(id: number): Promise<unknown>;

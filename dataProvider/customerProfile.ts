@@ -1,9 +1,10 @@
+import type { Customer, CustomerName } from '../core/customer';
 import type { HttpClient } from './httpClient';
 
 // The customer profile's calls (spec 1 §7): the profile, its tabs' lists and its dialogs. Mixed into
 // the dataProvider (./index.ts). Money is in dollars, dates in unix seconds.
 
-export interface Person { ID: number; first_name: string; last_name: string; email: string }
+export type Person = Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email'>;
 
 export interface Suspension { ID: number; customer_id: number; from: number; until: number; foul: string; notes: string }
 
@@ -16,32 +17,14 @@ export interface Membership {
   new_product_id: number | null;
   CreatedAt: number;
   valid: boolean;
-  holder: { ID: number; first_name: string; last_name: string };
+  holder: CustomerName;
   product: { ID: number; name: string } | null;
 }
 
 export interface Eplayer { ID: number; customer_id: number; console_id: string; console: 'PS4' | 'XBOX'; discord_username: string }
 
-export interface CustomerProfile {
-  ID: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  state: string;
-  country: string;
-  gender: string;
-  is_kid: boolean;
-  parent_email: string;
-  birthdate: number | null;
-  facility_id: number;
-  customer_type_id: number;
-  credits: number;
-  note: string;
-  photo: string | null;
-  waiver_signed: boolean;
-  hubspot_id: string | null;
+/** GET /customer/{id}: the customer with everything the summary card and the profile's tabs show. */
+export interface CustomerProfile extends Customer {
   facility: { ID: number; name: string; time_zone: string } | null;
   last_invoice_date: number | null;
   totals: { invoiced: number; paid: number; balance: number };

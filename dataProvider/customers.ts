@@ -1,29 +1,9 @@
+import type { CustomerSummary } from '../core/customer';
 import type { ChildGender } from '../core/validation/customer';
 import type { HttpClient } from './httpClient';
 
 // The customer calls of the search page and the add-participant wizard (spec 1 §7): search, deleted
 // search and reactivation, creation, and family links. Mixed into the dataProvider (./index.ts).
-
-/** A customer as search, creation and reactivation answer it. */
-export interface CustomerSummary {
-  ID: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  birthdate: number | null;
-  gender: string;
-  address: string;
-  state: string;
-  country: string;
-  is_kid: boolean;
-  parent_email: string;
-  customer_type_id: number;
-  facility_id: number;
-  facility: { ID: number; name: string };
-  deleted_at: number | null;
-}
 
 export interface NewCustomer {
   first_name: string;

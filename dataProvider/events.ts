@@ -1,3 +1,4 @@
+import type { Customer } from '../core/customer';
 import type { EventMark } from '../core/calendar';
 import type { RosterMark } from '../core/roster';
 import type { RepeatRule } from '../core/recurrence';
@@ -30,7 +31,7 @@ export interface CalendarEvent {
   checked_in: boolean;
   product_type: { ID: number; name: string; color: string };
   field: { ID: number; number: number; name: string; parent_field_id: number | null };
-  customer: { first_name: string; last_name: string } | null;
+  customer: Pick<Customer, 'first_name' | 'last_name'> | null;
   contract: { ID: number; name: string | null } | null;
   match: {
     ID: number;
@@ -88,7 +89,7 @@ export interface MatchRoster {
   away_team: RosterTeam | null;
 }
 
-export interface EventPerson { ID: number; customer_id: number; first_name: string; last_name: string; email: string; phone: string; waiver_signed: boolean }
+export type EventPerson = { ID: number; customer_id: number } & Pick<Customer, 'first_name' | 'last_name' | 'email' | 'phone' | 'waiver_signed'>;
 export interface PickupPlayer extends EventPerson { checked_in: boolean }
 export interface Coach { ID: number; first_name: string; last_name: string; email: string }
 

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
-import { API_PATHS, API_PREFIX, isApiResource } from '../core/api/paths';
+import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
 import { contractMethods, type ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
@@ -15,7 +15,7 @@ import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
 
 // The browser's dataProvider: ra-data-simple-rest (sort/range/filter, Content-Range) called with the
-// spec's path of each resource from core/api/paths.ts (the contract the server's routes read too),
+// spec's path of each resource from core/entities.ts (the contract the server's routes read too),
 // over our http client, with `id` added to every record it answers and lists scoped to the admin's
 // selected facility (./facilityScope.ts).
 
@@ -30,7 +30,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   const rest = simpleRestProvider('', client);
   /** The path (without its leading slash, as ra-data-simple-rest joins it) of a resource's list or item. */
   const path = (resource: string, kind: 'list' | 'item') => {
-    if (!isApiResource(resource)) throw new Error(`No API paths for the resource "${resource}": add it to core/api/paths.ts`);
+    if (!isApiResource(resource)) throw new Error(`No API paths for the resource "${resource}": add it to core/entities.ts`);
     const paths = API_PATHS[resource];
     return `${'root' in paths ? '' : apiUrl}${paths[kind]}`.slice(1);
   };
@@ -78,7 +78,8 @@ export const dataProvider = createDataProvider();
 /** useDataProvider typed with Touchline's custom methods. */
 export const useTouchlineDataProvider = () => useDataProvider<TouchlineDataProvider>();
 
-export type { CustomerSummary, DuplicateCustomer, DuplicateQuery, FamilyLink, NewCustomer } from './customers';
+export type { DuplicateCustomer, DuplicateQuery, FamilyLink, NewCustomer } from './customers';
+export type { Customer, CustomerName, CustomerSummary } from '../core/customer';
 export type * from './customerProfile';
 export type { ChangelogEntry } from './operations';
 export type * from './events';

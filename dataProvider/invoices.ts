@@ -1,3 +1,4 @@
+import type { Customer, CustomerName } from '../core/customer';
 import type { HttpClient } from './httpClient';
 
 // Invoice and payment calls beyond CRUD (spec 2 §7), mixed into the dataProvider (./index.ts). The
@@ -16,7 +17,7 @@ export interface InvoiceItem {
 export interface InvoicePayment {
   ID: number; amount: number; type: PaymentMethod; details: string; square_id: string | null; player_customer_id: number | null;
   /** The team player a league payment is for. */
-  player?: { ID: number; first_name: string; last_name: string } | null;
+  player?: CustomerName | null;
   reversal: number | null; reversed: number | null; refund: number | null; refunded: number | null; CreatedAt: number;
 }
 export interface InvoiceDiscount { ID: number; discount_id: number; amount: number; comment: string; discount: { ID: number; name: string; is_percentage: boolean; value: number } | null }
@@ -29,8 +30,8 @@ export interface Invoice extends InvoiceTotals {
   product_type: { ID: number; name: string } | null;
   contract: { ID: number; name: string } | null;
   /** A team invoice's team and its players (customers): a league payment is for one of them. */
-  team: { ID: number; name: string; roster: Array<{ ID: number; first_name: string; last_name: string }> } | null;
-  customer: { ID: number; first_name: string; last_name: string; email: string; credits: number } | null;
+  team: { ID: number; name: string; roster: CustomerName[] } | null;
+  customer: Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email' | 'credits'> | null;
   invoice_items: InvoiceItem[]; discounts: InvoiceDiscount[]; payments: InvoicePayment[];
 }
 
@@ -38,7 +39,7 @@ export interface Invoice extends InvoiceTotals {
 export interface PublicInvoice extends InvoiceTotals {
   ID: number; date: number; comment: string; reversed: number | null; reversal: number | null;
   facility: { name: string; address: string; time_zone: string };
-  customer: { first_name: string; last_name: string } | null;
+  customer: Pick<Customer, 'first_name' | 'last_name'> | null;
   invoice_items: Array<{ ID: number; product: string; price: number; quantity: number; comment: string; total: number }>;
   discounts: Array<{ ID: number; amount: number; name: string }>;
   payments: Array<{ ID: number; amount: number; type: PaymentMethod; CreatedAt: number }>;

@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider } from 'react-admin';
-import { apiPath } from '../core/api/paths';
+import { apiPath } from '../core/entities';
 import type { HttpClient } from './httpClient';
 import { changedFields } from './records';
 

@@ -19,7 +19,7 @@ import contracts from './contracts';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
 // A resource's name is the spec's URL segment, so react-admin's routes (/customer, /customer/{id} …)
-// are the spec's routes; its API paths are in core/api/paths.ts under the same name.
+// are the spec's routes; its API paths are in core/entities.ts under the same name.
 
 /** Settings are edited on the tabs of /resources (src/pages/resources/tabs.ts): registered without views. */
 const settings: SettingsResource[] = [taxes, fees, facilities, fields, fieldTypes, ageGroups, gls, productTypes, integrations];

@@ -4,6 +4,7 @@
 // the same input with the same words.
 import { z } from 'zod';
 import { CHILD_AGE, CUSTOMER_TYPE_ADULT } from '../constants';
+import type { Customer } from '../customer';
 import { ageInYears, CHILD_EMAIL_MARKER } from './display';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from './phone';
 
@@ -101,13 +102,6 @@ export interface ChildForm {
   gender: string;
 }
 
-/** An existing customer picked by search. */
-export interface PickedCustomer {
-  ID: number;
-  email: string;
-  is_kid?: boolean;
-}
-
 export type AdultField = keyof AdultForm;
 export type ChildField = keyof ChildForm;
 /** Where the wizard shows each error: a field of a form, or a selection. */
@@ -135,11 +129,12 @@ export function validateChildForm(form: ChildForm, today: number): WizardErrors 
 }
 
 /** A picked parent needs an ID and a (parent's) email. */
-export function validateParentSelection(parent: PickedCustomer | null): WizardErrors {
+export function validateParentSelection(parent: Pick<Customer, 'ID' | 'email'> | null): WizardErrors {
   return parent?.ID && isValidCustomerEmail(parent.email ?? '') ? {} : { parent: CUSTOMER_MESSAGES.required };
 }
 
-export function validateExistingSelection(picked: PickedCustomer | null): WizardErrors {
+/** A customer picked by search needs an ID. */
+export function validateExistingSelection(picked: Pick<Customer, 'ID'> | null): WizardErrors {
   return picked?.ID ? {} : { existing: CUSTOMER_MESSAGES.required };
 }
 
@@ -211,15 +206,10 @@ export type FamilyLinkInput = z.input<typeof familyLinkSchema>;
 // PUT /customer/{id} ------------------------------------------------------------------------------
 
 /** Children carry the '##' marker in their email (spec 1 §2), or the is_kid flag. */
-export const isKidCustomer = (customer: { is_kid: boolean; email: string }) => customer.is_kid || customer.email.includes(CHILD_EMAIL_MARKER);
+export const isKidCustomer = (customer: Pick<Customer, 'is_kid' | 'email'>) => customer.is_kid || customer.email.includes(CHILD_EMAIL_MARKER);
 
 /** The fields of a profile edit these rules look at, as stored (phone normalized, birthdate in seconds). */
-export interface CustomerEdit {
-  phone?: string;
-  birthdate?: number | null;
-  gender?: string;
-  parent_email?: string;
-}
+export type CustomerEdit = Partial<Pick<Customer, 'phone' | 'birthdate' | 'gender' | 'parent_email'>>;
 
 const EARLIEST_BIRTHDATE = Date.UTC(1900, 0, 1) / 1000;
 
@@ -228,7 +218,7 @@ const EARLIEST_BIRTHDATE = Date.UTC(1900, 0, 1) / 1000;
  * customer (a child stays a child) and only for the fields the edit changes: a child who has since
  * turned 19, or an adult on record without a phone, can still have the rest of their details saved.
  */
-export function customerEditIssues(stored: Required<CustomerEdit> & { is_kid: boolean; email: string }, edit: CustomerEdit, today: number): Array<[keyof CustomerEdit, string]> {
+export function customerEditIssues(stored: Pick<Customer, keyof CustomerEdit | 'is_kid' | 'email'>, edit: CustomerEdit, today: number): Array<[keyof CustomerEdit, string]> {
   const changed = <K extends keyof CustomerEdit>(key: K) => edit[key] !== undefined && edit[key] !== stored[key];
   const kid = isKidCustomer(stored);
   const issues: Array<[keyof CustomerEdit, string]> = [];

@@ -4,18 +4,19 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { session } from '../../authProvider/storage';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import { fromDateInput, toDateInput } from '../invoices/shared';
 import { CreateContractDialog } from './CreateContractDialog';
 import { dateTime, money } from './shared';
 import './messages';
+import type { CustomerName } from '../../core/customer';
 
 // /contract (spec 2 §2 Contracts list): Only active, Facility (multi, admins only), Product, last
 // event date after, Search, More Filters (free text by customer or contract), Create, Hide paid, the
 // count; the filters show once there are more than 10 contracts (or a filter is set). 20/50/100 a page.
 
 interface ContractRow extends RaRecord {
-  ID: number; name: string; facility: { ID: number; name: string }; customer: { ID: number; first_name: string; last_name: string } | null;
+  ID: number; name: string; facility: { ID: number; name: string }; customer: CustomerName | null;
   product_type: { ID: number; name: string }; events_count: number; first_event: number | null; last_event: number | null;
   invoiced: number; paid: number; balance: number; signed: boolean; doc_state: string;
 }

@@ -8,7 +8,7 @@ import type { CustomerSummary } from '../../dataProvider';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { ParticipantWizard } from '../../src/components/ParticipantWizard';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // The create dialog (spec 2 §2 Contracts list): product type (contract types only), facility, main

@@ -3,7 +3,7 @@ import {
   DateTimeInput, NumberInput, RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput, required, useTranslate,
 } from 'react-admin';
 import { isWholeCents } from '../../core/money';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // The inputs of the discount and discount rule dialogs, checked as the API checks them.

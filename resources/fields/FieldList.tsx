@@ -1,10 +1,10 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import {
-  DataTable, minValue, NumberInput, ReferenceField, ReferenceInput, required, SelectInput, TextInput, useGetList,
+  DataTable, minValue, NumberInput, ReferenceField, ReferenceInput, required, SelectInput, TextInput,
   useLocation, useNavigate, useTranslate, type RaRecord,
 } from 'react-admin';
 import { session } from '../../authProvider/storage';
-import { selectableFacilities, type FacilityOption } from '../../src/layout/FacilitySelector';
+import { selectableFacilities, useFacilityChoices } from '../../src/layout/facilities';
 import { closeTimeToForm, formatHours } from '../../src/components/settings/conversions';
 import { HourInput } from '../../src/components/settings/inputs';
 import { RecordChanges } from '../../src/components/settings/RecordChanges';
@@ -26,15 +26,10 @@ function useShownFacility(): number {
   return session.userType() === 'admin' ? session.selectedFacility() : session.facilityId() ?? session.selectedFacility();
 }
 
-function useFacilities() {
-  const { data = [] } = useGetList<FacilityOption>('facilities', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'ID', order: 'ASC' } });
-  return data;
-}
-
 function FacilityPicker({ value }: { value: number }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const facilities = useFacilities();
+  const facilities = useFacilityChoices({ all: true });
   const options = selectableFacilities(facilities);
   // A hidden facility asked for by URL is still shown as the current one.
   const current = facilities.find((f) => f.ID === value);

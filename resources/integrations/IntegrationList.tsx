@@ -1,9 +1,10 @@
 import { useWatch } from 'react-hook-form';
 import {
-  DataTable, ReferenceField, required, SelectInput, TextInput, useGetList, useTranslate,
+  DataTable, ReferenceField, required, SelectInput, TextInput, useTranslate,
 } from 'react-admin';
 import { FACILITY, INTEGRATION_TYPES } from '../../core/constants';
 import { SettingsList } from '../../src/components/settings/SettingsList';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import '../../src/components/settings/messages';
 
 // The integration tab of /resources (spec 1 §2): name, type, facility (999999 is ALL) and the data of
@@ -23,7 +24,7 @@ const OPTIONAL = new Set(['location_id']);
 
 function FacilityInput() {
   const translate = useTranslate();
-  const { data = [] } = useGetList('facilities', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'ID', order: 'ASC' } });
+  const data = useFacilityChoices({ all: true });
   const choices = [{ id: FACILITY.ALL_INTEGRATIONS, name: translate('resources_page.all_facilities') }, ...data.map((f) => ({ id: f.ID, name: f.name }))];
   return <SelectInput source="facility_id" choices={choices} validate={required()} fullWidth />;
 }

@@ -7,7 +7,7 @@ import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import type { CustomerSummary } from '../../dataProvider';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import { fromDateInput, toDateInput, useProductTypes } from './shared';
 import './messages';
 
@@ -21,7 +21,7 @@ export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCr
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const isAdmin = identity?.role === 'admin';
-  const facilities = useFacilityChoices(isAdmin);
+  const facilities = useFacilityChoices({ enabled: isAdmin });
   const productTypes = useProductTypes(true);
   const [create, { isPending }] = useCreate();
   const [facilityId, setFacilityId] = useState<number | ''>('');

@@ -11,11 +11,12 @@ import { formatDateTime, nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { ExportButton } from '../../src/components/ExportButton';
 import type { CustomerSummary } from '../../dataProvider';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import { AddInvoiceDialog } from './AddInvoiceDialog';
 import { InvoiceEventsDialog } from './InvoiceEventsDialog';
 import { fromDateInput, money, toDateInput, useProductTypes } from './shared';
 import './messages';
+import type { CustomerName } from '../../core/customer';
 
 // /invoice (spec 2 §2 Invoice list, admins): the search bar over GET /invoice's filter (the same
 // fields as POST /invoice/search/new: 7 days ago until tomorrow by default), the table date
@@ -23,7 +24,7 @@ import './messages';
 
 export interface InvoiceRow extends RaRecord {
   ID: number; date: number; invoice_type_id: number; facility: { ID: number; name: string; time_zone: string };
-  customer: { ID: number; first_name: string; last_name: string } | null; product: string;
+  customer: CustomerName | null; product: string;
   invoiced: number; discounted: number; paid: number; balance: number;
 }
 

@@ -10,6 +10,7 @@ import { CardForm } from './CardForm';
 import { newIdempotencyKey } from './shared';
 import { TerminalCheckout } from './TerminalCheckout';
 import './messages';
+import type { CustomerName } from '../../core/customer';
 
 // The Add payment dialog (spec 2 §2, §5): cash, check (number), wire (transaction number), customer
 // credit; on a team invoice, the player of the roster it is for. The spec's checks run before the call
@@ -28,7 +29,7 @@ export interface PaymentTarget {
   /** The customer's credits in dollars, when the invoice has a customer. */
   credits: number | null;
   /** A team invoice's roster: the payment is for one of these players. */
-  players?: Array<{ ID: number; first_name: string; last_name: string }>;
+  players?: Array<CustomerName>;
 }
 
 /** The spec's message for a payment form, or null when it may be sent. */

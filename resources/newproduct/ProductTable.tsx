@@ -14,7 +14,7 @@ import { useDialogs } from '../../src/layout/dialogs';
 import { RecordDialog, type DialogTarget } from '../../src/components/settings/RecordDialog';
 import { ProductFormInputs } from './ProductFormInputs';
 import { productColumns } from './productColumns';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // The products table (spec 3 §2.1): filter text, facility and product (type) filters, Add new (the

@@ -11,7 +11,7 @@ import {
 import { formatMoney, toCents } from '../../core/money';
 import { PRICE_KEYS, productFormRules, type PriceKey, type ProductCategory } from '../../core/productForm';
 import { useDialogs } from '../../src/layout/dialogs';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // The Facility settings of a product (spec 3 §2.2): its variations, one per facility, with that

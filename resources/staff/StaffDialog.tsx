@@ -8,7 +8,7 @@ import { ROLES, type Role } from '../../core/constants';
 import { canAssignRole } from '../../core/permissions';
 import { staffCreateSchema } from '../../core/validation/staff';
 import { useDialogs } from '../../src/layout/dialogs';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // The staff create and edit dialog (spec 1 §2, §5): facility (admins only: others create in their own
@@ -32,7 +32,7 @@ export const assignableTypes = (actor: Role | undefined) => ROLES.filter((role) 
 function StaffInputs({ actor }: { actor: Role | undefined }) {
   const translate = useTranslate();
   const isAdmin = actor === 'admin';
-  const facilities = useFacilityChoices(isAdmin);
+  const facilities = useFacilityChoices({ enabled: isAdmin });
   const types = assignableTypes(actor).map((role) => ({ id: role, name: translate(`staff.types.${role}`) }));
   return (
     <>

@@ -14,7 +14,7 @@ import { useTouchlineDataProvider } from '../../dataProvider';
 import { FacilityScope } from '../../src/components/FacilityScope';
 import { useDialogs } from '../../src/layout/dialogs';
 import { StaffDialog, type StaffTarget } from './StaffDialog';
-import { useFacilityChoices } from '../../src/components/useFacilityChoices';
+import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // /staff (spec 1 §2): filters (text, facility for admins, user type), Add new, and the table: name,
@@ -61,7 +61,7 @@ export default function StaffList() {
   const { identity } = useGetIdentity();
   const { confirm, confirmDelete, notifySuccess, run } = useDialogs();
   const { permissions: actor } = usePermissions<Role>();
-  const facilities = useFacilityChoices(actor === 'admin');
+  const facilities = useFacilityChoices({ enabled: actor === 'admin' });
   const [target, setTarget] = useState<StaffTarget | null>(null);
 
   const mayManage = (row: StaffRow) => !!actor && isRole(row.user_type) && canAssignRole(actor, row.user_type);

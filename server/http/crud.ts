@@ -2,12 +2,12 @@ import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type S
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS, type ApiPaths, type ApiResource } from '../../core/api/paths';
+import { API_PATHS, rightsOf, type ApiPaths, type ApiResource } from '../../core/entities';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { authorize, facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { badRequest, notFound } from './errors';
 import { listPage, sendRange } from './list';
 import { containing, listQueryParser, type SortOrder } from './listQuery';
@@ -15,19 +15,20 @@ import { facilityFilterId, idParam, parse } from './validate';
 
 // The declarative crud helper: one declaration registers list, get, create, update and delete of a
 // simple entity, with the role matrix, facility scope, search, filters, sorting, paging and money
-// conversion done the same way everywhere. See server/routes/settings.ts for the pattern to copy.
+// conversion done the same way everywhere. A simple entity is one `declareCrud` in the list of
+// server/routes/settings.ts, which registers them all; see it for the pattern to copy.
 
 /** A record as the API answers it: the table's TypeScript keys, money in dollars. */
 export type WireRow = Record<string, unknown>;
 export type CrudAction = 'create' | 'update' | 'delete';
 
-type CrudTable = PgTable & { ID: AnyPgColumn };
+export type CrudTable = PgTable & { ID: AnyPgColumn };
 type ColumnKey<T extends CrudTable> = keyof T['_']['columns'] & string;
 
 export interface CrudSpec<T extends CrudTable> {
   /**
-   * The resource of core/api/paths.ts: its spec paths, the list (GET) and the item (POST; GET, PUT,
-   * DELETE with /:id), and the MATRIX resource whose list/show/create/edit/delete rules apply.
+   * The resource of core/entities.ts: its spec paths, the list (GET) and the item (POST; GET, PUT,
+   * DELETE with /:id), and its roles (the MATRIX rules of list/show/create/edit/delete).
    */
   resource: ApiResource;
   table: T;
@@ -41,7 +42,13 @@ export interface CrudSpec<T extends CrudTable> {
   update: z.ZodType<WireRow>;
   /** Text columns that `q` searches: every word must match one of them, case-insensitive. */
   searchable?: readonly ColumnKey<T>[];
-  /** Exact filters, from plain query parameters (strings) or the filter JSON: use coercing schemas. */
+  /** What else a word of `q` may match, given its ILIKE pattern (e.g. the name of the record's parent). */
+  alsoSearch?: (pattern: string) => SQL;
+  /**
+   * Exact filters, from plain query parameters (strings) or the filter JSON: use coercing schemas. The
+   * facility column of a facilityScoped entity is one already (0 or a facility ID); naming it here
+   * replaces its schema (another message).
+   */
   filters?: Partial<Record<ColumnKey<T>, z.ZodType>>;
   sortable: readonly ColumnKey<T>[];
   defaultSort: readonly [ColumnKey<T>, SortOrder];
@@ -62,8 +69,14 @@ export interface CrudSpec<T extends CrudTable> {
    */
   prepare?: (tx: Tx, values: WireRow, current: WireRow | undefined, user: SessionUser) => Promise<WireRow>;
   /** Shapes the records answered to this user: nests related records, hides secrets. */
-  present?: (rows: WireRow[], user: SessionUser) => Promise<WireRow[]>;
+  present?: (rows: WireRow[], user: SessionUser, db: Db) => Promise<WireRow[]>;
 }
+
+/** One entity's routes, declared: registering it is calling it with the app (see declareCrud). */
+export type CrudDeclaration = (app: FastifyInstance) => void;
+
+/** A crud declaration, registered later with the others of its list. */
+export const declareCrud = <T extends CrudTable>(spec: CrudSpec<T>): CrudDeclaration => (app) => crud(app, spec);
 
 const facilityFilter = facilityFilterId();
 
@@ -76,7 +89,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T>): void {
   const { resource } = spec;
   const paths: Pick<ApiPaths, 'list' | 'item'> = spec.paths ?? API_PATHS[resource];
-  const rights = API_PATHS[resource].rights;
+  const rights = rightsOf(resource);
   // The declaration is checked against the table's keys; inside, rows are plain records.
   const table: CrudTable = spec.table;
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
@@ -87,8 +100,8 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   const parseListQuery = listQueryParser({
     sortable: spec.sortable,
     defaultSort: spec.defaultSort,
-    filters: { ...spec.filters, ...(facilityKey && { [facilityKey]: facilityFilter }) } as Record<string, z.ZodType>,
-    searchable: searchable.length > 0,
+    filters: { ...(facilityKey && { [facilityKey]: facilityFilter }), ...spec.filters } as Record<string, z.ZodType>,
+    searchable: searchable.length > 0 || spec.alsoSearch !== undefined,
   });
   const item = `${paths.item}/:id`;
   const db = () => app.deps.db;
@@ -141,7 +154,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     if (!row) throw notFound(label);
     return row;
   };
-  const present = async (rows: WireRow[], user: SessionUser) => (spec.present ? spec.present(rows, user) : rows);
+  const present = async (rows: WireRow[], user: SessionUser) => (spec.present ? spec.present(rows, user, db()) : rows);
   const presentOne = async (row: WireRow | undefined, user: SessionUser) => (await present([found(row)], user))[0];
 
   const readOne = async (id: number, user: SessionUser): Promise<WireRow> => {
@@ -156,7 +169,10 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     const where = and(
       ...reachable(user, requestedFacility as number | undefined),
       ...Object.entries(exact).map(([key, value]) => eq(columns[key], value)),
-      ...query.words.map((word) => or(...searchable.map((column) => ilike(column, containing(word))))),
+      ...query.words.map((word) => or(
+        ...searchable.map((column) => ilike(column, containing(word))),
+        spec.alsoSearch?.(containing(word)),
+      )),
       ...(query.ids ? [inArray(table.ID, query.ids)] : []),
     );
     const direction = query.sort.order === 'ASC' ? asc : desc;

@@ -1,16 +1,19 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
-import { authorize, facilityScope } from '../auth/guard';
+import { authorize } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { discountApplications, discountRules, discounts, facilities, productTypes } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { listPage, sendRange } from '../http/list';
+import { declareCrud, type WireRow } from '../http/crud';
 import { containing, listQueryParser } from '../http/listQuery';
+import { nest } from '../http/nest';
 import { facilityFilterId, idParam, parse, queryBool, recordId } from '../http/validate';
-import { recordChange } from '../services/changelog';
+import { audited, recordChange } from '../services/changelog';
 
 // Discounts and discount rules (spec 1 §2, §3, §4, §7; spec 2 §3).
 // - GET /discount: active discounts; ?expired=1 (or filter {"expired":true}) lists the expired ones too.
@@ -106,145 +109,68 @@ const ruleCreate = z
   .refine(endsAfterStart, { message: 'must be after start_date', path: ['end_date'] });
 const ruleUpdate = z.strictObject(ruleFields).partial();
 
-const ruleColumns = {
-  ID: discountRules.ID,
-  discount_id: discountRules.discount_id,
-  facility_id: discountRules.facility_id,
-  product_type_id: discountRules.product_type_id,
-  start_date: discountRules.start_date,
-  end_date: discountRules.end_date,
-  comment: discountRules.comment,
-  CreatedAt: discountRules.CreatedAt,
-  UpdatedAt: discountRules.UpdatedAt,
-  discount: { ID: discounts.ID, name: discounts.name, is_percentage: discounts.is_percentage, expired: discounts.expired },
-  facility: { ID: facilities.ID, name: facilities.name },
-  product_type: { ID: productTypes.ID, name: productTypes.name },
-};
-
-/**
- * Rules with their discount, facility and product type (the spec's discount, facility, product_type).
- * A rule may name no facility or no product type: it is listed all the same, with null there.
- */
-const selectRules = (db: Db) =>
-  db
-    .select(ruleColumns)
-    .from(discountRules)
-    .innerJoin(discounts, eq(discounts.ID, discountRules.discount_id))
-    .leftJoin(facilities, eq(facilities.ID, discountRules.facility_id))
-    .leftJoin(productTypes, eq(productTypes.ID, discountRules.product_type_id));
-
-const RULE_SORT = {
-  ID: discountRules.ID, start_date: discountRules.start_date, end_date: discountRules.end_date,
-  discount_id: discountRules.discount_id, facility_id: discountRules.facility_id, product_type_id: discountRules.product_type_id,
-} as const;
-
-const ruleList = listQueryParser({
-  sortable: Object.keys(RULE_SORT),
-  defaultSort: ['start_date', 'DESC'],
-  filters: {
-    discount_id: recordId('must be a discount ID'),
-    facility_id: facilityFilterId('must be 0 (all) or a facility ID'),
-    product_type_id: recordId('must be a product type ID'),
-  },
-  searchable: true,
-});
-
-/** Admins reach every rule; others those of their own facility. */
-const ruleScope = (user: SessionUser, requested?: number): SQL | undefined => {
-  const facility = facilityScope(user, requested);
-  return facility === null ? undefined : eq(discountRules.facility_id, facility);
-};
-
 /** Checks what a rule refers to, so that a bad reference is a clear 400 rather than a constraint error. */
-async function assertRuleReferences(db: Tx, rule: { discount_id?: number; facility_id?: number; product_type_id?: number }) {
-  if (rule.discount_id !== undefined) {
+async function assertRuleReferences(db: Tx, rule: WireRow) {
+  if (typeof rule.discount_id === 'number') {
     const [discount] = await db.select({ expired: discounts.expired }).from(discounts).where(eq(discounts.ID, rule.discount_id));
     if (!discount) throw badRequest('discount_id: there is no such discount');
     if (discount.expired) throw badRequest(DISCOUNT_MESSAGES.expiredDiscount);
   }
-  if (rule.facility_id !== undefined) {
+  if (typeof rule.facility_id === 'number') {
     const [facility] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, rule.facility_id));
     if (!facility) throw badRequest('facility_id: there is no such facility');
   }
-  if (rule.product_type_id !== undefined) {
+  if (typeof rule.product_type_id === 'number') {
     const [type] = await db.select({ ID: productTypes.ID }).from(productTypes).where(eq(productTypes.ID, rule.product_type_id));
     if (!type) throw badRequest('product_type_id: there is no such product type');
   }
 }
 
+/** An edit keeps the end after the start, judged with the stored dates it leaves as they are. */
+async function prepareRule(tx: Tx, values: WireRow, current: WireRow | undefined): Promise<WireRow> {
+  if (current && !endsAfterStart({ start_date: current.start_date as number, end_date: current.end_date as number, ...values })) {
+    throw badRequest(DISCOUNT_MESSAGES.endBeforeStart);
+  }
+  await assertRuleReferences(tx, values);
+  return values;
+}
+
+/**
+ * GET /discount/rule; POST /discount/rule; GET, PUT, DELETE /discount/rule/{id}: each rule with its
+ * discount, facility and product type (the spec's discount, facility, product_type), null where the
+ * rule names none. `q` matches the comment or the discount's name.
+ */
+const ruleRoutes = declareCrud({
+  resource: 'discount_rules',
+  table: discountRules,
+  create: ruleCreate,
+  update: ruleUpdate,
+  searchable: ['comment'],
+  alsoSearch: (pattern) =>
+    inArray(discountRules.discount_id, new QueryBuilder().select({ ID: discounts.ID }).from(discounts).where(ilike(discounts.name, pattern))),
+  filters: {
+    discount_id: recordId('must be a discount ID'),
+    facility_id: facilityFilterId('must be 0 (all) or a facility ID'),
+    product_type_id: recordId('must be a product type ID'),
+  },
+  sortable: ['ID', 'start_date', 'end_date', 'discount_id', 'facility_id', 'product_type_id'],
+  defaultSort: ['start_date', 'DESC'],
+  facilityScoped: 'facility_id',
+  onChange: audited('discount_rule'),
+  prepare: prepareRule,
+  present: async (rows, _user, db) => {
+    const withDiscount = await nest(db, rows, 'discount_id', 'discount', discounts, {
+      ID: discounts.ID, name: discounts.name, is_percentage: discounts.is_percentage, expired: discounts.expired,
+    });
+    const withFacility = await nest(db, withDiscount, 'facility_id', 'facility', facilities, { ID: facilities.ID, name: facilities.name });
+    return nest(db, withFacility, 'product_type_id', 'product_type', productTypes, { ID: productTypes.ID, name: productTypes.name });
+  },
+});
+
 export async function discountRoutes(app: FastifyInstance) {
   const db = () => app.deps.db;
 
-  async function readRule(id: number, user: SessionUser) {
-    const [row] = await selectRules(db()).where(and(eq(discountRules.ID, id), ruleScope(user)));
-    if (!row) throw notFound('Discount rule');
-    return row;
-  }
-
-  // Rules first: /discount/rule is not a discount id.
-  app.get('/discount/rule', async (request, reply) => {
-    const user = authorize(request, 'discount_rules', 'list');
-    const query = ruleList(request.query);
-    const { facility_id, ...exact } = query.filters as Record<string, number>;
-    const where = and(
-      ruleScope(user, facility_id),
-      ...Object.entries(exact).map(([key, value]) => eq(RULE_SORT[key as keyof typeof RULE_SORT], value)),
-      ...query.words.map((word) => or(ilike(discounts.name, containing(word)), ilike(discountRules.comment, containing(word)))),
-      query.ids ? inArray(discountRules.ID, query.ids) : undefined,
-    );
-    const direction = query.sort.order === 'ASC' ? asc : desc;
-    const order = [direction(RULE_SORT[query.sort.field as keyof typeof RULE_SORT]), direction(discountRules.ID)];
-    const page = await listPage(db(), () => selectRules(db()).where(where).$dynamic(), order, query.range);
-    sendRange(reply, 'discount_rules', page);
-    return page.rows;
-  });
-
-  app.get('/discount/rule/:id', async (request) => {
-    const user = authorize(request, 'discount_rules', 'show');
-    const { id } = parse(idParam, request.params);
-    return readRule(id, user);
-  });
-
-  app.post('/discount/rule', async (request, reply) => {
-    const user = authorize(request, 'discount_rules', 'create');
-    const input = parse(ruleCreate, request.body);
-    const id = await db().transaction(async (tx) => {
-      await assertRuleReferences(tx, input);
-      const [row] = await tx.insert(discountRules).values(input).returning();
-      await recordChange(tx, { object: 'discount_rule', object_id: row.ID, action: 'create', user_id: user.ID, new_value: row });
-      return row.ID;
-    });
-    return reply.status(201).send(await readRule(id, user));
-  });
-
-  app.put('/discount/rule/:id', async (request) => {
-    const user = authorize(request, 'discount_rules', 'edit');
-    const { id } = parse(idParam, request.params);
-    const changes = parse(ruleUpdate, request.body);
-    const current = await readRule(id, user);
-    if (!endsAfterStart({ start_date: current.start_date, end_date: current.end_date, ...changes })) {
-      throw badRequest(DISCOUNT_MESSAGES.endBeforeStart);
-    }
-    if (Object.keys(changes).length > 0) {
-      await db().transaction(async (tx) => {
-        await assertRuleReferences(tx, changes);
-        const [row] = await tx.update(discountRules).set(changes).where(eq(discountRules.ID, id)).returning();
-        await recordChange(tx, { object: 'discount_rule', object_id: id, action: 'update', user_id: user.ID, new_value: row });
-      });
-    }
-    return readRule(id, user);
-  });
-
-  app.delete('/discount/rule/:id', async (request) => {
-    const user = authorize(request, 'discount_rules', 'delete');
-    const { id } = parse(idParam, request.params);
-    const rule = await readRule(id, user);
-    await db().transaction(async (tx) => {
-      await tx.delete(discountRules).where(eq(discountRules.ID, id));
-      await recordChange(tx, { object: 'discount_rule', object_id: id, action: 'delete', user_id: user.ID, new_value: rule });
-    });
-    return rule;
-  });
+  ruleRoutes(app);
 
   // Discounts -------------------------------------------------------------------------------------
 

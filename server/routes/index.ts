@@ -18,18 +18,15 @@ import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
 import { eventRoutes } from './events';
-import { facilityRoutes, feeRoutes, referenceRoutes, taxRoutes } from './settings';
+import { crudRoutes } from './settings';
 
-// One plugin per domain. Authentication lives at root paths (spec 1 §7); everything else under /api.
+// One plugin per domain, and crudRoutes for every simple entity (server/routes/settings.ts). Authentication lives at root paths (spec 1 §7); everything else under /api.
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(async (api) => {
     await api.register(healthRoutes);
-    await api.register(facilityRoutes);
-    await api.register(taxRoutes);
-    await api.register(feeRoutes);
-    await api.register(referenceRoutes);
+    await api.register(crudRoutes);
     await api.register(changelogRoutes);
     await api.register(discountRoutes);
     await api.register(customerSearchRoutes);

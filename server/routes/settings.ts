@@ -1,8 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { API_PATHS } from '../../core/api/paths';
+import { API_PATHS } from '../../core/entities';
 import { FACILITY, INTEGRATION_TYPES, PRODUCT_CATEGORIES } from '../../core/constants';
 import { STORED_MIDNIGHT } from '../../core/time';
 import type { SessionUser } from '../auth/session';
@@ -10,12 +9,27 @@ import type { Db, Tx } from '../db/client';
 import {
   ageGroups, facilities, fees, fieldTypes, fields, gls, integrations, productTypes, seasons, taxes,
 } from '../db/schema';
-import { crud, type WireRow } from '../http/crud';
+import { declareCrud, type CrudDeclaration, type CrudSpec, type CrudTable, type WireRow } from '../http/crud';
 import { badRequest } from '../http/errors';
+import { nest } from '../http/nest';
 import { parse, recordId as queryId } from '../http/validate';
 import { audited } from '../services/changelog';
 
-// References and settings (spec 1 §7): simple entities declared through the crud helper.
+// The simple entities (references and settings, spec 1 §7), each declared through the crud helper by
+// one `entity({...})`, which also registers it: server/routes/index.ts registers crudRoutes, that is
+// every declaration of this file.
+
+const DECLARED: CrudDeclaration[] = [];
+
+/** Declares a simple entity's routes (server/http/crud.ts); crudRoutes registers them. */
+function entity<T extends CrudTable>(spec: CrudSpec<T>): void {
+  DECLARED.push(declareCrud(spec));
+}
+
+/** Every entity of this file: GET list, POST item, GET, PUT, DELETE item/{id} at core/entities.ts paths. */
+export async function crudRoutes(app: FastifyInstance) {
+  for (const register of DECLARED) register(app);
+}
 
 /** Trimmed text that must not be empty. */
 const requiredText = z
@@ -43,8 +57,8 @@ function updateOf(schema: z.ZodObject): z.ZodType<WireRow> {
 // Taxes and fees (spec 1 §3): a name and a value in percent, the same shape and rules.
 const namePercent = z.strictObject({ name: requiredText, value: percent });
 
-function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table: typeof taxes | typeof fees) {
-  crud(app, {
+function namePercentEntity(resource: 'taxes' | 'fees', table: typeof taxes | typeof fees) {
+  entity({
     resource,
     table,
     onChange: audited(API_PATHS[resource].item.slice(1)),
@@ -57,14 +71,9 @@ function namePercentCrud(app: FastifyInstance, resource: 'taxes' | 'fees', table
 }
 
 /** GET /taxes; POST /tax; GET, PUT, DELETE /tax/{id}. */
-export async function taxRoutes(app: FastifyInstance) {
-  namePercentCrud(app, 'taxes', taxes);
-}
-
+namePercentEntity('taxes', taxes);
 /** GET /fees; POST /fee; GET, PUT, DELETE /fee/{id}. */
-export async function feeRoutes(app: FastifyInstance) {
-  namePercentCrud(app, 'fees', fees);
-}
+namePercentEntity('fees', fees);
 
 /** A fraction entered by the browser as a percent divided by 100 (0.08875 is 8.875 %). */
 const fraction = z
@@ -95,19 +104,17 @@ const facility = z.strictObject({
  * GET /facility; POST /facility; GET, PUT /facility/{id}. Non-admins see and edit only their own
  * facility (the scope column of a facility is its own ID); only admins create or delete.
  */
-export async function facilityRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'facilities',
-    table: facilities,
-    create: facility,
-    update: updateOf(facility),
-    searchable: ['name', 'nickname', 'address'],
-    sortable: ['ID', 'name', 'nickname'],
-    defaultSort: ['ID', 'ASC'],
-    facilityScoped: 'ID',
-    onChange: audited('facility'),
-  });
-}
+entity({
+  resource: 'facilities',
+  table: facilities,
+  create: facility,
+  update: updateOf(facility),
+  searchable: ['name', 'nickname', 'address'],
+  sortable: ['ID', 'name', 'nickname'],
+  defaultSort: ['ID', 'ASC'],
+  facilityScoped: 'ID',
+  onChange: audited('facility'),
+});
 
 // ---------------------------------------------------------------------------------------------------
 // Fields, field types, age groups, seasons, GLs, product types and integrations.
@@ -175,21 +182,19 @@ const productType = z.strictObject({
  * GET /facility/fields?facility_id=; POST /field; GET, PUT /field/{id}. Non-admins read and write only
  * their own facility's fields.
  */
-function fieldRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'fields',
-    table: fields,
-    create: field,
-    update: updateOf(field),
-    searchable: ['name'],
-    filters: { new_field_type_id: queryId() },
-    sortable: ['ID', 'number', 'name', 'facility_id'],
-    defaultSort: ['number', 'ASC'],
-    facilityScoped: 'facility_id',
-    onChange: audited('field'),
-    prepare: checkParentField,
-  });
-}
+entity({
+  resource: 'fields',
+  table: fields,
+  create: field,
+  update: updateOf(field),
+  searchable: ['name'],
+  filters: { new_field_type_id: queryId() },
+  sortable: ['ID', 'number', 'name', 'facility_id'],
+  defaultSort: ['number', 'ASC'],
+  facilityScoped: 'facility_id',
+  onChange: audited('field'),
+  prepare: checkParentField,
+});
 
 /** A part names a full field of its own facility, which is not itself a part (one level of split). */
 async function checkParentField(tx: Tx, values: WireRow, current: WireRow | undefined): Promise<WireRow> {
@@ -207,91 +212,69 @@ async function checkParentField(tx: Tx, values: WireRow, current: WireRow | unde
 }
 
 /** GET /field-type; POST /field-type; GET, PUT /field-type/{id}. */
-function fieldTypeRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'field_types',
-    table: fieldTypes,
-    create: fieldType,
-    update: updateOf(fieldType),
-    searchable: ['name'],
-    sortable: ['ID', 'name', 'capacity'],
-    defaultSort: ['name', 'ASC'],
-    onChange: audited('field_type'),
-  });
-}
+entity({
+  resource: 'field_types',
+  table: fieldTypes,
+  create: fieldType,
+  update: updateOf(fieldType),
+  searchable: ['name'],
+  sortable: ['ID', 'name', 'capacity'],
+  defaultSort: ['name', 'ASC'],
+  onChange: audited('field_type'),
+});
 
 /** GET /age-group; POST /age-group; GET, PUT /age-group/{id}. */
-function ageGroupRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'age_groups',
-    table: ageGroups,
-    create: named,
-    update: updateOf(named),
-    searchable: ['name'],
-    sortable: ['ID', 'name'],
-    defaultSort: ['ID', 'ASC'],
-    onChange: audited('age_group'),
-  });
-}
+entity({
+  resource: 'age_groups',
+  table: ageGroups,
+  create: named,
+  update: updateOf(named),
+  searchable: ['name'],
+  sortable: ['ID', 'name'],
+  defaultSort: ['ID', 'ASC'],
+  onChange: audited('age_group'),
+});
 
 /** GET /season (the spec's call), and the helper's POST /season, GET, PUT /season/{id}. */
-function seasonRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'seasons',
-    table: seasons,
-    create: named,
-    update: updateOf(named),
-    sortable: ['ID', 'name'],
-    defaultSort: ['ID', 'ASC'],
-    onChange: audited('season'),
-  });
-}
-
-type Keyed = PgTable & { ID: AnyPgColumn };
-
-/** Adds to each row, under `as`, the record of `table` its `key` refers to (or null). */
-async function nest(db: Db, rows: WireRow[], key: string, as: string, table: Keyed): Promise<WireRow[]> {
-  const ids = [...new Set(rows.map((row) => row[key]).filter((id): id is number => typeof id === 'number'))];
-  const related: WireRow[] = ids.length ? await db.select().from(table).where(inArray(table.ID, ids)) : [];
-  const byId = new Map(related.map((r) => [r.ID, r]));
-  return rows.map((row) => ({ ...row, [as]: byId.get(row[key]) ?? null }));
-}
+entity({
+  resource: 'seasons',
+  table: seasons,
+  create: named,
+  update: updateOf(named),
+  sortable: ['ID', 'name'],
+  defaultSort: ['ID', 'ASC'],
+  onChange: audited('season'),
+});
 
 /** GET /gl (each with its product_type and season); POST /gl; GET, PUT /gl/{id}. */
-function glRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'gls',
-    table: gls,
-    label: 'GL',
-    create: gl,
-    update: updateOf(gl),
-    searchable: ['code'],
-    filters: { product_type_id: queryId(), season_id: queryId() },
-    sortable: ['ID', 'code', 'product_type_id', 'season_id'],
-    defaultSort: ['code', 'ASC'],
-    onChange: audited('gl'),
-    present: async (rows) => {
-      const db = app.deps.db;
-      return nest(db, await nest(db, rows, 'product_type_id', 'product_type', productTypes), 'season_id', 'season', seasons);
-    },
-  });
-}
+entity({
+  resource: 'gls',
+  table: gls,
+  label: 'GL',
+  create: gl,
+  update: updateOf(gl),
+  searchable: ['code'],
+  filters: { product_type_id: queryId(), season_id: queryId() },
+  sortable: ['ID', 'code', 'product_type_id', 'season_id'],
+  defaultSort: ['code', 'ASC'],
+  onChange: audited('gl'),
+  present: async (rows, _user, db) =>
+    nest(db, await nest(db, rows, 'product_type_id', 'product_type', productTypes), 'season_id', 'season', seasons),
+});
 
 /** GET /product/types; POST /product/types; GET, PUT /product/types/{id}. */
-function productTypeRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'product_types',
-    table: productTypes,
-    label: 'Product type',
-    create: productType,
-    update: updateOf(productType),
-    searchable: ['name', 'reporting', 'gl'],
-    filters: { category: z.enum(PRODUCT_CATEGORIES) },
-    sortable: ['ID', 'name', 'category', 'ranking', 'gl'],
-    defaultSort: ['ranking', 'ASC'],
-    onChange: audited('product_type'),
-  });
-}
+entity({
+  resource: 'product_types',
+  table: productTypes,
+  label: 'Product type',
+  create: productType,
+  update: updateOf(productType),
+  searchable: ['name', 'reporting', 'gl'],
+  filters: { category: z.enum(PRODUCT_CATEGORIES) },
+  sortable: ['ID', 'name', 'category', 'ranking', 'gl'],
+  defaultSort: ['ranking', 'ASC'],
+  onChange: audited('product_type'),
+});
 
 // Integrations: credentials of an outside service, stored as JSON text and answered as an object.
 // Their settings depend on the type (settings of another type are dropped, so a form switching types
@@ -363,31 +346,18 @@ async function prepareIntegration(db: Db | Tx, values: WireRow, current: WireRow
  * GET /integration; POST /integration; GET, PUT /integration/{id}. Admins and managers; a manager
  * reads and writes only their own facility's integrations (those for ALL, 999999, are admins').
  */
-function integrationRoutes(app: FastifyInstance) {
-  crud(app, {
-    resource: 'integrations',
-    table: integrations,
-    create: integration,
-    update: updateOf(integration),
-    searchable: ['name'],
-    filters: { type: z.enum(INTEGRATION_TYPES) },
-    sortable: ['ID', 'name', 'type', 'facility_id'],
-    defaultSort: ['name', 'ASC'],
-    facilityScoped: 'facility_id',
-    // The changelog never keeps a secret in full.
-    onChange: audited('integration', (row) => presentIntegration(row, false)),
-    prepare: prepareIntegration,
-    present: async (rows, user: SessionUser) => rows.map((row) => presentIntegration(row, user.role === 'admin')),
-  });
-}
-
-/** The reference data of spec 1 §7 beyond facilities, taxes and fees. */
-export async function referenceRoutes(app: FastifyInstance) {
-  fieldRoutes(app);
-  fieldTypeRoutes(app);
-  ageGroupRoutes(app);
-  seasonRoutes(app);
-  glRoutes(app);
-  productTypeRoutes(app);
-  integrationRoutes(app);
-}
+entity({
+  resource: 'integrations',
+  table: integrations,
+  create: integration,
+  update: updateOf(integration),
+  searchable: ['name'],
+  filters: { type: z.enum(INTEGRATION_TYPES) },
+  sortable: ['ID', 'name', 'type', 'facility_id'],
+  defaultSort: ['name', 'ASC'],
+  facilityScoped: 'facility_id',
+  // The changelog never keeps a secret in full.
+  onChange: audited('integration', (row) => presentIntegration(row, false)),
+  prepare: prepareIntegration,
+  present: async (rows, user: SessionUser) => rows.map((row) => presentIntegration(row, user.role === 'admin')),
+});

@@ -1,20 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
-import { FACILITY } from '../../core/constants';
+import { useTranslate } from 'react-admin';
 import { ALL_FACILITIES, session } from '../../authProvider/storage';
+import { useFacilityChoices } from './facilities';
 import { reloadPage } from './reloadPage';
-
-export interface FacilityOption {
-  id: number;
-  ID: number;
-  name: string;
-  nickname?: string | null;
-}
-
-/** Facilities offered by selectors (spec 1 §3): ids of 997 or above and empty nicknames are hidden. */
-export function selectableFacilities<T extends { ID: number; nickname?: string | null }>(facilities: readonly T[]): T[] {
-  return facilities.filter((f) => f.ID < FACILITY.HIDDEN_FROM && !!f.nickname?.trim());
-}
 
 /**
  * The admin's facility selector (spec 1 §4): a facility or 'All facilities' (the spec's facility 0),
@@ -24,12 +12,7 @@ export function selectableFacilities<T extends { ID: number; nickname?: string |
 export function FacilitySelector() {
   const translate = useTranslate();
   // The drawer stays usable if the list fails: the selector then offers nothing to change to.
-  const { data = [] } = useGetList<FacilityOption>(
-    'facilities',
-    { pagination: { page: 1, perPage: 1000 }, sort: { field: 'ID', order: 'ASC' } },
-    { meta: { errorDialog: false }, staleTime: 5 * 60_000 },
-  );
-  const options = selectableFacilities(data);
+  const options = useFacilityChoices();
   const selected = session.facilitySelection();
 
   return (

@@ -227,8 +227,25 @@ describe('discount rules', () => {
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ comment: 'All of January', end_date: END + 86_400, start_date: START });
     expect((await as('manager', { method: 'DELETE', url: `/api/discount/rule/${ID}` })).statusCode).toBe(403);
-    expect((await as('admin', { method: 'DELETE', url: `/api/discount/rule/${ID}` })).statusCode).toBe(200);
+    const removed = await as('admin', { method: 'DELETE', url: `/api/discount/rule/${ID}` });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ ID, comment: 'All of January', discount: { ID: spring.ID, name: 'Spring sale' } });
     expect(await db().$count(discountRules)).toBe(0);
+    const actions = await db().select({ action: changelog.action }).from(changelog)
+      .where(and(eq(changelog.object_type, 'discount_rule'), eq(changelog.object_id, ID))).orderBy(changelog.ID);
+    expect(actions.map((c) => c.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it("searches the comment and the discount's name, and says what a bad filter is", async () => {
+    await db().insert(discountRules).values([rule({ comment: 'home' }), rule({ discount_id: staffTen.ID, comment: 'staff only' })] as never);
+    const comments = async (q: string) =>
+      (await as('admin', { method: 'GET', url: '/api/discount/rule', query: query({ filter: { q } }) })).json().map((r: { comment: string }) => r.comment);
+    expect(await comments('spring')).toEqual(['home']);
+    expect(await comments('staff')).toEqual(['staff only']);
+    expect(await comments('ten only')).toEqual(['staff only']);
+    const bad = await as('admin', { method: 'GET', url: '/api/discount/rule', query: { facility_id: 'x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/facility_id: must be 0 \(all\) or a facility ID/);
   });
 
   it("shows a manager their own facility's rules only", async () => {

@@ -1,13 +1,13 @@
 import type { ResourceProps } from 'react-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, API_PREFIX, isApiResource, type ApiPaths } from '../../core/api/paths';
+import { API_PATHS, API_PREFIX, isApiResource, rightsOf, type ApiPaths } from '../../core/entities';
 import { ROLES, type Role } from '../../core/constants';
 import { can, type Action } from '../../core/permissions';
 import { resources } from '../../resources';
 import { createTestContext, type TestContext } from './harness';
 
 // Every resource of the registry (resources/index.ts) has, for each of its views, the server routes
-// that view calls (at the paths of core/api/paths.ts), and each is guarded by the role matrix: a role
+// that view calls (at the paths of core/entities.ts), and each is guarded by the role matrix: a role
 // the matrix refuses gets 403, a role it allows is let through.
 
 const VIEW_CALLS: Record<'list' | 'edit' | 'show' | 'create', { action: Action; method: 'GET' | 'POST' | 'PUT'; kind: 'list' | 'item' | 'record' }[]> = {
@@ -53,7 +53,7 @@ describe('the resource registry and the server routes', () => {
       const res = await ctx.as(tokens[role], { method, url, ...(method === 'GET' ? {} : { payload: {} }) });
       const message = String(res.json()?.message ?? '');
       expect(message, `${method} ${url} is a route`).not.toMatch(/^Route .* not found/);
-      if (can(role, paths.rights, action)) expect([401, 403], `${role} ${method} ${url}`).not.toContain(res.statusCode);
+      if (can(role, rightsOf(name), action)) expect([401, 403], `${role} ${method} ${url}`).not.toContain(res.statusCode);
       else expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '../../core/constants';
+import { API_PATHS, rightsOf, type ApiPaths, type ApiResource } from '../../core/entities';
 import { MATRIX, can, canAssignRole, scopeFacility } from '../../core/permissions';
 
 describe('core/permissions', () => {
@@ -8,6 +9,18 @@ describe('core/permissions', () => {
     expect(can('manager', 'taxes', 'create')).toBe(true);
     expect(can(undefined, 'taxes', 'list')).toBe(false);
     expect(can('admin', 'no-such-resource', 'list')).toBe(false);
+  });
+
+  it("holds each entity's roles as declared in core/entities.ts, once, and guards every entity", () => {
+    for (const resource of Object.keys(API_PATHS) as ApiResource[]) {
+      const { roles }: ApiPaths = API_PATHS[resource];
+      // Identical: no other entity and no other rule declares the same MATRIX resource.
+      if (roles) expect(MATRIX[rightsOf(resource)], resource).toBe(roles);
+      else expect(MATRIX[rightsOf(resource)], `${resource} names the rights of no entity`).toBeDefined();
+    }
+    expect(rightsOf('newproduct')).toBe('products');
+    expect(ROLES.filter((r) => can(r, 'customers', 'delete'))).toEqual(['admin', 'manager']);
+    expect(ROLES.filter((r) => can(r, 'discounts', 'expire'))).toEqual(['admin', 'manager']);
   });
 
   it('keeps Invoices and Refunds for admins, and Admin home, Staff, Scoreboards, Resources for admins and managers', () => {

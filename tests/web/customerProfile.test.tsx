@@ -24,7 +24,7 @@ function profile(overrides: Partial<ProfileBody> = {}): ProfileBody {
   return {
     ID: nextId++, first_name: 'Lena', last_name: 'Park', email: 'lena@example.com', phone: '+12125550142', address: '1 Main St', state: 'NY',
     country: 'US', gender: '', is_kid: false, parent_email: '', birthdate: null, facility_id: 1, customer_type_id: 1, credits: 1234.5,
-    note: 'Prefers evenings', photo: null, waiver_signed: true, hubspot_id: null, hubspot: true,
+    note: 'Prefers evenings', photo: null, waiver_signed: true, hubspot_id: null, hubspot: true, deleted_at: null, CreatedAt: 1_600_000_000, UpdatedAt: 1_700_000_000,
     facility: { ID: 1, name: 'Downtown', time_zone: 'America/New_York' },
     last_invoice_date: 1_700_000_000,
     totals: { invoiced: 2500, paid: 1999.99, balance: 500.01 },

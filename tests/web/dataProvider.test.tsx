@@ -144,7 +144,7 @@ describe('dataProvider failures', () => {
   });
 });
 
-describe('dataProvider paths and custom calls (core/api/paths.ts)', () => {
+describe('dataProvider paths and custom calls (core/entities.ts)', () => {
   it('reaches staff at the root paths: list, one account through the id filter, presignup and PUT /user', async () => {
     const moe = { ID: 11, email: 'moe@touchline.test' };
     const { calls } = mockFetch({

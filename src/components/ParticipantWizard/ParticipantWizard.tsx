@@ -9,7 +9,7 @@ import { CHILD_GENDERS, CUSTOMER_MESSAGES, type AdultForm, type ChildForm, type 
 import { useTouchlineDataProvider, type CustomerSummary, type DuplicateCustomer } from '../../../dataProvider';
 import { useDialogs } from '../../layout/dialogs';
 import { CustomerPicker } from '../CustomerPicker';
-import { useFacilityChoices } from '../useFacilityChoices';
+import { useFacilityChoices } from '../../layout/facilities';
 import { DuplicateList } from './DuplicateList';
 import { duplicateQuery, initialWizardState, submitParticipant, validateWizard, type Mode, type ParticipantResult, type WizardState } from './participant';
 import './messages';
@@ -43,7 +43,7 @@ export function ParticipantWizard({ open, onClose, onDone, title = 'participant_
   const [duplicates, setDuplicates] = useState<DuplicateCustomer[]>([]);
   /** An admin looking at every facility says where a new customer belongs; otherwise the selection says it. */
   const choosesFacility = session.userType() === 'admin' && session.facilitySelection() === ALL_FACILITIES;
-  const facilities = useFacilityChoices(open && choosesFacility);
+  const facilities = useFacilityChoices({ enabled: open && choosesFacility });
   const [chosenFacility, setChosenFacility] = useState<number | ''>('');
   const [facilityError, setFacilityError] = useState(false);
 

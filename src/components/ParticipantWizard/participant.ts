@@ -124,5 +124,5 @@ export async function submitParticipant(
     parent_email: parent.email, facility_id,
   });
   const link = await dataProvider.linkFamily({ parent_id: parent.ID, child_id: child.ID });
-  return { result: { customer: { ...link.child, id: link.child.ID }, parent, created: true } };
+  return { result: { customer: link.child, parent, created: true } };
 }

@@ -7,7 +7,7 @@ import { formatDateTime, nowSeconds } from '../../../core/time';
 import { ALL_FACILITIES, session } from '../../../authProvider/storage';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
-import { useFacilityChoices } from '../../components/useFacilityChoices';
+import { useFacilityChoices } from '../../layout/facilities';
 import { EventDialog } from './EventDialog';
 import { FieldCalendar, type CalendarViewName } from './FieldCalendar';
 import { RefereeCalendar } from './RefereeCalendar';

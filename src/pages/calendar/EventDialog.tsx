@@ -15,6 +15,7 @@ import { RepeatSection } from './RepeatSection';
 import { canSave, checked, checksRows, editRow, emptyRepeatList, markStale, rechecked, removeRow, toggleKeep, type RepeatList } from './repeatList';
 import { fromInput, toInput } from './wallClock';
 import './messages';
+import type { CustomerName } from '../../../core/customer';
 
 // The add/edit event dialog (spec 2 §2). Adding: step 1 chooses the product type (those shown in the
 // calendar), step 2 the details: field, start and end (15-minute steps, in the facility's zone),
@@ -41,8 +42,6 @@ export interface EventDialogProps {
   onDeleted?(): void;
 }
 
-type Customer = { ID: number; first_name: string; last_name: string };
-
 const includes = (list: readonly number[], id: number | null) => id !== null && list.includes(id);
 const weekdayOf = (seconds: number, zone: string) => new Date(`${toInput(seconds, zone)}:00Z`).getUTCDay();
 
@@ -59,7 +58,7 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
   const [end, setEnd] = useState(slot.end_date);
   const [comment, setComment] = useState(event?.comment ?? '');
   const [teams, setTeams] = useState({ team_a: event?.team_a ?? '', team_b: event?.team_b ?? '' });
-  const [customer, setCustomer] = useState<Customer | null>(event?.customer && event.customer_id ? { ID: event.customer_id, ...event.customer } : null);
+  const [customer, setCustomer] = useState<CustomerName | null>(event?.customer && event.customer_id ? { ID: event.customer_id, ...event.customer } : null);
   const [wizard, setWizard] = useState(false);
   const [repeat, setRepeat] = useState(false);
   const [rule, setRule] = useState<RepeatRule>({ method: 'weekly', frequency: 1, end_method: 'count', count: 4, weekday: weekdayOf(slot.start_date, zone) });

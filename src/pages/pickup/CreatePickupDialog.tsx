@@ -8,7 +8,7 @@ import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type CheckedRow } from '../../../dataProvider';
 import { dateTime, fromLocalInput, useFacilityFields } from '../../../resources/contracts/shared';
 import { failure, FormMessage, type Message } from '../../components/FormMessage';
-import { useFacilityChoices } from '../../components/useFacilityChoices';
+import { useFacilityChoices } from '../../layout/facilities';
 import '../../../resources/contracts/messages';
 
 // The create pickup session dialog (spec 2 §2, §4, §5): facility, field, first date and time, length,

@@ -12,7 +12,7 @@ import { dateTime, WEEKDAYS } from '../../../resources/contracts/shared';
 import { fromDateInput, toDateInput } from '../../../resources/invoices/shared';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { ExportButton } from '../../components/ExportButton';
-import { useFacilityChoices } from '../../components/useFacilityChoices';
+import { useFacilityChoices } from '../../layout/facilities';
 import { useDialogs } from '../../layout/dialogs';
 import { CreatePickupDialog } from './CreatePickupDialog';
 import '../../../resources/contracts/messages';

@@ -10,7 +10,7 @@ import { useTouchlineDataProvider, type RefundFilter, type RefundRequest } from 
 import { SimpleTable } from '../../../resources/invoices/InvoiceView';
 import { fromDateInput, money, toDateInput } from '../../../resources/invoices/shared';
 import { FormMessage, failure, type Message } from '../../components/FormMessage';
-import { useFacilityChoices } from '../../components/useFacilityChoices';
+import { useFacilityChoices } from '../../layout/facilities';
 import { useDialogs } from '../../layout/dialogs';
 import '../../../resources/invoices/square/messages';
 

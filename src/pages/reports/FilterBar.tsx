@@ -6,7 +6,7 @@ import { PAYMENT_METHODS, type Role } from '../../../core/constants';
 import { MOD_PICKS_DATES, modEarliest, rangeMessage, REPORT_MESSAGES, todayIn, type ReportKind } from '../../../core/reports';
 import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type ReportLeague } from '../../../dataProvider';
-import { useFacilityChoices } from '../../components/useFacilityChoices';
+import { useFacilityChoices } from '../../layout/facilities';
 import type { ReportDefinition } from './definitions';
 import type { ReportFilters } from './useReportFilters';
 import './messages';

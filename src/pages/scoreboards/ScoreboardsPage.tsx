@@ -7,7 +7,7 @@ import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { Scoreboard } from '../../../core/scoreboards/protocol';
 import { FacilityScope } from '../../components/FacilityScope';
 import { useDialogs } from '../../layout/dialogs';
-import { selectableFacilities, type FacilityOption } from '../../layout/FacilitySelector';
+import { useFacilityChoices } from '../../layout/facilities';
 import { ScoreboardCard } from './ScoreboardCard';
 import { useScoreboardSocket } from './useScoreboardSocket';
 import './messages';
@@ -26,7 +26,7 @@ export default function ScoreboardsPage() {
   const { permissions } = usePermissions<Role>();
   const isAdmin = permissions === 'admin';
   const { data: listed = [] } = useGetList<Scoreboard & { id: number }>('scoreboards', ALL_ROWS);
-  const { data: facilityRows = [] } = useGetList<FacilityOption>('facilities', { ...ALL_ROWS, sort: { field: 'ID', order: 'ASC' } }, { enabled: isAdmin });
+  const facilities = useFacilityChoices({ enabled: isAdmin });
   /** The newest state of each board the socket or a reset has brought, over the listed one. */
   const [live, setLive] = useState<Record<number, Scoreboard>>({});
   const [facilityIds, setFacilityIds] = useState<number[]>([]);
@@ -78,7 +78,7 @@ export default function ScoreboardsPage() {
             slotProps={{ select: { multiple: true } }}
             onChange={(event) => setFacilityIds((event.target.value as unknown as number[]).map(Number))}
           >
-            {selectableFacilities(facilityRows).map((facility) => (
+            {facilities.map((facility) => (
               <MenuItem key={facility.ID} value={facility.ID}>
                 {facility.name}
               </MenuItem>

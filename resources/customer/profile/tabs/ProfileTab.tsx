@@ -15,6 +15,7 @@ import { RecordsTable } from '../RecordsTable';
 import { useRefreshProfile } from '../useProfile';
 import '../messages';
 import '../../../../src/components/ParticipantWizard/messages';
+import type { CustomerName } from '../../../../core/customer';
 
 // The profile tab (spec 1 §2): the details form, the family table, the e-player block, and for a child
 // the membership warnings.
@@ -68,7 +69,7 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
     await refresh();
   }
 
-  const person = (p: { ID: number; first_name: string; last_name: string }) => (
+  const person = (p: CustomerName) => (
     <Link component={RouterLink} to={`/customer/${p.ID}`}>{p.first_name} {p.last_name}</Link>
   );
 

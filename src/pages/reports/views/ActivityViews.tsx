@@ -10,6 +10,7 @@ import { ReportExport } from '../ReportExport';
 import { usePreviousPeriod, useReport } from '../useReport';
 import { WeekOverWeek } from '../WeekOverWeek';
 import '../messages';
+import type { CustomerName } from '../../../../core/customer';
 
 // The invoice and events reports: tables by status, product and location, week over week, and the
 // invoices / events table, 50 a page.
@@ -25,7 +26,7 @@ interface Grouped<Row> {
   invoices?: { total: number; rows: Row[] };
   events?: { total: number; rows: Row[] };
 }
-interface InvoiceRow { ID: number; date: number; time_zone: string; customer: { ID: number; first_name: string; last_name: string } | null; product: string; location: string; invoiced: number; discounted: number; paid: number; balance: number }
+interface InvoiceRow { ID: number; date: number; time_zone: string; customer: CustomerName | null; product: string; location: string; invoiced: number; discounted: number; paid: number; balance: number }
 interface EventRow {
   ID: number; start_date: number; end_date: number; time_zone: string; duration: number; hourly_yield: number; customer: InvoiceRow['customer'];
   product_type: { ID: number; name: string }; location: string; resource: { name: string; outdoors: boolean; type: string }; amount: number; paid: number; balance: number;

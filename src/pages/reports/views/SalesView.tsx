@@ -11,6 +11,7 @@ import { ReportExport } from '../ReportExport';
 import { usePreviousPeriod, useReport } from '../useReport';
 import { WeekOverWeek } from '../WeekOverWeek';
 import '../messages';
+import type { CustomerName } from '../../../../core/customer';
 
 // The sales report (cash or activity basis; the bar report is its bar sales, the payments report its
 // payments summary and transactions): sales and payments summaries, week over week with its
@@ -23,7 +24,7 @@ export interface SalesResult {
   by_location: Array<{ facility_id: number; location: string; net_sales: number }>;
   transactions?: { total: number; rows: Transaction[] };
 }
-export interface Transaction { ID: number; date: number; time_zone: string; amount: number; type: string; product: string; invoice_id: number; location: string; customer: { ID: number; first_name: string; last_name: string } | null }
+export interface Transaction { ID: number; date: number; time_zone: string; amount: number; type: string; product: string; invoice_id: number; location: string; customer: CustomerName | null }
 
 export function useTransactionColumns(): GridColDef<Transaction>[] {
   const translate = useTranslate();
