@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import { outsideOpeningHours } from '../../../core/openingHours';
 import { formatDateTime } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { events, fields, productTypes } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import { facilityZone } from './access';
@@ -94,14 +94,8 @@ function inTheWayQuery(db: Db | Tx) {
     .prepare('events_in_the_way');
 }
 
-/** On `db`, the statement built once; in a transaction, built for it (it runs under the same name on the connection). */
-const preparedInTheWay = new WeakMap<Db | Tx, ReturnType<typeof inTheWayQuery>>();
-function inTheWayOf(db: Db | Tx) {
-  if (db instanceof PgTransaction) return inTheWayQuery(db);
-  let query = preparedInTheWay.get(db);
-  if (!query) preparedInTheWay.set(db, (query = inTheWayQuery(db)));
-  return query;
-}
+/** The statement built once per database, or per connection inside a transaction (db/prepared.ts). */
+const inTheWayOf = perDatabase(inTheWayQuery);
 
 /**
  * For each slot, the events overlapping it on its field and the fields split from or into it, other

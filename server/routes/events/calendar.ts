@@ -5,6 +5,7 @@ import { CONFLICT_DAYS, MAX_CALENDAR_DAYS } from '../../../core/calendar';
 import { nowSeconds } from '../../../core/time';
 import { authorize } from '../../auth/guard';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { events, refereeAssignments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
@@ -51,12 +52,7 @@ function prepareReads(db: Db) {
   };
 }
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareReads>>();
-function reads(db: Db) {
-  let r = prepared.get(db);
-  if (!r) prepared.set(db, (r = prepareReads(db)));
-  return r;
-}
+const reads = perDatabase(prepareReads);
 
 /** The facility's events overlapping [start, end), with their conflict flags. */
 export const facilityCalendar = (db: Db, facilityId: number, start: number, end: number) => reads(db).week.execute({ facility: facilityId, start, end });
