@@ -189,13 +189,21 @@ function nowLabel(text: string): HTMLElement {
   return label;
 }
 
+/** Each event's label, kept while its event and time text stay: see eventLabel. */
+const labels = new WeakMap<CalendarEvent, { timeText: string; node: HTMLElement }>();
+
 /**
  * The title with ✓ (paid, or a match with both scores) or ⚠ (a balance owed). Plain DOM rather than a
  * React element: FullCalendar mounts a React element through a portal per event, which at a busy
- * week's 600 events costs most of the paint.
+ * week's 600 events costs most of the paint. FullCalendar asks again on each of its render passes (a
+ * timeline lays its events out, measures them and lays them out again) and swaps in whatever new nodes
+ * it gets, so an event's label is made once and handed back while its event and time text stay. A drag's
+ * mirror gets a node of its own: one node cannot show in two places.
  */
 function eventLabel(arg: EventContentArg): { domNodes: Node[] } {
   const event = arg.event.extendedProps.event as CalendarEvent;
+  const kept = arg.isMirror ? undefined : labels.get(event);
+  if (kept?.timeText === arg.timeText) return { domNodes: [kept.node] };
   const mark = event.mark === 'owed' ? '⚠ ' : event.mark ? '✓ ' : '';
   const label = document.createElement('div');
   label.className = 'event-label';
@@ -204,5 +212,6 @@ function eventLabel(arg: EventContentArg): { domNodes: Node[] } {
   const time = document.createElement('b');
   time.textContent = arg.timeText;
   label.append(time, ` ${mark}${event.title}`);
+  if (!arg.isMirror) labels.set(event, { timeText: arg.timeText, node: label });
   return { domNodes: [label] };
 }
