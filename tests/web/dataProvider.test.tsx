@@ -196,6 +196,6 @@ describe('dataProvider paths and custom calls (core/entities.ts)', () => {
   it('refuses a resource without API paths rather than guessing one', async () => {
     mockFetch({});
     await expect(async () => provider().getList('lockers', { pagination: { page: 1, perPage: 5 }, sort: { field: 'ID', order: 'ASC' }, filter: {} }))
-      .rejects.toThrow(/core\/api\/paths\.ts/);
+      .rejects.toThrow(/core\/entities\.ts/);
   });
 });
