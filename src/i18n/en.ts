@@ -188,7 +188,8 @@ export const raWording = {
       not_found: 'Page not found',
     },
     message: {
-      not_found: 'There is no page at this address. Check the link, or go back to the previous page.',
+      // No closing period: react-admin's NotFound adds one.
+      not_found: 'There is no page at this address. Check the link, or go back to the previous page',
     },
   },
 };

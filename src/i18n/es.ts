@@ -181,7 +181,8 @@ const raWordingEs: typeof raWording = {
       not_found: 'Página no encontrada',
     },
     message: {
-      not_found: 'No hay ninguna página en esta dirección. Revise el enlace o vuelva a la página anterior.',
+      // Sin punto final: el NotFound de react-admin lo añade.
+      not_found: 'No hay ninguna página en esta dirección. Revise el enlace o vuelva a la página anterior',
     },
   },
 };

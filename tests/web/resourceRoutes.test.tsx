@@ -42,6 +42,12 @@ describe('settings resources', () => {
     expect(screen.queryByRole('button', { name: 'Add new' })).not.toBeInTheDocument();
     expect(network.calls.filter((c) => c.path === '/api/taxes' || c.path === '/api/gl')).toEqual([]);
   });
+
+  it('shows a manager at an unknown address the not-found page, its sentence ending in one period', async () => {
+    renderApp('/no-such-page', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    expect(await screen.findByText('Page not found', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^There is no page at this address/).textContent).toBe('There is no page at this address. Check the link, or go back to the previous page.');
+  });
 });
 
 describe('an invalid form (issue 8 item 10)', () => {
