@@ -14,6 +14,7 @@ import { DEMO_STAFF } from '../../server/db/seed/staff';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../../server/db/seed/writer';
 import { seedScale } from '../../bench/scale';
 import { createTestContext, TEST_SCRYPT_LOG_N, type TestContext } from './harness';
+import { invoiceTotalsBoth } from './support/invoiceTotals';
 import { salesDaysBoth } from './support/salesDays';
 
 // The demo network at a small scale on a fresh database: every table filled, money that adds up,
@@ -225,15 +226,21 @@ describe('the demo network', () => {
   }, 120_000);
 });
 
-describe('sales_days (the sales report\'s day sums, kept by the database)', () => {
-  it('holds the sums of the demo\'s payments, and of bench/scale\'s bulk load on top of them', async () => {
+describe('sales_days and the invoices\' sums (kept by the database)', () => {
+  it('hold the sums of the demo\'s items, discounts and payments, and of bench/scale\'s bulk load on top of them', async () => {
     const before = await salesDaysBoth(demo.db);
     expect(before.stored.length).toBeGreaterThan(10);
     expect(before.stored).toEqual(before.expected);
+    const totalsBefore = await invoiceTotalsBoth(demo.db);
+    expect(totalsBefore.stored.filter(([, invoiced]) => invoiced !== 0).length).toBeGreaterThan(10);
+    expect(totalsBefore.stored).toEqual(totalsBefore.expected);
     const added = await seedScale(demo.db, { events: 3000, invoices: 3000, now: NOW });
     expect(added.payments).toBeGreaterThan(50);
     const after = await salesDaysBoth(demo.db);
     expect(after.stored).toEqual(after.expected);
+    const totalsAfter = await invoiceTotalsBoth(demo.db);
+    expect(totalsAfter.stored.length).toBe(totalsBefore.stored.length + added.invoices);
+    expect(totalsAfter.stored).toEqual(totalsAfter.expected);
     expect(after.stored.reduce((n, [, s]) => n + s.count, 0)).toBe(before.stored.reduce((n, [, s]) => n + s.count, 0) + added.payments);
   }, 120_000);
 });

@@ -13,7 +13,7 @@ import { facilities } from './settings';
 import { users } from './staff';
 
 // Invoices, their items, discounts and payments, refund requests and idempotency keys.
-// Totals are not stored: they are sums over the items, discounts and payments of an invoice.
+// An invoice's sums (invoiced, discounted, paid) are kept on its row by database triggers (migration 0013).
 
 /**
  * An invoice (type 1 general, 2 team). A reversal invoice cancels another: the cancelled one points
@@ -39,6 +39,12 @@ export const invoices = pgTable('invoices', {
   user_id: ref('user_id').references(() => users.ID),
   /** SHA-256 (hex) of the random reference of the customer's public invoice link; re-issuing revokes the old one. */
   public_link_hash: text('public_link_hash'),
+  /** Sum of the items' quantity × price + taxes + fees, cents; kept by the database (migration 0013). */
+  invoiced: cents('invoiced').notNull().default(0),
+  /** Sum of the discounts applied, cents; kept by the database. */
+  discounted: cents('discounted').notNull().default(0),
+  /** Sum of the payments (refunds negative), cents; kept by the database. */
+  paid: cents('paid').notNull().default(0),
   ...timestamps,
 }, (t) => [
   uniqueIndex('invoices_public_link_idx').on(t.public_link_hash),

@@ -1,18 +1,15 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { toDollars } from '../../../core/money';
 import type { Db, Tx } from '../../db/client';
-import { discountApplications, invoiceItems, invoices, payments } from '../../db/schema';
+import { invoices } from '../../db/schema';
 
-// Invoice totals are not stored (see the billing schema): an invoice's total is its items
-// (quantity × price + taxes + fees) less its discounts; paid is the sum of its payments (refunds are
-// negative payments). Each figure is a correlated sum on an indexed invoice_id.
+// An invoice's sums are kept on its row by the database (migration 0013): invoiced is its items
+// (quantity × price + taxes + fees), discounted its discounts, paid its payments (refunds are negative
+// payments); its total is invoiced less discounted.
 
-export const itemsOf = sql<number>`(select coalesce(sum(${invoiceItems.quantity} * ${invoiceItems.price} + ${invoiceItems.amount_taxes} + ${invoiceItems.amount_fees}), 0)
-  from ${invoiceItems} where ${invoiceItems.invoice_id} = ${invoices.ID})`;
-export const discountsOf = sql<number>`(select coalesce(sum(${discountApplications.amount}), 0)
-  from ${discountApplications} where ${discountApplications.invoice_id} = ${invoices.ID})`;
-export const paymentsOf = sql<number>`(select coalesce(sum(${payments.amount}), 0)
-  from ${payments} where ${payments.invoice_id} = ${invoices.ID})`;
+export const itemsOf = sql<number>`${invoices.invoiced}`;
+export const discountsOf = sql<number>`${invoices.discounted}`;
+export const paymentsOf = sql<number>`${invoices.paid}`;
 
 /** Total, paid and balance of every invoice of a customer, newest first, money in dollars. */
 export async function customerInvoices(db: Db | Tx, customerId: number) {

@@ -9,7 +9,6 @@ import { facilityScope } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { jsonObject, jsonOrNull } from '../../db/json';
 import { customers, facilities, invoiceItems, invoices, payments, productTypes, products } from '../../db/schema';
-import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
 
 // Invoice list rows (spec 2 §2 Invoice list): Invoice, Type with facility, Date, Customer, Product,
 // Invoiced (items with taxes and fees), Discounted, Paid, Balance — the same sums as the customer
@@ -43,22 +42,19 @@ const productOf = sql<string | null>`coalesce((select ${products.name} from ${in
 /** Cents as dollars (exact: numeric division), as JSON numbers. */
 const dollars = (cents: SQL) => sql`round((${cents})::numeric / 100, 2)`;
 
-/** The page's rows with each invoice's sums, computed once per row. */
+/** The page's rows (the joined invoice row brings its kept sums). */
 const pageColumns = {
   ID: invoices.ID,
   date: invoices.date,
   reversed: invoices.reversed,
   reversal: invoices.reversal,
-  items: sql<number>`${itemsOf}`.as('items'),
-  discounted: sql<number>`${discountsOf}`.as('discounted'),
-  paid: sql<number>`${paymentsOf}`.as('paid'),
 };
 
 /**
  * A list row as JSON built by PostgreSQL (Node neither maps nor serialises each row): the invoice with
  * its facility and customer, the Product column with its [REVERSAL]/[REVERSED] mark, and its money.
  */
-const rowJson = (page: Record<'items' | 'discounted' | 'paid', SQL.Aliased>) => jsonObject({
+const rowJson = jsonObject({
   ID: invoices.ID,
   date: invoices.date,
   invoice_type_id: invoices.invoice_type_id,
@@ -73,10 +69,10 @@ const rowJson = (page: Record<'items' | 'discounted' | 'paid', SQL.Aliased>) => 
   comment: invoices.comment,
   customer: jsonOrNull(invoices.customer_id, { ID: invoices.customer_id, first_name: customers.first_name, last_name: customers.last_name }),
   product: sql`case when ${invoices.reversal} is not null then '[REVERSAL] ' when ${invoices.reversed} is not null then '[REVERSED] ' else '' end || coalesce(${productOf}, '')`,
-  invoiced: dollars(sql`${page.items}`),
-  discounted: dollars(sql`${page.discounted}`),
-  paid: dollars(sql`${page.paid}`),
-  balance: dollars(sql`${page.items} - ${page.discounted} - ${page.paid}`),
+  invoiced: dollars(sql`${invoices.invoiced}`),
+  discounted: dollars(sql`${invoices.discounted}`),
+  paid: dollars(sql`${invoices.paid}`),
+  balance: dollars(sql`${invoices.invoiced} - ${invoices.discounted} - ${invoices.paid}`),
 });
 
 /**
@@ -140,7 +136,7 @@ function prepareList(db: Db, filter: ListFilter, field: 'date' | 'ID', order: 'A
     // arrive as JSON text, sent as they are.
     page: db
       .select({
-        rows: sql<string>`coalesce(json_agg(${rowJson(page)} order by ${inOrder}), '[]')::text`,
+        rows: sql<string>`coalesce(json_agg(${rowJson} order by ${inOrder}), '[]')::text`,
         length: sql<number>`count(*)`.mapWith(Number),
         total: sql<number>`(select count(*) from ${invoices} where ${where})`.mapWith(Number),
       })

@@ -133,7 +133,8 @@ function toView({ invoice, items, applied, paymentRows, team, ...header }: Await
     discounted: sum(applied, ({ application }) => application.amount),
     paid: sum(paymentRows, ({ payment }) => payment.amount),
   };
-  const { public_link_hash: _hash, ...row } = invoice;
+  // The kept sums (invoiced, discounted, paid) are not the wire's: totalsWire's, from the rows read, are.
+  const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, ...row } = invoice;
   return {
     ...row,
     invoice_type: row.invoice_type_id,

@@ -115,7 +115,7 @@ export async function invoiceWriteRoutes(app: FastifyInstance) {
     const view = await db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, id, { lock: true });
       assertOpen(invoice);
-      const { ID: _id, CreatedAt: _c, UpdatedAt: _u, public_link_hash: _h, reversed: _r, ...header } = invoice;
+      const { ID: _id, CreatedAt: _c, UpdatedAt: _u, public_link_hash: _h, reversed: _r, invoiced: _i, discounted: _d, paid: _p, ...header } = invoice;
       const [reversal] = await tx.insert(invoices).values({
         ...header, reversal: invoice.ID, date: nowSeconds(), user_id: user.ID, comment: `Reversal of invoice ${invoice.ID}`,
       }).returning();

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 // The invoice figures of the invoice list and the customer profile (customers/invoiceTotals.ts), for
 // a set of invoices at once: invoiced = items (quantity × price + taxes + fees), discounted = the
 // discounts applied, paid = the payments (refunds negative), balance = invoiced − discounted − paid.
-// Each sum is one grouped scan of its table over the chosen invoices, rather than a sub-query per row.
+// The sums are the invoice's own columns, kept by the database (migration 0013), not summed here.
 
 /**
  * A CTE list: `inv` (the rows of `chosen`, which must select at least `i.id`) and `tot` (inv's columns
@@ -11,12 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
  */
 export function withInvoiceTotals(chosen: SQL): SQL {
   return sql`with inv as (${chosen}),
-    it as (select invoice_id, sum(quantity * price + amount_taxes + amount_fees) as s from invoice_items where invoice_id in (select id from inv) group by invoice_id),
-    di as (select invoice_id, sum(amount) as s from discount_applications where invoice_id in (select id from inv) group by invoice_id),
-    pa as (select invoice_id, sum(amount) as s from payments where invoice_id in (select id from inv) group by invoice_id),
-    tot as (select inv.*, coalesce(it.s, 0) as invoiced, coalesce(di.s, 0) as discounted, coalesce(pa.s, 0) as paid,
-        coalesce(it.s, 0) - coalesce(di.s, 0) - coalesce(pa.s, 0) as balance
-      from inv left join it on it.invoice_id = inv.id left join di on di.invoice_id = inv.id left join pa on pa.invoice_id = inv.id)`;
+    tot as (select inv.*, x.invoiced, x.discounted, x.paid, x.invoiced - x.discounted - x.paid as balance
+      from inv join invoices x on x.id = inv.id)`;
 }
 
 /** An invoice's state for the reports: reversed (either side of a reversal), paid, partially paid or unpaid. */
