@@ -1,5 +1,5 @@
 import type { Customer } from '../core/customer';
-import type { EventMark } from '../core/calendar';
+import type { CalendarEvent } from '../core/calendar';
 import type { RosterMark } from '../core/roster';
 import type { RepeatRule } from '../core/recurrence';
 import type { SeriesScope } from '../core/validation/event';
@@ -8,45 +8,7 @@ import type { HttpClient } from './httpClient';
 // The calendar's calls (spec 2 §7 "Events and calendar"). Mixed into the dataProvider (./index.ts).
 // Times are unix seconds; money in dollars.
 
-export interface CalendarEvent {
-  ID: number;
-  product_type_id: number;
-  field_id: number;
-  facility_id: number;
-  start_date: number;
-  end_date: number;
-  comment: string;
-  customer_id: number | null;
-  new_product_id: number | null;
-  match_id: number | null;
-  contract_id: number | null;
-  class_id: number | null;
-  coach_id: number | null;
-  team_a: string | null;
-  team_b: string | null;
-  no_show: boolean;
-  video_visible: boolean;
-  block_token: string | null;
-  keep: boolean;
-  checked_in: boolean;
-  product_type: { ID: number; name: string; color: string };
-  field: { ID: number; number: number; name: string; parent_field_id: number | null };
-  customer: Pick<Customer, 'first_name' | 'last_name'> | null;
-  contract: { ID: number; name: string | null } | null;
-  match: {
-    ID: number;
-    league: { ID: number; name: string | null; color: string | null } | null;
-    home_team: { ID: number; name: string | null } | null;
-    away_team: { ID: number; name: string | null } | null;
-    home_score: number | null;
-    away_score: number | null;
-  } | null;
-  invoice: { amount: number; paid: number; balance: number } | null;
-  title: string;
-  color: string;
-  mark: EventMark;
-  conflict: boolean;
-}
+export type { CalendarEvent };
 
 export interface EventInput {
   field_id: number;

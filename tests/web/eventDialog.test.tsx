@@ -146,6 +146,7 @@ const event = (extra: Partial<CalendarEvent> = {}): CalendarEvent => ({
   ID: 41, product_type_id: 3, field_id: 1, facility_id: 1, start_date: ny('2027-01-06 20:00'), end_date: ny('2027-01-06 21:00'),
   comment: 'Week 1', customer_id: 9, new_product_id: null, match_id: null, contract_id: null, class_id: null, coach_id: null,
   team_a: 'Lions', team_b: 'Hawks', no_show: false, video_visible: false, block_token: 'series-1', keep: false, checked_in: false,
+  product_id: null, video_url: null, contract_variant_price: null, quota: null, CreatedAt: 0, UpdatedAt: 0,
   product_type: { ID: 3, name: 'Adult League', color: '#81d4fa' }, field: { ID: 1, number: 1, name: 'Maracanã', parent_field_id: null },
   customer: { first_name: 'Ada', last_name: 'Able' }, contract: null, match: null, invoice: null, title: 'Lions vs Hawks', color: '#81d4fa',
   mark: null, conflict: false, ...extra,
