@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { resolveSession } from './auth/session';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, compressJsonAnswers, ENCODINGS, GZIP_OPTIONS } from './http/compression';
 import { errorBody } from './http/errors';
 import { errorHandler, frameworkErrors } from './http/errorHandler';
 import { refuseUnsafeInput } from './http/nulGuard';
@@ -22,8 +22,6 @@ export interface BuildOptions {
 const API_PATH = /^\/(api|user|check)(\/|$|\?)/;
 /** A path naming a file (a last segment with an extension): a missing one is a 404, not the app. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
-/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
-const COMPRESS_THRESHOLD = 1024;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -39,14 +37,16 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   app.decorateRequest('user', null);
 
   errorHandler(app);
-  // API answers compressed when large; static files go out precompressed (below), which this skips.
+  // API answers compressed when large: JSON up to a few hundred kB at once (http/compression.ts), the
+  // rest streamed by @fastify/compress; static files go out precompressed (below), which both skip.
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,
-    encodings: ['br', 'gzip'],
-    // Quality 11 (the default) costs tens of milliseconds on a large list; 4 is nearly as small.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...ENCODINGS],
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
+  compressJsonAnswers(app);
   refuseUnsafeInput(app);
   securityHeaders(app);
 

@@ -111,4 +111,21 @@ describe('serving the app', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json().email).toBe('admin@touchline.test');
   });
+
+  it('compresses an API answer whole, with its length, in the encoding the caller prefers', async () => {
+    const token = await ctx.login('admin@touchline.test');
+    const plain = await ctx.as(token, { method: 'GET', url: '/api/facility' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ctx.as(token, { method: 'GET', url: '/api/facility', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await ctx.as(token, { method: 'GET', url: '/api/facility', headers: { 'accept-encoding': 'br;q=0.5, x-gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const none = await ctx.as(token, { method: 'GET', url: '/api/facility', headers: { 'accept-encoding': 'br;q=0, deflate' } });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, flag, id, note, ref, seconds, timestamps } from './columns';
 import { classes } from './classes';
 import { contracts } from './contracts';
@@ -63,6 +63,19 @@ export const events = pgTable('events', {
   index('events_block_token_idx').on(t.block_token),
   check('events_dates_check', sql`${t.end_date} >= ${t.start_date}`),
 ]);
+
+/**
+ * Per facility, a number that changes whenever anything its calendar shows changes: its events and fields,
+ * the invoices billing its events, and the names, scores and colours its events show (customers, classes,
+ * contracts, matches, teams, leagues, product types). Statement triggers (migration 0014) bump it in the
+ * transaction that makes the change, so a snapshot's version names exactly what the calendar read in it;
+ * the calendar keeps its answers while the version stays (routes/events/calendarCache.ts). Never written by
+ * the code.
+ */
+export const calendarVersions = pgTable('calendar_versions', {
+  facility_id: integer('facility_id').primaryKey().references(() => facilities.ID, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 export const attendances = pgTable('attendances', {
   ID: id(),

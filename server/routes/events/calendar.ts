@@ -6,11 +6,12 @@ import { nowSeconds } from '../../../core/time';
 import { authorize } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { events, refereeAssignments } from '../../db/schema';
+import { calendarVersions, events, refereeAssignments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { calendarFacility } from './access';
-import { calendarQuery, sendCalendar } from './calendarRows';
+import { CalendarAnswers } from './calendarCache';
+import { calendarQuery, sendCalendar, versionedCalendarQuery } from './calendarRows';
 import { overlapsAt } from './overlap';
 
 // GET /event?facility_id&start&end: one facility's events overlapping a range, as the calendar
@@ -41,24 +42,35 @@ const facility = sql.placeholder('facility');
 const from = sql.placeholder('start');
 const to = sql.placeholder('end');
 
-/** The two busy reads, prepared once per database (calendarRows.ts says why). */
+/** The two busy reads and the version look-up, prepared once per database (calendarRows.ts says why). */
 function prepareReads(db: Db) {
   return {
+    version: db.select({ version: sql<string>`${calendarVersions.version}::text` }).from(calendarVersions)
+      .where(eq(calendarVersions.facility_id, facility)).prepare('calendar_version'),
     // The facility's events overlapping [start, end).
-    week: calendarQuery(db, and(eq(events.facility_id, facility), overlapsAt(facility, from, to))).prepare('calendar_range'),
+    week: versionedCalendarQuery(db, facility, and(eq(events.facility_id, facility), overlapsAt(facility, from, to))).prepare('calendar_range'),
     // The facility's conflicting events starting in [start, end).
-    conflicts: calendarQuery(db, and(eq(events.facility_id, facility), gte(events.start_date, from), lt(events.start_date, to)), true)
+    conflicts: versionedCalendarQuery(db, facility, and(eq(events.facility_id, facility), gte(events.start_date, from), lt(events.start_date, to)), true)
       .prepare('calendar_conflicts'),
   };
 }
 
 const reads = perDatabase(prepareReads);
+const kept = perDatabase(() => new CalendarAnswers());
 
-/** The facility's events overlapping [start, end), with their conflict flags. */
-export const facilityCalendar = (db: Db, facilityId: number, start: number, end: number) => reads(db).week.execute({ facility: facilityId, start, end });
-
-/** The facility's conflicting events starting in [start, end). */
-const facilityConflicts = (db: Db, facilityId: number, start: number, end: number) => reads(db).conflicts.execute({ facility: facilityId, start, end });
+/**
+ * A facility's calendar read (`week` or `conflicts`) over [start, end): the answer kept from an earlier
+ * read while the facility's calendar version has not moved, else read again (with its version) and kept.
+ */
+async function calendarAnswer(db: Db, read: 'week' | 'conflicts', facilityId: number, start: number, end: number) {
+  const answers = kept(db);
+  const key = `${read} ${facilityId} ${start} ${end}`;
+  const [current] = await reads(db).version.execute({ facility: facilityId });
+  const answer = answers.get(key, current?.version ?? '0');
+  if (answer) return answer;
+  const [fresh] = await reads(db)[read].execute({ facility: facilityId, start, end });
+  return answers.set(key, fresh.version, fresh.json);
+}
 
 export async function calendarRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -67,7 +79,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     const user = authorize(request, 'events', 'list');
     const query = parse(rangeQuery, request.query);
     checkRange(query.start, query.end);
-    return sendCalendar(reply, await facilityCalendar(db, calendarFacility(user, query.facility_id), query.start, query.end));
+    return (await calendarAnswer(db, 'week', calendarFacility(user, query.facility_id), query.start, query.end)).send(request, reply);
   });
 
   app.get('/event/conflicts', async (request, reply) => {
@@ -76,7 +88,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     const start = query.start ?? nowSeconds();
     const end = query.end ?? start + CONFLICT_DAYS * DAY;
     checkRange(start, end);
-    return sendCalendar(reply, await facilityConflicts(db, calendarFacility(user, query.facility_id), start, end));
+    return (await calendarAnswer(db, 'conflicts', calendarFacility(user, query.facility_id), start, end)).send(request, reply);
   });
 
   app.get('/schedule', async (request, reply) => {

@@ -1,12 +1,11 @@
-import { aliasedTable, and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { LIGHT_BLUE, type EventMark } from '../../../core/calendar';
+import { aliasedTable, and, eq, getTableColumns, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LIGHT_BLUE, type CalendarEvent, type EventMark } from '../../../core/calendar';
 import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE, SPECIAL_NEW_PRODUCT_ID } from '../../../core/constants';
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { jsonObject, jsonOrNull } from '../../db/json';
-import { classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
+import { calendarVersions, classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
 import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
-import type { EventRow } from './access';
 import { longestOn } from './overlap';
 
 // Events as the calendar draws them (spec 2 §2, §3): each with its product type, field, customer,
@@ -97,26 +96,6 @@ const mark = (invoice: InvoiceStatus) => sql<EventMark>`case
   else 'paid'
 end`;
 
-/** An event as the calendar reads it (dataProvider/events.ts has the browser's copy of this shape). */
-export type CalendarEvent = EventRow & {
-  product_type: { ID: number; name: string; color: string };
-  field: { ID: number; number: number; name: string; parent_field_id: number | null };
-  customer: { first_name: string; last_name: string } | null;
-  contract: { ID: number; name: string | null } | null;
-  match: {
-    ID: number;
-    league: { ID: number; name: string | null; color: string | null } | null;
-    home_team: { ID: number; name: string | null } | null;
-    away_team: { ID: number; name: string | null } | null;
-    home_score: number | null;
-    away_score: number | null;
-  } | null;
-  invoice: { amount: number; paid: number; balance: number } | null;
-  title: string;
-  color: string;
-  mark: EventMark;
-  conflict: boolean;
-};
 
 /** The event's JSON: its columns (money in dollars), then what the calendar draws, in the answer's key order. */
 function calendarEventJson(invoice: InvoiceStatus, conflict: SQL) {
@@ -171,7 +150,17 @@ export function calendarQuery(db: Db | Tx, where: SQL | undefined, conflictsOnly
     .leftJoinLateral(invoice, sql`true`)
     .where(conflictsOnly ? and(where, inConflict) : where)
     .as('calendar');
-  return db.select({ json: sql<string>`coalesce(json_agg(${rows.event} order by ${rows.start_date}, ${rows.ID}), '[]')::text` }).from(rows);
+  return db.select({ json: sql<string>`coalesce(json_agg(${rows.event} order by ${rows.start_date}, ${rows.ID}), '[]')::text`.as('json') }).from(rows);
+}
+
+/**
+ * calendarQuery with the facility's calendar version (migration 0014) read in the same statement, hence
+ * the same snapshot: the version the answer is current at.
+ */
+export function versionedCalendarQuery(db: Db | Tx, facility: SQLWrapper, where: SQL | undefined, conflictsOnly = false) {
+  const answer = calendarQuery(db, where, conflictsOnly).as('answer');
+  const version = sql<string>`coalesce((select ${calendarVersions.version} from ${calendarVersions} where ${calendarVersions.facility_id} = ${facility}), 0)::text`;
+  return db.select({ version, json: answer.json }).from(answer);
 }
 
 type Answer = Array<{ json: string }>;
