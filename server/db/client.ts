@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -42,11 +43,11 @@ export function openPostgres(url: string, poolSize = 10): Database {
 
 /**
  * Embedded PGlite: in a data directory, or in memory when none is given (tests). It loads the
- * extensions the migrations create (pg_trgm, for customer search); an instance passed in must too.
+ * extensions the migrations create (pg_trgm and btree_gin, for customer search); an instance passed in must too.
  */
 export async function openPglite(dataDir?: string, from?: PGlite): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = from ?? (await PGlite.create(dataDir, { extensions: { pg_trgm } }));
+  const client = from ?? (await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gin } }));
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

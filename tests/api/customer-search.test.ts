@@ -84,6 +84,33 @@ describe('customer search', () => {
     expect(found(await search(manager, 'bulkington'))).toHaveLength(SEARCH_LIMIT);
   });
 
+  it("answers an admin's first SEARCH_LIMIT matches across facilities by last name, first name and ID, each with its facility", async () => {
+    // Interleaved over two facilities, with ties on both names that only the ID breaks.
+    const rows = Array.from({ length: SEARCH_LIMIT + 10 }, (_, i) => ({
+      ...base, first_name: `Ann${String(i % 7).padStart(2, '0')}`, last_name: i % 3 ? 'Ordwaybrook' : 'Ordwaybrooke',
+      email: `ordway${i}@example.com`, facility_id: i % 2 ? 2 : 1,
+    }));
+    const created = await ctx.database.db.insert(customers).values(rows.reverse()).returning();
+    const expected = created
+      .sort((a, b) => (a.last_name < b.last_name ? -1 : a.last_name > b.last_name ? 1 : 0)
+        || (a.first_name < b.first_name ? -1 : a.first_name > b.first_name ? 1 : 0) || a.ID - b.ID)
+      .slice(0, SEARCH_LIMIT);
+    const res = await search(admin, 'ordwaybrook');
+    expect(found(res)).toEqual(expected.map((c) => c.ID));
+    const names = new Map((await ctx.as(admin, { method: 'GET', url: '/api/facility' })).json().map((f: { ID: number; name: string }) => [f.ID, f.name]));
+    for (const row of res.json() as Array<{ ID: number; facility_id: number; facility: { ID: number; name: string } }>) {
+      expect(row.facility).toEqual({ ID: row.facility_id, name: names.get(row.facility_id) });
+    }
+    expect(Object.keys(res.json()[0])).toEqual([
+      'ID', 'first_name', 'last_name', 'email', 'phone', 'birthdate', 'gender', 'address', 'state', 'country', 'is_kid',
+      'parent_email', 'customer_type_id', 'facility_id', 'facility', 'deleted_at',
+    ]);
+    // A manager's first matches are their facility's, in the same order.
+    expect(found(await search(manager, 'ordwaybrook'))).toEqual(
+      created.filter((c) => c.facility_id === 1).slice(0, SEARCH_LIMIT).map((c) => c.ID),
+    );
+  });
+
   it('refuses coaches and referees, and a query of spaces', async () => {
     expect((await search(coach, 'quillfeather')).statusCode).toBe(403);
     const blank = await search(manager, '   ');

@@ -120,6 +120,6 @@ describe('customer search', () => {
 
   it('has the trigram index behind it', async () => {
     const [index] = rowsOf<{ indexdef: string }>(await db().execute(sql`select indexdef from pg_indexes where indexname = 'customers_search_idx'`));
-    expect(index.indexdef).toMatch(/USING gin \(search gin_trgm_ops\)/);
+    expect(index.indexdef).toMatch(/USING gin \(facility_id, search gin_trgm_ops\)/);
   });
 });

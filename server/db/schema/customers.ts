@@ -46,9 +46,13 @@ export const customers = pgTable('customers', {
   ),
   ...timestamps,
 }, (t) => [
+  // Customer search: trigrams of `search` behind the facility (btree_gin), so a manager's search finds
+  // their facility's matches in the index alone instead of visiting every facility's matching rows (a
+  // common last name at 200,000 customers: 476 heap pages instead of 2,607 and a 30,000-row bitmap of
+  // the facility); an admin's search across facilities uses the trigrams alone, as before.
   // fastupdate off: new rows go straight into the index instead of a pending list that every search
   // must scan until a vacuum merges it (after a bulk load the planner then preferred a parallel seq scan).
-  index('customers_search_idx').using('gin', t.search.op('gin_trgm_ops')).with({ fastupdate: false }),
+  index('customers_search_idx').using('gin', t.facility_id, t.search.op('gin_trgm_ops')).with({ fastupdate: false }),
   index('customers_email_idx').on(sql`lower(${t.email})`),
   index('customers_facility_idx').on(t.facility_id),
   index('customers_name_idx').on(t.last_name, t.first_name),

@@ -6,7 +6,7 @@ import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
 import { facilityFilterId, idParam, parse } from '../../http/validate';
 import { recordCustomerChange } from './audit';
-import { inUserScope, reachableCustomer, selectCustomerSummaries } from './summary';
+import { firstCustomerSummaries, inUserScope, reachableCustomer } from './summary';
 
 // Customer search (spec 1 §2, §7): GET /customer/search/{query} finds active customers for whom every
 // space-separated word occurs in some field; GET /customer/search/deleted/{query} finds deleted ones,
@@ -51,14 +51,16 @@ export async function customerSearchRoutes(app: FastifyInstance) {
     const { query } = parse(searchParams, request.params);
     const { facility_id } = parse(searchQuery, request.query);
     const words = searchWords(query);
-    return selectCustomerSummaries(db)
-      .where(and(
+    return firstCustomerSummaries(
+      db,
+      and(
         inUserScope(user, facility_id),
         deleted ? isNotNull(customers.deleted_at) : isNull(customers.deleted_at),
         ...words.map((word) => like(customers.search, `%${escapeLike(word)}%`)),
-      ))
-      .orderBy(asc(lastNameOrder(words)), asc(customers.first_name), asc(customers.ID))
-      .limit(SEARCH_LIMIT);
+      ),
+      [asc(lastNameOrder(words)), asc(customers.first_name), asc(customers.ID)],
+      SEARCH_LIMIT,
+    );
   };
 
   app.get('/customer/search/deleted/:query', search(true));
