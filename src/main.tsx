@@ -1,7 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { session } from '../authProvider/storage';
 import { App } from './App';
 import { loadLocale, storedLocale } from './i18n/i18nProvider';
+import { preloadLayout } from './layout/LazyLayout';
+import { preloadCalendarPage } from './pages/calendar';
+import { publicRoutes } from './pages';
+
+// A signed-in visit fetches the layout's chunk while the locale loads and the session is checked;
+// /calendar also its page's chunk and its first calls (src/pages/calendar/early.ts), which would
+// otherwise each wait for the one before.
+const path = window.location.pathname;
+if (session.token() && path !== '/login' && !publicRoutes.some((r) => path.startsWith(r.path))) {
+  void preloadLayout().catch(() => undefined);
+  if (path === '/calendar') {
+    void preloadCalendarPage().catch(() => undefined);
+    void import('./pages/calendar/early').then((early) => early.startCalendarCalls(window.location.search), () => undefined);
+  }
+}
 
 // The stored language's catalogue first (a chunk of its own unless English), so the first paint is in it.
 void loadLocale(storedLocale()).finally(() => {

@@ -3,16 +3,17 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
-import { formatDateTime, nowSeconds } from '../../../core/time';
+import { formatDateTime } from '../../../core/time';
 import { ALL_FACILITIES, session } from '../../../authProvider/storage';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
 import { useFacilityChoices } from '../../layout/facilities';
 import { EventDialog } from './EventDialog';
+import { calendarFacility, earlyKey, earlyOr, openingDate, peekEarly, rememberZone, takeEarly, viewParam, viewRange } from './early';
 import { FieldCalendar, type CalendarViewName } from './FieldCalendar';
 import { RefereeCalendar } from './RefereeCalendar';
 import { useCalendarOptions } from './useCalendarOptions';
-import { dateParam, parseDateParam, toWall } from './wallClock';
+import { dateParam, toWall } from './wallClock';
 import './messages';
 
 /**
@@ -25,9 +26,8 @@ export default function CalendarPage() {
   const [params, setParams] = useSearchParams();
   if (permissions === undefined) return null;
   if (permissions === 'referee') return <RefereeCalendar />;
-  if (permissions !== 'admin') return <FacilityCalendar facilityId={session.facilityId() ?? 1} />;
-  if (session.facilitySelection() !== ALL_FACILITIES) return <FacilityCalendar facilityId={session.selectedFacility()} />;
-  const chosen = Number(params.get('facility')) || null;
+  if (permissions !== 'admin' || session.facilitySelection() !== ALL_FACILITIES) return <FacilityCalendar facilityId={calendarFacility(permissions, params)!} />;
+  const chosen = calendarFacility(permissions, params);
   const choose = (id: number) => setParams((p) => { const out = new URLSearchParams(p); out.set('facility', String(id)); return out; }, { replace: true });
   return (
     <>
@@ -67,10 +67,15 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   const [move, setMove] = useState<Move | null>(null);
   const zone = facility?.time_zone;
 
-  const initialDate = useMemo(() => parseDateParam(params.get('date')) ?? (zone ? toWall(nowSeconds(), zone) : new Date()), [zone]); // eslint-disable-line react-hooks/exhaustive-deps
-  const view = (['day', 'week', 'month'] as const).find((v) => v === params.get('view')) ?? 'day';
+  const initialDate = useMemo(() => (zone ? openingDate(params, zone) : new Date()), [zone]); // eslint-disable-line react-hooks/exhaustive-deps
+  const view = viewParam(params.get('view'));
 
-  const load = useCallback((start: number, end: number) => dataProvider.getCalendar(facilityId, start, end), [dataProvider, facilityId]);
+  // The first range's events may have been asked for at boot (./early.ts): taken as they are when they
+  // have come, so that FullCalendar lays out its first render with them.
+  const load = useCallback((start: number, end: number) => {
+    const early = takeEarly<CalendarEvent[]>(earlyKey.events(facilityId, start, end));
+    return early?.value ?? early?.promise.catch(() => dataProvider.getCalendar(facilityId, start, end)) ?? dataProvider.getCalendar(facilityId, start, end);
+  }, [dataProvider, facilityId]);
   const onDates = useCallback((next: CalendarViewName, start: Date) => {
     setParams((p) => {
       // A plain /calendar stays plain until the user moves away from today's day view.
@@ -82,6 +87,21 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
     }, { replace: true });
   }, [setParams, initialDate]);
   const onMove = useCallback((event: CalendarEvent, to: Move['to']) => new Promise<void>((resolve, reject) => setMove({ event, to, resolve, reject })), []);
+
+  // The opening range's events asked for at boot and still on their way: the calendar waits for them
+  // rather than laying out an empty grid it would lay out again a moment later.
+  const opening = useMemo(() => (zone ? viewRange(initialDate, view, zone) : null), [initialDate, view, zone]);
+  const early = opening ? peekEarly<CalendarEvent[]>(earlyKey.events(facilityId, opening.start, opening.end)) : undefined;
+  const [arrived, setArrived] = useState(false);
+  const waiting = !arrived && !!early && early.value === undefined;
+  useEffect(() => {
+    if (!waiting || !early) return;
+    let live = true;
+    const done = () => { if (live) setArrived(true); };
+    early.promise.then(done, done);
+    return () => { live = false; };
+  }, [waiting, early]);
+  useEffect(() => { if (zone) rememberZone(facilityId, zone); }, [facilityId, zone]);
 
   if (failure) return <><Title title={translate('page.calendar')} /><Alert severity="error">{failure.message}</Alert></>;
   if (!zone || !fields) return <Title title={translate('page.calendar')} />;
@@ -107,8 +127,10 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
       <Title title={`${translate('page.calendar')} — ${facility?.name ?? ''}`} />
       <ConflictsBanner facilityId={facilityId} zone={zone} version={version} />
-      <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load}
-        onDates={onDates} onEmptyCell={setAdding} onEventClick={setEditing} onMove={onMove} />
+      {!waiting && (
+        <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load}
+          onDates={onDates} onEmptyCell={setAdding} onEventClick={setEditing} onMove={onMove} />
+      )}
       {(adding || editing) && (
         <EventDialog key={editing?.ID ?? 'add'} facilityName={facility?.name ?? ''} zone={zone} fields={fields} productTypes={productTypes}
           initial={adding ?? undefined} event={editing ?? undefined}
@@ -136,7 +158,7 @@ function ConflictsBanner({ facilityId, zone, version }: { facilityId: number; zo
   const dataProvider = useTouchlineDataProvider();
   const [conflicts, setConflicts] = useState<CalendarEvent[]>([]);
   useEffect(() => {
-    dataProvider.getConflicts(facilityId).then(setConflicts, () => setConflicts([]));
+    earlyOr(earlyKey.conflicts(facilityId), () => dataProvider.getConflicts(facilityId)).then(setConflicts, () => setConflicts([]));
   }, [dataProvider, facilityId, version]);
   const first = conflicts[0];
   if (!first) return null;

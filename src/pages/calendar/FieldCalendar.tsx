@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { CONFLICT_RED } from '../../../core/calendar';
 import { displayCloseTime, nowSeconds } from '../../../core/time';
 import type { CalendarEvent } from '../../../dataProvider/events';
+import type { CalendarViewName } from './early';
 import { fromWall, toWall } from './wallClock';
 import './messages';
 
@@ -30,7 +31,7 @@ export interface CalendarField {
   weekend_close_time: number;
 }
 
-export type CalendarViewName = 'day' | 'week' | 'month';
+export type { CalendarViewName } from './early';
 
 export interface FieldCalendarProps {
   zone: string;
@@ -39,7 +40,8 @@ export interface FieldCalendarProps {
   initialDate: Date;
   /** Changes whenever the events must be fetched again. */
   version: number;
-  load(start: number, end: number): Promise<CalendarEvent[]>;
+  /** The events of a range: an array when they are already there (drawn in FullCalendar's first render). */
+  load(start: number, end: number): CalendarEvent[] | Promise<CalendarEvent[]>;
   onDates(view: CalendarViewName, start: Date): void;
   onEmptyCell(slot: { field_id: number; start_date: number; end_date: number }): void;
   /** A clicked event: the edit dialog (Ctrl/⌘-click opens its page in a new tab instead). */
@@ -71,9 +73,8 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     ],
   })), [fields]);
 
-  const events = useCallback(async (info: EventSourceFuncArg): Promise<EventInput[]> => {
-    const rows = await load(fromWall(info.start, zone), fromWall(info.end, zone));
-    return rows.map((e) => ({
+  const events = useCallback((info: EventSourceFuncArg, success: (events: EventInput[]) => void, failure: (error: Error) => void) => {
+    const toInput = (rows: CalendarEvent[]): EventInput[] => rows.map((e) => ({
       id: String(e.ID),
       resourceId: String(e.field_id),
       start: toWall(e.start_date, zone),
@@ -85,6 +86,11 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
       classNames: e.conflict ? ['event-conflict'] : [],
       extendedProps: { event: e },
     }));
+    const rows = load(fromWall(info.start, zone), fromWall(info.end, zone));
+    // Events already there are handed over at once: FullCalendar then lays out its first render with
+    // them instead of an empty one followed by a full one.
+    if (Array.isArray(rows)) success(toInput(rows));
+    else rows.then((r) => success(toInput(r)), failure);
     // version: a new function makes FullCalendar fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load, zone, version]);
@@ -96,7 +102,9 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
 
   const options = useMemo(() => ({
     views: {
-      resourceTimelineWeek7: { type: 'resourceTimeline', duration: { days: 7 }, slotDuration: '01:00', buttonText: translate('calendar.week'),
+      // slotMinWidth: the hour labels' width (12 PM at 14 px bold, as FullCalendar measured it), given so that
+      // it lays the week out once instead of measuring the labels first and then laying it out again.
+      resourceTimelineWeek7: { type: 'resourceTimeline', duration: { days: 7 }, slotDuration: '01:00', slotMinWidth: WEEK_SLOT_WIDTH, buttonText: translate('calendar.week'),
         slotLabelFormat: [{ weekday: 'short', month: 'numeric', day: 'numeric' }, { hour: 'numeric' }] },
       resourceTimelineMonth30: { type: 'resourceTimeline', duration: { days: 30 }, slotDuration: { days: 1 }, buttonText: translate('calendar.month') },
       resourceTimeGridDay: { buttonText: translate('calendar.day') },
@@ -139,6 +147,9 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
       '& .fc-timegrid-now-indicator-arrow, & .fc-timeline-now-indicator-arrow': { borderColor: '#2e7d32' },
       '& .now-label': { color: '#2e7d32', fontSize: 10, fontWeight: 600, whiteSpace: 'nowrap' },
       '& .fc-event': { cursor: 'pointer' },
+      // Each event box lays out on its own: FullCalendar measures the week's 600 boxes between renders,
+      // and each of those forced layouts is cheaper when a box's content cannot affect the rest.
+      '& .fc-timeline-event-harness': { contain: 'layout style' },
       '& .event-label': { px: 0.5, overflow: 'hidden', fontSize: 12, lineHeight: 1.2 },
     }}>
       <FullCalendar
@@ -178,6 +189,9 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     </Box>
   );
 }
+
+/** Pixels per hour of the week view. */
+const WEEK_SLOT_WIDTH = 58;
 
 const PLUGINS = [resourceTimeGridPlugin, resourceTimelinePlugin, interactionPlugin];
 

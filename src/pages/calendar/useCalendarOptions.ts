@@ -1,19 +1,32 @@
-import { useGetList, useGetOne } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { ProductTypeOption } from './EventDialog';
+import { earlyKey, earlyOr, FIELDS_QUERY } from './early';
 import type { CalendarField } from './FieldCalendar';
 
 // What the calendar and the event page need to draw and edit a facility's events: the facility (its
 // name and zone), its fields (ordered by number) and the product types. Failures show in the page,
-// not in the global error dialog.
+// not in the global error dialog. The facility and its fields are the answers of the calls started at
+// boot when there are some (./early.ts); their query keys start with the resource, so that react-admin's
+// invalidation after an edit reaches them.
 
 export interface CalendarFacility { id: number; name: string; time_zone: string }
 
 export function useCalendarOptions(facilityId: number | undefined) {
+  const dataProvider = useTouchlineDataProvider();
   const quiet = { meta: { errorDialog: false }, enabled: !!facilityId };
-  const { data: facility, error: facilityError } = useGetOne<CalendarFacility>('facilities', { id: facilityId ?? 0 }, quiet);
-  const { data: fields, error: fieldsError } = useGetList<CalendarField & { id: number }>('fields', {
-    filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' },
-  }, quiet);
+  const id = facilityId ?? 0;
+  const { data: facility, error: facilityError } = useQuery({
+    ...quiet,
+    queryKey: ['facilities', 'calendar', id],
+    queryFn: () => earlyOr(earlyKey.facility(id), () => dataProvider.getOne<CalendarFacility>('facilities', { id }).then((r) => r.data)),
+  });
+  const { data: fields, error: fieldsError } = useQuery({
+    ...quiet,
+    queryKey: ['fields', 'calendar', id],
+    queryFn: () => earlyOr(earlyKey.fields(id), () => dataProvider.getList<CalendarField & { id: number }>('fields', FIELDS_QUERY(id)).then((r) => r.data)),
+  });
   const { data: productTypes = [] } = useGetList<ProductTypeOption & { id: number }>('product_types', {
     pagination: { page: 1, perPage: 200 }, sort: { field: 'ID', order: 'ASC' },
   }, { ...quiet, enabled: true });
