@@ -18,6 +18,8 @@ test('an admin adds a facility with a tax of 8.875 % and finds 8.875 again after
   const name = `Touchline Hoboken ${Date.now()}`;
   await signInAs(page, 'admin');
   await page.goto('/resources?tab=facility');
+  // The list first: under load, a click on 'Add new' while the tab still loads can land on nothing.
+  await expect(page.getByRole('row').filter({ hasText: 'Brooklyn' })).toBeVisible();
   await page.getByRole('button', { name: 'Add new' }).click();
   const form = dialog(page);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
