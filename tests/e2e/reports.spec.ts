@@ -68,6 +68,7 @@ test('a manager runs the daily report for their facility', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'manager');
   await page.goto('/reporting/daily?facility=2'); // another facility in the URL: still their own
+  await expect(page.getByRole('button', { name: 'Run' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Run' }).click();
   const report = page.getByTestId('daily-report');
   await expect(report.getByRole('columnheader', { name: 'Touchline Brooklyn' })).toBeVisible();
@@ -80,6 +81,8 @@ test('a moderator cannot pick dates, except on health check-ins', async ({ page 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'mod');
   await page.goto('/reporting/sales');
+  // The reports chunk loads lazily: under CI's load its first paint can take longer than one expect.
+  await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByLabel('Start date')).toBeDisabled();
   await expect(page.getByLabel('End date')).toBeDisabled();
   await expect(page.getByText('Moderators see the last 30 days only')).toBeVisible();

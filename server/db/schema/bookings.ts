@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, flag, id, note, ref, seconds, timestamps } from './columns';
 import { classes } from './classes';
 import { contracts } from './contracts';
@@ -69,13 +69,15 @@ export const events = pgTable('events', {
  * the invoices billing its events, and the names, scores and colours its events show (customers, classes,
  * contracts, matches, teams, leagues, product types). Statement triggers (migration 0014) bump it in the
  * transaction that makes the change, so a snapshot's version names exactly what the calendar read in it;
- * the calendar keeps its answers while the version stays (routes/events/calendarCache.ts). Never written by
+ * one row per facility and shard, read together by calendar_version(); the calendar keeps its answers while the version stays (routes/events/calendarCache.ts). Never written by
  * the code.
  */
 export const calendarVersions = pgTable('calendar_versions', {
-  facility_id: integer('facility_id').primaryKey().references(() => facilities.ID, { onDelete: 'cascade' }),
+  facility_id: integer('facility_id').notNull().references(() => facilities.ID, { onDelete: 'cascade' }),
+  /** The bumping connection's shard (migration 0016), so concurrent writers rarely wait on one row. */
+  shard: smallint('shard').notNull().default(0),
   version: bigint('version', { mode: 'number' }).notNull(),
-});
+}, (t) => [primaryKey({ columns: [t.facility_id, t.shard] })]);
 
 export const attendances = pgTable('attendances', {
   ID: id(),

@@ -6,12 +6,12 @@ import { nowSeconds } from '../../../core/time';
 import { authorize } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { calendarVersions, events, refereeAssignments } from '../../db/schema';
+import { events, facilities, refereeAssignments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { calendarFacility } from './access';
 import { CalendarAnswers } from './calendarCache';
-import { calendarQuery, sendCalendar, versionedCalendarQuery } from './calendarRows';
+import { calendarQuery, calendarVersion, sendCalendar, versionedCalendarQuery } from './calendarRows';
 import { overlapsAt } from './overlap';
 
 // GET /event?facility_id&start&end: one facility's events overlapping a range, as the calendar
@@ -45,8 +45,7 @@ const to = sql.placeholder('end');
 /** The two busy reads and the version look-up, prepared once per database (calendarRows.ts says why). */
 function prepareReads(db: Db) {
   return {
-    version: db.select({ version: sql<string>`${calendarVersions.version}::text` }).from(calendarVersions)
-      .where(eq(calendarVersions.facility_id, facility)).prepare('calendar_version'),
+    version: db.select({ version: calendarVersion(facility) }).from(facilities).where(eq(facilities.ID, facility)).prepare('calendar_version'),
     // The facility's events overlapping [start, end).
     week: versionedCalendarQuery(db, facility, and(eq(events.facility_id, facility), overlapsAt(facility, from, to))).prepare('calendar_range'),
     // The facility's conflicting events starting in [start, end).

@@ -4,7 +4,7 @@ import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE, SPECIAL_NEW_PRODUCT_ID } from '../.
 import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { jsonObject, jsonOrNull } from '../../db/json';
-import { calendarVersions, classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
+import { classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
 import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
 import { longestOn } from './overlap';
 
@@ -154,14 +154,16 @@ export function calendarQuery(db: Db | Tx, where: SQL | undefined, conflictsOnly
 }
 
 /**
- * calendarQuery with the facility's calendar version (migration 0014) read in the same statement, hence
+ * calendarQuery with the facility's calendar version (migrations 0014, 0016) read in the same statement, hence
  * the same snapshot: the version the answer is current at.
  */
 export function versionedCalendarQuery(db: Db | Tx, facility: SQLWrapper, where: SQL | undefined, conflictsOnly = false) {
   const answer = calendarQuery(db, where, conflictsOnly).as('answer');
-  const version = sql<string>`coalesce((select ${calendarVersions.version} from ${calendarVersions} where ${calendarVersions.facility_id} = ${facility}), 0)::text`;
-  return db.select({ version, json: answer.json }).from(answer);
+  return db.select({ version: calendarVersion(facility), json: answer.json }).from(answer);
 }
+
+/** The facility's calendar version as this statement's snapshot sees it (migration 0016). */
+export const calendarVersion = (facility: SQLWrapper) => sql<string>`calendar_version(${facility})`;
 
 type Answer = Array<{ json: string }>;
 
