@@ -28,7 +28,8 @@ export default defineConfig({
   reporter: 'list',
   // Generous: each sign-in costs a deliberate scrypt hash, and the mail flows make several.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A lazily loaded page's first paint on two busy cores (server, two browsers) can pass 10 s.
+  expect: { timeout: 20_000 },
   outputDir: 'test-results',
   use: {
     // Set by the global setup before the workers start, which inherit it.
