@@ -64,7 +64,11 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
         disableTelemetry
       >
         {resources.map((props) => (
-          <Resource key={props.name} {...props} />
+          // An address under a resource that none of its views answers (/taxes, whose list is a tab of
+          // /resources; /products/5/x) is not found, rather than an empty page.
+          <Resource key={props.name} {...props}>
+            <Route path="*" element={<NotFound />} />
+          </Resource>
         ))}
         <CustomRoutes noLayout>
           {publicRoutes.map(({ path, component: Page }) => (

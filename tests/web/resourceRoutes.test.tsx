@@ -7,7 +7,7 @@ import { renderApp } from './support/app';
 import { json } from './support/fetch';
 
 // Resources as routes (issue 14): settings resources have no route of their own (their lists are tabs
-// of /resources), so a coach opening /taxes or /gls sees no table; and an invalid form shows its field
+// of /resources), so a coach opening /taxes or /gls finds no page there; and an invalid form shows its field
 // messages only — no "form is not valid" dialog over them, no browser bubbles (issue 8 item 10).
 
 const TAXES = [{ ID: 1, name: 'NYC Sales Tax', value: 8.875 }];
@@ -32,11 +32,11 @@ describe('settings resources', () => {
     }
   });
 
-  it.each(['/taxes', '/gls'])('turn a coach away from %s: no table, no call for it', async (path) => {
+  it.each(['/taxes', '/gls', '/taxes/1'])('turn a coach away from %s: not found, no table, no call for it', async (path) => {
     const { network } = renderApp(path, { role: 'coach', dataProvider: createDataProvider('/api'), routes });
     // The page the coach lands on instead has rendered once the session check is done.
     await waitFor(() => expect(network.calls.some((c) => c.path === '/check')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await screen.findByText('Page not found', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.queryByText('NYC Sales Tax')).not.toBeInTheDocument();
     expect(screen.queryByText('10000')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add new' })).not.toBeInTheDocument();
