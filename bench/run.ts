@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Role } from '../core/constants';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../server/db/seed/staff';
+import { call } from './client';
 import { measureFirstLoad, printFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runScenario, type ScenarioResult } from './load';
 import { measureCalendarPaint, PAINT_FIELDS, type PaintResult } from './paint';
@@ -135,7 +136,7 @@ async function main() {
     const ctx: BenchContext = {
       baseUrl,
       databaseUrl: server.databaseUrl,
-      call: (p, init) => fetch(`${baseUrl}${p}`, init),
+      call: (p, init) => call(`${baseUrl}${p}`, init),
       credentials,
       async token(role) {
         const res = await ctx.call('/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials(role)) });

@@ -33,38 +33,18 @@ export const selectCustomerSummaries = (db: Db | Tx) =>
 
 export type CustomerSummary = Awaited<ReturnType<ReturnType<typeof selectCustomerSummaries>['execute']>>[number];
 
-const { facility: _facility, ...customerColumns } = customerSummaryColumns;
-
 /**
- * The first `limit` customers matching `where` in `order`, then joined to their facility: the same
- * rows, order and shape as selectCustomerSummaries().where(where).orderBy(...order).limit(limit), but
- * the sort carries only the customers' columns and the join touches only the rows kept (a search
- * word that matches thousands of customers used to join and sort all of them). `order` must end in
- * customers.ID so that it is total, and sort the same as last name, first name, ID.
+ * The first `limit` customers matching `where` in `order`: the same rows, order and shape as
+ * selectCustomerSummaries().where(where).orderBy(...order).limit(limit), but the sort carries only each
+ * match's ID and names, and the rest of the row and its facility are read for the rows kept (a search
+ * word matching thousands of customers used to copy and sort all their columns and join them all).
+ * `order` must end in customers.ID so that it is total, and sort the same as last name, first name, ID.
  */
 export async function firstCustomerSummaries(db: Db | Tx, where: SQL | undefined, order: SQL[], limit: number): Promise<CustomerSummary[]> {
-  const first = db.select(customerColumns).from(customers).where(where).orderBy(...order).limit(limit).as('first');
-  return db
-    .select({
-      ID: first.ID,
-      first_name: first.first_name,
-      last_name: first.last_name,
-      email: first.email,
-      phone: first.phone,
-      birthdate: first.birthdate,
-      gender: first.gender,
-      address: first.address,
-      state: first.state,
-      country: first.country,
-      is_kid: first.is_kid,
-      parent_email: first.parent_email,
-      customer_type_id: first.customer_type_id,
-      facility_id: first.facility_id,
-      facility: { ID: facilities.ID, name: facilities.name },
-      deleted_at: first.deleted_at,
-    })
-    .from(first)
-    .innerJoin(facilities, eq(facilities.ID, first.facility_id))
+  const first = db.select({ ID: customers.ID, last_name: customers.last_name, first_name: customers.first_name })
+    .from(customers).where(where).orderBy(...order).limit(limit).as('first');
+  return selectCustomerSummaries(db)
+    .innerJoin(first, eq(first.ID, customers.ID))
     .orderBy(asc(first.last_name), asc(first.first_name), asc(first.ID));
 }
 

@@ -1,0 +1,42 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
+
+// The load generator's HTTP client. It shares the machine's two cores with the server and PostgreSQL,
+// so what it spends per request is taken from what it measures: Node's fetch (undici, web streams)
+// spent about as much CPU per request as the server did, and doubled the figures of light calls (the
+// week's kept answer: p50 6.8 ms through fetch, 3.9 ms through this, the same server). This one is
+// node:http on a keep-alive agent: it asks for compressed answers as a browser does, reads the whole
+// body, decodes it, and hands it over as a fetch Response.
+
+const agent = new http.Agent({ keepAlive: true });
+const DECODERS: Record<string, (body: Buffer) => Buffer> = { gzip: zlib.gunzipSync, br: zlib.brotliDecompressSync, deflate: zlib.inflateSync };
+
+export function call(url: string, init: RequestInit = {}): Promise<Response> {
+  if (init.body != null && typeof init.body !== 'string') return Promise.reject(new Error('bench/client.ts sends string bodies only'));
+  const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
+  new Headers(init.headers).forEach((value, name) => { headers[name] = value; });
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { agent, method: init.method ?? 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        try {
+          const encoding = res.headers['content-encoding'];
+          const raw = Buffer.concat(chunks);
+          const body = encoding && DECODERS[encoding] ? DECODERS[encoding](raw) : raw;
+          const answer = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value !== undefined && name !== 'content-encoding' && name !== 'content-length') answer.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          const status = res.statusCode ?? 0;
+          resolve(new Response(status === 204 || status === 304 ? null : new Uint8Array(body), { status, statusText: res.statusMessage, headers: answer }));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    request.on('error', reject);
+    request.end(init.body ?? undefined);
+  });
+}
