@@ -3,7 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { session } from '../../authProvider/storage';
 import { createDataProvider } from '../../dataProvider';
 import { earlyKey, rememberZone, startCalendarCalls, takeEarly } from '../../src/pages/calendar/early';
-import { FACILITIES, renderApp } from './support/app';
+import { renderApp } from './support/app';
+import { calendarSetupRoutes } from './support/calendar';
 import { json, mockFetch, type FetchCall } from './support/fetch';
 
 // The calendar's first calls started at boot (src/main.tsx → src/pages/calendar/early.ts): the week's
@@ -22,12 +23,8 @@ const EVENT = {
 const FIELDS = [
   { ID: 4, id: 4, number: 1, name: 'Maracanã', facility_id: 1, weekday_open_time: 16, weekday_close_time: 23.99, weekend_open_time: 8, weekend_close_time: 23.99 },
 ];
-const list = (name: string, rows: unknown[]) => json(200, rows, { 'Content-Range': `${name} 0-${rows.length - 1}/${rows.length}` });
 const routes = {
-  'GET /api/facility': () => list('facilities', FACILITIES),
-  'GET /api/facility/1': () => json(200, { ...FACILITIES[0], time_zone: 'America/New_York' }),
-  'GET /api/facility/fields': () => list('fields', FIELDS),
-  'GET /api/product/types': () => list('product_types', [{ ID: 2, name: 'Adult Block-Booking', color: '#1976d2', showInCalendar: true }]),
+  ...calendarSetupRoutes(FIELDS),
   'GET /api/event': () => json(200, [EVENT]),
   'GET /api/event/conflicts': () => json(200, []),
 };

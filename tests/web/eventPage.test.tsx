@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { renderApp } from './support/app';
+import { calendarSetupRoutes } from './support/calendar';
 import { json, type FetchCall } from './support/fetch';
 
 // The event page (spec 2 §2): the contract banner names and links the contract; Edit opens the
@@ -19,12 +20,8 @@ const FIELDS = [
   { ID: 4, number: 1, name: 'Maracanã', facility_id: 1, weekday_open_time: 16, weekday_close_time: 23.99, weekend_open_time: 8, weekend_close_time: 23.99 },
   { ID: 5, number: 2, name: 'Wembley', facility_id: 1, weekday_open_time: 16, weekday_close_time: 23.99, weekend_open_time: 8, weekend_close_time: 23.99 },
 ];
-const list = (name: string, rows: unknown[]) => json(200, rows, { 'Content-Range': `${name} 0-${rows.length - 1}/${rows.length}` });
 const routes = {
-  'GET /api/facility': () => list('facilities', FACILITIES),
-  'GET /api/facility/1': () => json(200, { ...FACILITIES[0], time_zone: 'America/New_York' }),
-  'GET /api/facility/fields': () => list('fields', FIELDS),
-  'GET /api/product/types': () => list('product_types', [{ ID: 2, name: 'Adult Block-Booking', color: '#1976d2', showInCalendar: true }]),
+  ...calendarSetupRoutes(FIELDS),
   'GET /api/event/9': () => json(200, EVENT),
   'GET /api/coaches': () => json(200, []),
   'GET /api/invoice/event': () => json(200, []),

@@ -34,22 +34,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "events_calendar_insert" AFTER INSERT ON "events" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "events_calendar_update" AFTER UPDATE ON "events" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "events_calendar_delete" AFTER DELETE ON "events" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "events_calendar_truncate" AFTER TRUNCATE ON "events"
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "fields_calendar_insert" AFTER INSERT ON "fields" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "fields_calendar_update" AFTER UPDATE ON "fields" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "fields_calendar_delete" AFTER DELETE ON "fields" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
-CREATE TRIGGER "fields_calendar_truncate" AFTER TRUNCATE ON "fields"
-  FOR EACH STATEMENT EXECUTE FUNCTION "calendar_track_own_rows"();--> statement-breakpoint
 -- invoice_items: the events they bill.
 CREATE FUNCTION "invoice_items_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -64,14 +48,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "invoice_items_calendar_insert" AFTER INSERT ON "invoice_items" REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "invoice_items_calendar_track"();--> statement-breakpoint
-CREATE TRIGGER "invoice_items_calendar_update" AFTER UPDATE ON "invoice_items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "invoice_items_calendar_track"();--> statement-breakpoint
-CREATE TRIGGER "invoice_items_calendar_delete" AFTER DELETE ON "invoice_items" REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "invoice_items_calendar_track"();--> statement-breakpoint
-CREATE TRIGGER "invoice_items_calendar_truncate" AFTER TRUNCATE ON "invoice_items"
-  FOR EACH STATEMENT EXECUTE FUNCTION "invoice_items_calendar_track"();--> statement-breakpoint
 -- invoices: the events they bill, when their sums or reversal change.
 CREATE FUNCTION "invoices_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -82,10 +58,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "invoices_calendar_update" AFTER UPDATE ON "invoices" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "invoices_calendar_track"();--> statement-breakpoint
-CREATE TRIGGER "invoices_calendar_truncate" AFTER TRUNCATE ON "invoices"
-  FOR EACH STATEMENT EXECUTE FUNCTION "invoices_calendar_track"();--> statement-breakpoint
 -- customers: their events, when their names change.
 CREATE FUNCTION "customers_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -94,8 +66,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "customers_calendar_update" AFTER UPDATE ON "customers" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "customers_calendar_track"();--> statement-breakpoint
 -- classes: their events, when their names change.
 CREATE FUNCTION "classes_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -104,8 +74,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "classes_calendar_update" AFTER UPDATE ON "classes" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "classes_calendar_track"();--> statement-breakpoint
 -- contracts: their events, when their names change.
 CREATE FUNCTION "contracts_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -114,8 +82,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "contracts_calendar_update" AFTER UPDATE ON "contracts" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "contracts_calendar_track"();--> statement-breakpoint
 -- matches: their events, when their league, teams or scores change.
 CREATE FUNCTION "matches_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -124,8 +90,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "matches_calendar_update" AFTER UPDATE ON "matches" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "matches_calendar_track"();--> statement-breakpoint
 -- teams: the events of their matches, when their names change.
 CREATE FUNCTION "teams_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -134,8 +98,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "teams_calendar_update" AFTER UPDATE ON "teams" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "teams_calendar_track"();--> statement-breakpoint
 -- leagues: the events of their matches, when their names or colours change.
 CREATE FUNCTION "leagues_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -144,8 +106,6 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "leagues_calendar_update" AFTER UPDATE ON "leagues" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "leagues_calendar_track"();--> statement-breakpoint
 -- product_types: every facility, when their names or colours change.
 CREATE FUNCTION "product_types_calendar_track"() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
@@ -154,6 +114,37 @@ BEGIN
   END IF;
   RETURN NULL;
 END $fn$;--> statement-breakpoint
-CREATE TRIGGER "product_types_calendar_update" AFTER UPDATE ON "product_types" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION "product_types_calendar_track"();--> statement-breakpoint
+-- The triggers: for each table, its function after the statements that change what the calendar shows,
+-- named <table>_calendar_<operation>, with the transition tables the operation has.
+DO $do$
+DECLARE
+  t record;
+  op text;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES
+    ('events', 'calendar_track_own_rows', ARRAY['insert', 'update', 'delete', 'truncate']),
+    ('fields', 'calendar_track_own_rows', ARRAY['insert', 'update', 'delete', 'truncate']),
+    ('invoice_items', 'invoice_items_calendar_track', ARRAY['insert', 'update', 'delete', 'truncate']),
+    ('invoices', 'invoices_calendar_track', ARRAY['update', 'truncate']),
+    ('customers', 'customers_calendar_track', ARRAY['update']),
+    ('classes', 'classes_calendar_track', ARRAY['update']),
+    ('contracts', 'contracts_calendar_track', ARRAY['update']),
+    ('matches', 'matches_calendar_track', ARRAY['update']),
+    ('teams', 'teams_calendar_track', ARRAY['update']),
+    ('leagues', 'leagues_calendar_track', ARRAY['update']),
+    ('product_types', 'product_types_calendar_track', ARRAY['update'])
+  ) AS v(tab, fn, ops) LOOP
+    FOREACH op IN ARRAY t.ops LOOP
+      EXECUTE format('CREATE TRIGGER %I AFTER %s ON %I %s FOR EACH STATEMENT EXECUTE FUNCTION %I()',
+        t.tab || '_calendar_' || op, upper(op), t.tab,
+        CASE op
+          WHEN 'insert' THEN 'REFERENCING NEW TABLE AS new_rows'
+          WHEN 'update' THEN 'REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows'
+          WHEN 'delete' THEN 'REFERENCING OLD TABLE AS old_rows'
+          ELSE ''
+        END,
+        t.fn);
+    END LOOP;
+  END LOOP;
+END $do$;--> statement-breakpoint
 INSERT INTO "calendar_versions" ("facility_id", "version") SELECT "id", nextval('calendar_versions_seq') FROM "facilities" ORDER BY "id";
