@@ -7,6 +7,7 @@ import { resolveSession } from './auth/session';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, compressJsonAnswers, ENCODINGS, GZIP_OPTIONS } from './http/compression';
 import { errorBody } from './http/errors';
 import { errorHandler, frameworkErrors } from './http/errorHandler';
+import { loggerOptions, type LoggerOptions } from './http/logging';
 import { refuseUnsafeInput } from './http/nulGuard';
 import { securityHeaders } from './http/security';
 import { registerRoutes } from './routes';
@@ -15,7 +16,7 @@ import type { AppDeps } from './types';
 export interface BuildOptions {
   /** The built SPA to serve with history fallback; omitted in API tests. */
   staticDir?: string;
-  logger?: boolean | { level: string };
+  logger?: false | LoggerOptions;
 }
 
 /** Paths that belong to the API, never to the SPA's history fallback. */
@@ -25,7 +26,7 @@ const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? loggerOptions(options.logger) : false,
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
