@@ -26,8 +26,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
-  // Generous: each sign-in costs a deliberate scrypt hash, and the mail flows make several.
-  timeout: 60_000,
+  // Generous: each sign-in costs a deliberate scrypt hash, and the mail flows make several (the terminal
+  // payment test took 47 s of its 60 under CI's load).
+  timeout: 120_000,
   // A lazily loaded page's first paint on two busy cores (server, two browsers) can pass 10 s.
   expect: { timeout: 20_000 },
   outputDir: 'test-results',
@@ -36,7 +37,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    actionTimeout: 10_000,
+    // Clicks wait for what they click as long as expects do (a button drawn but still settling under load).
+    actionTimeout: 20_000,
     navigationTimeout: 15_000,
   },
   projects: [
