@@ -118,6 +118,7 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Check for availabilities first')).toBeVisible();
   await dialog.getByRole('button', { name: 'Check for availabilities' }).click();
+  await expect(dialog.getByRole('listitem')).toHaveCount(4);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select a valid fee')).toBeVisible();
   await choose(page, 'Fee', /Pickup/);

@@ -27,6 +27,8 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
   const [checked, setChecked] = useState<CheckedRow[] | null>(null);
   const [keep, setKeep] = useState<number[]>([]);
   const [message, setMessage] = useState<Message | null>(null);
+  // While the availability is being checked, Save waits: its answer would clear a message Save set meanwhile.
+  const [checking, setChecking] = useState(false);
   const zone = defaultTimeZone(facilityId);
   useEffect(() => { void dataProvider.pickupFees(facilityId).then(setFees).catch(() => setFees([])); }, [dataProvider, facilityId]);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -41,6 +43,7 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
   };
   const check = async () => {
     if (!form.field_id || !form.start) return setMessage({ severity: 'error', text: 'contracts.select_times' });
+    setChecking(true);
     try {
       const row = first();
       const answer = await dataProvider.checkRepeatRule(row, { method: 'weekly', frequency: 1, end_method: 'count', count: Number(form.count) || 1, weekday: dayjs.unix(row.start_date).tz(zone).day() });
@@ -48,6 +51,8 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
       setMessage(null);
     } catch (error) {
       setMessage(failure(error));
+    } finally {
+      setChecking(false);
     }
   };
   const save = async () => {
@@ -86,7 +91,7 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
           <TextField select label={translate('pickup.fee')} value={form.product_id || ''} onChange={set('product_id')} inputProps={{ 'data-testid': 'pickup-fee' }}>
             {fees.map((f) => <MenuItem key={f.product_id} value={f.product_id}>{f.text}</MenuItem>)}
           </TextField>
-          <Button variant="outlined" onClick={() => void check()}>{translate('pickup.check')}</Button>
+          <Button variant="outlined" disabled={checking} onClick={() => void check()}>{translate('pickup.check')}</Button>
           {checked && (
             <List dense>
               {checked.map((r, i) => (
@@ -102,7 +107,7 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('pickup.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>{translate('pickup.save')}</Button>
+        <Button variant="contained" disabled={checking} onClick={() => void save()}>{translate('pickup.save')}</Button>
       </DialogActions>
     </Dialog>
   );
