@@ -68,9 +68,9 @@ export const events = pgTable('events', {
  * Per facility, a number that changes whenever anything its calendar shows changes: its events and fields,
  * the invoices billing its events, and the names, scores and colours its events show (customers, classes,
  * contracts, matches, teams, leagues, product types). Statement triggers (migration 0014) bump it in the
- * transaction that makes the change, so a snapshot's version names exactly what the calendar read in it;
- * one row per facility and shard, read together by calendar_version(); the calendar keeps its answers while the version stays (routes/events/calendarCache.ts). Never written by
- * the code.
+ * transaction that makes the change, so a snapshot's version names exactly what the calendar read in it.
+ * One row per facility and shard, read together by calendar_version() (migration 0016); the calendar keeps
+ * its answers while the version stays (routes/events/calendarCache.ts). Never written by the code.
  */
 export const calendarVersions = pgTable('calendar_versions', {
   facility_id: integer('facility_id').notNull().references(() => facilities.ID, { onDelete: 'cascade' }),

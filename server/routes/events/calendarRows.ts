@@ -96,7 +96,6 @@ const mark = (invoice: InvoiceStatus) => sql<EventMark>`case
   else 'paid'
 end`;
 
-
 /** The event's JSON: its columns (money in dollars), then what the calendar draws, in the answer's key order. */
 function calendarEventJson(invoice: InvoiceStatus, conflict: SQL) {
   const columns = getTableColumns(events);

@@ -74,7 +74,8 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
   // have come, so that FullCalendar lays out its first render with them.
   const load = useCallback((start: number, end: number) => {
     const early = takeEarly<CalendarEvent[]>(earlyKey.events(facilityId, start, end));
-    return early?.value ?? early?.promise.catch(() => dataProvider.getCalendar(facilityId, start, end)) ?? dataProvider.getCalendar(facilityId, start, end);
+    const read = () => dataProvider.getCalendar(facilityId, start, end);
+    return early?.value ?? early?.promise.catch(read) ?? read();
   }, [dataProvider, facilityId]);
   const onDates = useCallback((next: CalendarViewName, start: Date) => {
     setParams((p) => {

@@ -101,8 +101,8 @@ export function startCalendarCalls(search: string, dataProvider: TouchlineDataPr
   };
   const remembered = rememberedZone(facilityId);
   if (remembered) events(remembered);
-  const facility = keep(earlyKey.facility(facilityId), dataProvider.getOne<CalendarFacility & { id: number }>('facilities', { id: facilityId }).then((r) => r.data));
-  keep(earlyKey.fields(facilityId), dataProvider.getList<CalendarField & { id: number }>('fields', FIELDS_QUERY(facilityId)).then((r) => r.data));
+  const facility = keep(earlyKey.facility(facilityId), readFacility(dataProvider, facilityId));
+  keep(earlyKey.fields(facilityId), readFields(dataProvider, facilityId));
   keep(earlyKey.conflicts(facilityId), dataProvider.getConflicts(facilityId));
   facility.then(({ time_zone: zone }) => {
     rememberZone(facilityId, zone);
@@ -110,5 +110,12 @@ export function startCalendarCalls(search: string, dataProvider: TouchlineDataPr
   }, () => undefined);
 }
 
-/** The fields list the calendar reads (ordered by number). */
-export const FIELDS_QUERY = (facilityId: number) => ({ filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' as const } });
+/** The facility the calendar reads (its name and zone): made early here, or by the page. */
+export const readFacility = (dataProvider: TouchlineDataProvider, facilityId: number) =>
+  dataProvider.getOne<CalendarFacility & { id: number }>('facilities', { id: facilityId }).then((r) => r.data);
+
+/** The facility's fields the calendar reads, ordered by number: made early here, or by the page. */
+export const readFields = (dataProvider: TouchlineDataProvider, facilityId: number) =>
+  dataProvider.getList<CalendarField & { id: number }>('fields', {
+    filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' },
+  }).then((r) => r.data);

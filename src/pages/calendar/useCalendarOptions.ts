@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { ProductTypeOption } from './EventDialog';
-import { earlyKey, earlyOr, FIELDS_QUERY } from './early';
-import type { CalendarField } from './FieldCalendar';
+import { earlyKey, earlyOr, readFacility, readFields } from './early';
 
 // What the calendar and the event page need to draw and edit a facility's events: the facility (its
 // name and zone), its fields (ordered by number) and the product types. Failures show in the page,
@@ -20,12 +19,12 @@ export function useCalendarOptions(facilityId: number | undefined) {
   const { data: facility, error: facilityError } = useQuery({
     ...quiet,
     queryKey: ['facilities', 'calendar', id],
-    queryFn: () => earlyOr(earlyKey.facility(id), () => dataProvider.getOne<CalendarFacility>('facilities', { id }).then((r) => r.data)),
+    queryFn: () => earlyOr(earlyKey.facility(id), () => readFacility(dataProvider, id)),
   });
   const { data: fields, error: fieldsError } = useQuery({
     ...quiet,
     queryKey: ['fields', 'calendar', id],
-    queryFn: () => earlyOr(earlyKey.fields(id), () => dataProvider.getList<CalendarField & { id: number }>('fields', FIELDS_QUERY(id)).then((r) => r.data)),
+    queryFn: () => earlyOr(earlyKey.fields(id), () => readFields(dataProvider, id)),
   });
   const { data: productTypes = [] } = useGetList<ProductTypeOption & { id: number }>('product_types', {
     pagination: { page: 1, perPage: 200 }, sort: { field: 'ID', order: 'ASC' },
