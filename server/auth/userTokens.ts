@@ -20,6 +20,8 @@ export async function issueUserToken(db: Db | Tx, userId: number, purpose: Token
     user_id: userId,
     purpose,
     token_hash: hashToken(token),
+    // The same instant for both, so a link's lifetime is exactly its purpose's.
+    CreatedAt: now,
     expires_at: now + TOKEN_LIFETIME_SECONDS[purpose],
   });
   return token;
