@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import dayjs from 'dayjs';
 import '../core/time';
 import { percentile } from './load';
-import { bearer, type BenchContext } from './scenarios/types';
+import { bearer, type Answer, type BenchContext } from './scenarios/types';
 
 // The calendar paint of issue 9: "a week of 7 fields with 600 events paints in ≤ 1 s".
 //
@@ -63,7 +63,7 @@ interface Field {
   weekend_close_time: number;
 }
 
-async function json<T>(res: Response): Promise<T> {
+async function json<T>(res: Answer): Promise<T> {
   const body = await res.text();
   if (!res.ok) throw new Error(`${res.status} ${body}`);
   return JSON.parse(body) as T;

@@ -3,7 +3,7 @@ import { addDays, dateWindow, todayIn } from '../../core/reports';
 import { openPostgres, type Database } from '../../server/db/client';
 import { rowsOf, type ReportScope } from '../../server/routes/reports/filters';
 import { salesReport } from '../../server/routes/reports/sales';
-import { bearer, defineScenario, type BenchContext, type Scenario } from './types';
+import { bearer, defineScenario, type Answer, type BenchContext, type Scenario } from './types';
 
 // The reports (issue 13): sales for a whole year across all facilities (≤ 300 ms p95, and within 3× of
 // its SQL's own time, measured by 'report-sales-year-sql': the same queries run straight on the
@@ -67,7 +67,7 @@ export const salesYearSql = defineScenario<SqlState>({
 });
 
 /** One other report over the last month, as a manager of facility 1 (admin where the report is admin-run). */
-function monthly(name: string, description: string, call: (ctx: BenchContext, token: string) => Promise<Response>): Scenario<string> {
+function monthly(name: string, description: string, call: (ctx: BenchContext, token: string) => Promise<Answer>): Scenario<string> {
   return defineScenario({ name, description, budgetP95Ms: 200, maxRequests: 100, setup: (ctx) => ctx.token('manager'), request: call });
 }
 const month = () => ({ ...range(30), facility_ids: [1] });

@@ -55,7 +55,8 @@ export const customers = pgTable('customers', {
   index('customers_search_idx').using('gin', t.facility_id, t.search.op('gin_trgm_ops')).with({ fastupdate: false }),
   index('customers_email_idx').on(sql`lower(${t.email})`),
   index('customers_facility_idx').on(t.facility_id),
-  index('customers_name_idx').on(t.last_name, t.first_name),
+  // customerNameOrder's keys: names as bytes, whatever the database's collation, then the ID.
+  index('customers_name_idx').on(sql`${t.last_name} collate "C"`, sql`${t.first_name} collate "C"`, t.ID),
   check('customers_credits_check', sql`${t.credits} >= 0`),
 ]);
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { contracts, customers, events, pickupPlayers } from '../../db/schema';
 import { idParam, parse } from '../../http/validate';
 import { findContract } from './access';
+import { customerNameOrder } from '../customers/summary';
 
 // GET /contract/marketing/{id}: the contract's marketing list (spec 2 §2 "create marketing list for
 // pickup"): the people a marketing tool should reach — the contract's customer and every player of its
@@ -28,6 +29,6 @@ export async function contractMarketingRoutes(app: FastifyInstance) {
       })
       .from(customers)
       .where(or(inArray(customers.ID, players), inArray(customers.ID, customer)))
-      .orderBy(asc(customers.last_name), asc(customers.first_name), asc(customers.ID));
+      .orderBy(...customerNameOrder);
   });
 }

@@ -17,6 +17,7 @@ import { newBlockToken } from '../events/booking';
 import { recordInvoiceChange } from '../invoices/audit';
 import { createInvoice } from '../invoices/write';
 import { contractWire, parseSpec } from './access';
+import { customerNameOrder } from '../customers/summary';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).
@@ -98,7 +99,7 @@ export async function pickupRoutes(app: FastifyInstance) {
         .select({ ID: pickupPlayers.ID, event_id: pickupPlayers.event_id, checked_in: pickupPlayers.checked_in, customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone } })
         .from(pickupPlayers).innerJoin(customers, eq(customers.ID, pickupPlayers.customer_id))
         .where(inArray(pickupPlayers.event_id, eventRows.map((e) => e.ID)))
-        .orderBy(asc(customers.last_name), asc(customers.first_name))
+        .orderBy(...customerNameOrder)
       : [];
     return { ...sessionWire(session), events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID) })) };
   });
@@ -165,7 +166,7 @@ export async function pickupRoutes(app: FastifyInstance) {
         gte(pickupPlayers.start_date, start), lt(pickupPlayers.start_date, end ?? start + 86400),
         customer_id ? eq(pickupPlayers.customer_id, customer_id) : undefined,
       ))
-      .orderBy(asc(pickupPlayers.start_date), asc(customers.last_name), asc(customers.first_name))
+      .orderBy(asc(pickupPlayers.start_date), ...customerNameOrder)
       .limit(1000);
   });
 }

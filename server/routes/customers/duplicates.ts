@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { normalizeUsPhone } from '../../../core/validation/phone';
 import { parseBirthdate } from '../../../core/validation/customer';
 import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
 import { facilityFilterId, parse } from '../../http/validate';
-import { inUserScope, selectCustomerSummaries, type CustomerSummary } from './summary';
+import { customerNameOrder, type CustomerSummary, inUserScope, selectCustomerSummaries } from './summary';
 
 // GET /customer/duplicates: the customers a new one would likely duplicate (issue 8 item 7), which the
 // add-participant wizard shows before creating. A customer matches on the same email (any case), the
@@ -61,7 +61,7 @@ export async function customerDuplicateRoutes(app: FastifyInstance) {
 
     const rows = await selectCustomerSummaries(db)
       .where(and(inUserScope(user, input.facility_id), isNull(customers.deleted_at), or(...criteria)))
-      .orderBy(asc(customers.last_name), asc(customers.first_name), asc(customers.ID))
+      .orderBy(...customerNameOrder)
       .limit(DUPLICATE_LIMIT);
     return rows.map((row) => ({
       ...row,

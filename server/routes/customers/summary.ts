@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { customers, facilities } from '../../db/schema';
+import { jsonObject } from '../../db/json';
 import { notFound } from '../../http/errors';
 
 // A customer as search results, the wizard and reactivation answer it: the row's public fields and its
@@ -33,20 +34,19 @@ export const selectCustomerSummaries = (db: Db | Tx) =>
 
 export type CustomerSummary = Awaited<ReturnType<ReturnType<typeof selectCustomerSummaries>['execute']>>[number];
 
+/** Names compared as bytes (code points), the order of customers_name_idx. */
+export const byteOrder = (name: SQL | SQL.Aliased | AnyColumn) => sql`(${name}) collate "C"`;
+
 /**
- * The first `limit` customers matching `where` in `order`: the same rows, order and shape as
- * selectCustomerSummaries().where(where).orderBy(...order).limit(limit), but the sort carries only each
- * match's ID and names, and the rest of the row and its facility are read for the rows kept (a search
- * word matching thousands of customers used to copy and sort all their columns and join them all).
- * `order` must end in customers.ID so that it is total, and sort the same as last name, first name, ID.
+ * Customers by last name, first name and ID, in the same order on every database: names compare as
+ * bytes, whatever the database's collation. It is also the cheap order: PostgreSQL compares only "C"
+ * with memcmp; under a libc collation (even C.UTF-8) each comparison is a strcoll call, which was a
+ * third of a common last name's search (sorting 4,906 matches for the first 50).
  */
-export async function firstCustomerSummaries(db: Db | Tx, where: SQL | undefined, order: SQL[], limit: number): Promise<CustomerSummary[]> {
-  const first = db.select({ ID: customers.ID, last_name: customers.last_name, first_name: customers.first_name })
-    .from(customers).where(where).orderBy(...order).limit(limit).as('first');
-  return selectCustomerSummaries(db)
-    .innerJoin(first, eq(first.ID, customers.ID))
-    .orderBy(asc(first.last_name), asc(first.first_name), asc(first.ID));
-}
+export const customerNameOrder = [asc(byteOrder(customers.last_name)), asc(byteOrder(customers.first_name)), asc(customers.ID)];
+
+/** A customer summary (customerSummaryColumns) as JSON built by PostgreSQL, for answers sent as text. */
+export const customerSummaryJson = jsonObject<CustomerSummary>({ ...customerSummaryColumns, facility: jsonObject(customerSummaryColumns.facility) });
 
 /** Limits a customer query to the user's facility, unless they are an admin. */
 export function inUserScope(user: SessionUser, requested?: number): SQL | undefined {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rosterMarks } from '../../../core/roster';
 import { authorize } from '../../auth/guard';
@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { customers, leagues, matches, memberships, players, suspensions, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { idParam, parse } from '../../http/validate';
+import { customerNameOrder } from '../customers/summary';
 
 // GET /match/{id} (spec 2 §7 "enrich"): a match with its league and both teams' rosters, for the event
 // page's League tab and its printable roster (spec 3 §2 team roster, §10 marks). Each player carries
@@ -23,7 +24,7 @@ async function roster(db: Db, teamId: number, at: number) {
     .innerJoin(customers, eq(customers.ID, players.customer_id))
     .innerJoin(teams, eq(teams.ID, players.team_id))
     .where(eq(players.team_id, teamId))
-    .orderBy(asc(customers.last_name), asc(customers.first_name));
+    .orderBy(...customerNameOrder);
   const ids = rows.map((r) => r.customer_id);
   const [members, suspended] = ids.length ? await Promise.all([
     db.select({ customer_id: memberships.sub_customer_id }).from(memberships).where(and(inArray(memberships.sub_customer_id, ids), gte(memberships.valid_until, at))),

@@ -6,6 +6,7 @@ import { attendances, customers, healthChecks, pickupPlayers } from '../../db/sc
 import { notFound } from '../../http/errors';
 import { idParam, parse, queryBool } from '../../http/validate';
 import { findEvent, recordEventChange } from './access';
+import { customerNameOrder } from '../customers/summary';
 
 // The people of an event (spec 2 §2, §7): participants (Soccernaut sign-ups: the event's attendances
 // with their waiver), health check-ins, pickup players and their check-in, and attendance taking.
@@ -40,7 +41,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       .from(attendances)
       .innerJoin(customers, eq(customers.ID, attendances.customer_id))
       .where(eq(attendances.event_id, eventId))
-      .orderBy(asc(customers.last_name), asc(customers.first_name));
+      .orderBy(...customerNameOrder);
   });
 
   app.get('/event/health/:id', async (request) => {
@@ -64,7 +65,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       .from(pickupPlayers)
       .innerJoin(customers, eq(customers.ID, pickupPlayers.customer_id))
       .where(eq(pickupPlayers.event_id, id))
-      .orderBy(asc(customers.last_name), asc(customers.first_name));
+      .orderBy(...customerNameOrder);
   });
 
   app.put('/pickup/checkin/:id', async (request) => {
