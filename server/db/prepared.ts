@@ -41,3 +41,17 @@ export function perDatabase<T>(make: (db: Db) => T): (db: Db | Tx) => T {
   const made = new WeakMap<Db, T>();
   return (db) => prepared(made, db, make);
 }
+
+/**
+ * Statements made once per database and key (a shape of query: which filters, how many words), each on
+ * its first demand: `statement(db, key, make)` answers the one kept for them, or keeps `make()`'s.
+ */
+export function perDatabaseAndKey<T>(): (db: Db, key: string, make: () => T) => T {
+  const maps = perDatabase(() => new Map<string, T>());
+  return (db, key, make) => {
+    const byKey = maps(db);
+    let statement = byKey.get(key);
+    if (statement === undefined) byKey.set(key, (statement = make()));
+    return statement;
+  };
+}

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { contracts, customers, events, pickupPlayers } from '../../db/schema';
 import { idParam, parse } from '../../http/validate';
-import { findContract } from './access';
 import { customerNameOrder } from '../customers/summary';
+import { findContract } from './access';
 
 // GET /contract/marketing/{id}: the contract's marketing list (spec 2 §2 "create marketing list for
 // pickup"): the people a marketing tool should reach — the contract's customer and every player of its

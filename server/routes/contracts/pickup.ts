@@ -16,8 +16,8 @@ import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { newBlockToken } from '../events/booking';
 import { recordInvoiceChange } from '../invoices/audit';
 import { createInvoice } from '../invoices/write';
-import { contractWire, parseSpec } from './access';
 import { customerNameOrder } from '../customers/summary';
+import { contractWire, parseSpec } from './access';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).

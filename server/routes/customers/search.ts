@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SEARCH_LIMIT } from '../../../core/constants';
 import { authorize, facilityScope } from '../../auth/guard';
 import type { Db } from '../../db/client';
-import { perDatabase } from '../../db/prepared';
+import { perDatabaseAndKey } from '../../db/prepared';
 import { customers, facilities } from '../../db/schema';
 import { facilityFilterId, idParam, parse } from '../../http/validate';
 import { recordCustomerChange } from './audit';
@@ -75,15 +75,10 @@ function prepareSearch(db: Db, { deleted, inFacility, words, trigram }: Shape) {
     .innerJoin(facilities, eq(facilities.ID, customers.facility_id))
     .prepare('');
 }
-const statementsOf = perDatabase(() => new Map<string, ReturnType<typeof prepareSearch>>());
+const statements = perDatabaseAndKey<ReturnType<typeof prepareSearch>>();
 
-function searchStatement(db: Db, shape: Shape) {
-  const statements = statementsOf(db);
-  const key = `${shape.deleted}:${shape.inFacility}:${shape.words}:${shape.trigram}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = prepareSearch(db, shape)));
-  return statement;
-}
+const searchStatement = (db: Db, shape: Shape) =>
+  statements(db, `${shape.deleted}:${shape.inFacility}:${shape.words}:${shape.trigram}`, () => prepareSearch(db, shape));
 
 const searchParams = z.strictObject({ query: z.string().trim().min(1, 'type something to search for').max(200, 'at most 200 characters') });
 const searchQuery = z.object({ facility_id: facilityFilterId().optional() });

@@ -5,8 +5,8 @@ import { authorize } from '../../auth/guard';
 import { attendances, customers, healthChecks, pickupPlayers } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { idParam, parse, queryBool } from '../../http/validate';
-import { findEvent, recordEventChange } from './access';
 import { customerNameOrder } from '../customers/summary';
+import { findEvent, recordEventChange } from './access';
 
 // The people of an event (spec 2 §2, §7): participants (Soccernaut sign-ups: the event's attendances
 // with their waiver), health check-ins, pickup players and their check-in, and attendance taking.

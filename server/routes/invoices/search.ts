@@ -8,6 +8,7 @@ import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { jsonObject, jsonOrNull } from '../../db/json';
+import { perDatabaseAndKey } from '../../db/prepared';
 import { customers, facilities, invoiceItems, invoices, payments, productTypes, products } from '../../db/schema';
 
 // Invoice list rows (spec 2 §2 Invoice list): Invoice, Type with facility, Date, Customer, Product,
@@ -148,17 +149,13 @@ function prepareList(db: Db, filter: ListFilter, field: 'date' | 'ID', order: 'A
       .prepare(name),
   };
 }
-const lists = new WeakMap<Db, Map<string, ReturnType<typeof prepareList>>>();
+const lists = perDatabaseAndKey<ReturnType<typeof prepareList>>();
 
 /** A page of list rows (JSON text of the array), its length and the total count for `filter`. */
 export async function listInvoices(db: Db, filter: ListFilter, options: Pick<SearchInput, 'range' | 'sort'> = {}) {
   const [field, order] = options.sort ?? ['date', 'DESC'];
   const [start, end] = options.range ?? [0, 999];
-  let byKey = lists.get(db);
-  if (!byKey) lists.set(db, (byKey = new Map()));
-  const key = `${filter.key}:${field}:${order}`;
-  let list = byKey.get(key);
-  if (!list) byKey.set(key, (list = prepareList(db, filter, field, order)));
+  const list = lists(db, `${filter.key}:${field}:${order}`, () => prepareList(db, filter, field, order));
   const [{ rows, length, total }] = await list.page.execute({ ...filter.values, offset: start, limit: end - start + 1 });
   return { rows, length, start, total };
 }
