@@ -199,6 +199,42 @@ test('clicking an event opens its page in a new tab, Shift-click the edit dialog
   expect((await api(request, token, 'get', `/api/event/${event.ID}`)).start_date).toBe(ny('2028-04-03 16:30'));
 });
 
+test('the month view shows 30 days a column each, and a drag moves an event by whole days at the same time', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  const booked = await api(request, token, 'post', '/api/event', { field_id: 4, product_type_id: 1, start_date: ny('2028-05-09 18:30'), end_date: ny('2028-05-09 19:30'), comment: 'Month mover' });
+  await signInAs(page, 'manager');
+  await page.goto('/calendar?date=5/1/2028&view=month');
+  const days = page.locator('.fc-timeline-header .fc-timeline-slot-label');
+  await expect(days).toHaveCount(30);
+  await expect(days.first()).toContainText('Mon, 5/1');
+  await expect(days.last()).toContainText('Tue, 5/30');
+  const event = page.locator('[data-testid="calendar-event"]').filter({ hasText: 'Month mover' });
+  await expect(event).toContainText('6:30p');
+  // The event sits in its day's column: the ninth.
+  const ninth = (await page.locator('.fc-timeline-header .fc-timeline-slot-label[data-date="2028-05-09"]').boundingBox())!;
+  let box = (await event.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(ninth.x - 1);
+  expect(box.x + box.width).toBeLessThanOrEqual(ninth.x + ninth.width + 1);
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-month.png` });
+
+  // Dragged two columns to the right, it keeps its field and its time of day.
+  await event.scrollIntoViewIfNeeded();
+  box = (await event.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 10, box.y + 4, { steps: 5 });
+  await page.mouse.move(box.x + box.width / 2 + 2 * ninth.width, box.y + 4, { steps: 10 });
+  await page.mouse.up();
+  const confirm = page.getByRole('dialog', { name: 'Move event' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Event moved')).toBeVisible();
+  const moved = await api(request, token, 'get', `/api/event/${booked.ID}`);
+  expect(moved.field_id).toBe(4);
+  expect(moved.start_date).toBe(ny('2028-05-11 18:30'));
+  expect(moved.end_date).toBe(ny('2028-05-11 19:30'));
+});
+
 test('an admin looking at all facilities chooses the calendar\'s facility instead of seeing facility 1', async ({ page }) => {
   await signInAs(page, 'admin');
   await page.evaluate(() => localStorage.setItem('selected_facility', '0'));

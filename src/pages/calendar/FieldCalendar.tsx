@@ -104,15 +104,21 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     views: {
       // slotMinWidth: the hour labels' width (12 PM at 14 px bold, as FullCalendar measured it), given so that
       // it lays the week out once instead of measuring the labels first and then laying it out again.
-      resourceTimelineWeek7: { type: 'resourceTimeline', duration: { days: 7 }, slotDuration: '01:00', slotMinWidth: WEEK_SLOT_WIDTH, buttonText: translate('calendar.week'),
+      resourceTimelineWeek7: { type: 'resourceTimeline', duration: { days: 7 }, buttonText: translate('calendar.week'),
+        slotDuration: '01:00', slotLabelInterval: '01:00', snapDuration: '00:05:00', slotMinWidth: WEEK_SLOT_WIDTH,
         slotLabelFormat: [{ weekday: 'short', month: 'numeric', day: 'numeric' }, { hour: 'numeric' }] },
-      resourceTimelineMonth30: { type: 'resourceTimeline', duration: { days: 30 }, slotDuration: { days: 1 }, buttonText: translate('calendar.month') },
-      resourceTimeGridDay: { buttonText: translate('calendar.day') },
+      // One column a day: labels and drags go by whole days (a dragged event keeps its time of day).
+      resourceTimelineMonth30: { type: 'resourceTimeline', duration: { days: 30 },
+        slotDuration: { days: 1 }, slotLabelInterval: { days: 1 }, snapDuration: { days: 1 },
+        slotLabelFormat: { weekday: 'short', month: 'numeric', day: 'numeric' }, buttonText: translate('calendar.month') },
+      // 60-minute rows of four 15-minute slots; drags snap to 5 minutes.
+      resourceTimeGridDay: { slotDuration: '00:15:00', slotLabelInterval: '01:00', snapDuration: '00:05:00', buttonText: translate('calendar.day') },
     } as CalendarOptions['views'],
     headerToolbar: { left: 'prev,next today', center: 'title', right: `${VIEW_TYPES.day},${VIEW_TYPES.week},${VIEW_TYPES.month}` },
     buttonText: { today: translate('calendar.today') },
     resourceAreaHeaderContent: translate('calendar.field'),
-    nowIndicatorContent: (arg: NowIndicatorContentArg) => (arg.isAxis ? { domNodes: [nowLabel(translate('calendar.local_time'))] } : null),
+    // The month's axis is its day headers, which a label would cover: there the line alone marks now.
+    nowIndicatorContent: (arg: NowIndicatorContentArg) => (arg.isAxis && arg.view.type !== VIEW_TYPES.month ? { domNodes: [nowLabel(translate('calendar.local_time'))] } : null),
     now: () => toWall(nowSeconds(), latest.current.zone),
     dateClick: (info: DateClickArg) => {
       if (!info.resource) return;
@@ -167,14 +173,11 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         resourceAreaWidth="140px"
         resourceAreaHeaderContent={options.resourceAreaHeaderContent}
         events={events}
-        // 60-minute rows of four 15-minute slots; drags snap to 5 minutes.
-        slotDuration="00:15:00"
-        slotLabelInterval="01:00"
-        snapDuration="00:05:00"
         scrollTime="15:00:00"
         // The grid scrolls inside the page, opening at 15:00 (scrollTime).
         height={Math.max(520, window.innerHeight - 180)}
         allDaySlot={false}
+        expandRows
         nowIndicator
         nowIndicatorContent={options.nowIndicatorContent}
         editable
