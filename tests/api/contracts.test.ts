@@ -29,9 +29,7 @@ const QUEENS_FIELD = 5;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, manager2, mod, coach] = await Promise.all(
-    ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test', 'mod@touchline.test', 'coach@touchline.test'].map((e) => ctx.login(e)),
-  );
+  ({ admin, manager, manager2, mod, coach } = await ctx.signInStaff());
   customerId = (await insertCustomer(ctx.database.db, { first_name: 'Carla', last_name: 'Contract', email: 'carla@example.com' })).ID;
   [rates] = await ctx.database.db.select({ tax_rate: facilities.tax_rate, processing_fee: facilities.processing_fee }).from(facilities).where(eq(facilities.ID, 1));
 });

@@ -20,7 +20,7 @@ let mod: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, mod] = await Promise.all(['admin@touchline.test', 'manager@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)));
+  ({ admin, manager, mod } = await ctx.signInStaff());
 });
 afterAll(async () => { await ctx?.close(); });
 

@@ -20,9 +20,7 @@ let coach: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, manager2, coach] = await Promise.all(
-    ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test', 'coach@touchline.test'].map((e) => ctx.login(e)),
-  );
+  ({ admin, manager, manager2, coach } = await ctx.signInStaff());
 });
 afterAll(async () => { await ctx?.close(); });
 

@@ -32,9 +32,7 @@ const ny = (local: string) => dayjs.tz(local, NY).unix();
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, manager2, mod, coach] = await Promise.all(
-    ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test', 'mod@touchline.test', 'coach@touchline.test'].map((e) => ctx.login(e)),
-  );
+  ({ admin, manager, manager2, mod, coach } = await ctx.signInStaff());
   const rows = await ctx.database.db.select().from(fields).where(eq(fields.parent_field_id, WEMBLEY));
   wembleyA = rows.find((f) => f.name === 'Wembley A')!.ID;
   wembleyB = rows.find((f) => f.name === 'Wembley B')!.ID;

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { seedReference } from '../../server/db/seed';
-import { DEMO_PASSWORD } from '../../server/db/seed/staff';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../../server/db/seed/staff';
 import { createHubspotClient, type HubspotClient } from '../../server/services/hubspot';
 import type { Mailer, MailMessage } from '../../server/services/mail/mailer';
 import { createSquare, type Square } from '../../server/services/square';
@@ -15,6 +15,10 @@ import { createSquare, type Square } from '../../server/services/square';
 
 export const TEST_SCRYPT_LOG_N = 10;
 
+/** The demo staff's emails by their name: admin@touchline.test is admin. */
+type StaffName = 'admin' | 'manager' | 'manager2' | 'mod' | 'coach' | 'referee';
+export type StaffTokens = Record<StaffName, string>;
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
@@ -23,8 +27,12 @@ export interface TestContext {
   outbox: MailMessage[];
   /** Signs a demo staff member in and returns their bearer token. */
   login(email: string, password?: string): Promise<string>;
+  /** Signs every demo staff member in: their tokens by the name of their email (admin, manager2, coach…). */
+  signInStaff(): Promise<StaffTokens>;
   /** app.inject with the bearer token set. */
   as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A call to /api{url} with the bearer token set, and a JSON body when there is a payload. */
+  api(token: string, method: HTTPMethods, url: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -60,8 +68,15 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
       if (!body.token) throw new Error(`login failed for ${email}: ${res.body}`);
       return body.token as string;
     },
+    async signInStaff() {
+      const tokens = await Promise.all(DEMO_STAFF.map(async (s) => [s.email.split('@')[0], await ctx.login(s.email)] as const));
+      return Object.fromEntries(tokens) as StaffTokens;
+    },
     as(token, opts) {
       return app.inject({ ...opts, headers: { ...opts.headers, authorization: `Bearer ${token}` } });
+    },
+    api(token, method, url, payload, headers) {
+      return ctx.as(token, { method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
     },
     async close() {
       await app.close();

@@ -95,9 +95,7 @@ describe('GET /customer/hubspot/{id}', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { HUBSPOT_API_URL: fake.url } });
-    [admin, manager, manager2] = await Promise.all(
-      ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test'].map((e) => ctx.login(e)),
-    );
+    ({ admin, manager, manager2 } = await ctx.signInStaff());
   });
   afterAll(async () => { await ctx?.close(); });
 

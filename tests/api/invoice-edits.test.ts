@@ -17,15 +17,12 @@ let mod: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, manager2, mod] = await Promise.all(
-    ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)),
-  );
+  ({ admin, manager, manager2, mod } = await ctx.signInStaff());
 });
 afterAll(async () => { await ctx?.close(); });
 
 const db = () => ctx.database.db;
-const api = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  ctx.as(token, { method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+const api: TestContext['api'] = (...call) => ctx.api(...call);
 
 async function invoiceOf(prices: number[], extra: Record<string, unknown> = {}) {
   const customer = await insertCustomer(db());

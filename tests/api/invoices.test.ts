@@ -17,15 +17,12 @@ let mod: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, manager2, mod] = await Promise.all(
-    ['admin@touchline.test', 'manager@touchline.test', 'manager2@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)),
-  );
+  ({ admin, manager, manager2, mod } = await ctx.signInStaff());
 });
 afterAll(async () => { await ctx?.close(); });
 
 const db = () => ctx.database.db;
-const api = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) =>
-  ctx.as(token, { method, url: `/api${url}`, ...(payload === undefined ? {} : { payload: payload as object }), headers });
+const api: TestContext['api'] = (...call) => ctx.api(...call);
 
 /** A manual invoice at facility 1 for a new customer: one line of `price` dollars, taxed and with the fee. */
 async function manualInvoice(price = 100, values: Partial<typeof customers.$inferInsert> = {}, token = admin) {

@@ -16,7 +16,7 @@ let productId: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, manager, mod] = await Promise.all(['admin@touchline.test', 'manager@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)));
+  ({ admin, manager, mod } = await ctx.signInStaff());
   // A membership product of its own: 8.875 % tax and a 3 % fee, valid 30 days.
   const { db } = ctx.database;
   const [gl] = await db.insert(gls).values({ code: '60001', product_type_id: 18 }).returning();

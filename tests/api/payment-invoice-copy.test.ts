@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-const api = (method: 'POST' | 'DELETE', url: string, payload?: object) => ctx.as(admin, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+const api = (method: 'POST' | 'DELETE', url: string, payload?: object) => ctx.api(admin, method, url, payload);
 
 async function invoiceAt(facility_id: number, product_type_id: number) {
   const customer = await insertCustomer(ctx.database.db, { facility_id });

@@ -85,7 +85,7 @@ async function seedFixture() {
 beforeAll(async () => {
   ctx = await createTestContext();
   await seedFixture();
-  [admin, manager, mod] = await Promise.all(['admin@touchline.test', 'manager@touchline.test', 'mod@touchline.test'].map((e) => ctx.login(e)));
+  ({ admin, manager, mod } = await ctx.signInStaff());
 });
 afterAll(async () => { await ctx?.close(); });
 

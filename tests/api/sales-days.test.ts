@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-const api = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ctx.as(admin, { method, url: `/api${url}`, ...(payload ? { payload } : {}) });
+const api = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => ctx.api(admin, method, url, payload);
 
 async function invoiceAt(facility_id: number, product_type_id: number, dollars = 100) {
   const customer = await insertCustomer(ctx.database.db, { facility_id });
