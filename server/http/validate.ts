@@ -37,6 +37,12 @@ export function recordId(message = 'must be a positive whole number', min: 0 | 1
   });
 }
 
+/** A record ID a JSON body must carry: 'Required' when it is missing, else a positive whole number up to MAX_ID. */
+export function requiredId() {
+  const message = 'must be a positive whole number';
+  return z.number({ error: (issue) => (issue.input === undefined ? 'Required' : message) }).int(message).positive(message).max(MAX_ID, message);
+}
+
 /** A facility filter: a facility ID, or 0 for every facility. */
 export const facilityFilterId = (message = 'must be a facility ID (0 for all)') => recordId(message, 0);
 

@@ -95,6 +95,9 @@ describe('POST /event and the booking guard', () => {
       [rental(MARACANA, '2027-02-01 18:00', '2027-02-01 19:00', { product_type_id: 999 }), 'product_type_id: unknown product type 999'],
       [rental(MARACANA, '2027-02-01 18:00', '2027-02-01 19:00', { customer_id: 999999 }), 'customer_id: unknown customer 999999'],
       [rental(MARACANA, '2027-02-01 18:00', '2027-02-01 19:00', { colour: 'red' }), 'unknown field colour'],
+      [rental(MARACANA, '2027-02-01 18:00', '2027-02-01 19:00', { field_id: 'x' }), 'field_id: must be a positive whole number'],
+      [rental(MARACANA, '2027-02-01 18:00', '2027-02-01 19:00', { field_id: undefined }), 'field_id: Required'],
+      [rental(MARACANA, '2027-02-01 18:00', '2027-02-01 19:00', { product_type_id: 2 ** 31 }), 'product_type_id: must be a positive whole number'],
     ];
     for (const [payload, message] of cases) {
       const res = await book(manager, payload);

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { idParam, parse, requiredId } from '../../http/validate';
 import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { calendarRows } from './calendarRows';
@@ -26,8 +26,8 @@ const text = z.string().trim().max(200).nullable().optional();
 const comment = z.string().trim().max(2000).optional();
 
 const eventBody = z.strictObject({
-  field_id: z.number({ error: 'Required' }).int().positive(),
-  product_type_id: z.number({ error: 'Required' }).int().positive(),
+  field_id: requiredId(),
+  product_type_id: requiredId(),
   start_date: unix,
   end_date: unix,
   comment,

@@ -8,7 +8,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { idParam, parse, requiredId } from '../../http/validate';
 import { eventWire, facilityZone, findEvent, findField } from './access';
 import { closedReasons, eventsInTheWayOfEach, type InTheWay } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
@@ -46,7 +46,7 @@ const checkBody = z.union([
 ], { error: EVENT_MESSAGES.missingFields });
 
 const seriesBody = z.strictObject({
-  product_type_id: z.number({ error: 'Required' }).int().positive(),
+  product_type_id: requiredId(),
   customer_id: z.number().int().positive().nullable().optional(),
   new_product_id: z.number().int().positive().nullable().optional(),
   coach_id: z.number().int().positive().nullable().optional(),
