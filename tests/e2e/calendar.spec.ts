@@ -216,6 +216,12 @@ test('the month view shows 30 days a column each, and a drag moves an event by w
   expect(box.x).toBeGreaterThanOrEqual(ninth.x - 1);
   expect(box.x + box.width).toBeLessThanOrEqual(ninth.x + ninth.width + 1);
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-month.png` });
+  // In Spanish its dates read in Spanish.
+  await page.getByRole('button', { name: 'Español' }).click();
+  await expect(days.first()).toContainText('lun, 1/5');
+  await expect(page.getByRole('heading', { level: 2 })).toContainText('may');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(days.first()).toContainText('Mon, 5/1');
 
   // Dragged two columns to the right, it keeps its field and its time of day.
   await event.scrollIntoViewIfNeeded();

@@ -5,7 +5,7 @@ import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@
 import resourceTimeGridPlugin from '@fullcalendar/resource-timegrid';
 import resourceTimelinePlugin from '@fullcalendar/resource-timeline';
 import { Box } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 import { CONFLICT_RED } from '../../../core/calendar';
 import { displayCloseTime, nowSeconds } from '../../../core/time';
 import type { CalendarEvent } from '../../../dataProvider/events';
@@ -61,6 +61,8 @@ const clock = (hours: number) => {
 
 export function FieldCalendar({ zone, fields, view, initialDate, version, load, onDates, onEmptyCell, onEventClick, onMove }: FieldCalendarProps) {
   const translate = useTranslate();
+  // FullCalendar formats its dates with Intl in the app's language; its few words come from our messages.
+  const [locale] = useLocaleState();
 
   const resources = useMemo(() => fields.map((f) => ({
     id: String(f.ID),
@@ -161,6 +163,7 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
       <FullCalendar
         plugins={PLUGINS}
         schedulerLicenseKey={LICENSE_KEY}
+        locale={locale}
         timeZone="UTC"
         now={options.now}
         initialView={VIEW_TYPES[view]}
