@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CHILD_AGE, CUSTOMER_TYPE_ADULT } from '../constants';
 import type { Customer } from '../customer';
 import { ageInYears, CHILD_EMAIL_MARKER } from './display';
+import { jsonRecordId } from './ids';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from './phone';
 
 export { CHILD_EMAIL_MARKER } from './display';
@@ -141,7 +142,7 @@ export function validateExistingSelection(picked: Pick<Customer, 'ID'> | null): 
 // POST /customer ---------------------------------------------------------------------------------
 
 const requiredText = z.string({ error: CUSTOMER_MESSAGES.required }).trim().min(1, CUSTOMER_MESSAGES.required).max(100, 'at most 100 characters');
-const recordId = z.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number');
+const recordId = jsonRecordId();
 const email = z.string({ error: CUSTOMER_MESSAGES.email }).trim().toLowerCase().max(254, CUSTOMER_MESSAGES.email);
 /** Blank stays blank; anything else must be a US phone, stored as +1XXXXXXXXXX. */
 const phone = z.string({ error: CUSTOMER_MESSAGES.phone }).trim().transform((value, ctx) => {

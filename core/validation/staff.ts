@@ -2,6 +2,7 @@
 // browser's forms and the server's routes both use, so both refuse the same input with the same words.
 import { z } from 'zod';
 import { ROLES, type Role } from '../constants';
+import { jsonRecordId } from './ids';
 import { normalizeUsPhone, STAFF_PHONE_MESSAGE } from './phone';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -65,7 +66,7 @@ const requiredPhone = z.string({ error: fill }).trim().min(1, fill).transform(to
 const optionalPhone = z.string({ error: STAFF_PHONE_MESSAGE }).trim().transform((v, ctx) => (v === '' ? '' : toStaffPhone(v, ctx)));
 
 const password = z.string({ error: fill }).min(1, fill).min(MIN_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort).max(256, 'The password is at most 256 characters long');
-const recordId = z.number({ error: 'must be a positive whole number' }).int('must be a positive whole number').positive('must be a positive whole number');
+const recordId = jsonRecordId();
 
 // Sign in ---------------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWholeCents, MAX_DOLLARS, TOO_MUCH } from '../../core/money';
+import { MAX_ID, RECORD_ID_MESSAGE } from '../../core/validation/ids';
 import { badRequest } from './errors';
 
 /** One readable sentence for a failed validation: "tax_rate: must be at least 0; name: Required". */
@@ -20,27 +21,18 @@ export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   return result.data;
 }
 
-/** The largest record ID: PostgreSQL's integer. */
-export const MAX_ID = 2 ** 31 - 1;
-
 /**
  * A record ID in a path, a query string or a JSON filter: decimal digits only (no hex, exponent, sign,
  * spaces or decimals) from `min` up to MAX_ID, else 400 with `message`. Number('0x1F') is 31, so ids
  * are never read with Number() or z.coerce alone.
  */
-export function recordId(message = 'must be a positive whole number', min: 0 | 1 = 1) {
+export function recordId(message = RECORD_ID_MESSAGE, min: 0 | 1 = 1) {
   return z.unknown().transform((value, ctx) => {
     const n = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
     if (Number.isInteger(n) && n >= min && n <= MAX_ID) return n;
     ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
-}
-
-/** A record ID a JSON body must carry: 'Required' when it is missing, else a positive whole number up to MAX_ID. */
-export function requiredId() {
-  const message = 'must be a positive whole number';
-  return z.number({ error: (issue) => (issue.input === undefined ? 'Required' : message) }).int(message).positive(message).max(MAX_ID, message);
 }
 
 /** A facility filter: a facility ID, or 0 for every facility. */

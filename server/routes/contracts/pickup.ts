@@ -11,12 +11,12 @@ import { contracts, customers, events, facilities, fields, pickupPlayers, pickup
 import { badRequest, notFound } from '../../http/errors';
 import { facilityFilterId, idParam, parse, recordId } from '../../http/validate';
 import { recordChange } from '../../services/changelog';
+import { customerNameOrder } from '../customers/summary';
 import { findField, recordEventChanges } from '../events/access';
 import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { newBlockToken } from '../events/booking';
 import { recordInvoiceChange } from '../invoices/audit';
 import { createInvoice } from '../invoices/write';
-import { customerNameOrder } from '../customers/summary';
 import { contractWire, parseSpec } from './access';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):

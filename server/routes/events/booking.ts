@@ -3,12 +3,13 @@ import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { EVENT_MESSAGES, SERIES_SCOPES } from '../../../core/validation/event';
+import { jsonRecordId } from '../../../core/validation/ids';
 import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { idParam, parse, requiredId } from '../../http/validate';
+import { idParam, parse } from '../../http/validate';
 import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { calendarRows } from './calendarRows';
@@ -26,8 +27,8 @@ const text = z.string().trim().max(200).nullable().optional();
 const comment = z.string().trim().max(2000).optional();
 
 const eventBody = z.strictObject({
-  field_id: requiredId(),
-  product_type_id: requiredId(),
+  field_id: jsonRecordId('Required'),
+  product_type_id: jsonRecordId('Required'),
   start_date: unix,
   end_date: unix,
   comment,

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { MAX_OCCURRENCES, occurrences } from '../../../core/recurrence';
 import { EVENT_MESSAGES } from '../../../core/validation/event';
+import { jsonRecordId } from '../../../core/validation/ids';
 import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { idParam, parse, requiredId } from '../../http/validate';
+import { idParam, parse } from '../../http/validate';
 import { eventWire, facilityZone, findEvent, findField } from './access';
 import { closedReasons, eventsInTheWayOfEach, type InTheWay } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
@@ -46,7 +47,7 @@ const checkBody = z.union([
 ], { error: EVENT_MESSAGES.missingFields });
 
 const seriesBody = z.strictObject({
-  product_type_id: requiredId(),
+  product_type_id: jsonRecordId('Required'),
   customer_id: z.number().int().positive().nullable().optional(),
   new_product_id: z.number().int().positive().nullable().optional(),
   coach_id: z.number().int().positive().nullable().optional(),

@@ -5,11 +5,11 @@ import { PAYMENT_METHODS } from '../../../core/constants';
 import {
   dateWindow, rangeAllowed, rangeMessage, REPORT_MESSAGES, todayIn, type IsoDate, type ReportKind, type Window,
 } from '../../../core/reports';
+import { MAX_ID } from '../../../core/validation/ids';
 import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
-import { MAX_ID } from '../../http/validate';
 
 // What every report call shares: its filters (zod), the facilities it may read (non-admins only their
 // own, whatever facility_ids say), the mods' 30 days, and each facility's window — the date range read
