@@ -1,4 +1,6 @@
 import type { Customer, CustomerName } from '../core/customer';
+import * as memberships from '../core/api/memberships';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 // The customer profile's calls (spec 1 §7): the profile, its tabs' lists and its dialogs. Mixed into
@@ -85,6 +87,7 @@ export function customerProfileMethods(apiUrl: string, client: HttpClient): Cust
   const send = (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
     client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: headers && new Headers(headers) });
   const call = async (method: string, path: string, body?: unknown) => (await send(method, path, body)).json;
+  const endpointCall = createCall(client, apiUrl);
   const get = (path: string) => call('GET', path);
   const profile = ({ json, headers }: { json: any; headers: Headers }): CustomerProfile => ({ ...json, version: headers.get('etag') });
   return {
@@ -107,10 +110,10 @@ export function customerProfileMethods(apiUrl: string, client: HttpClient): Cust
     getCustomerTrials: (id) => get(`/class/trial/customer/${id}`),
     upcomingTrialEvents: (customerId) => get(`/class/trial/upcoming?customer_id=${customerId}`),
     addTrial: (trial) => call('POST', '/class/trial', trial),
-    activeMemberships: (customer_ids) => call('POST', '/memberships/active', { customer_ids }),
-    membershipProducts: () => get('/membership/products'),
-    addMembership: (membership) => call('POST', '/membership', membership),
-    editMembership: (id, change) => call('PUT', `/membership/${id}`, change),
+    activeMemberships: (customer_ids) => endpointCall(memberships.activeMemberships, { body: { customer_ids } }),
+    membershipProducts: () => endpointCall(memberships.membershipProducts),
+    addMembership: (membership) => endpointCall(memberships.createMembership, { body: membership }),
+    editMembership: (id, change) => endpointCall(memberships.editMembership, { params: { id }, body: change }),
     getHubspotLink: (id) => get(`/customer/hubspot/${id}`),
   };
 }

@@ -11,7 +11,7 @@ import { loggerOptions, type LoggerOptions } from './http/logging';
 import { refuseUnsafeInput } from './http/nulGuard';
 import { securityHeaders } from './http/security';
 import { registerRoutes } from './routes';
-import type { AppDeps } from './types';
+import type { AppDeps, RouteRecord } from './types';
 
 export interface BuildOptions {
   /** The built SPA to serve with history fallback; omitted in API tests. */
@@ -36,6 +36,15 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+
+  // Every route as registered, with the declaration it serves (tests/api/contract.test.ts reads it).
+  const routeTable: RouteRecord[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, endpoint: route.config?.endpoint });
+    }
+  });
 
   errorHandler(app);
   // API answers compressed when large: JSON up to a few hundred kB at once (http/compression.ts), the

@@ -1,3 +1,4 @@
+import type { EndpointDefinition } from '../core/api/endpoint';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SessionUser } from './auth/session';
@@ -14,9 +15,17 @@ export interface AppDeps {
   square: Square;
 }
 
+/** A route as registered: its method and Fastify path, and the declaration it serves (if any). */
+export interface RouteRecord {
+  method: string;
+  url: string;
+  endpoint: EndpointDefinition | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeTable: readonly RouteRecord[];
   }
   interface FastifyRequest {
     /** The signed-in staff member, set from the bearer token; null when anonymous. */

@@ -11,7 +11,8 @@ import type { Db, Tx } from '../db/client';
 import { badRequest, notFound } from './errors';
 import { listPage, sendRange } from './list';
 import { containing, listQueryParser, type SortOrder } from './listQuery';
-import { facilityFilterId, idParam, parse } from './validate';
+import { parse } from './validate';
+import { facilityFilterId, idParam } from '../../core/validation/wire';
 
 // The declarative crud helper: one declaration registers list, get, create, update and delete of a
 // simple entity, with the role matrix, facility scope, search, filters, sorting, paging and money

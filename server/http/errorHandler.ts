@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { pgCode, RETRYABLE_CODES } from '../db/transaction';
 import { errorBody, HttpError } from './errors';
-import { describeIssues } from './validate';
+import { describeIssues } from '../../core/validation/wire';
 
 // Every failure answers {statusCode, error, message} with a message a person can act on. Unexpected
 // errors are logged and answer 500 without internals.

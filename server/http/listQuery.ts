@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parse, recordId } from './validate';
+import { parse } from './validate';
+import { recordId } from '../../core/validation/wire';
 
 // The query of a list call, in both dialects the API speaks:
 // - the spec's plain parameters: `?q=two words&facility_id=3` (exact filters by column);

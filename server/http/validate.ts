@@ -1,18 +1,6 @@
-import { z } from 'zod';
-import { isWholeCents, MAX_DOLLARS, TOO_MUCH } from '../../core/money';
-import { MAX_ID, RECORD_ID_MESSAGE } from '../../core/validation/ids';
+import type { z } from 'zod';
+import { describeIssues } from '../../core/validation/wire';
 import { badRequest } from './errors';
-
-/** One readable sentence for a failed validation: "tax_rate: must be at least 0; name: Required". */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-      if (issue.code === 'unrecognized_keys') return `${where}unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}`;
-      return `${where}${issue.message}`;
-    })
-    .join('; ');
-}
 
 /** Parse request input or answer 400 with a message naming each bad field. */
 export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
@@ -20,31 +8,3 @@ export function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T
   if (!result.success) throw badRequest(describeIssues(result.error));
   return result.data;
 }
-
-/**
- * A record ID in a path, a query string or a JSON filter: decimal digits only (no hex, exponent, sign,
- * spaces or decimals) from `min` up to MAX_ID, else 400 with `message`. Number('0x1F') is 31, so ids
- * are never read with Number() or z.coerce alone.
- */
-export function recordId(message = RECORD_ID_MESSAGE, min: 0 | 1 = 1) {
-  return z.unknown().transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^[0-9]{1,10}$/.test(value) ? Number(value) : NaN;
-    if (Number.isInteger(n) && n >= min && n <= MAX_ID) return n;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-}
-
-/** A facility filter: a facility ID, or 0 for every facility. */
-export const facilityFilterId = (message = 'must be a facility ID (0 for all)') => recordId(message, 0);
-
-/** Route parameter `id`: a positive integer, else 400. */
-export const idParam = z.strictObject({ id: recordId() });
-
-/** Query-string flags arrive as '1', '0', 'true', 'false'. */
-export const queryBool = z
-  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
-  .transform((v) => v === true || v === '1' || v === 'true');
-
-/** An amount on the wire: dollars with at most two decimals, up to MAX_DOLLARS. */
-export const dollars = z.number().max(MAX_DOLLARS, TOO_MUCH).refine(isWholeCents, 'must have at most two decimals');

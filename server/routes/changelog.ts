@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authorize } from '../auth/guard';
 import { notFound } from '../http/errors';
-import { parse, recordId } from '../http/validate';
+import { parse } from '../http/validate';
+import { recordId } from '../../core/validation/wire';
 import { listChanges, mayReadChanges } from '../services/changelog';
 
 const changelogQuery = z.strictObject({

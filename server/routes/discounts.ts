@@ -12,7 +12,8 @@ import { listPage, sendRange } from '../http/list';
 import { declareCrud, type WireRow } from '../http/crud';
 import { containing, listQueryParser } from '../http/listQuery';
 import { nest } from '../http/nest';
-import { facilityFilterId, idParam, parse, queryBool, recordId } from '../http/validate';
+import { parse } from '../http/validate';
+import { facilityFilterId, idParam, queryBool, recordId } from '../../core/validation/wire';
 import { audited, recordChange } from '../services/changelog';
 
 // Discounts and discount rules (spec 1 §2, §3, §4, §7; spec 2 §3).

@@ -11,7 +11,11 @@ import {
   customers, families, fees, gls, invoiceItems, invoices, memberships, productFees, productTaxes, productVariations, products, taxes,
 } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { dollars, idParam, parse } from '../http/validate';
+import { serve } from '../http/endpoint';
+import {
+  activeMemberships, AMOUNT_ABOVE_ZERO, createMembership, editMembership, MEMBERSHIP_NOT_ADDED, membershipProducts, NOT_A_MEMBERSHIP, PROBLEM,
+  SELECT_FAMILY_MEMBER, SELECT_VALID_CUSTOMER, SELECT_VALID_DATE,
+} from '../../core/api/memberships';
 import { findCustomer } from './customers/access';
 import { recordCustomerChange } from './customers/audit';
 import { inUserScope } from './customers/summary';
@@ -20,37 +24,12 @@ import { inUserScope } from './customers/summary';
 // given customers; POST /membership sells one (its invoice under product type 18, with the product's
 // taxes and fees), free for admins; PUT /membership/{id} transfers or extends one (admins, managers).
 
-export const SELECT_FAMILY_MEMBER = 'Please select a family member';
-export const MEMBERSHIP_NOT_ADDED = "We couldn't add the membership";
-export const SELECT_VALID_CUSTOMER = 'Please select a valid customer';
-export const SELECT_VALID_DATE = 'Please select a valid date';
-export const PROBLEM = 'A problem happened';
-export const AMOUNT_ABOVE_ZERO = 'The amount must be above zero';
-export const NOT_A_MEMBERSHIP = 'Please select a membership product';
-
 const DAY = 86400;
 const id = z.number().int().positive();
 
 /** A membership ends in the future, and within ten years (a later date is a typo). */
 const MAX_VALIDITY = 10 * 366 * DAY;
 const isValidUntil = (seconds: number, now = nowSeconds()) => seconds > now && seconds <= now + MAX_VALIDITY;
-
-const activeBody = z.strictObject({ customer_ids: z.array(id).max(1000) });
-
-const createBody = z.strictObject({
-  /** The holder: the customer or one of their family. */
-  sub_customer_id: id.optional(),
-  /** Whose profile sells it, and who is invoiced. */
-  member_customer_id: id.optional(),
-  new_product_id: id,
-  /** Dollars; above zero unless free. */
-  amount: dollars.optional(),
-  is_free: z.boolean().default(false),
-  /** Defaults to now plus the product's duration (a year when it has none); else SELECT_VALID_DATE unless isValidUntil. */
-  valid_until: z.unknown().optional(),
-});
-
-const editBody = z.strictObject({ sub_customer_id: z.unknown().optional(), valid_until: z.unknown().optional() });
 
 /** Whether two customers are the same or linked as parent and child. */
 async function sameFamily(tx: Tx, a: number, b: number): Promise<boolean> {
@@ -118,9 +97,7 @@ export async function sellMembership(tx: Tx, user: SessionUser, sale: {
 export async function membershipRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  /** The membership products (GL under product type 18) the Add new membership dialog offers. */
-  app.get('/membership/products', async (request) => {
-    authorize(request, 'memberships', 'create');
+  serve(app, membershipProducts, async () => {
     const rows = await db
       .select({ ID: products.ID, name: products.name, base_price: products.base_price, duration: products.duration })
       .from(products)
@@ -130,9 +107,7 @@ export async function membershipRoutes(app: FastifyInstance) {
     return rows.map((row) => ({ ...row, base_price: toDollars(row.base_price) }));
   });
 
-  app.post('/memberships/active', async (request) => {
-    const user = authorize(request, 'memberships', 'list');
-    const { customer_ids } = parse(activeBody, request.body);
+  serve(app, activeMemberships, async ({ user, body: { customer_ids } }) => {
     if (customer_ids.length === 0) return [];
     return db
       .select({
@@ -149,26 +124,20 @@ export async function membershipRoutes(app: FastifyInstance) {
       .where(and(inArray(memberships.sub_customer_id, customer_ids), gte(memberships.valid_until, nowSeconds()), inUserScope(user)));
   });
 
-  app.post('/membership', async (request, reply) => {
-    const user = authorize(request, 'memberships', 'create');
-    const body = parse(createBody, request.body);
+  serve(app, createMembership, async ({ user, body }, request) => {
     if (!body.sub_customer_id) throw badRequest(SELECT_FAMILY_MEMBER);
     if (!body.member_customer_id) throw badRequest(MEMBERSHIP_NOT_ADDED);
     if (body.is_free) authorize(request, 'memberships', 'free');
     else if (body.amount === undefined || body.amount <= 0) throw badRequest(AMOUNT_ABOVE_ZERO);
     const until = body.valid_until === undefined ? undefined : id.safeParse(body.valid_until);
     if (until && (!until.success || !isValidUntil(until.data))) throw badRequest(SELECT_VALID_DATE);
-    const created = await db.transaction((tx) => sellMembership(tx, user, {
+    return db.transaction((tx) => sellMembership(tx, user, {
       sub_customer_id: body.sub_customer_id!, member_customer_id: body.member_customer_id!, new_product_id: body.new_product_id,
       is_free: body.is_free, price: body.is_free ? null : toCents(body.amount!), valid_until: until?.data,
     }));
-    return reply.status(201).send(created);
   });
 
-  app.put('/membership/:id', async (request) => {
-    const user = authorize(request, 'memberships', 'edit');
-    const { id: membershipId } = parse(idParam, request.params);
-    const body = parse(editBody, request.body);
+  serve(app, editMembership, async ({ user, params: { id: membershipId }, body }) => {
     if (body.sub_customer_id === undefined && body.valid_until === undefined) throw badRequest(PROBLEM);
     const transferTo = body.sub_customer_id === undefined ? undefined : id.safeParse(body.sub_customer_id);
     if (transferTo && !transferTo.success) throw badRequest(SELECT_VALID_CUSTOMER);

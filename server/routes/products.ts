@@ -16,7 +16,8 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors';
 import { listPage, sendRange } from '../http/list';
 import { containing, listQueryParser } from '../http/listQuery';
-import { facilityFilterId, idParam, parse, queryBool, recordId } from '../http/validate';
+import { parse } from '../http/validate';
+import { facilityFilterId, idParam, queryBool, recordId } from '../../core/validation/wire';
 import { recordChange } from '../services/changelog';
 
 // Products and their GLs (spec 3 §2.1, §2.2, §5, §7; spec 2 §7): the "new products" with their prices,

@@ -7,7 +7,8 @@ import { scopeFacility } from '../../core/permissions';
 import { HttpError, badRequest, notFound } from '../http/errors';
 import { listQueryParser } from '../http/listQuery';
 import { receiveFile } from '../http/upload';
-import { facilityFilterId, parse } from '../http/validate';
+import { parse } from '../http/validate';
+import { facilityFilterId } from '../../core/validation/wire';
 import { sendRange } from '../http/list';
 import {
   BACKGROUND_PATH, MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE, SOCKET_PATH,

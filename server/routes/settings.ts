@@ -12,7 +12,8 @@ import {
 import { declareCrud, type CrudDeclaration, type CrudSpec, type CrudTable, type WireRow } from '../http/crud';
 import { badRequest } from '../http/errors';
 import { nest } from '../http/nest';
-import { parse, recordId as queryId } from '../http/validate';
+import { parse } from '../http/validate';
+import { recordId as queryId } from '../../core/validation/wire';
 import { audited } from '../services/changelog';
 
 // The simple entities (references and settings, spec 1 §7), each declared through the crud helper by

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isStaffMessage } from '../../../core/validation/staff';
 import { badRequest } from '../../http/errors';
-import { describeIssues } from '../../http/validate';
+import { describeIssues } from '../../../core/validation/wire';
 
 /**
  * Parses a request's input with one of the shared staff schemas. When a field fails with one of the

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { listPage, type ListPage } from '../../http/list';
 import { parseListQuery } from '../../http/listQuery';
-import { facilityFilterId } from '../../http/validate';
+import { facilityFilterId } from '../../../core/validation/wire';
 import { selectStaff, visibleTo, type StaffRecord } from './staffRecords';
 
 // GET /user: the spec's ?facility_id= and react-admin's (ra-data-simple-rest) sort, range and filter,

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { contracts, customers, discountApplications, events, facilities, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
 import { listPage, sendRange } from '../../http/list';
 import { containing, listQueryParser, type ListQuery } from '../../http/listQuery';
-import { parse, queryBool, recordId } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { queryBool, recordId } from '../../../core/validation/wire';
 
 // The contracts list (spec 2 §2, §3 Contract search): GET /contract (ra-data-simple-rest's filter,
 // sort and range, with Content-Range) and POST /contract/search {facility_ids, product_type_id,

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { authorize } from '../../auth/guard';
 import { contracts, customers, events, pickupPlayers } from '../../db/schema';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { customerNameOrder } from '../customers/summary';
 import { findContract } from './access';
 

@@ -8,7 +8,8 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { customers, facilities, families } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { recordCustomerChange } from './audit';
 import { reachableCustomer } from './summary';
 

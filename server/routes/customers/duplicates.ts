@@ -5,7 +5,8 @@ import { normalizeUsPhone } from '../../../core/validation/phone';
 import { parseBirthdate } from '../../../core/validation/customer';
 import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
-import { facilityFilterId, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { facilityFilterId } from '../../../core/validation/wire';
 import { customerNameOrder, type CustomerSummary, inUserScope, selectCustomerSummaries } from './summary';
 
 // GET /customer/duplicates: the customers a new one would likely duplicate (issue 8 item 7), which the

@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { inUserScope } from './summary';

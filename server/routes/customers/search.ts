@@ -6,7 +6,8 @@ import { authorize, facilityScope } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { perDatabaseAndKey } from '../../db/prepared';
 import { customers, facilities } from '../../db/schema';
-import { facilityFilterId, idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { facilityFilterId, idParam } from '../../../core/validation/wire';
 import { recordCustomerChange } from './audit';
 import { byteOrder, customerNameOrder, customerSummaryJson, reachableCustomer } from './summary';
 

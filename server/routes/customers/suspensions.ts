@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { authorize } from '../../auth/guard';
 import { suspensions } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { findCustomer } from './access';
 import { recordCustomerChange } from './audit';
 

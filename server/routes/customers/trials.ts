@@ -8,7 +8,8 @@ import { authorize, facilityScope } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import { classes, events, families, fields, trialAssistants } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { parse, recordId } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { recordId } from '../../../core/validation/wire';
 import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 

@@ -5,7 +5,8 @@ import { EVENT_MESSAGES } from '../../../core/validation/event';
 import { authorize } from '../../auth/guard';
 import { customers, facilities, fields } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { facilityZone, findEvent, recordEventChange, type EventRow } from './access';
 
 // POST /event/email/{id}: re-sends the booking confirmation to the event's customer: the booking in

@@ -6,7 +6,8 @@ import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { customers, leagues, matches, memberships, players, suspensions, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { customerNameOrder } from '../customers/summary';
 
 // GET /match/{id} (spec 2 §7 "enrich"): a match with its league and both teams' rosters, for the event

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { authorize } from '../../auth/guard';
 import { events, leagues, matches } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam } from '../../../core/validation/wire';
 import { recordEventChange } from './access';
 
 // PUT /match/score/{id}: the event page's League tab saves the home and away scores on blur. A match

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { authorize } from '../../auth/guard';
 import { attendances, customers, healthChecks, pickupPlayers } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { idParam, parse, queryBool } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam, queryBool } from '../../../core/validation/wire';
 import { customerNameOrder } from '../customers/summary';
 import { findEvent, recordEventChange } from './access';
 

@@ -5,7 +5,8 @@ import { NO_SHOW_PRODUCT_TYPES } from '../../../core/constants';
 import { authorize } from '../../auth/guard';
 import { events, users } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
-import { idParam, parse, queryBool } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { idParam, queryBool } from '../../../core/validation/wire';
 import { calendarFacility, eventWire, findEvent, recordEventChange } from './access';
 
 // The event page's switches and selectors (spec 2 §2): No show (types 1, 2, 11), Video visible, the

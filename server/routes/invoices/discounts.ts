@@ -5,7 +5,8 @@ import { applyRate, toCents, toDollars } from '../../../core/money';
 import { authorize } from '../../auth/guard';
 import { discountApplications, discountRules, discounts } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { dollars, idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { dollars, idParam } from '../../../core/validation/wire';
 import { assertOpen, balanceOf, findInvoice, invoiceFigures } from './access';
 import { recordInvoiceChange } from './audit';
 

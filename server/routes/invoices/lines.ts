@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { applyRate, toCents } from '../../../core/money';
 import type { Tx } from '../../db/client';
 import { invoiceItems } from '../../db/schema';
-import { dollars } from '../../http/validate';
+import { dollars } from '../../../core/validation/wire';
 
 // Invoice lines. A line's tax and processing fee are the facility's rates (fractions, stored on the
 // line as percents) applied to quantity × price, half-up to the cent (core/money's applyRate). The

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authorize, facilityScope } from '../../auth/guard';
 import { facilities, payments, users } from '../../db/schema';
-import { facilityFilterId, parse, recordId } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { facilityFilterId, recordId } from '../../../core/validation/wire';
 import { paymentWire } from './access';
 
 // GET /log/payments (spec 2 §7): the payment log, newest first — every payment with its invoice's

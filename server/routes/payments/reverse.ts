@@ -7,7 +7,8 @@ import { nowSeconds } from '../../../core/time';
 import { authorize } from '../../auth/guard';
 import { payments, refunds } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { dollars, idParam, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { dollars, idParam } from '../../../core/validation/wire';
 import { recordInvoiceChange } from '../invoices/audit';
 import { addCredits, assertNormal, lockPayment, PAYMENT_MESSAGES, paymentWire } from './access';
 

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authorize, facilityScope } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { facilityFilterId, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
+import { facilityFilterId } from '../../../core/validation/wire';
 
 // The simulator page's calls (issue 11): the pending checkouts of the user's facility (an admin's
 // chosen one, or all), completed or cancelled as a customer would at the terminal, and the simulated

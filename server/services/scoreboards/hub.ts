@@ -5,7 +5,7 @@ import { can } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
 import { resolveSession, type SessionUser } from '../../auth/session';
 import type { AppDeps } from '../../types';
-import { describeIssues } from '../../http/validate';
+import { describeIssues } from '../../../core/validation/wire';
 import { createBus, type BoardTarget, type BusEvent } from './bus';
 import { clientMessage, type BoardMessage, type ClientMessage, type Scoreboard, type ToBoard, type ToBrowser } from '../../../core/scoreboards/protocol';
 import { changeGame, findScoreboard, HEARTBEAT_SECONDS, markConnected, markDisconnected, touch } from './store';

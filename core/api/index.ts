@@ -1,0 +1,15 @@
+import type { EndpointDefinition } from './endpoint';
+import * as memberships from './memberships';
+import * as system from './system';
+
+// Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
+// contract.test.ts checks that every route is one of these and every one of these is a route), the
+// dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
+// is a module here and one line below.
+
+const AREAS = { system, memberships };
+
+const isEndpoint = (value: unknown): value is EndpointDefinition =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;
+
+export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(AREAS).flatMap((area) => Object.values(area).filter(isEndpoint));

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { fullPath, pathParams, type Answer, type Endpoint, type EndpointDefinition, type Parsed, type Permission } from '../../core/api/endpoint';
+import { describeIssues } from '../../core/validation/wire';
+import { authorize, requireUser } from '../auth/guard';
+import type { SessionUser } from '../auth/session';
+import { badRequest } from './errors';
+
+// Registers a handler against its declaration in core/api: the route's method and path come from it,
+// the role matrix guards it (401/403 before anything is read), and the handler receives the params,
+// query and body already parsed by the declared schemas (400 with a readable reason otherwise).
+
+type UserOf<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;
+
+export type EndpointInput<D extends EndpointDefinition> = Parsed<D> & { user: UserOf<D['permission']> };
+
+export type EndpointHandler<D extends EndpointDefinition, A> = (
+  input: EndpointInput<D>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<A | FastifyReply> | A | FastifyReply;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration a route serves (every route of ours has one: tests/api/contract.test.ts). */
+    endpoint?: EndpointDefinition;
+  }
+}
+
+function userFor(permission: Permission, request: FastifyRequest): SessionUser | null {
+  if (permission === 'public') return request.user;
+  if (permission === 'signedIn') return requireUser(request);
+  return authorize(request, permission.resource, permission.action);
+}
+
+function parsePart(endpoint: EndpointDefinition, schema: z.ZodType | undefined, data: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw badRequest((endpoint.describe ?? describeIssues)(result.error));
+}
+
+/** '/membership/{id}' → '/membership/:id' (Fastify's form). */
+const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * Serves `endpoint` on `app` (the root app or the /api plugin: the path is taken relative to the
+ * plugin's prefix, so a declaration is served where it says whichever plugin registers it).
+ */
+export function serve<D extends EndpointDefinition, A>(
+  app: FastifyInstance,
+  endpoint: Endpoint<D, A>,
+  handler: EndpointHandler<D, Answer<Endpoint<D, A>>>,
+): void {
+  const path = fullPath(endpoint);
+  if (!path.startsWith(app.prefix)) throw new Error(`${endpoint.method} ${path} registered under ${app.prefix}`);
+  if (pathParams(endpoint.path).length > 0 && !endpoint.params) throw new Error(`${endpoint.method} ${path} declares no params schema`);
+  app.route({
+    method: endpoint.method,
+    url: fastifyPath(path.slice(app.prefix.length)) || '/',
+    config: { endpoint },
+    handler: async (request, reply) => {
+      const user = userFor(endpoint.permission, request);
+      const input = {
+        user,
+        params: parsePart(endpoint, endpoint.params, request.params),
+        query: parsePart(endpoint, endpoint.query, request.query),
+        body: endpoint.bodyKind === 'multipart' ? undefined : parsePart(endpoint, endpoint.body, request.body),
+      } as EndpointInput<D>;
+      if (endpoint.status) reply.status(endpoint.status);
+      return handler(input, request, reply);
+    },
+  });
+}
