@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// No API path is written twice: the server's routes are registered through their declarations in
+// core/api (server/http/endpoint.ts `serve`), and the browser calls through the same declarations
+// (dataProvider/call.ts), so neither server/routes/ nor the dataProvider and authProvider write a
+// path or register a route by hand.
+
+const ROOT = join(__dirname, '..', '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = `${dir}/${name}`;
+    if (statSync(join(ROOT, path)).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+/** Files still written the old way while issue 23's conversion goes on; it only shrinks. */
+const NOT_YET_CONVERTED = new Set([
+  'server/http/crud.ts',
+  'server/routes/auth/session.ts',
+  'server/routes/auth/signup.ts',
+  'server/routes/auth/staff.ts',
+  'server/routes/changelog.ts',
+  'server/routes/contracts/document.ts',
+  'server/routes/contracts/events.ts',
+  'server/routes/contracts/list.ts',
+  'server/routes/contracts/marketing.ts',
+  'server/routes/contracts/pickup.ts',
+  'server/routes/contracts/records.ts',
+  'server/routes/customers/create.ts',
+  'server/routes/customers/duplicates.ts',
+  'server/routes/customers/merge.ts',
+  'server/routes/customers/photo.ts',
+  'server/routes/customers/profile.ts',
+  'server/routes/customers/related.ts',
+  'server/routes/customers/search.ts',
+  'server/routes/customers/suspensions.ts',
+  'server/routes/customers/trials.ts',
+  'server/routes/discounts.ts',
+  'server/routes/events/booking.ts',
+  'server/routes/events/bulk.ts',
+  'server/routes/events/calendar.ts',
+  'server/routes/events/email.ts',
+  'server/routes/events/matchRoster.ts',
+  'server/routes/events/matchScores.ts',
+  'server/routes/events/people.ts',
+  'server/routes/events/recurrent.ts',
+  'server/routes/events/switches.ts',
+  'server/routes/invoices/discounts.ts',
+  'server/routes/invoices/fee.ts',
+  'server/routes/invoices/items.ts',
+  'server/routes/invoices/publicLink.ts',
+  'server/routes/invoices/read.ts',
+  'server/routes/invoices/write.ts',
+  'server/routes/payments/create.ts',
+  'server/routes/payments/edit.ts',
+  'server/routes/payments/log.ts',
+  'server/routes/payments/refunds.ts',
+  'server/routes/payments/reverse.ts',
+  'server/routes/products.ts',
+  'server/routes/reports/index.ts',
+  'server/routes/scoreboards.ts',
+  'server/routes/square/charge.ts',
+  'server/routes/square/simulator.ts',
+  'server/routes/square/terminal.ts',
+  'authProvider/account.ts',
+  'authProvider/index.ts',
+  'dataProvider/contracts.ts',
+  'dataProvider/customerProfile.ts',
+  'dataProvider/customers.ts',
+  'dataProvider/events.ts',
+  'dataProvider/invoices.ts',
+  'dataProvider/operations.ts',
+  'dataProvider/reports.ts',
+  'dataProvider/square.ts',
+]);
+
+/** A route registered by hand: app.get(…), api.post(…), instance.route(…). */
+const HAND_ROUTE = /\b(?:app|api|instance)\.(?:get|post|put|delete|patch|route)\(/;
+/** A path written out: a string or template starting with '/' and a letter, or built on apiUrl. */
+const HAND_PATH = /['"`]\/[a-z]|\$\{apiUrl\}/;
+
+const serverFiles = [...sourceFiles('server/routes'), 'server/http/crud.ts'];
+const browserFiles = [...sourceFiles('dataProvider'), ...sourceFiles('authProvider')].filter((file) => file !== 'dataProvider/call.ts');
+
+describe('API paths are written once, in core/api', () => {
+  it('server/routes registers no route by hand', () => {
+    const found = serverFiles.filter((file) => !NOT_YET_CONVERTED.has(file) && HAND_ROUTE.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('the dataProvider and authProvider write no path', () => {
+    const found = browserFiles.filter((file) => !NOT_YET_CONVERTED.has(file) && HAND_PATH.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('lists only files that still need converting', () => {
+    const converted = [...NOT_YET_CONVERTED].filter((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return !(file.startsWith('server/') ? HAND_ROUTE : HAND_PATH).test(text);
+    });
+    expect(converted).toEqual([]);
+  });
+});
