@@ -12,12 +12,8 @@ export const CONFLICT_RED = '#e53935';
 /** The icon of an event: ✓ invoiced and paid, ⚠ balance owed, ✓ a match with both scores. */
 export type EventMark = 'paid' | 'owed' | 'scored' | null;
 
-/**
- * An event as GET /event, /event/conflicts and /schedule answer it (the server builds it in SQL:
- * server/routes/events/calendarRows.ts): the event's columns, money in dollars, and what the calendar
- * draws.
- */
-export interface CalendarEvent {
+/** An event's own columns on the wire (money in dollars): what the event writes answer. */
+export interface EventRecord {
   ID: number;
   product_type_id: number;
   field_id: number;
@@ -45,6 +41,14 @@ export interface CalendarEvent {
   quota: number | null;
   CreatedAt: number;
   UpdatedAt: number;
+}
+
+/**
+ * An event as GET /event, /event/conflicts and /schedule answer it (the server builds it in SQL:
+ * server/routes/events/calendarRows.ts): the event's columns, money in dollars, and what the calendar
+ * draws.
+ */
+export interface CalendarEvent extends EventRecord {
   product_type: { ID: number; name: string; color: string };
   field: { ID: number; number: number; name: string; parent_field_id: number | null };
   customer: { first_name: string; last_name: string } | null;

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from './endpoint';
+import * as events from './events';
 import * as memberships from './memberships';
 import * as system from './system';
 
@@ -7,7 +8,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, memberships };
+const AREAS = { system, memberships, events };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

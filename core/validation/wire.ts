@@ -43,3 +43,12 @@ export const queryBool = z
 
 /** An amount on the wire: dollars with at most two decimals, up to MAX_DOLLARS. */
 export const dollars = z.number().max(MAX_DOLLARS, TOO_MUCH).refine(isWholeCents, 'must have at most two decimals');
+
+/**
+ * A declaration's `describe` for calls whose failures the spec words itself: the first of `messages`
+ * a failure names, alone and word for word; otherwise describeIssues' reasons.
+ */
+export const specMessageOr = (messages: readonly string[]) => (error: z.ZodError): string => {
+  const reasons = describeIssues(error);
+  return messages.find((message) => reasons.includes(message)) ?? reasons;
+};

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { InTheWay } from '../../../core/api/events';
 import { outsideOpeningHours } from '../../../core/openingHours';
 import { formatDateTime } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
@@ -23,14 +24,6 @@ export interface Slot {
   end_date: number;
 }
 
-export interface InTheWay {
-  ID: number;
-  field_id: number;
-  start_date: number;
-  end_date: number;
-  product_type: string;
-  comment: string | null;
-}
 
 /** The field itself, its full field and its parts: the fields a booking of `fieldIds` occupies. */
 export async function relatedFields(db: Db | Tx, fieldIds: number[]): Promise<number[]> {

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { EVENT_MESSAGES, SERIES_SCOPES } from '../../../core/validation/event';
-import { jsonRecordId } from '../../../core/validation/ids';
-import { authorize } from '../../auth/guard';
+import {
+  createEvent, createKeptEvent, deleteEvent, getEvent, updateEvent, updateKeptEvent, type EventBody, type EventChange,
+} from '../../../core/api/events';
+import { EVENT_MESSAGES, type SeriesScope } from '../../../core/validation/event';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
+import { serve, type EndpointInput } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { calendarRows } from './calendarRows';
@@ -21,32 +20,6 @@ import { shiftSeries } from './series';
 // following or series for an event of a repeat series) and PUT /event/keep/{id}; DELETE /event/{id}
 // (?scope= likewise). Every write locks the fields concerned before checking the slot (see
 // availability.ts) and records the change.
-
-const unix = z.number({ error: 'must be a date (unix seconds)' }).int().nonnegative();
-const optionalId = z.number().int().positive().nullable().optional();
-const text = z.string().trim().max(200).nullable().optional();
-const comment = z.string().trim().max(2000).optional();
-
-const eventBody = z.strictObject({
-  field_id: jsonRecordId('Required'),
-  product_type_id: jsonRecordId('Required'),
-  start_date: unix,
-  end_date: unix,
-  comment,
-  customer_id: optionalId,
-  new_product_id: optionalId,
-  coach_id: optionalId,
-  team_a: text,
-  team_b: text,
-  block_token: z.string().trim().min(1).max(100).nullable().optional(),
-  keep: z.boolean().optional(),
-});
-type EventBody = z.output<typeof eventBody>;
-
-const updateBody = eventBody.omit({ block_token: true }).partial();
-type UpdateBody = z.output<typeof updateBody>;
-
-const scopeQuery = z.strictObject({ scope: z.enum(SERIES_SCOPES).default('this') });
 
 export function checkTimes(start: number, end: number): void {
   if (end <= start) throw badRequest(EVENT_MESSAGES.endBeforeStart);
@@ -90,7 +63,7 @@ export async function hasPayments(tx: Tx, eventIds: number[]): Promise<boolean> 
 }
 
 /** The events a scoped edit or delete reaches: the event, it and the later ones of its series, or the series. */
-async function scopedEvents(tx: Tx, event: EventRow, scope: (typeof SERIES_SCOPES)[number]): Promise<EventRow[]> {
+async function scopedEvents(tx: Tx, event: EventRow, scope: SeriesScope): Promise<EventRow[]> {
   if (scope === 'this' || !event.block_token) return [event];
   return tx
     .select()
@@ -101,7 +74,7 @@ async function scopedEvents(tx: Tx, event: EventRow, scope: (typeof SERIES_SCOPE
 }
 
 /** Edits events (one, or part of a series) in one transaction; a slot change is guarded unless `force`. */
-async function updateEvents(tx: Tx, user: SessionUser, event: EventRow, body: UpdateBody, scope: (typeof SERIES_SCOPES)[number], force: boolean) {
+async function updateEvents(tx: Tx, user: SessionUser, event: EventRow, body: EventChange, scope: SeriesScope, force: boolean) {
   await checkReferences(tx, user, body);
   const targets = await scopedEvents(tx, event, scope);
   const zoneFacility = event.facility_id;
@@ -141,41 +114,24 @@ export async function bookingRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/event/:id', async (request) => {
-    const user = authorize(request, 'events', 'show');
-    const { id } = parse(idParam, request.params);
-    return readOne(user, id);
-  });
+  serve(app, getEvent, async ({ user, params: { id } }) => readOne(user, id));
 
-  const create = (keep: boolean) => async (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const user = authorize(request, 'events', 'create');
-    const body = parse(eventBody, request.body);
-    const row = await db.transaction((tx) => insertEvent(tx, user, { ...body, keep: keep || (body.keep ?? false) }));
-    return reply.status(201).send(eventWire(row));
-  };
-  app.post('/event', create(false));
-  app.post('/event/keep', create(true));
+  const create = async ({ user, body }: EndpointInput<typeof createEvent>, keep: boolean) =>
+    eventWire(await db.transaction((tx) => insertEvent(tx, user, { ...body, keep: keep || (body.keep ?? false) })));
+  serve(app, createEvent, (input) => create(input, false));
+  serve(app, createKeptEvent, (input) => create(input, true));
 
-  const update = (force: boolean) => async (request: import('fastify').FastifyRequest) => {
-    const user = authorize(request, 'events', 'edit');
-    const { id } = parse(idParam, request.params);
-    const { scope } = parse(scopeQuery, request.query);
-    const body = parse(updateBody, request.body);
+  const update = async ({ user, params: { id }, query: { scope }, body }: EndpointInput<typeof updateEvent>, force: boolean) => {
     const rows = await db.transaction(async (tx) => updateEvents(tx, user, await findEvent(tx, user, id), body, scope, force));
     return scope === 'this' ? eventWire(rows[0]) : rows.map(eventWire);
   };
-  app.put('/event/:id', update(false));
-  app.put('/event/keep/:id', update(true));
+  serve(app, updateEvent, (input) => update(input, false));
+  serve(app, updateKeptEvent, (input) => update(input, true));
 
-  app.delete('/event/:id', async (request) => {
-    const user = authorize(request, 'events', 'delete');
-    const { id } = parse(idParam, request.params);
-    const { scope } = parse(scopeQuery, request.query);
-    return db.transaction(async (tx) => {
-      const targets = await scopedEvents(tx, await findEvent(tx, user, id), scope);
-      return deleteEvents(tx, user, targets);
-    });
-  });
+  serve(app, deleteEvent, async ({ user, params: { id }, query: { scope } }) => db.transaction(async (tx) => {
+    const targets = await scopedEvents(tx, await findEvent(tx, user, id), scope);
+    return deleteEvents(tx, user, targets);
+  }));
 }
 
 /** Deletes events; a manager only when no payment was taken on them (admins always). */

@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { authorize } from '../../auth/guard';
+import { bulkUpdateEvents } from '../../../core/api/events';
 import { events } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
 import { eventWire, recordEventChanges } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { checkReferences } from './booking';
@@ -12,25 +11,10 @@ import { checkReferences } from './booking';
 // PUT /events: one change to several events at once (a contract's events, a selection on the
 // calendar), all or nothing. Moving them to another field is guarded like any booking.
 
-const bulkBody = z.strictObject({
-  event_ids: z.array(z.number().int().positive()).min(1, 'Select at least one event').max(500),
-  updates: z.strictObject({
-    field_id: z.number().int().positive().optional(),
-    product_type_id: z.number().int().positive().optional(),
-    customer_id: z.number().int().positive().nullable().optional(),
-    coach_id: z.number().int().positive().nullable().optional(),
-    comment: z.string().trim().max(2000).optional(),
-    no_show: z.boolean().optional(),
-    video_visible: z.boolean().optional(),
-  }).refine((u) => Object.keys(u).length > 0, 'nothing to change'),
-});
-
 export async function bulkRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.put('/events', async (request) => {
-    const user = authorize(request, 'events', 'edit');
-    const { event_ids, updates } = parse(bulkBody, request.body);
+  serve(app, bulkUpdateEvents, async ({ user, body: { event_ids, updates } }) => {
     const ids = [...new Set(event_ids)];
     return db.transaction(async (tx) => {
       const scope = user.role === 'admin' ? undefined : eq(events.facility_id, user.facility_id);

@@ -1,14 +1,13 @@
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { calendar, conflicts, schedule } from '../../../core/api/events';
 import { CONFLICT_DAYS, MAX_CALENDAR_DAYS } from '../../../core/calendar';
 import { nowSeconds } from '../../../core/time';
-import { authorize } from '../../auth/guard';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import { events, facilities, refereeAssignments } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
 import { calendarFacility } from './access';
 import { CalendarAnswers } from './calendarCache';
 import { calendarQuery, calendarVersion, sendCalendar, versionedCalendarQuery } from './calendarRows';
@@ -19,19 +18,6 @@ import { overlapsAt } from './overlap';
 // GET /schedule: a coach's or referee's own upcoming events (read only).
 
 const DAY = 86400;
-const unix = z.coerce.number({ error: 'must be a date (unix seconds)' }).int().nonnegative();
-
-const rangeQuery = z.strictObject({
-  facility_id: z.coerce.number().int().nonnegative().optional(),
-  start: unix,
-  end: unix,
-});
-
-const conflictsQuery = z.strictObject({
-  facility_id: z.coerce.number().int().nonnegative().optional(),
-  start: unix.optional(),
-  end: unix.optional(),
-});
 
 function checkRange(start: number, end: number): void {
   if (end <= start) throw badRequest('end: must be after start');
@@ -74,24 +60,19 @@ async function calendarAnswer(db: Db, read: 'week' | 'conflicts', facilityId: nu
 export async function calendarRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/event', async (request, reply) => {
-    const user = authorize(request, 'events', 'list');
-    const query = parse(rangeQuery, request.query);
+  serve(app, calendar, async ({ user, query }, request, reply) => {
     checkRange(query.start, query.end);
     return (await calendarAnswer(db, 'week', calendarFacility(user, query.facility_id), query.start, query.end)).send(request, reply);
   });
 
-  app.get('/event/conflicts', async (request, reply) => {
-    const user = authorize(request, 'events', 'list');
-    const query = parse(conflictsQuery, request.query);
+  serve(app, conflicts, async ({ user, query }, request, reply) => {
     const start = query.start ?? nowSeconds();
     const end = query.end ?? start + CONFLICT_DAYS * DAY;
     checkRange(start, end);
     return (await calendarAnswer(db, 'conflicts', calendarFacility(user, query.facility_id), start, end)).send(request, reply);
   });
 
-  app.get('/schedule', async (request, reply) => {
-    const user = authorize(request, 'events', 'list');
+  serve(app, schedule, async ({ user }, _request, reply) => {
     const now = nowSeconds();
     const refereed = db.select({ match_id: refereeAssignments.match_id }).from(refereeAssignments).where(eq(refereeAssignments.referee_id, user.ID));
     return sendCalendar(reply, await calendarQuery(db, and(

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '../../../core/time';
+import { sendEventEmail } from '../../../core/api/events';
 import { EVENT_MESSAGES } from '../../../core/validation/event';
-import { authorize } from '../../auth/guard';
 import { customers, facilities, fields } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { facilityZone, findEvent, recordEventChange, type EventRow } from './access';
 
 // POST /event/email/{id}: re-sends the booking confirmation to the event's customer: the booking in
@@ -34,9 +33,7 @@ export function bookingIcs(event: EventRow, summary: string, location: string, h
 export async function emailRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.deps;
 
-  app.post('/event/email/:id', async (request) => {
-    const user = authorize(request, 'events', 'edit');
-    const { id } = parse(idParam, request.params);
+  serve(app, sendEventEmail, async ({ user, params: { id } }) => {
     const event = await findEvent(db, user, id);
     if (!event.customer_id) throw badRequest('This event has no customer to send a confirmation to');
     const [customer] = await db.select().from(customers).where(eq(customers.ID, event.customer_id));

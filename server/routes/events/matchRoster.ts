@@ -1,13 +1,12 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { matchRoster } from '../../../core/api/events';
 import { rosterMarks } from '../../../core/roster';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { customers, leagues, matches, memberships, players, suspensions, teams } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { customerNameOrder } from '../customers/summary';
 
 // GET /match/{id} (spec 2 §7 "enrich"): a match with its league and both teams' rosters, for the event
@@ -52,9 +51,7 @@ export async function findMatch(db: Db, user: SessionUser, id: number) {
 export async function matchRosterRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/match/:id', async (request) => {
-    const user = authorize(request, 'events', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, matchRoster, async ({ user, params: { id } }) => {
     const { match, league } = await findMatch(db, user, id);
     const team = async (teamId: number | null) => {
       if (teamId === null) return null;

@@ -1,38 +1,28 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { authorize } from '../../auth/guard';
+import { matchScores } from '../../../core/api/events';
 import { events, leagues, matches } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { recordEventChange } from './access';
 
 // PUT /match/score/{id}: the event page's League tab saves the home and away scores on blur. A match
 // of another facility's league answers 404; the change is recorded on the match's events.
 
-const score = z.number().int().min(0).max(99).nullable();
-const scoresBody = z.strictObject({ home_score: score, away_score: score });
-
 export async function matchScoreRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.put('/match/score/:id', async (request) => {
-    const user = authorize(request, 'events', 'edit');
-    const { id } = parse(idParam, request.params);
-    const scores = parse(scoresBody, request.body);
-    return db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ ID: matches.ID })
-        .from(matches)
-        .innerJoin(leagues, eq(leagues.ID, matches.league_id))
-        .where(and(eq(matches.ID, id), user.role === 'admin' ? undefined : eq(leagues.facility_id, user.facility_id)));
-      if (!found) throw notFound('Match');
-      const [row] = await tx.update(matches).set(scores).where(eq(matches.ID, id)).returning();
-      for (const event of await tx.select().from(events).where(eq(events.match_id, id))) {
-        await recordEventChange(tx, user, event, 'update', { scores });
-      }
-      return row;
-    });
-  });
+  serve(app, matchScores, async ({ user, params: { id }, body: scores }) => db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ ID: matches.ID })
+      .from(matches)
+      .innerJoin(leagues, eq(leagues.ID, matches.league_id))
+      .where(and(eq(matches.ID, id), user.role === 'admin' ? undefined : eq(leagues.facility_id, user.facility_id)));
+    if (!found) throw notFound('Match');
+    const [row] = await tx.update(matches).set(scores).where(eq(matches.ID, id)).returning();
+    for (const event of await tx.select().from(events).where(eq(events.match_id, id))) {
+      await recordEventChange(tx, user, event, 'update', { scores });
+    }
+    return row;
+  }));
 }

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { authorize } from '../../auth/guard';
+import {
+  checkInPickup, healthChecks as eventHealthChecks, participants, pickupPlayers as eventPickupPlayers, setAttendance,
+} from '../../../core/api/events';
 import { attendances, customers, healthChecks, pickupPlayers } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam, queryBool } from '../../../core/validation/wire';
 import { customerNameOrder } from '../customers/summary';
 import { findEvent, recordEventChange } from './access';
 
@@ -21,21 +21,10 @@ const person = {
   waiver_signed: customers.waiver_signed,
 };
 
-const eventIdParam = z.strictObject({ eventId: z.coerce.number().int().positive() });
-const checkinQuery = z.strictObject({ present: queryBool });
-const attendanceBody = z.strictObject({
-  event_id: z.number().int().positive(),
-  customer_id: z.number().int().positive(),
-  attended: z.boolean(),
-  temporary: z.boolean().optional(),
-});
-
 export async function peopleRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/event/participants/:eventId', async (request) => {
-    const user = authorize(request, 'events', 'show');
-    const { eventId } = parse(eventIdParam, request.params);
+  serve(app, participants, async ({ user, params: { eventId } }) => {
     await findEvent(db, user, eventId);
     return db
       .select({ ID: attendances.ID, ...person, attended: attendances.attended, temporary: attendances.temporary })
@@ -45,9 +34,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       .orderBy(...customerNameOrder);
   });
 
-  app.get('/event/health/:id', async (request) => {
-    const user = authorize(request, 'events', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, eventHealthChecks, async ({ user, params: { id } }) => {
     await findEvent(db, user, id);
     return db
       .select({ ID: healthChecks.ID, ...person, CreatedAt: healthChecks.CreatedAt })
@@ -57,9 +44,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       .orderBy(asc(healthChecks.CreatedAt));
   });
 
-  app.get('/pickup/players/:id', async (request) => {
-    const user = authorize(request, 'events', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, eventPickupPlayers, async ({ user, params: { id } }) => {
     await findEvent(db, user, id);
     return db
       .select({ ID: pickupPlayers.ID, ...person, checked_in: pickupPlayers.checked_in, start_date: pickupPlayers.start_date, end_date: pickupPlayers.end_date })
@@ -69,36 +54,26 @@ export async function peopleRoutes(app: FastifyInstance) {
       .orderBy(...customerNameOrder);
   });
 
-  app.put('/pickup/checkin/:id', async (request) => {
-    const user = authorize(request, 'events', 'edit');
-    const { id } = parse(idParam, request.params);
-    const { present } = parse(checkinQuery, request.query);
-    return db.transaction(async (tx) => {
-      const [player] = await tx.select().from(pickupPlayers).where(eq(pickupPlayers.ID, id));
-      if (!player) throw notFound('Pickup player');
-      const event = await findEvent(tx, user, player.event_id).catch(() => { throw notFound('Pickup player'); });
-      const [row] = await tx.update(pickupPlayers).set({ checked_in: present }).where(eq(pickupPlayers.ID, id)).returning();
-      await recordEventChange(tx, user, event, 'update', { pickup_checkin: { customer_id: row.customer_id, checked_in: present } });
-      return row;
-    });
-  });
+  serve(app, checkInPickup, async ({ user, params: { id }, query: { present } }) => db.transaction(async (tx) => {
+    const [player] = await tx.select().from(pickupPlayers).where(eq(pickupPlayers.ID, id));
+    if (!player) throw notFound('Pickup player');
+    const event = await findEvent(tx, user, player.event_id).catch(() => { throw notFound('Pickup player'); });
+    const [row] = await tx.update(pickupPlayers).set({ checked_in: present }).where(eq(pickupPlayers.ID, id)).returning();
+    await recordEventChange(tx, user, event, 'update', { pickup_checkin: { customer_id: row.customer_id, checked_in: present } });
+    return row;
+  }));
 
-  app.post('/attendance', async (request, reply) => {
-    const user = authorize(request, 'events', 'attendance');
-    const body = parse(attendanceBody, request.body);
-    const row = await db.transaction(async (tx) => {
-      const event = await findEvent(tx, user, body.event_id);
-      const [customer] = await tx.select({ ID: customers.ID }).from(customers).where(eq(customers.ID, body.customer_id));
-      if (!customer) throw notFound('Customer');
-      const [saved] = await tx
-        .insert(attendances)
-        .values({ event_id: body.event_id, customer_id: body.customer_id, attended: body.attended, temporary: body.temporary ?? false })
-        .onConflictDoUpdate({ target: [attendances.event_id, attendances.customer_id], set: { attended: body.attended } })
-        .returning();
-      await recordEventChange(tx, user, event, 'update', { attendance: { customer_id: saved.customer_id, attended: saved.attended } });
-      return saved;
-    });
-    return reply.status(200).send(row);
-  });
+  serve(app, setAttendance, async ({ user, body }) => db.transaction(async (tx) => {
+    const event = await findEvent(tx, user, body.event_id);
+    const [customer] = await tx.select({ ID: customers.ID }).from(customers).where(eq(customers.ID, body.customer_id));
+    if (!customer) throw notFound('Customer');
+    const [saved] = await tx
+      .insert(attendances)
+      .values({ event_id: body.event_id, customer_id: body.customer_id, attended: body.attended, temporary: body.temporary ?? false })
+      .onConflictDoUpdate({ target: [attendances.event_id, attendances.customer_id], set: { attended: body.attended } })
+      .returning();
+    await recordEventChange(tx, user, event, 'update', { attendance: { customer_id: saved.customer_id, attended: saved.attended } });
+    return saved;
+  }));
 }
 

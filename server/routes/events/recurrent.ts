@@ -1,18 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { MAX_OCCURRENCES, occurrences } from '../../../core/recurrence';
-import { EVENT_MESSAGES } from '../../../core/validation/event';
-import { jsonRecordId } from '../../../core/validation/ids';
-import { authorize } from '../../auth/guard';
+import {
+  checkMovingEvent, checkMovingRows, checkRepeat, createSeries, deleteSeries, type CheckedRow, type CheckRow, type RepeatCheck,
+} from '../../../core/api/events';
+import { occurrences } from '../../../core/recurrence';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
+import { serve } from '../../http/endpoint';
+import { notFound } from '../../http/errors';
 import { eventWire, facilityZone, findEvent, findField } from './access';
-import { closedReasons, eventsInTheWayOfEach, type InTheWay } from './availability';
+import { closedReasons, eventsInTheWayOfEach } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
 
 // Repeat series (spec 2 §2, §7).
@@ -24,62 +22,8 @@ import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken }
 //   marked keep must still be free.
 // - DELETE /event/block/{token}: deletes a whole series.
 
-const unix = z.number({ error: EVENT_MESSAGES.missingFields }).int().nonnegative();
-const row = z.object({
-  ID: z.number().int().positive().optional(),
-  field_id: z.number({ error: EVENT_MESSAGES.missingFields }).int().positive(),
-  start_date: unix,
-  end_date: unix,
-  keep: z.boolean().optional(),
-});
-
-const repeatRule = z.strictObject({
-  method: z.enum(['daily', 'weekly']),
-  frequency: z.number().int().min(1).max(52).default(1),
-  end_method: z.enum(['until', 'count']),
-  until: z.number().int().nonnegative().optional(),
-  count: z.number().int().min(1).max(MAX_OCCURRENCES).optional(),
-  weekday: z.number().int().min(0).max(6).optional(),
-}).refine((r) => (r.end_method === 'until' ? r.until !== undefined : r.count !== undefined), EVENT_MESSAGES.missingFields);
-
-const checkBody = z.union([
-  z.strictObject({ events: z.array(row).min(1, EVENT_MESSAGES.missingFields).max(MAX_OCCURRENCES) }),
-  z.strictObject({ field_id: row.shape.field_id, start_date: unix, end_date: unix, repeat: repeatRule }),
-], { error: EVENT_MESSAGES.missingFields });
-
-const seriesBody = z.strictObject({
-  product_type_id: jsonRecordId('Required'),
-  customer_id: z.number().int().positive().nullable().optional(),
-  new_product_id: z.number().int().positive().nullable().optional(),
-  coach_id: z.number().int().positive().nullable().optional(),
-  comment: z.string().trim().max(2000).optional(),
-  team_a: z.string().trim().max(200).nullable().optional(),
-  team_b: z.string().trim().max(200).nullable().optional(),
-  events: z.array(row).min(1, EVENT_MESSAGES.missingFields).max(MAX_OCCURRENCES),
-});
-
-const tokenParam = z.strictObject({ token: z.string().min(1).max(100) });
-
-type Row = z.output<typeof row>;
-export interface CheckedRow extends Row {
-  is_ok: boolean;
-  events_on_spot: InTheWay[];
-  /** Why the field is closed at that time (outside its opening hours): such a row cannot be kept. */
-  closed: string | null;
-}
-
-/** Parses a message for a missing field as the spec's 'Missing fields'. */
-function parseRepeat<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  try {
-    return parse(schema, data);
-  } catch (error) {
-    if (error instanceof Error && error.message.includes(EVENT_MESSAGES.missingFields)) throw badRequest(EVENT_MESSAGES.missingFields);
-    throw error;
-  }
-}
-
 /** The rows a check looks at: as sent, or the occurrences of the rule in the field's facility zone. */
-async function rowsToCheck(db: Db, user: SessionUser, body: z.output<typeof checkBody>): Promise<Row[]> {
+async function rowsToCheck(db: Db, user: SessionUser, body: RepeatCheck): Promise<CheckRow[]> {
   if ('events' in body) return body.events;
   checkTimes(body.start_date, body.end_date);
   const field = await findField(db, user, body.field_id);
@@ -88,7 +32,7 @@ async function rowsToCheck(db: Db, user: SessionUser, body: z.output<typeof chec
 }
 
 /** The availability of each row; with `openingHours`, a row outside its field's hours is not ok either. */
-export async function checkRows(db: Db | Tx, user: SessionUser, rows: Row[], exclude: number[], openingHours = false): Promise<CheckedRow[]> {
+export async function checkRows(db: Db | Tx, user: SessionUser, rows: CheckRow[], exclude: number[], openingHours = false): Promise<CheckedRow[]> {
   const checked: CheckedRow[] = [];
   const fieldIds = [...new Set(rows.map((r) => r.field_id))];
   for (const fieldId of fieldIds) await findField(db, user, fieldId);
@@ -104,30 +48,19 @@ export async function recurrentRoutes(app: FastifyInstance) {
 
   const answer = (rows: CheckedRow[]) => ({ events: rows, events_on_spots: rows.flatMap((r) => r.events_on_spot) });
 
-  app.post('/event/recurrent', async (request) => {
-    const user = authorize(request, 'events', 'create');
-    const body = parseRepeat(checkBody, request.body);
-    return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [], true));
-  });
+  serve(app, checkRepeat, async ({ user, body }) => answer(await checkRows(db, user, await rowsToCheck(db, user, body), [], true)));
 
-  app.post('/event/recurrent/ids', async (request) => {
-    const user = authorize(request, 'events', 'edit');
-    const body = parseRepeat(checkBody, request.body);
+  serve(app, checkMovingRows, async ({ user, body }) => {
     const rows = await rowsToCheck(db, user, body);
     return answer(await checkRows(db, user, rows, rows.flatMap((r) => (r.ID ? [r.ID] : [])), true));
   });
 
-  app.post('/event/recurrent/:id', async (request) => {
-    const user = authorize(request, 'events', 'edit');
-    const { id } = parse(idParam, request.params);
+  serve(app, checkMovingEvent, async ({ user, params: { id }, body }) => {
     await findEvent(db, user, id);
-    const body = parseRepeat(checkBody, request.body);
     return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [id], true));
   });
 
-  app.post('/event/series', async (request, reply) => {
-    const user = authorize(request, 'events', 'create');
-    const { events: rows, ...common } = parseRepeat(seriesBody, request.body);
+  serve(app, createSeries, async ({ user, body: { events: rows, ...common } }) => {
     const created = await db.transaction(async (tx) => {
       await checkReferences(tx, user, common);
       const block_token = newBlockToken();
@@ -138,17 +71,13 @@ export async function recurrentRoutes(app: FastifyInstance) {
       }
       return out;
     });
-    return reply.status(201).send({ block_token: created[0].block_token, events: created.map(eventWire) });
+    return { block_token: created[0].block_token!, events: created.map(eventWire) };
   });
 
-  app.delete('/event/block/:token', async (request) => {
-    const user = authorize(request, 'events', 'delete');
-    const { token } = parse(tokenParam, request.params);
-    return db.transaction(async (tx) => {
-      const scope = user.role === 'admin' ? undefined : eq(events.facility_id, user.facility_id);
-      const targets = await tx.select().from(events).where(and(eq(events.block_token, token), scope));
-      if (!targets.length) throw notFound('Series');
-      return deleteEvents(tx, user, targets);
-    });
-  });
+  serve(app, deleteSeries, async ({ user, params: { token } }) => db.transaction(async (tx) => {
+    const scope = user.role === 'admin' ? undefined : eq(events.facility_id, user.facility_id);
+    const targets = await tx.select().from(events).where(and(eq(events.block_token, token), scope));
+    if (!targets.length) throw notFound('Series');
+    return deleteEvents(tx, user, targets);
+  }));
 }
