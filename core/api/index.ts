@@ -1,6 +1,8 @@
 import type { EndpointDefinition } from './endpoint';
+import * as contracts from './contracts';
 import * as events from './events';
 import * as memberships from './memberships';
+import * as pickup from './pickup';
 import * as system from './system';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
@@ -8,7 +10,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, memberships, events };
+const AREAS = { system, memberships, events, contracts, pickup };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

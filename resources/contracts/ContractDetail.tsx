@@ -111,7 +111,7 @@ function LeftCard({ contract, reload }: { contract: Contract; reload(): void }) 
   };
   const deleteContract = async () => {
     if (!(await confirmDelete())) return;
-    if (await run(() => dataProvider.delete('contract', { id: contract.ID, previousData: contract }))) navigate('/contract');
+    if (await run(() => dataProvider.delete('contract', { id: contract.ID, previousData: { ...contract, id: contract.ID } }))) navigate('/contract');
   };
 
   return (

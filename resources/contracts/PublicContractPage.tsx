@@ -3,6 +3,8 @@ import { Alert, Button, Checkbox, Container, FormControlLabel, Link, Paper, Stac
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { publicContractDocument } from '../../core/api/contracts';
+import { fillPath } from '../../core/api/endpoint';
 import { createDataProvider } from '../../dataProvider';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { dateTime, money } from './shared';
@@ -41,7 +43,7 @@ export default function PublicContractPage() {
               <Typography variant="h5">{data.name}</Typography>
               <Typography>{data.facility}{data.customer ? ` — ${data.customer}` : ''}</Typography>
               <Typography>{`${data.events} × — $${money(data.total)}`}</Typography>
-              <Link href={`/api/public/contract/${reference}/pdf`} target="_blank" rel="noopener">{translate('contracts.public.read')}</Link>
+              <Link href={fillPath(publicContractDocument, { ref: reference })} target="_blank" rel="noopener">{translate('contracts.public.read')}</Link>
               {data.signed ? (
                 <Alert severity="success" data-testid="signed">{translate('contracts.public.signed', { name: data.signed_name, date: dateTime(data.signed_at, 'UTC') })}</Alert>
               ) : (

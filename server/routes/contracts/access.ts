@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { toDollars } from '../../../core/money';
-import type { z } from 'zod';
-import { CONTRACT_MESSAGES, documentState } from '../../../core/validation/contract';
+import { documentState } from '../../../core/validation/contract';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { contractLogs, contracts, invoices } from '../../db/schema';
-import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
+import { notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 
 // The contract a request works on: it exists and (for anyone but an admin) is the user's facility's,
@@ -51,14 +49,4 @@ export async function logContract(
     number_modified_events: change.events ?? 0, quantity_variation: change.hours ?? 0, total_price_variation: change.price ?? 0,
   });
   await recordChange(tx, { object: 'contract', object_id: contract.ID, action, user_id: user?.ID ?? null, new_value: contractWire(contract) });
-}
-
-/** Parses input; when a failure is one of the spec's sentences, answers that sentence alone. */
-export function parseSpec<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  try {
-    return parse(schema, data);
-  } catch (error) {
-    const spec = Object.values(CONTRACT_MESSAGES).find((m) => error instanceof Error && error.message.includes(m));
-    throw spec ? badRequest(spec) : error;
-  }
 }

@@ -1,16 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
+import {
+  contractDocument, generateContractDocument, publicContract, publicContractDocument, sendContractDocument, signContract, voidContractDocument,
+} from '../../../core/api/contracts';
 import { toCents } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { CONTRACT_MESSAGES, documentState } from '../../../core/validation/contract';
-import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { contracts, customers } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import type { MailMessage } from '../../services/mail/mailer';
 import { readFile, removeFile, saveFile } from '../../services/uploads';
 import { contractWire, findContract, logContract, type ContractRow } from './access';
@@ -28,11 +28,6 @@ export const PUBLIC_CONTRACT_PATH = '/public/contract';
 const FOLDER = 'contracts';
 
 const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
-const referenceParam = z.strictObject({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not a contract link') });
-const signBody = z.strictObject({
-  name: z.string({ error: 'Type your full name to sign' }).trim().min(2, 'Type your full name to sign').max(200),
-  accept: z.literal(true, { error: 'Accept the contract to sign it' }),
-});
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -73,9 +68,7 @@ async function sendPdf(reply: FastifyReply, dataDir: string, name: string | null
 export async function contractDocumentRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.deps;
 
-  app.post('/contract/doc/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
+  serve(app, generateContractDocument, async ({ user, params: { id } }) => {
     const row = await db.transaction(async (tx) => {
       const contract = await findContract(tx, user, id, { lock: true });
       if (documentState(contract) !== 'none') throw conflict('This contract already has a document: void it before generating a new one');
@@ -87,9 +80,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
     return { message: CONTRACT_MESSAGES.generated, contract: contractWire(row) };
   });
 
-  app.post('/contract/doc/send/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
+  serve(app, sendContractDocument, async ({ user, params: { id } }) => {
     const reference = randomBytes(32).toString('base64url');
     const { mail, row } = await db.transaction(async (tx) => {
       const contract = await findContract(tx, user, id, { lock: true });
@@ -108,9 +99,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
     return { message: CONTRACT_MESSAGES.sent, to: mail.to, contract: contractWire(row) };
   });
 
-  app.post('/contract/doc/void/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
+  serve(app, voidContractDocument, async ({ user, params: { id } }) => {
     const { row, files } = await db.transaction(async (tx) => {
       const contract = await findContract(tx, user, id, { lock: true });
       const state = documentState(contract);
@@ -126,9 +115,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
     return { contract: contractWire(row) };
   });
 
-  app.get('/contract/doc/:id', async (request, reply) => {
-    const user = authorize(request, 'contracts', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, contractDocument, async ({ user, params: { id } }, _request, reply) => {
     const contract = await findContract(db, user, id);
     return sendPdf(reply, config.dataDir, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
   });
@@ -141,8 +128,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
     return row;
   };
 
-  app.get('/public/contract/:ref', async (request) => {
-    const { ref } = parse(referenceParam, request.params);
+  serve(app, publicContract, async ({ params: { ref } }) => {
     const contract = await byReference(db, ref);
     const detail = await contractDetail(db, contract);
     return {
@@ -153,15 +139,12 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
     };
   });
 
-  app.get('/public/contract/:ref/pdf', async (request, reply) => {
-    const { ref } = parse(referenceParam, request.params);
+  serve(app, publicContractDocument, async ({ params: { ref } }, _request, reply) => {
     const contract = await byReference(db, ref);
     return sendPdf(reply, config.dataDir, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
   });
 
-  app.post('/public/contract/:ref/sign', async (request) => {
-    const { ref } = parse(referenceParam, request.params);
-    const { name } = parse(signBody, request.body);
+  serve(app, signContract, async ({ params: { ref }, body: { name } }, request) => {
     const row = await db.transaction(async (tx) => {
       const contract = await byReference(tx, ref, true);
       if (contract.signed) throw conflict('This contract is already signed');

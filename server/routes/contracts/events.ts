@@ -1,21 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { addContractEvents, checkContractEvents, deleteContractEvents, editContractEvents } from '../../../core/api/contracts';
 import { toCents } from '../../../core/money';
 import { CONTRACT_MESSAGES } from '../../../core/validation/contract';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { contracts, events } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars, idParam } from '../../../core/validation/wire';
 import { findField, recordEventChanges, type EventRow } from '../events/access';
 import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { deleteEvents, newBlockToken } from '../events/booking';
 import { checkRows } from '../events/recurrent';
 import { hasMoney } from '../invoices/write';
-import { contractInvoice, findContract, logContract, parseSpec, type ContractRow } from './access';
+import { contractInvoice, findContract, logContract, type ContractRow } from './access';
 import { dropEventLines, pricedEvents, syncContractInvoice, totalsOf } from './invoice';
 
 // A contract's events (spec 2 §2 Events tab, §4 bulk edit, §5):
@@ -30,34 +28,6 @@ import { dropEventLines, pricedEvents, syncContractInvoice, totalsOf } from './i
 // not); the check answers such a row not ok with the reason in `closed`.
 // - POST /contract/events/delete/{id}: deletes selected events, or all of them — never once paid.
 // Each change locks the contract, updates its invoice and writes a History row in one transaction.
-
-const unix = z.number({ error: CONTRACT_MESSAGES.selectTimes }).int().nonnegative();
-const fieldId = z.number({ error: CONTRACT_MESSAGES.selectField }).int().positive(CONTRACT_MESSAGES.selectField);
-/** A custom hourly price: a positive amount; null returns to the contract's fee. */
-const hourly = dollars.positive(CONTRACT_MESSAGES.priceWeird);
-const ids = z.array(z.number().int().positive()).max(1000);
-
-const rowInput = z.object({
-  ID: z.number().int().positive().optional(),
-  field_id: fieldId,
-  start_date: unix,
-  end_date: unix,
-  keep: z.boolean().optional(),
-});
-const checkBody = z.strictObject({ events: z.array(rowInput).min(1, CONTRACT_MESSAGES.selectTimes).max(1000) });
-const addBody = z.strictObject({ events: z.array(rowInput.omit({ ID: true })).min(1, CONTRACT_MESSAGES.selectTimes).max(400), price: hourly.nullable().optional() });
-const bulkBody = z.strictObject({
-  event_ids: ids.min(1, 'Select at least one event'),
-  field_id: fieldId.optional(),
-  start_date: unix.optional(),
-  end_date: unix.optional(),
-  price: hourly.nullable().optional(),
-  keep_ids: ids.default([]),
-});
-const deleteBody = z.union([
-  z.strictObject({ event_ids: ids.min(1, 'Select at least one event') }),
-  z.strictObject({ all: z.literal(true) }),
-]);
 
 function checkTimes(start: number, end: number) {
   if (end <= start) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
@@ -108,10 +78,7 @@ export async function assertNoPayments(tx: Tx, contract: ContractRow) {
 export async function contractEventRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post('/contract/events/check/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
-    const body = parseSpec(checkBody, request.body);
+  serve(app, checkContractEvents, async ({ user, params: { id }, body }) => {
     const contract = await findContract(db, user, id);
     for (const r of body.events) checkTimes(r.start_date, r.end_date);
     await fieldsOfContract(db, user, contract, body.events.map((r) => r.field_id));
@@ -119,12 +86,9 @@ export async function contractEventRoutes(app: FastifyInstance) {
     return { events: rows, events_on_spots: rows.flatMap((r) => r.events_on_spot) };
   });
 
-  app.post('/contract/events/:id', async (request, reply) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
-    const body = parseSpec(addBody, request.body);
+  serve(app, addContractEvents, async ({ user, params: { id }, body }) => {
     for (const r of body.events) checkTimes(r.start_date, r.end_date);
-    const result = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const contract = await findContract(tx, user, id, { lock: true });
       await fieldsOfContract(tx, user, contract, body.events.map((r) => r.field_id));
       return changeContractEvents(tx, user, contract, 'add_events', async () => {
@@ -141,13 +105,9 @@ export async function contractEventRoutes(app: FastifyInstance) {
         return rows.length;
       });
     });
-    return reply.status(201).send(result);
   });
 
-  app.put('/contract/events/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
-    const body = parseSpec(bulkBody, request.body);
+  serve(app, editContractEvents, async ({ user, params: { id }, body }) => {
     const timeChange = body.start_date !== undefined || body.end_date !== undefined;
     if (timeChange && new Set(body.event_ids).size > 1) throw badRequest('The date and time change one event at a time');
     return db.transaction(async (tx) => {
@@ -192,21 +152,16 @@ export async function contractEventRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/contract/events/delete/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'delete');
-    const { id } = parse(idParam, request.params);
-    const body = parse(deleteBody, request.body);
-    return db.transaction(async (tx) => {
-      const contract = await findContract(tx, user, id, { lock: true });
-      await assertNoPayments(tx, contract);
-      const targets = 'all' in body
-        ? await tx.select().from(events).where(eq(events.contract_id, contract.ID)).orderBy(events.ID).for('update')
-        : await contractEvents(tx, contract, body.event_ids);
-      return changeContractEvents(tx, user, contract, 'delete_event', async () => {
-        await dropEventLines(tx, targets.map((t) => t.ID));
-        if (targets.length) await deleteEvents(tx, user, targets);
-        return targets.length;
-      });
+  serve(app, deleteContractEvents, async ({ user, params: { id }, body }) => db.transaction(async (tx) => {
+    const contract = await findContract(tx, user, id, { lock: true });
+    await assertNoPayments(tx, contract);
+    const targets = 'all' in body
+      ? await tx.select().from(events).where(eq(events.contract_id, contract.ID)).orderBy(events.ID).for('update')
+      : await contractEvents(tx, contract, body.event_ids);
+    return changeContractEvents(tx, user, contract, 'delete_event', async () => {
+      await dropEventLines(tx, targets.map((t) => t.ID));
+      if (targets.length) await deleteEvents(tx, user, targets);
+      return targets.length;
     });
-  });
+  }));
 }

@@ -1,55 +1,26 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { contractList, searchContracts as contractSearch, type CONTRACT_SORTS, type ContractSearch } from '../../../core/api/contracts';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { documentState } from '../../../core/validation/contract';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { contracts, customers, discountApplications, events, facilities, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { listPage, sendRange } from '../../http/list';
-import { containing, listQueryParser, type ListQuery } from '../../http/listQuery';
-import { parse } from '../../http/validate';
-import { queryBool, recordId } from '../../../core/validation/wire';
+import { containing, type ListQuery } from '../../http/listQuery';
 
 // The contracts list (spec 2 §2, §3 Contract search): GET /contract (ra-data-simple-rest's filter,
 // sort and range, with Content-Range) and POST /contract/search {facility_ids, product_type_id,
 // query, search_by, last_event_date, hide_paid, only_active}. Non-admins see their own facility's
 // whatever they send; admins every facility unless they name some.
 
-export interface ContractSearch {
-  facility_ids?: number[];
-  product_type_id?: number;
-  query?: string;
-  /** Free text matched against the customer's name, the contract's name or ID, or both (none). */
-  search_by?: 'customer' | 'contract';
-  /** Only contracts whose last event ends after this instant. */
-  last_event_date?: number;
-  hide_paid?: boolean;
-  only_active?: boolean;
-}
-
-const ids = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : typeof v === 'number' ? [v] : v), z.array(recordId()).max(100));
-const flag = z.union([z.boolean(), queryBool]);
-const criteria = {
-  facility_ids: ids,
-  product_type_id: recordId(),
-  search_by: z.enum(['customer', 'contract']),
-  last_event_date: z.coerce.number().int().nonnegative(),
-  hide_paid: flag,
-  only_active: flag,
-};
-const searchBody = z.strictObject({
-  ...Object.fromEntries(Object.entries(criteria).map(([k, v]) => [k, v.optional()])),
-  query: z.string().trim().max(200).optional(),
-  facility_id: recordId('must be a facility ID (0 for all)', 0).optional(),
-}) as z.ZodType<ContractSearch & { facility_id?: number }>;
-
+/** The columns the list sorts by (CONTRACT_SORTS). */
 const SORTS = {
   ID: contracts.ID, name: contracts.name, CreatedAt: contracts.CreatedAt, facility_id: contracts.facility_id,
-} as const;
-const parseQuery = listQueryParser({ sortable: Object.keys(SORTS), defaultSort: ['ID', 'DESC'], filters: criteria, searchable: true });
+} as const satisfies Record<(typeof CONTRACT_SORTS)[number], unknown>;
 
 const lastEvent = sql<number | null>`(select max(${events.end_date}) from ${events} where ${events.contract_id} = ${contracts.ID})`;
 const firstEvent = sql<number | null>`(select min(${events.start_date}) from ${events} where ${events.contract_id} = ${contracts.ID})`;
@@ -109,9 +80,7 @@ export async function searchContracts(db: Db, user: SessionUser, search: Contrac
 export async function contractListRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/contract', async (request, reply) => {
-    const user = authorize(request, 'contracts', 'list');
-    const query = parseQuery(request.query);
+  serve(app, contractList, async ({ user, query }, _request, reply) => {
     const column = SORTS[query.sort.field as keyof typeof SORTS] ?? contracts.ID;
     const page = await searchContracts(db, user, { ...(query.filters as ContractSearch), query: query.words.join(' ') }, query.range,
       [query.sort.order === 'ASC' ? asc(column) : desc(column), desc(contracts.ID)]);
@@ -119,10 +88,8 @@ export async function contractListRoutes(app: FastifyInstance) {
     return page.rows;
   });
 
-  app.post('/contract/search', async (request) => {
-    const user = authorize(request, 'contracts', 'list');
-    const { facility_id, ...search } = parse(searchBody, request.body);
-    if (facility_id && !search.facility_ids) search.facility_ids = [facility_id];
-    return (await searchContracts(db, user, search, undefined, [desc(contracts.ID)])).rows;
+  serve(app, contractSearch, async ({ user, body: { facility_id, ...criteria } }) => {
+    if (facility_id && !criteria.facility_ids) criteria.facility_ids = [facility_id];
+    return (await searchContracts(db, user, criteria, undefined, [desc(contracts.ID)])).rows;
   });
 }

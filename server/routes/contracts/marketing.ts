@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../auth/guard';
+import { contractMarketingList } from '../../../core/api/contracts';
 import { contracts, customers, events, pickupPlayers } from '../../db/schema';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
+import { serve } from '../../http/endpoint';
 import { customerNameOrder } from '../customers/summary';
 import { findContract } from './access';
 
@@ -15,9 +14,7 @@ import { findContract } from './access';
 export async function contractMarketingRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/contract/marketing/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, contractMarketingList, async ({ user, params: { id } }) => {
     const contract = await findContract(db, user, id);
     const players = db.select({ ID: pickupPlayers.customer_id }).from(pickupPlayers)
       .innerJoin(events, eq(events.ID, pickupPlayers.event_id))

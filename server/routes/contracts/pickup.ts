@@ -1,16 +1,15 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { createPickupSession, pickupPresence, pickupSession, pickupSessions as sessionList } from '../../../core/api/pickup';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { CONTRACT_MESSAGES, PICKUP_PRODUCT_TYPE, pickupContractName } from '../../../core/validation/contract';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { contracts, customers, events, facilities, fields, pickupPlayers, pickupSessions, productVariations } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { facilityFilterId, idParam, recordId } from '../../../core/validation/wire';
 import { recordChange } from '../../services/changelog';
 import { customerNameOrder } from '../customers/summary';
 import { findField, recordEventChanges } from '../events/access';
@@ -18,7 +17,7 @@ import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { newBlockToken } from '../events/booking';
 import { recordInvoiceChange } from '../invoices/audit';
 import { createInvoice } from '../invoices/write';
-import { contractWire, parseSpec } from './access';
+import { contractWire } from './access';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).
@@ -28,24 +27,6 @@ import { contractWire, parseSpec } from './access';
 //   a game outside its field's opening hours is refused (400) whatever keep says.
 // - GET /slot/sessions?facility_id&start&end&customer_id: the players (Presence), start to end (default
 //   one day). Checking a player in is PUT /pickup/checkin/{id} (events/people.ts).
-
-const sessionsQuery = z.strictObject({ facility_id: facilityFilterId().optional(), day: z.coerce.number().int().min(0).max(6).optional() });
-const playersQuery = z.strictObject({
-  facility_id: facilityFilterId().optional(),
-  start: z.coerce.number().int().nonnegative(),
-  end: z.coerce.number().int().nonnegative().optional(),
-  customer_id: recordId().optional(),
-});
-const row = z.object({ field_id: z.number().int().positive(), start_date: z.number().int().nonnegative(), end_date: z.number().int().nonnegative(), keep: z.boolean().optional() });
-const createBody = z.strictObject({
-  facility_id: z.number().int().positive(),
-  field_id: z.number().int().positive(),
-  product_id: z.number({ error: CONTRACT_MESSAGES.validFee }).int().positive(CONTRACT_MESSAGES.validFee),
-  day: z.number().int().min(0).max(6),
-  time: z.number().min(0).max(24),
-  duration: z.number().int().min(15).max(24 * 60).default(60),
-  events: z.array(row, { error: CONTRACT_MESSAGES.checkFirst }).min(1, CONTRACT_MESSAGES.checkFirst).max(400),
-});
 
 const slotOf = (s: typeof pickupSessions.$inferSelect) => ({ day: s.day, time: s.time, duration: s.duration, field_id: s.field_id });
 
@@ -75,9 +56,7 @@ export async function pickupRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const scopeOf = (user: SessionUser, requested?: number) => facilityScope(user, requested);
 
-  app.get('/pickup', async (request) => {
-    const user = authorize(request, 'pickup', 'list');
-    const { facility_id, day } = parse(sessionsQuery, request.query);
+  serve(app, sessionList, async ({ user, query: { facility_id, day } }) => {
     const facility = scopeOf(user, facility_id);
     const rows = await sessionRows(db, and(
       facility === null ? undefined : eq(pickupSessions.facility_id, facility),
@@ -86,9 +65,7 @@ export async function pickupRoutes(app: FastifyInstance) {
     return rows.map(sessionWire);
   });
 
-  app.get('/pickup/:id', async (request) => {
-    const user = authorize(request, 'pickup', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, pickupSession, async ({ user, params: { id } }) => {
     const facility = scopeOf(user);
     const [session] = await sessionRows(db, and(eq(pickupSessions.ID, id), facility === null ? undefined : eq(pickupSessions.facility_id, facility)));
     if (!session) throw notFound('Pickup session');
@@ -105,50 +82,43 @@ export async function pickupRoutes(app: FastifyInstance) {
     return { ...sessionWire(session), events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID) })) };
   });
 
-  app.post('/pickup', async (request, reply) => {
-    const user = authorize(request, 'pickup', 'create');
-    const body = parseSpec(createBody, request.body);
-    const created = await db.transaction(async (tx) => {
-      const field = await findField(tx, user, body.field_id);
-      const facility_id = field.facility_id;
-      if (facility_id !== body.facility_id) throw badRequest('field_id: must be a field of the facility');
-      const [variation] = await tx.select().from(productVariations).where(and(eq(productVariations.ID, body.product_id), eq(productVariations.facility_id, facility_id)));
-      if (!variation) throw badRequest(CONTRACT_MESSAGES.validFee);
-      for (const r of body.events) {
-        if (r.end_date <= r.start_date) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
-        if (r.field_id !== field.ID) await findField(tx, user, r.field_id);
-      }
-      await refuseClosedSlots(tx, body.events);
-      await guardSlots(tx, facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
-      const [facility] = await tx.select({ name: facilities.name, nickname: facilities.nickname }).from(facilities).where(eq(facilities.ID, facility_id));
-      const [contract] = await tx.insert(contracts).values({
-        name: pickupContractName(facility.nickname || facility.name), facility_id, customer_id: null, product_type_id: PICKUP_PRODUCT_TYPE,
-        product_id: variation.ID, fee: variation.full_price, deposit: 0, percentage: 0,
-      }).returning();
-      const [session] = await tx.insert(pickupSessions).values({
-        facility_id, contract_id: contract.ID, field_id: field.ID, day: body.day, time: body.time, duration: body.duration, product_id: variation.ID,
-      }).returning();
-      const block_token = newBlockToken();
-      const rows = await tx.insert(events).values(body.events.map((r) => ({
-        field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, facility_id,
-        product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
-        contract_id: contract.ID, block_token, comment: contract.name,
-      }))).returning();
-      await recordEventChanges(tx, user, rows, 'create');
-      const invoice = await createInvoice(tx, user, {
-        facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
-        comment: contract.name, invoice_items: [],
-      });
-      await recordInvoiceChange(tx, user, invoice, 'create');
-      await recordChange(tx, { object: 'contract', object_id: contract.ID, action: 'create', user_id: user.ID, new_value: contractWire(contract) });
-      return { ...session, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
+  serve(app, createPickupSession, async ({ user, body }) => db.transaction(async (tx) => {
+    const field = await findField(tx, user, body.field_id);
+    const facility_id = field.facility_id;
+    if (facility_id !== body.facility_id) throw badRequest('field_id: must be a field of the facility');
+    const [variation] = await tx.select().from(productVariations).where(and(eq(productVariations.ID, body.product_id), eq(productVariations.facility_id, facility_id)));
+    if (!variation) throw badRequest(CONTRACT_MESSAGES.validFee);
+    for (const r of body.events) {
+      if (r.end_date <= r.start_date) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
+      if (r.field_id !== field.ID) await findField(tx, user, r.field_id);
+    }
+    await refuseClosedSlots(tx, body.events);
+    await guardSlots(tx, facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
+    const [facility] = await tx.select({ name: facilities.name, nickname: facilities.nickname }).from(facilities).where(eq(facilities.ID, facility_id));
+    const [contract] = await tx.insert(contracts).values({
+      name: pickupContractName(facility.nickname || facility.name), facility_id, customer_id: null, product_type_id: PICKUP_PRODUCT_TYPE,
+      product_id: variation.ID, fee: variation.full_price, deposit: 0, percentage: 0,
+    }).returning();
+    const [session] = await tx.insert(pickupSessions).values({
+      facility_id, contract_id: contract.ID, field_id: field.ID, day: body.day, time: body.time, duration: body.duration, product_id: variation.ID,
+    }).returning();
+    const block_token = newBlockToken();
+    const rows = await tx.insert(events).values(body.events.map((r) => ({
+      field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, facility_id,
+      product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
+      contract_id: contract.ID, block_token, comment: contract.name,
+    }))).returning();
+    await recordEventChanges(tx, user, rows, 'create');
+    const invoice = await createInvoice(tx, user, {
+      facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
+      comment: contract.name, invoice_items: [],
     });
-    return reply.status(201).send(created);
-  });
+    await recordInvoiceChange(tx, user, invoice, 'create');
+    await recordChange(tx, { object: 'contract', object_id: contract.ID, action: 'create', user_id: user.ID, new_value: contractWire(contract) });
+    return { ...session, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
+  }));
 
-  app.get('/slot/sessions', async (request) => {
-    const user = authorize(request, 'pickup', 'list');
-    const { facility_id, start, end, customer_id } = parse(playersQuery, request.query);
+  serve(app, pickupPresence, async ({ user, query: { facility_id, start, end, customer_id } }) => {
     const facility = scopeOf(user, facility_id);
     return db
       .select({

@@ -1,22 +1,24 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  contractHistory, createContract as createContractEndpoint, deleteContract, getContract, logContractChange, setContractFee, updateContract,
+  type ContractBody,
+} from '../../../core/api/contracts';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toCents, toDollars } from '../../../core/money';
-import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES } from '../../../core/validation/contract';
-import { authorize, facilityScope } from '../../auth/guard';
+import { CONTRACT_MESSAGES } from '../../../core/validation/contract';
+import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { contractLogs, contracts, events, facilities, invoices, pickupSessions, productTypes } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars, idParam } from '../../../core/validation/wire';
 import { recordChange } from '../../services/changelog';
 import { reachableCustomer } from '../customers/summary';
 import { hasMoney } from '../invoices/write';
 import { createInvoice } from '../invoices/write';
 import { recordInvoiceChange } from '../invoices/audit';
-import { contractWire, findContract, parseSpec } from './access';
+import { contractWire, findContract } from './access';
 import { assertNoPayments, changeContractEvents } from './events';
 import { readContractDetail } from './detail';
 import { dropEventLines } from './invoice';
@@ -27,36 +29,7 @@ import { deleteEvents } from '../events/booking';
 // product type — its events follow), PUT /contract/fee/{id}?fee (events at the main fee are repriced),
 // DELETE /contract/{id} (never once paid), GET /contract/changelog/{id} and POST /contract/changelog.
 
-const required = { error: CONTRACT_MESSAGES.required };
-const createBody = z.strictObject({
-  facility_id: z.number(required).int().positive(CONTRACT_MESSAGES.required),
-  product_type_id: z.number(required).int().refine((t) => (CONTRACT_PRODUCT_TYPES as readonly number[]).includes(t), 'must be a contract product type (2, 7 or 11)'),
-  product_id: z.number().int().positive().nullable().optional(),
-  name: z.string(required).trim().min(1, CONTRACT_MESSAGES.required).max(200),
-  comment: z.string().trim().max(2000).default(''),
-  fee: dollars.positive(CONTRACT_MESSAGES.priceWeird).default(CONTRACT_DEFAULTS.fee),
-  deposit: dollars.min(0).default(0),
-  percentage: z.number().min(0).max(100).default(CONTRACT_DEFAULTS.percentage),
-  ApplyProcessingFee: z.boolean().default(CONTRACT_DEFAULTS.ApplyProcessingFee),
-  customer_id: z.number().int().positive().nullable().optional(),
-});
-const updateBody = z.strictObject({
-  ID: z.number().int().positive().optional(),
-  name: z.string().trim().min(1, CONTRACT_MESSAGES.required).max(200).optional(),
-  comment: z.string().trim().max(2000).optional(),
-  product_type_id: z.number().int().positive().optional(),
-  percentage: z.number().min(0).max(100).optional(),
-});
-const feeQuery = z.strictObject({ fee: z.coerce.number({ error: CONTRACT_MESSAGES.priceWeird }).pipe(dollars.positive(CONTRACT_MESSAGES.priceWeird)) });
-const logBody = z.strictObject({
-  contract_id: z.number().int().positive(),
-  action: z.enum(['generate_doc', 'send_doc', 'delete_event', 'edit_events', 'update_base_fee']),
-  number_modified_events: z.number().int().min(0).default(0),
-  quantity_variation: z.number().default(0),
-  total_price_variation: dollars.default(0),
-});
-
-async function createContract(tx: Tx, user: SessionUser, input: z.output<typeof createBody>) {
+async function createContract(tx: Tx, user: SessionUser, input: ContractBody) {
   const facility_id = facilityScope(user, input.facility_id) ?? input.facility_id;
   const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facility_id));
   if (!facility) throw badRequest('facility_id: there is no such facility');
@@ -79,101 +52,74 @@ async function createContract(tx: Tx, user: SessionUser, input: z.output<typeof 
 export async function contractRecordRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/contract/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'show');
-    const { id } = parse(idParam, request.params);
-    return readContractDetail(db, user, id);
-  });
+  serve(app, getContract, async ({ user, params: { id } }) => readContractDetail(db, user, id));
 
-  app.post('/contract', async (request, reply) => {
-    const user = authorize(request, 'contracts', 'create');
-    const input = parseSpec(createBody, request.body);
-    const row = await db.transaction((tx) => createContract(tx, user, input));
-    return reply.status(201).send(contractWire(row));
-  });
+  serve(app, createContractEndpoint, async ({ user, body }) => contractWire(await db.transaction((tx) => createContract(tx, user, body))));
 
-  app.put('/contract/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
-    const { ID: _id, ...changes } = parseSpec(updateBody, request.body);
-    return db.transaction(async (tx) => {
-      const contract = await findContract(tx, user, id, { lock: true });
-      if (changes.product_type_id !== undefined && changes.product_type_id !== contract.product_type_id) {
-        const [type] = await tx.select({ ID: productTypes.ID }).from(productTypes).where(eq(productTypes.ID, changes.product_type_id));
-        if (!type) throw badRequest('product_type_id: there is no such product type');
-        const productTypeId = changes.product_type_id;
-        await changeContractEvents(tx, user, contract, 'update_product_type', async () => {
-          await tx.update(contracts).set({ product_type_id: productTypeId }).where(eq(contracts.ID, id));
-          await tx.update(invoices).set({ product_type_id: productTypeId }).where(eq(invoices.contract_id, id));
-          const moved = await tx.update(events).set({ product_type_id: productTypeId }).where(eq(events.contract_id, id)).returning({ ID: events.ID });
-          return Math.max(moved.length, 1);
-        });
-      }
-      const { product_type_id: _t, ...header } = changes;
-      const [row] = Object.keys(header).length
-        ? await tx.update(contracts).set(header).where(eq(contracts.ID, id)).returning()
-        : await tx.select().from(contracts).where(eq(contracts.ID, id));
-      await recordChange(tx, { object: 'contract', object_id: id, action: 'update', user_id: user.ID, new_value: contractWire(row) });
-      return contractWire(row);
-    });
-  });
-
-  app.put('/contract/fee/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const { id } = parse(idParam, request.params);
-    const { fee } = parse(feeQuery, request.query);
-    return db.transaction(async (tx) => {
-      const contract = await findContract(tx, user, id, { lock: true });
-      const cents = toCents(fee);
-      const result = await changeContractEvents(tx, user, contract, 'update_base_fee', async () => {
-        await tx.update(contracts).set({ fee: cents }).where(eq(contracts.ID, id));
-        if (cents === contract.fee) return 0;
-        const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(events).where(and(eq(events.contract_id, id), isNull(events.contract_variant_price)));
-        // The fee change is logged even when no event is at the main fee yet.
-        return Math.max(row.n, 1);
+  serve(app, updateContract, async ({ user, params: { id }, body: { ID: _id, ...changes } }) => db.transaction(async (tx) => {
+    const contract = await findContract(tx, user, id, { lock: true });
+    if (changes.product_type_id !== undefined && changes.product_type_id !== contract.product_type_id) {
+      const [type] = await tx.select({ ID: productTypes.ID }).from(productTypes).where(eq(productTypes.ID, changes.product_type_id));
+      if (!type) throw badRequest('product_type_id: there is no such product type');
+      const productTypeId = changes.product_type_id;
+      await changeContractEvents(tx, user, contract, 'update_product_type', async () => {
+        await tx.update(contracts).set({ product_type_id: productTypeId }).where(eq(contracts.ID, id));
+        await tx.update(invoices).set({ product_type_id: productTypeId }).where(eq(invoices.contract_id, id));
+        const moved = await tx.update(events).set({ product_type_id: productTypeId }).where(eq(events.contract_id, id)).returning({ ID: events.ID });
+        return Math.max(moved.length, 1);
       });
-      return { fee, events_repriced: result.modified, total: toDollars(result.total) };
-    });
-  });
+    }
+    const { product_type_id: _t, ...header } = changes;
+    const [row] = Object.keys(header).length
+      ? await tx.update(contracts).set(header).where(eq(contracts.ID, id)).returning()
+      : await tx.select().from(contracts).where(eq(contracts.ID, id));
+    await recordChange(tx, { object: 'contract', object_id: id, action: 'update', user_id: user.ID, new_value: contractWire(row) });
+    return contractWire(row);
+  }));
 
-  app.delete('/contract/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'delete');
-    const { id } = parse(idParam, request.params);
-    return db.transaction(async (tx) => {
-      const contract = await findContract(tx, user, id, { lock: true });
-      await assertNoPayments(tx, contract);
-      const bills = await tx.select().from(invoices).where(eq(invoices.contract_id, id)).for('update');
-      for (const bill of bills) if (await hasMoney(tx, bill.ID)) throw conflict(CONTRACT_MESSAGES.hasPayments);
-      const targets = await tx.select().from(events).where(eq(events.contract_id, id)).orderBy(events.ID).for('update');
-      await dropEventLines(tx, targets.map((t) => t.ID));
-      if (targets.length) await deleteEvents(tx, user, targets);
-      for (const bill of bills) await recordInvoiceChange(tx, user, bill, 'delete');
-      if (bills.length) await tx.delete(invoices).where(inArray(invoices.ID, bills.map((b) => b.ID)));
-      await tx.delete(pickupSessions).where(eq(pickupSessions.contract_id, id));
-      await tx.delete(contracts).where(eq(contracts.ID, id));
-      await recordChange(tx, { object: 'contract', object_id: id, action: 'delete', user_id: user.ID, new_value: contractWire(contract) });
-      return contractWire(contract);
+  serve(app, setContractFee, async ({ user, params: { id }, query: { fee } }) => db.transaction(async (tx) => {
+    const contract = await findContract(tx, user, id, { lock: true });
+    const cents = toCents(fee);
+    const result = await changeContractEvents(tx, user, contract, 'update_base_fee', async () => {
+      await tx.update(contracts).set({ fee: cents }).where(eq(contracts.ID, id));
+      if (cents === contract.fee) return 0;
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(events).where(and(eq(events.contract_id, id), isNull(events.contract_variant_price)));
+      // The fee change is logged even when no event is at the main fee yet.
+      return Math.max(row.n, 1);
     });
-  });
+    return { fee, events_repriced: result.modified, total: toDollars(result.total) };
+  }));
 
-  app.get('/contract/changelog/:id', async (request) => {
-    const user = authorize(request, 'contracts', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, deleteContract, async ({ user, params: { id } }) => db.transaction(async (tx) => {
+    const contract = await findContract(tx, user, id, { lock: true });
+    await assertNoPayments(tx, contract);
+    const bills = await tx.select().from(invoices).where(eq(invoices.contract_id, id)).for('update');
+    for (const bill of bills) if (await hasMoney(tx, bill.ID)) throw conflict(CONTRACT_MESSAGES.hasPayments);
+    const targets = await tx.select().from(events).where(eq(events.contract_id, id)).orderBy(events.ID).for('update');
+    await dropEventLines(tx, targets.map((t) => t.ID));
+    if (targets.length) await deleteEvents(tx, user, targets);
+    for (const bill of bills) await recordInvoiceChange(tx, user, bill, 'delete');
+    if (bills.length) await tx.delete(invoices).where(inArray(invoices.ID, bills.map((b) => b.ID)));
+    await tx.delete(pickupSessions).where(eq(pickupSessions.contract_id, id));
+    await tx.delete(contracts).where(eq(contracts.ID, id));
+    await recordChange(tx, { object: 'contract', object_id: id, action: 'delete', user_id: user.ID, new_value: contractWire(contract) });
+    return contractWire(contract);
+  }));
+
+  serve(app, contractHistory, async ({ user, params: { id } }) => {
     await findContract(db, user, id);
     const rows = await db.select().from(contractLogs).where(eq(contractLogs.contract_id, id)).orderBy(desc(contractLogs.created_at), desc(contractLogs.ID));
     return historyRows(rows);
   });
 
-  app.post('/contract/changelog', async (request, reply) => {
-    const user = authorize(request, 'contracts', 'edit');
-    const body = parse(logBody, request.body);
+  serve(app, logContractChange, async ({ user, body }) => {
     const row = await db.transaction(async (tx) => {
       const contract = await findContract(tx, user, body.contract_id, { lock: true });
       const [saved] = await tx.insert(contractLogs).values({ ...body, total_price_variation: toCents(body.total_price_variation), user_id: user.ID }).returning();
       await recordChange(tx, { object: 'contract', object_id: contract.ID, action: body.action, user_id: user.ID, new_value: contractWire(contract) });
       return saved;
     });
-    return reply.status(201).send({ ...row, total_price_variation: toDollars(row.total_price_variation) });
+    return { ...row, total_price_variation: toDollars(row.total_price_variation) };
   });
 }
 

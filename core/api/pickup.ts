@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { CONTRACT_MESSAGES } from '../validation/contract';
+import { facilityFilterId, idParam, recordId } from '../validation/wire';
+import { specMessage, type Contact, type ContractRecord } from './contracts';
+import { endpoint } from './endpoint';
+import type { SlotRow } from './events';
+
+// Pickup sessions (spec 2 §2 Pickup screen, §4, §7): the sessions of a facility, one session with its
+// games and players, creating one (its contract, games and invoice at once, after the availability
+// check of POST /event/recurrent), and the players of a period (Presence). Checking a player in is
+// PUT /pickup/checkin/{id} (./events.ts).
+
+export interface PickupSession {
+  ID: number; facility: { ID: number; name: string; time_zone: string }; field: { ID: number; name: string }; slots: number;
+  slot: { day: number; time: number; duration: number; field_id: number }; contract: { ID: number; name: string; fee: number };
+  events?: Array<{ ID: number; start_date: number; end_date: number; players: Array<{ ID: number; checked_in: boolean; customer: Contact }> }>;
+}
+export interface PickupPresence {
+  ID: number; event_id: number; start_date: number; end_date: number; checked_in: boolean;
+  facility: { ID: number; name: string }; slot: { field_id: number; field: string };
+  customer: Contact;
+}
+export interface NewPickupSession { facility_id: number; field_id: number; product_id: number; day: number; time: number; duration: number; events: SlotRow[] }
+/** A new session: its slot, contract, number of games and invoice. */
+export interface CreatedPickupSession {
+  ID: number; facility_id: number; field_id: number; contract_id: number; day: number; time: number; duration: number;
+  slot: PickupSession['slot']; contract: ContractRecord; events: number; invoice_id: number;
+}
+
+export const pickupSessions = endpoint<PickupSession[]>()({
+  method: 'GET',
+  path: '/pickup',
+  summary: 'The pickup sessions (slot, number of games, contract), of a facility and a weekday when given',
+  permission: { resource: 'pickup', action: 'list' },
+  query: z.strictObject({ facility_id: facilityFilterId().optional(), day: z.coerce.number().int().min(0).max(6).optional() }),
+});
+
+export const pickupSession = endpoint<PickupSession>()({
+  method: 'GET',
+  path: '/pickup/{id}',
+  summary: 'One pickup session with its games and their players',
+  permission: { resource: 'pickup', action: 'show' },
+  params: idParam,
+});
+
+export const createPickupSession = endpoint<CreatedPickupSession>()({
+  method: 'POST',
+  path: '/pickup',
+  summary: 'Creates a session: its contract (type 5), games and invoice in one transaction',
+  permission: { resource: 'pickup', action: 'create' },
+  status: 201,
+  body: z.strictObject({
+    facility_id: z.number().int().positive(),
+    field_id: z.number().int().positive(),
+    product_id: z.number({ error: CONTRACT_MESSAGES.validFee }).int().positive(CONTRACT_MESSAGES.validFee),
+    day: z.number().int().min(0).max(6),
+    time: z.number().min(0).max(24),
+    duration: z.number().int().min(15).max(24 * 60).default(60),
+    events: z.array(
+      z.object({ field_id: z.number().int().positive(), start_date: z.number().int().nonnegative(), end_date: z.number().int().nonnegative(), keep: z.boolean().optional() }),
+      { error: CONTRACT_MESSAGES.checkFirst },
+    ).min(1, CONTRACT_MESSAGES.checkFirst).max(400),
+  }),
+  describe: specMessage,
+});
+
+export const pickupPresence = endpoint<PickupPresence[]>()({
+  method: 'GET',
+  path: '/slot/sessions',
+  summary: 'The pickup players of a period (default one day from start), of a facility and a customer when given',
+  permission: { resource: 'pickup', action: 'list' },
+  query: z.strictObject({
+    facility_id: facilityFilterId().optional(),
+    start: z.coerce.number().int().nonnegative(),
+    end: z.coerce.number().int().nonnegative().optional(),
+    customer_id: recordId().optional(),
+  }),
+});
