@@ -1,41 +1,15 @@
+import * as api from '../core/api/reports';
+import type { ReportFilters, ReportLeague, ReportName, ReportResult } from '../core/api/reports';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
-// The report calls (spec 2 §7 "Reports"), mixed into the dataProvider (./index.ts). Dates are
-// calendar dates (YYYY-MM-DD) the server reads in each facility's zone; money in dollars.
+// The report calls (spec 2 §7 "Reports"), through their declarations in core/api/reports.ts, mixed into
+// the dataProvider (./index.ts). Dates are calendar dates (YYYY-MM-DD) the server reads in each
+// facility's zone; money in dollars.
 
-export type ReportName =
-  | 'sales' | 'invoices' | 'events' | 'payments' | 'health' | 'daily' | 'outstanding' | 'teams'
-  | 'reconciliation' | 'cameras' | 'trials' | 'bar';
-
-export interface ReportQuery {
-  start_date?: string;
-  end_date?: string;
-  facility_ids?: number[];
-  product_type_ids?: number[];
-  payment_types?: string[];
-  exclude_tax?: boolean;
-  basis?: 'cash' | 'activity';
-  active?: boolean;
-  league_id?: number;
-  search?: string;
-  invoiced_paid?: boolean;
-  invoiced_unpaid?: boolean;
-  uninvoiced?: boolean;
-  summary_only?: boolean;
-  /** The table's rows only, without the figures (an export's pages). */
-  rows_only?: boolean;
-  range?: [number, number];
-}
-
-/** Every report answers an object or rows; each page reads the fields it shows. */
-export type ReportResult = Record<string, unknown> | Array<Record<string, unknown>>;
-
-/** A league the teams report can narrow to. */
-export interface ReportLeague {
-  ID: number;
-  name: string;
-  facility_id: number;
-}
+export type { ReportLeague, ReportName, ReportResult } from '../core/api/reports';
+/** The filter bar's query, as every report call takes it. */
+export type ReportQuery = ReportFilters;
 
 export interface ReportMethods {
   /** Runs a report with the filter bar's query. */
@@ -44,33 +18,31 @@ export interface ReportMethods {
   reportLeagues(facilityIds: number[]): Promise<ReportLeague[]>;
 }
 
-const POSTS: Partial<Record<ReportName, string>> = {
-  sales: '/report/sales/new',
-  payments: '/report/payments',
-  invoices: '/report/invoices',
-  outstanding: '/report/invoice/outstanding',
-  events: '/report/events',
-  health: '/report/health',
-  trials: '/report/trials',
-  teams: '/report/teams',
-};
+/** The reports whose filters go as the body {query}. */
+const WITH_BODY = {
+  sales: api.salesReport,
+  payments: api.paymentsReport,
+  invoices: api.invoicesReport,
+  outstanding: api.outstandingReport,
+  events: api.eventsReport,
+  health: api.healthReport,
+  trials: api.trialsReport,
+  teams: api.teamsReport,
+} satisfies Partial<Record<ReportName, unknown>>;
 
 export function reportMethods(apiUrl: string, client: HttpClient): ReportMethods {
-  const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(`${apiUrl}${path}`, options)).json as ReportResult;
-  const params = (entries: Record<string, string | number | undefined>) =>
-    new URLSearchParams(Object.entries(entries).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  const call = createCall(client, apiUrl);
   return {
-    reportLeagues: async (facilityIds) => (await call(`/report/leagues?${params({ facility_ids: facilityIds.join(',') })}`)) as unknown as ReportLeague[],
+    reportLeagues: (facilityIds) => call(api.reportLeagues, { query: { facility_ids: facilityIds.join(',') } }),
     runReport(name, query) {
-      const post = POSTS[name];
-      if (post) return call(post, { method: 'POST', body: JSON.stringify({ query }) });
+      if (name in WITH_BODY) return call(WITH_BODY[name as keyof typeof WITH_BODY], { body: { query } });
       const facility = query.facility_ids?.[0];
-      const range = { start: query.start_date, end: query.end_date };
+      const range = { start: query.start_date ?? undefined, end: query.end_date ?? undefined };
       switch (name) {
-        case 'bar': return call(`/report/bar?${params({ ...range, facility_id: facility, range: query.range?.join(','), rows_only: query.rows_only ? 1 : undefined })}`, { method: 'POST' });
-        case 'daily': return call(`/report/daily?${params({ ...range, facility_ids: query.facility_ids?.join(',') })}`);
-        case 'cameras': return call(`/report/cameras?${params({ facility_id: facility })}`);
-        default: return call(`/payment/reconciliation?${params({ ...range, facility_id: facility })}`);
+        case 'bar': return call(api.barReport, { query: { ...range, facility_id: facility, range: query.range?.join(','), rows_only: query.rows_only ? '1' : undefined } });
+        case 'daily': return call(api.dailyReport, { query: { ...range, facility_ids: query.facility_ids?.join(',') } });
+        case 'cameras': return call(api.camerasReport, { query: { facility_id: facility } });
+        default: return call(api.reconciliationReport, { query: { ...range, facility_id: facility } });
       }
     },
   };

@@ -3,6 +3,7 @@ import * as contracts from './contracts';
 import * as events from './events';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
+import * as reports from './reports';
 import * as system from './system';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
@@ -10,7 +11,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, memberships, events, contracts, pickup };
+const AREAS = { system, memberships, events, contracts, pickup, reports };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

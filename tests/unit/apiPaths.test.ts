@@ -46,7 +46,6 @@ const NOT_YET_CONVERTED = new Set([
   'server/routes/payments/refunds.ts',
   'server/routes/payments/reverse.ts',
   'server/routes/products.ts',
-  'server/routes/reports/index.ts',
   'server/routes/scoreboards.ts',
   'server/routes/square/charge.ts',
   'server/routes/square/simulator.ts',
@@ -58,7 +57,6 @@ const NOT_YET_CONVERTED = new Set([
   'dataProvider/customers.ts',
   'dataProvider/invoices.ts',
   'dataProvider/operations.ts',
-  'dataProvider/reports.ts',
   'dataProvider/square.ts',
 ]);
 

@@ -1,62 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../../core/constants';
+import type { ReportQuery } from '../../../core/api/reports';
 import {
   dateWindow, rangeAllowed, rangeMessage, REPORT_MESSAGES, todayIn, type IsoDate, type ReportKind, type Window,
 } from '../../../core/reports';
-import { MAX_ID } from '../../../core/validation/ids';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden } from '../../http/errors';
 
-// What every report call shares: its filters (zod), the facilities it may read (non-admins only their
-// own, whatever facility_ids say), the mods' 30 days, and each facility's window — the date range read
-// as whole days in that facility's zone (core/reports/windows).
-
-const ids = z.array(z.number().int().min(0).max(MAX_ID)).max(200);
-const isoDate = z.string().max(10, 'must be a date (YYYY-MM-DD)');
-
-export const reportQuery = z.strictObject({
-  start_date: isoDate.nullish(),
-  end_date: isoDate.nullish(),
-  facility_ids: ids.optional(),
-  facility_id: z.number().int().min(0).max(MAX_ID).optional(),
-  product_type_ids: ids.optional(),
-  product_type_id: z.number().int().min(0).max(MAX_ID).optional(),
-  payment_types: z.array(z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` })).max(10).optional(),
-  payment_type: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).or(z.literal('')).optional(),
-  exclude_tax: z.boolean().optional(),
-  /** Cash basis counts money on the day it was paid; activity basis on the day of its invoice. */
-  basis: z.enum(['cash', 'activity']).optional(),
-  active: z.boolean().optional(),
-  league_id: z.number().int().min(0).max(MAX_ID).optional(),
-  search: z.string().trim().max(200).optional(),
-  invoiced_paid: z.boolean().optional(),
-  invoiced_unpaid: z.boolean().optional(),
-  uninvoiced: z.boolean().optional(),
-  /** Week over week's second run: the figures without the table of rows. */
-  summary_only: z.boolean().optional(),
-  /** An export's pages: the table's rows without the figures. */
-  rows_only: z.boolean().optional(),
-  /** First and last row of the page, 0-based and inclusive. */
-  range: z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([s, e]) => e >= s && e - s < 1000, 'must be [first, last] with at most 1000 rows').optional(),
-});
-export type ReportQuery = z.output<typeof reportQuery>;
-
-/** The spec's bodies are `{query: {...}}`; the invoice reports name their dates after what they filter. */
-export const reportBody = z.strictObject({
-  query: z.preprocess((raw) => {
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-    const { event_start_date, event_end_date, invoice_start_date, invoice_end_date, ...rest } = raw as Record<string, unknown>;
-    return {
-      ...rest,
-      ...(event_start_date !== undefined || invoice_start_date !== undefined ? { start_date: event_start_date ?? invoice_start_date } : {}),
-      ...(event_end_date !== undefined || invoice_end_date !== undefined ? { end_date: event_end_date ?? invoice_end_date } : {}),
-    };
-  }, reportQuery),
-});
+// What every report call shares: the facilities it may read (non-admins only their own, whatever
+// facility_ids say), the mods' 30 days, and each facility's window — the date range read as whole days
+// in that facility's zone (core/reports/windows). Its filters are declared with the calls
+// (core/api/reports.ts).
 
 export interface FacilityWindow extends Window {
   facility_id: number;
@@ -87,11 +41,10 @@ export async function scopedFacilities(db: Db, user: SessionUser, requested: num
 }
 
 /**
- * Authorizes a report call and resolves its filters: 400 with the spec's message for missing dates or
- * facility, 403 for a moderator's range beyond the last 30 days.
+ * Resolves a report call's filters: 400 with the spec's message for missing dates or facility, 403 for
+ * a moderator's range beyond the last 30 days.
  */
-export async function resolveReport(request: FastifyRequest, db: Db, kind: ReportKind, query: ReportQuery, options: { bothMessage?: boolean; dates?: boolean } = {}): Promise<ReportScope> {
-  const user = authorize(request, 'reports', 'list');
+export async function resolveReport(user: SessionUser, db: Db, kind: ReportKind, query: ReportQuery, options: { bothMessage?: boolean } = {}): Promise<ReportScope> {
   const requested = query.facility_ids ?? (query.facility_id !== undefined ? [query.facility_id] : []);
   const facilityIds = user.role === 'admin' ? requested : [user.facility_id];
   const message = rangeMessage(kind, { start: query.start_date, end: query.end_date, facilityIds }, options.bothMessage);
