@@ -75,7 +75,7 @@ export function playoffProblem(input: PlayoffInput): string | null {
   if (new Set(input.seeds).size !== input.seeds.length) return 'A team is seeded twice';
   if (!Number.isInteger(input.duration) || input.duration < 1 || input.duration > 24 * 60) return 'The match duration is a whole number of minutes';
   const teams = Math.min(input.seeds.length, first);
-  if (teams <= first / 2) return `A ${roundName(first).toLowerCase()} needs more than ${first / 2} teams; ${teams} ${teams === 1 ? 'is' : 'are'} seeded`;
+  if (teams <= first / 2) return `A ${roundName(first).toLowerCase()} needs at least ${first / 2 + 1} teams; ${teams} ${teams === 1 ? 'is' : 'are'} seeded`;
   return null;
 }
 
