@@ -220,7 +220,7 @@ export class CellBalance {
 }
 
 /** The column for each row of a square cost matrix with the least total cost (Hungarian method, O(n³)). */
-export function assignment(cost: readonly (readonly number[])[]): number[] {
+function assignment(cost: readonly (readonly number[])[]): number[] {
   const n = cost.length;
   // Potentials and matching over 1-based rows and columns; column 0 holds the row being added.
   const u = new Array<number>(n + 1).fill(0);

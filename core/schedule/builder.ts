@@ -13,22 +13,23 @@ import { slotDays, slotKickOffs, slotsProblem, type Cell, type SchedulerSlot } f
 //   once before any pair meets twice; games beyond n − 1 start a cycle with home and away swapped.
 //   With an odd team count each round has one bye (returned as a bye entry, never a match) and a part
 //   cycle ends with a make-up round for its bye teams, so every team plays at least `games`.
-// - Days: the slot days are filled in order, each with as many pairs as it has cells, taken in round
-//   order and skipping a pair whose team already plays that day or still has an earlier round to play.
-//   When a round has more pairs than a day has cells, it continues on the next slot day, and that
-//   day's free cells take the next round's pairs whose teams are free that day. A pair of a later
-//   cycle waits until every pair of the cycle before has played on an earlier day. So no team plays
-//   twice on one day, each team plays its rounds in order, and no cell is left empty while a pair
-//   could use it. A day uses its earliest cells (by kick-off, then field ID).
+// - Days: the slot days are filled in order. A day may take the pairs that are next for both of their
+//   teams (so no team plays twice on one day, and each team plays its rounds in order), earliest
+//   round first, as many as it has cells. When a round has more games than a day has cells, it
+//   continues on the next slot day, and that day's other cells take the next round's pairs whose
+//   teams are free (the balance picks which pairs of the round at the cut play first). A pair of a
+//   later cycle waits until every pair of the cycle before has played on an earlier day. A day uses
+//   its earliest cells (by kick-off, then field ID).
 // - Home and away: homeAway.ts (each team's home and away games differ by at most 1).
 // - Kick-off times and fields: balance.ts. "As equal as the numbers allow": a team's count at a time
 //   can only be balanced against what the days offer, and a round robin fixes who plays whom on a day,
 //   so a perfect spread (every team's count at each kick-off time and on each field within 1 of every
 //   other team's) is not always possible: with 4 teams and 2 kick-offs on one field no spread of a
 //   whole cycle is within 1 (the three rounds' early pairs can never give two teams 2 and two teams 1),
-//   nor with days that offer different kick-offs or rounds split over days. The builder minimises the
-//   sum of squared counts (the counts as equal as they can be made day by day, then improved by swaps);
-//   the property tests (tests/unit/scheduleBuilder.test.ts) state the spreads it reaches.
+//   nor, often, when days offer different kick-offs or rounds are split over days. The builder
+//   minimises how far counts lie outside their fair bands (balance.ts). Tests: within 1 wherever an
+//   exhaustive search finds it possible, for small leagues (tests/unit/scheduleBalance.test.ts);
+//   within 2 on random leagues whose slot days are alike and hold a round (scheduleBuilder.test.ts).
 
 /** The other side of a bye (the API's -1): the team sits the round out. */
 export const BYE = -1;
@@ -103,8 +104,6 @@ interface Pending {
   round: number;
   cycle: number;
   pair: Pair;
-  /** Position in the playing order (round, group, pair). */
-  order: number;
 }
 
 /** The schedule's matches and byes, by round, then date and field, byes last in their round. Throws on a scheduleProblem. */
@@ -122,7 +121,7 @@ export function buildSchedule(input: ScheduleInput): ScheduledMatch[] {
     groupNumbers.forEach((group, g) => {
       const round = rounds[g][r];
       if (!round) return;
-      for (const pair of round.pairs) pending.push({ group, round: r + 1, cycle: round.cycle, pair, order: pending.length });
+      for (const pair of round.pairs) pending.push({ group, round: r + 1, cycle: round.cycle, pair });
       if (round.bye !== null) byes.push({ group, round: r + 1, team: round.bye });
     });
   }

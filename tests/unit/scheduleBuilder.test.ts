@@ -64,10 +64,14 @@ const groupsOf = (input: ScheduleInput) => {
 };
 const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-/** Every rule the builder promises, for one input and its schedule. */
-function checkSchedule(input: ScheduleInput, schedule: ScheduledMatch[]) {
+/** Every rule the builder promises, for one input and its schedule: the rules broken, in words. */
+function brokenRules(input: ScheduleInput, schedule: ScheduledMatch[]): string[] {
+  const broken: string[] = [];
+  const rule = (holds: boolean, what: () => string) => { if (!holds) broken.push(what()); };
   const games = schedule.filter((m) => !m.is_bye);
   const byes = schedule.filter((m) => m.is_bye);
+  const days = new Map<number, number>();
+  const dayOf = (date: number) => days.get(date) ?? days.set(date, localDay(date)).get(date)!;
 
   // Each game in a slot's window on its field and weekday, at a kick-off of the slot's back-to-back
   // sequence, in the facility's wall clock (daylight saving never moves it).
@@ -75,61 +79,53 @@ function checkSchedule(input: ScheduleInput, schedule: ScheduledMatch[]) {
     const w = wallClock(m.date, NY);
     const minutes = w.hour * 60 + w.minute;
     const slot = input.slots.find((s) => s.field === m.field_id && s.weekday === w.weekday && minutes >= minutesOfDay(s.start_time)! && minutes + input.duration <= minutesOfDay(s.end_time)!);
-    expect(slot, `${local(m.date)} on field ${m.field_id}`).toBeDefined();
-    expect((minutes - minutesOfDay(slot!.start_time)!) % input.duration).toBe(0);
-    expect(m.date).toBeGreaterThanOrEqual(input.start_date);
-    expect(m.duration).toBe(input.duration);
-    expect(m.home_team_id).not.toBe(m.away_team_id);
+    rule(slot !== undefined && (minutes - minutesOfDay(slot.start_time)!) % input.duration === 0, () => `${local(m.date)} on field ${m.field_id} is not a kick-off of a slot`);
+    rule(m.date >= input.start_date && m.duration === input.duration && m.home_team_id !== m.away_team_id, () => `${JSON.stringify(m)} is not a game of the input`);
   }
   // Weeks count Sunday to Saturday from the start date's week.
   const firstSunday = localDay(input.start_date) - wallClock(input.start_date, NY).weekday;
-  for (const m of schedule) expect(m.week).toBe(Math.floor((localDay(m.date) - firstSunday) / 7) + 1);
+  for (const m of schedule) rule(m.week === Math.floor((dayOf(m.date) - firstSunday) / 7) + 1, () => `week ${m.week} of ${local(m.date)}`);
 
   // No field holds two games at once, no team plays twice at once, nor twice on one day.
-  expect(conflictRows(schedule)).toEqual([]);
-  const teamDays = games.flatMap((m) => [`${m.home_team_id}:${localDay(m.date)}`, `${m.away_team_id}:${localDay(m.date)}`]);
-  expect(new Set(teamDays).size).toBe(teamDays.length);
+  rule(conflictRows(schedule).length === 0, () => `conflicts: rows ${conflictRows(schedule)}`);
+  const teamDays = games.flatMap((m) => [`${m.home_team_id}:${dayOf(m.date)}`, `${m.away_team_id}:${dayOf(m.date)}`]);
+  rule(new Set(teamDays).size === teamDays.length, () => 'a team plays twice on a day');
 
-  // Home and away within 1 for every team; a pair's second meeting swaps them.
-  expect(homeAwayGap(games)).toBeLessThanOrEqual(1);
+  // Home and away within 1 for every team; a pair's next meeting swaps them.
+  rule(homeAwayGap(games) <= 1, () => `home and away differ by ${homeAwayGap(games)}`);
   const homes = new Map<string, number[]>();
   for (const m of [...games].sort((a, b) => a.date - b.date)) {
     const k = key(m.home_team_id, m.away_team_id);
     homes.set(k, [...(homes.get(k) ?? []), m.home_team_id]);
   }
-  for (const list of homes.values()) list.slice(1).forEach((home, i) => expect(home).not.toBe(list[i]));
+  for (const [k, list] of homes) rule(list.every((home, i) => i === 0 || home !== list[i - 1]), () => `pair ${k} hosted by ${list}`);
 
   for (const [group, teams] of groupsOf(input)) {
     const ofGroup = games.filter((m) => (m.group ?? 0) === group);
     const inGroup = new Set(teams);
-    expect(ofGroup.every((m) => inGroup.has(m.home_team_id) && inGroup.has(m.away_team_id))).toBe(true);
+    rule(ofGroup.every((m) => inGroup.has(m.home_team_id) && inGroup.has(m.away_team_id)), () => `a game of group ${group} has a team of another`);
 
     // Games per team: exactly `games` with an even count; with an odd count at least `games`, and one
     // team one more only when teams × games is odd.
     const played = new Map(teams.map((t) => [t, 0]));
     for (const m of ofGroup) for (const t of [m.home_team_id, m.away_team_id]) played.set(t, played.get(t)! + 1);
     const counts = [...played.values()];
-    if (teams.length % 2 === 0) expect(new Set(counts)).toEqual(new Set([input.games]));
-    else {
-      expect(Math.min(...counts)).toBe(input.games);
-      expect(counts.filter((c) => c === input.games + 1).length).toBe((teams.length * input.games) % 2);
-      expect(Math.max(...counts)).toBeLessThanOrEqual(input.games + 1);
-    }
+    const extra = counts.filter((c) => c === input.games + 1).length;
+    if (teams.length % 2 === 0) rule(counts.every((c) => c === input.games), () => `games per team ${counts}`);
+    else rule(Math.min(...counts) === input.games && Math.max(...counts) <= input.games + 1 && extra === (teams.length * input.games) % 2, () => `games per team ${counts}`);
 
     // Every pair meets k times before any pair meets k + 1 times (on an earlier day).
     const meetings = new Map<string, number>();
-    const days = [...new Set(ofGroup.map((m) => localDay(m.date)))].sort((a, b) => a - b);
     const pairs = teams.length * (teams.length - 1) / 2;
-    for (const day of days) {
+    const byDay = new Map<number, ScheduledMatch[]>();
+    for (const m of ofGroup) byDay.set(dayOf(m.date), [...(byDay.get(dayOf(m.date)) ?? []), m]);
+    for (const day of [...byDay.keys()].sort((a, b) => a - b)) {
       const fewest = meetings.size < pairs ? 0 : Math.min(...meetings.values());
-      for (const m of ofGroup.filter((g) => localDay(g.date) === day)) {
+      for (const m of byDay.get(day)!) {
         const k = key(m.home_team_id, m.away_team_id);
-        expect(meetings.get(k) ?? 0, `pair ${k} on day ${day}`).toBeLessThanOrEqual(fewest);
+        rule((meetings.get(k) ?? 0) <= fewest, () => `pair ${k} meets again on ${local(m.date)} before every pair has met as often`);
       }
-      for (const m of ofGroup.filter((g) => localDay(g.date) === day)) {
-        const k = key(m.home_team_id, m.away_team_id);
-        meetings.set(k, (meetings.get(k) ?? 0) + 1);
-      }
+      for (const m of byDay.get(day)!) meetings.set(key(m.home_team_id, m.away_team_id), (meetings.get(key(m.home_team_id, m.away_team_id)) ?? 0) + 1);
     }
 
     // Rounds: no team twice in a round, each team's rounds in date order; an odd group has one bye
@@ -138,24 +134,23 @@ function checkSchedule(input: ScheduleInput, schedule: ScheduledMatch[]) {
     const byesOfGroup = byes.filter((b) => (b.group ?? 0) === group);
     for (const round of rounds) {
       const inRound = ofGroup.filter((m) => m.round === round).flatMap((m) => [m.home_team_id, m.away_team_id]);
-      expect(new Set(inRound).size).toBe(inRound.length);
+      rule(new Set(inRound).size === inRound.length, () => `a team plays twice in round ${round}`);
       const roundByes = byesOfGroup.filter((b) => b.round === round);
-      if (teams.length % 2 === 0) expect(roundByes).toEqual([]);
-      else {
-        const makeUp = round === rounds[rounds.length - 1] && input.games % (teams.length - 1) !== 0;
-        expect(roundByes.length).toBe(makeUp ? 0 : 1);
-        for (const bye of roundByes) expect(inRound).not.toContain(bye.home_team_id);
-      }
+      const makeUp = round === rounds[rounds.length - 1] && input.games % (teams.length - 1) !== 0;
+      const expected = teams.length % 2 === 0 || makeUp ? 0 : 1;
+      rule(roundByes.length === expected && roundByes.every((b) => !inRound.includes(b.home_team_id)), () => `round ${round} of group ${group} has byes ${roundByes.map((b) => b.home_team_id)}`);
     }
     for (const team of teams) {
-      const mine = ofGroup.filter((m) => m.home_team_id === team || m.away_team_id === team).sort((a, b) => a.date - b.date);
-      expect(mine.map((m) => m.round)).toEqual([...mine.map((m) => m.round)].sort((a, b) => a - b));
+      const mine = ofGroup.filter((m) => m.home_team_id === team || m.away_team_id === team).sort((a, b) => a.date - b.date).map((m) => m.round);
+      rule(mine.every((round, i) => i === 0 || round > mine[i - 1]), () => `team ${team} plays rounds ${mine}`);
     }
   }
 
   // Byes are never games: no field, no time, the other side is BYE.
-  for (const b of byes) expect([b.away_team_id, b.field_id, b.duration]).toEqual([BYE, null, 0]);
+  for (const b of byes) rule(b.away_team_id === BYE && b.field_id === null && b.duration === 0, () => `bye ${JSON.stringify(b)}`);
+  return broken;
 }
+const checkSchedule = (input: ScheduleInput, schedule: ScheduledMatch[]) => expect(brokenRules(input, schedule)).toEqual([]);
 
 describe('the schedule builder (properties)', () => {
   it('keeps every rule on random leagues, DST changes included', () => {
@@ -164,6 +159,19 @@ describe('the schedule builder (properties)', () => {
       checkSchedule(input, buildSchedule(input));
     }), { numRuns: 40 });
   }, 60_000);
+
+  it('the rules checked above catch a schedule that breaks them', () => {
+    const input: ScheduleInput = { teams: [1, 2, 3, 4, 5], games: 4, start_date: ny('2027-01-04 00:00'), duration: 60, slots: [{ field: 1, weekday: 2, start_time: '18:00', end_time: '21:00' }], time_zone: NY };
+    const schedule = buildSchedule(input);
+    expect(brokenRules(input, schedule)).toEqual([]);
+    const [first, second] = [schedule[0], schedule[1]];
+    const broken = (change: (rows: ScheduledMatch[]) => ScheduledMatch[]) => brokenRules(input, change(structuredClone(schedule)));
+    expect(broken((rows) => rows.map((m) => (m === rows[0] ? { ...m, date: m.date + 1800 } : m)))).toContain(`${local(first.date + 1800)} on field 1 is not a kick-off of a slot`);
+    expect(broken((rows) => rows.map((m, i) => (i === 0 ? { ...m, home_team_id: m.away_team_id, away_team_id: m.home_team_id } : m))).join()).toMatch(/hosted by|home and away/);
+    expect(broken((rows) => rows.filter((m) => !m.is_bye || m.round !== 1))).toContain('round 1 of group 0 has byes ');
+    expect(broken((rows) => rows.map((m, i) => (i === 1 ? { ...m, date: first.date } : m))).join()).toMatch(/conflicts|twice/);
+    expect(second.round).toBe(1);
+  });
 
   it('gives the same schedule for the same input', () => {
     fc.assert(fc.property(league, (input) => {
