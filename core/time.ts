@@ -73,7 +73,15 @@ export function wallClock(seconds: UnixSeconds, zone: string): WallClock {
 
 /** The instant of a local midnight in `zone` (month 1–12; a day beyond the month's end rolls over). */
 export function zonedMidnight(year: number, month: number, day: number, zone: string): UnixSeconds {
-  const asUtc = Date.UTC(year, month - 1, day) / 1000;
+  return zonedTime(year, month, day, 0, zone);
+}
+
+/**
+ * The instant of a wall-clock time, `minutes` after the start of a local day in `zone` (9:30 p.m. is
+ * 1290): the same wall clock on both sides of a daylight-saving change, however long the day is.
+ */
+export function zonedTime(year: number, month: number, day: number, minutes: number, zone: string): UnixSeconds {
+  const asUtc = Date.UTC(year, month - 1, day, 0, minutes) / 1000;
   const offset = (at: UnixSeconds) => {
     const w = wallClock(at, zone);
     return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) / 1000 - (at - (at % 60 + 60) % 60);
