@@ -6,6 +6,8 @@
 export const CONFLICT_DAYS = 20;
 /** The widest range one GET /event may ask for (a month view is 30 days). */
 export const MAX_CALENDAR_DAYS = 92;
+/** The most occurrences one repeat series may have (two years of weekly games, a year of daily ones). */
+export const MAX_OCCURRENCES = 366;
 export const LIGHT_BLUE = '#81d4fa';
 export const CONFLICT_RED = '#e53935';
 

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import type { UnixSeconds } from './time';
+import { MAX_OCCURRENCES } from './calendar';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,8 +11,7 @@ dayjs.extend(timezone);
 // number of times. Occurrences keep the first event's wall-clock time in the facility's zone, so a
 // weekly 7 p.m. game stays at 7 p.m. across the daylight-saving changes (its unix times move by an hour).
 
-/** The most occurrences one series may have (two years of weekly games, a year of daily ones). */
-export const MAX_OCCURRENCES = 366;
+export { MAX_OCCURRENCES };
 
 export interface RepeatRule {
   /** 'daily' or 'weekly'. */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { CalendarEvent, EventRecord } from '../calendar';
+import { MAX_OCCURRENCES, type CalendarEvent, type EventRecord } from '../calendar';
 import type { Customer } from '../customer';
-import { MAX_OCCURRENCES } from '../recurrence';
 import type { RosterMark } from '../roster';
 import { EVENT_MESSAGES, SERIES_SCOPES } from '../validation/event';
 import { jsonRecordId } from '../validation/ids';
