@@ -52,6 +52,54 @@ function raRouterAdapter(): Plugin {
   };
 }
 
+/**
+ * The endpoint declarations of core/api without their zod schemas, in the built app only: a
+ * declaration module, and every core module it reaches that builds schemas at import, gets the inert
+ * zod of src/shims/zodStub.ts (the browser uses a declaration's method and path, never its schemas).
+ * Such a core module is loaded a second time under `?declaration` for this, so a form importing it
+ * elsewhere still gets the real zod. core/api/openapi.ts (the server's) is left alone.
+ */
+function declarationsWithoutSchemas(): Plugin {
+  const core = path.resolve(import.meta.dirname, 'core') + path.sep;
+  const api = path.join(core, 'api') + path.sep;
+  const stub = path.resolve(import.meta.dirname, 'src/shims/zodStub.ts');
+  const QUERY = '?declaration';
+  const IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^'"]*?from\s+['"]([^'"]+)['"]/gm;
+  const buildsSchemas = new Map<string, boolean>();
+  /** Whether `file` (a core module) imports zod, itself or through the core modules it imports. */
+  function reachesZod(file: string, seen = new Set<string>()): boolean {
+    const known = buildsSchemas.get(file);
+    if (known !== undefined) return known;
+    if (seen.has(file) || !fs.existsSync(file)) return false;
+    seen.add(file);
+    const imports = [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)].map((match) => match[1]);
+    const answer = imports.some((source) => source === 'zod' || (source.startsWith('.') && reachesZod(coreFile(path.dirname(file), source), seen)));
+    buildsSchemas.set(file, answer);
+    return answer;
+  }
+  function coreFile(dir: string, source: string): string {
+    const base = path.resolve(dir, source);
+    return [base, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
+  }
+  const isDeclaration = (id: string) => id.endsWith(QUERY) || (id.startsWith(api) && !id.endsWith('openapi.ts'));
+  return {
+    name: 'touchline-declarations-without-schemas',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !isDeclaration(importer)) return null;
+      if (source === 'zod') return stub;
+      if (!source.startsWith('.')) return null;
+      const file = coreFile(path.dirname(importer.replace(QUERY, '')), source);
+      if (!file.startsWith(core) || file.startsWith(api) || !reachesZod(file)) return null;
+      return file + QUERY;
+    },
+    load(id) {
+      return id.endsWith(QUERY) ? fs.readFileSync(id.slice(0, -QUERY.length), 'utf8') : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -63,6 +111,7 @@ export default defineConfig({
     },
     precompress(),
     raRouterAdapter(),
+    declarationsWithoutSchemas(),
   ],
   // The entry bundle's weight (bench/firstLoad.ts budgets it): a native stand-in for a polyfill.
   resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') } },
