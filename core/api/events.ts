@@ -34,6 +34,8 @@ export interface EventInput {
   end_date: number;
   comment?: string;
   customer_id?: number | null;
+  /** The product picked where none fits (GET /event/product); else the server finds it. */
+  new_product_id?: number | null;
   team_a?: string | null;
   team_b?: string | null;
   keep?: boolean;
