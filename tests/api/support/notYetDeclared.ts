@@ -148,13 +148,4 @@ export const NOT_YET_DECLARED: ReadonlySet<string> = new Set([
   'GET /api/tax/:id',
   'PUT /api/tax/:id',
   'GET /api/taxes',
-  'GET /check',
-  'GET /user',
-  'PUT /user',
-  'DELETE /user/:id',
-  'POST /user/confirm',
-  'POST /user/login',
-  'POST /user/logout',
-  'POST /user/presignup',
-  'POST /user/reset',
 ]);
