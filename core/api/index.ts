@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import * as contracts from './contracts';
 import * as events from './events';
+import * as invoices from './invoices';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
 import * as reports from './reports';
@@ -11,7 +12,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, memberships, events, contracts, pickup, reports };
+const AREAS = { system, memberships, events, contracts, pickup, reports, invoices };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;
