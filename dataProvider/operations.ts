@@ -1,4 +1,6 @@
+import { expireDiscount } from '../core/api/discounts';
 import type { Scoreboard } from '../core/scoreboards/protocol';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 // The calls that are not CRUD, outside the customer's (./customers.ts, ./customerProfile.ts): a
@@ -29,8 +31,9 @@ export interface OperationMethods {
 
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
   const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
+  const declared = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => call(`${apiUrl}/discount/${id}?expired=1`, { method: 'PUT' }),
+    expireDiscount: (id) => declared(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
     resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
     uploadScoreboardBackground(file) {
       const form = new FormData();

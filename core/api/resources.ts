@@ -1,7 +1,7 @@
 import type { ApiResource } from '../entities';
 import * as contracts from './contracts';
 import type { ResourceEndpoints } from './crud';
-import { discountRules } from './discounts';
+import * as discounts from './discounts';
 import { fullPath } from './endpoint';
 import * as settings from './settings';
 
@@ -21,7 +21,9 @@ export const RESOURCE_ENDPOINTS: Partial<Record<ApiResource, ResourceEndpoints>>
   gls: settings.gls,
   product_types: settings.productTypes,
   integrations: settings.integrations,
-  discount_rules: discountRules,
+  // A discount is never edited, only expired (dataProvider expireDiscount).
+  discount: { list: discounts.discountList, one: discounts.getDiscount, create: discounts.createDiscount, delete: discounts.deleteDiscount },
+  discount_rules: discounts.discountRules,
   contract: { list: contracts.contractList, one: contracts.getContract, create: contracts.createContract, update: contracts.updateContract, delete: contracts.deleteContract },
 };
 

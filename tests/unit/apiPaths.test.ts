@@ -35,8 +35,6 @@ const NOT_YET_CONVERTED = new Set([
   'server/routes/customers/search.ts',
   'server/routes/customers/suspensions.ts',
   'server/routes/customers/trials.ts',
-  'server/routes/discounts.ts',
-  'server/routes/invoices/discounts.ts',
   'server/routes/invoices/fee.ts',
   'server/routes/invoices/items.ts',
   'server/routes/invoices/publicLink.ts',
