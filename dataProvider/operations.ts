@@ -1,3 +1,4 @@
+import * as auth from '../core/api/auth';
 import { expireDiscount } from '../core/api/discounts';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
@@ -31,9 +32,9 @@ export interface OperationMethods {
 
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
   const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
-  const declared = createCall(client, apiUrl);
+  const endpointCall = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => declared(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
+    expireDiscount: (id) => endpointCall(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
     resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
     uploadScoreboardBackground(file) {
       const form = new FormData();
@@ -41,6 +42,6 @@ export function operationMethods(apiUrl: string, client: HttpClient): OperationM
       return call(`${apiUrl}/scoreboard/background`, { method: 'POST', body: form });
     },
     getChangelog: (object, id) => call(`${apiUrl}/changelog?${new URLSearchParams({ object, id: String(id) })}`),
-    sendPasswordReset: async (email) => String((await call(`/user/reset?${new URLSearchParams({ email })}`, { method: 'POST' }))?.message ?? ''),
+    sendPasswordReset: async (email) => String((await endpointCall(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
   };
 }

@@ -1,12 +1,16 @@
 import type { EndpointDefinition } from './endpoint';
+import * as auth from './auth';
 import * as contracts from './contracts';
 import * as discounts from './discounts';
 import * as events from './events';
+import * as leagues from './leagues';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
 import * as reports from './reports';
 import * as settings from './settings';
+import * as staff from './staff';
 import * as system from './system';
+import * as teams from './teams';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
 // contract.test.ts checks that every route is one of these and every one of these is a route), the
@@ -14,7 +18,7 @@ import * as system from './system';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, settings, discounts, memberships, events, contracts, pickup, reports };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

@@ -85,13 +85,4 @@ export const NOT_YET_DECLARED: ReadonlySet<string> = new Set([
   'POST /api/square/terminal/init-checkout',
   'POST /api/square/terminal/init-checkout/membership',
   'DELETE /api/suspension/:id',
-  'GET /check',
-  'GET /user',
-  'PUT /user',
-  'DELETE /user/:id',
-  'POST /user/confirm',
-  'POST /user/login',
-  'POST /user/logout',
-  'POST /user/presignup',
-  'POST /user/reset',
 ]);
