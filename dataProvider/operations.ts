@@ -1,4 +1,5 @@
 import * as auth from '../core/api/auth';
+import { expireDiscount } from '../core/api/discounts';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -33,7 +34,7 @@ export function operationMethods(apiUrl: string, client: HttpClient): OperationM
   const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
   const endpointCall = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => call(`${apiUrl}/discount/${id}?expired=1`, { method: 'PUT' }),
+    expireDiscount: (id) => endpointCall(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
     resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
     uploadScoreboardBackground(file) {
       const form = new FormData();
