@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import * as auth from './auth';
 import * as contracts from './contracts';
+import * as customers from './customers';
 import * as events from './events';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
@@ -13,7 +14,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, auth, staff, memberships, events, contracts, pickup, reports };
+const AREAS = { system, auth, staff, customers, memberships, events, contracts, pickup, reports };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;
