@@ -1,4 +1,6 @@
 import * as auth from '../core/api/auth';
+import * as changes from '../core/api/changelog';
+import type { ChangelogEntry } from '../core/api/changelog';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -7,14 +9,7 @@ import type { HttpClient } from './httpClient';
 // discount's expiry, the scoreboards' reset and background, the changelog, a staff password reset.
 // Mixed into the dataProvider (./index.ts).
 
-/** A changelog entry as GET /changelog answers it. */
-export interface ChangelogEntry {
-  ID: number;
-  action: string;
-  user: { ID: number; first_name: string; last_name: string } | null;
-  CreatedAt: number;
-  new_value: string;
-}
+export type { ChangelogEntry } from '../core/api/changelog';
 
 export interface OperationMethods {
   /** PUT /discount/{id}?expired=1: an active discount becomes expired (409 when it already is). */
@@ -40,7 +35,7 @@ export function operationMethods(apiUrl: string, client: HttpClient): OperationM
       form.append('file', file);
       return call(`${apiUrl}/scoreboard/background`, { method: 'POST', body: form });
     },
-    getChangelog: (object, id) => call(`${apiUrl}/changelog?${new URLSearchParams({ object, id: String(id) })}`),
+    getChangelog: (object, id) => endpointCall(changes.changelog, { query: { object, id } }),
     sendPasswordReset: async (email) => String((await endpointCall(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
   };
 }

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint';
 import * as auth from './auth';
+import * as changelog from './changelog';
 import * as contracts from './contracts';
 import * as customers from './customers';
 import * as discounts from './discounts';
@@ -19,7 +20,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, customers, memberships, events, contracts, pickup, reports, leagues, teams };
+const AREAS = { system, auth, staff, settings, discounts, customers, changelog, memberships, events, contracts, pickup, reports, leagues, teams };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

@@ -22,7 +22,6 @@ function sourceFiles(dir: string): string[] {
 
 /** Files still written the old way while issue 23's conversion goes on; it only shrinks. */
 const NOT_YET_CONVERTED = new Set([
-  'server/routes/changelog.ts',
   'server/routes/discounts.ts',
   'server/routes/invoices/customer.ts',
   'server/routes/invoices/discounts.ts',

@@ -2,7 +2,6 @@
 // removes its lines, and tests/api/contract.test.ts fails on a route that is neither declared nor
 // listed here, and on a line here whose route is now declared. When this list is empty, it goes.
 export const NOT_YET_DECLARED: ReadonlySet<string> = new Set([
-  'GET /api/changelog',
   'POST /api/charge/event',
   'GET /api/discount',
   'POST /api/discount',
