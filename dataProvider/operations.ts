@@ -1,6 +1,7 @@
 import * as auth from '../core/api/auth';
 import * as changes from '../core/api/changelog';
 import type { ChangelogEntry } from '../core/api/changelog';
+import * as scoreboards from '../core/api/scoreboards';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -29,11 +30,11 @@ export function operationMethods(apiUrl: string, client: HttpClient): OperationM
   const endpointCall = createCall(client, apiUrl);
   return {
     expireDiscount: (id) => call(`${apiUrl}/discount/${id}?expired=1`, { method: 'PUT' }),
-    resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
+    resetScoreboard: (id) => endpointCall(scoreboards.resetScoreboard, { body: { id, action: 'reset', origin: 'scoreboard' } }),
     uploadScoreboardBackground(file) {
       const form = new FormData();
       form.append('file', file);
-      return call(`${apiUrl}/scoreboard/background`, { method: 'POST', body: form });
+      return endpointCall(scoreboards.uploadBackground, { query: {}, body: form });
     },
     getChangelog: (object, id) => endpointCall(changes.changelog, { query: { object, id } }),
     sendPasswordReset: async (email) => String((await endpointCall(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),

@@ -9,6 +9,7 @@ import * as leagues from './leagues';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
 import * as reports from './reports';
+import * as scoreboards from './scoreboards';
 import * as settings from './settings';
 import * as staff from './staff';
 import * as system from './system';
@@ -20,7 +21,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, customers, changelog, memberships, events, contracts, pickup, reports, leagues, teams };
+const AREAS = { system, auth, staff, settings, discounts, customers, changelog, memberships, events, contracts, pickup, reports, scoreboards, leagues, teams };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

@@ -36,7 +36,6 @@ const NOT_YET_CONVERTED = new Set([
   'server/routes/payments/refunds.ts',
   'server/routes/payments/reverse.ts',
   'server/routes/products.ts',
-  'server/routes/scoreboards.ts',
   'server/routes/square/charge.ts',
   'server/routes/square/simulator.ts',
   'server/routes/square/terminal.ts',
