@@ -147,6 +147,7 @@ export const createContract = endpoint<ContractRecord>()({
   summary: 'Creates a contract with its invoice',
   permission: { resource: 'contracts', action: 'create' },
   status: 201,
+  idempotent: true,
   body: contractBody,
   describe: specMessage,
 });

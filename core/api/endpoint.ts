@@ -43,6 +43,11 @@ export interface EndpointDefinition {
   readonly describe?: (error: z.ZodError) => string;
   /** The success status when not 200 (201 for a create). */
   readonly status?: number;
+  /**
+   * A create that honours an Idempotency-Key header (server/http/idempotency.ts): a repeat of the request
+   * with the same key answers the first answer and writes nothing; the key with another request, 409.
+   */
+  readonly idempotent?: true;
 }
 
 /** A declaration with its answer's type attached (a phantom: no value is kept). */

@@ -32,6 +32,10 @@ function operation(e: EndpointDefinition) {
   const parameters = [
     ...params.map((name) => ({ name, in: 'path', required: true, schema: pathProps.get(name) ?? { type: 'string' } })),
     ...propertiesOf(e.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })),
+    ...(e.idempotent ? [{
+      name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 },
+      description: 'A repeat with the same key answers the first answer and writes nothing; the key with another request answers 409',
+    }] : []),
   ];
   const body = e.bodyKind === 'multipart'
     ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
@@ -46,6 +50,7 @@ function operation(e: EndpointDefinition) {
     responses: {
       [success]: { description: 'Success', content: { 'application/json': { schema: e.answer ? toJson(e.answer) : {} } } },
       400: { description: 'The input is not valid: the message names each bad field', content: { 'application/json': { schema: ERROR } } },
+      ...(e.idempotent && { 409: { description: 'The Idempotency-Key was used for another request', content: { 'application/json': { schema: ERROR } } } }),
       ...(e.permission !== 'public' && {
         401: { description: 'Not signed in', content: { 'application/json': { schema: ERROR } } },
         403: { description: 'The role may not do this', content: { 'application/json': { schema: ERROR } } },
