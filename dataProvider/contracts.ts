@@ -2,7 +2,7 @@ import * as api from '../core/api/contracts';
 import { fillPath } from '../core/api/endpoint';
 import type { CheckedRows, SlotRow } from '../core/api/events';
 import * as pickup from '../core/api/pickup';
-import { session } from '../authProvider/storage';
+import { session } from './session';
 import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
 import type {

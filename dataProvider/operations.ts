@@ -1,4 +1,6 @@
+import * as auth from '../core/api/auth';
 import type { Scoreboard } from '../core/scoreboards/protocol';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 // The calls that are not CRUD, outside the customer's (./customers.ts, ./customerProfile.ts): a
@@ -29,6 +31,7 @@ export interface OperationMethods {
 
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
   const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
+  const endpointCall = createCall(client, apiUrl);
   return {
     expireDiscount: (id) => call(`${apiUrl}/discount/${id}?expired=1`, { method: 'PUT' }),
     resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
@@ -38,6 +41,6 @@ export function operationMethods(apiUrl: string, client: HttpClient): OperationM
       return call(`${apiUrl}/scoreboard/background`, { method: 'POST', body: form });
     },
     getChangelog: (object, id) => call(`${apiUrl}/changelog?${new URLSearchParams({ object, id: String(id) })}`),
-    sendPasswordReset: async (email) => String((await call(`/user/reset?${new URLSearchParams({ email })}`, { method: 'POST' }))?.message ?? ''),
+    sendPasswordReset: async (email) => String((await endpointCall(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
   };
 }

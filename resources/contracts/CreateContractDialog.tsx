@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { CONTRACT_DEFAULTS, CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../dataProvider';
 import { CustomerPicker } from '../../src/components/CustomerPicker';

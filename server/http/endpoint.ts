@@ -30,7 +30,7 @@ declare module 'fastify' {
 function userFor(permission: Permission, request: FastifyRequest): SessionUser | null {
   if (permission === 'public') return request.user;
   if (permission === 'signedIn') return requireUser(request);
-  return authorize(request, permission.resource, permission.action);
+  return authorize(request, permission.resource, permission.action, permission.refusal);
 }
 
 function parsePart(endpoint: EndpointDefinition, schema: z.ZodType | undefined, data: unknown): unknown {

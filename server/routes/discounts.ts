@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import * as api from '../../core/api/discounts';
+import { endsAfterStart } from '../../core/api/discounts';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { authorize } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
@@ -13,7 +15,7 @@ import { declareCrud, type WireRow } from '../http/crud';
 import { containing, listQueryParser } from '../http/listQuery';
 import { nest } from '../http/nest';
 import { parse } from '../http/validate';
-import { facilityFilterId, idParam, queryBool, recordId } from '../../core/validation/wire';
+import { idParam, queryBool } from '../../core/validation/wire';
 import { audited, recordChange } from '../services/changelog';
 
 // Discounts and discount rules (spec 1 §2, §3, §4, §7; spec 2 §3).
@@ -35,13 +37,6 @@ const requiredText = z
   .trim()
   .min(1, 'is required')
   .max(NAME_MAX, `is too long (${NAME_MAX} characters at most)`);
-const positiveId = (what: string) =>
-  z.number({ error: `must be ${what} ID` }).int(`must be ${what} ID`).positive(`must be ${what} ID`);
-const instant = z
-  .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (unix seconds)') })
-  .int('must be a date (unix seconds)')
-  .nonnegative('must be a date (unix seconds)');
-
 export const DISCOUNT_MESSAGES = {
   alreadyExpired: 'This discount has already expired',
   onlyExpire: 'A discount cannot be changed, only expired: send PUT /discount/{id}?expired=1',
@@ -95,21 +90,6 @@ async function findDiscount(db: Db | Tx, id: number) {
 
 // Rules -----------------------------------------------------------------------------------------
 
-const ruleFields = {
-  discount_id: positiveId('a discount'),
-  facility_id: positiveId('a facility'),
-  product_type_id: positiveId('a product type'),
-  start_date: instant,
-  end_date: instant,
-  comment: z.string({ error: 'must be text' }).trim().max(1000, 'is too long (1000 characters at most)'),
-};
-const endsAfterStart = (rule: { start_date?: number; end_date?: number }) =>
-  rule.start_date === undefined || rule.end_date === undefined || rule.end_date > rule.start_date;
-const ruleCreate = z
-  .strictObject({ ...ruleFields, comment: ruleFields.comment.default('') })
-  .refine(endsAfterStart, { message: 'must be after start_date', path: ['end_date'] });
-const ruleUpdate = z.strictObject(ruleFields).partial();
-
 /** Checks what a rule refers to, so that a bad reference is a clear 400 rather than a constraint error. */
 async function assertRuleReferences(db: Tx, rule: WireRow) {
   if (typeof rule.discount_id === 'number') {
@@ -136,27 +116,13 @@ async function prepareRule(tx: Tx, values: WireRow, current: WireRow | undefined
   return values;
 }
 
-/**
- * GET /discount/rule; POST /discount/rule; GET, PUT, DELETE /discount/rule/{id}: each rule with its
- * discount, facility and product type (the spec's discount, facility, product_type), null where the
- * rule names none. `q` matches the comment or the discount's name.
- */
+/** The rules (core/api/discounts.ts discountRules), each with its discount, facility and product type. */
 const ruleRoutes = declareCrud({
-  resource: 'discount_rules',
+  api: api.discountRules,
   table: discountRules,
-  create: ruleCreate,
-  update: ruleUpdate,
   searchable: ['comment'],
   alsoSearch: (pattern) =>
     inArray(discountRules.discount_id, new QueryBuilder().select({ ID: discounts.ID }).from(discounts).where(ilike(discounts.name, pattern))),
-  filters: {
-    discount_id: recordId('must be a discount ID'),
-    facility_id: facilityFilterId('must be 0 (all) or a facility ID'),
-    product_type_id: recordId('must be a product type ID'),
-  },
-  sortable: ['ID', 'start_date', 'end_date', 'discount_id', 'facility_id', 'product_type_id'],
-  defaultSort: ['start_date', 'DESC'],
-  facilityScoped: 'facility_id',
   onChange: audited('discount_rule'),
   prepare: prepareRule,
   present: async (rows, _user, db) => {

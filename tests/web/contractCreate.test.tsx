@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { CreateContractDialog } from '../../resources/contracts/CreateContractDialog';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { FACILITIES, fakeDataProvider } from './support/app';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { SCOREBOARD_RECONNECT_MS } from '../../../core/constants';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import { SOCKET_PATH, type Scoreboard, type ToBrowser } from '../../../core/scoreboards/protocol';
 import { useDialogs } from '../../layout/dialogs';
 import './messages';

@@ -1,0 +1,36 @@
+import type { ApiResource } from '../entities';
+import * as contracts from './contracts';
+import type { ResourceEndpoints } from './crud';
+import { discountRules } from './discounts';
+import { fullPath } from './endpoint';
+import * as settings from './settings';
+
+// The declarations behind each react-admin resource's generic methods (getList, getOne, create,
+// update, delete …): the dataProvider (dataProvider/index.ts) takes their paths from here, so a
+// resource's CRUD calls are the very routes the server serves. A resource not listed yet (its area
+// is still being declared, issue 23) keeps the paths of core/entities.ts.
+
+export const RESOURCE_ENDPOINTS: Partial<Record<ApiResource, ResourceEndpoints>> = {
+  facilities: settings.facilities,
+  taxes: settings.taxes,
+  fees: settings.fees,
+  fields: settings.fields,
+  field_types: settings.fieldTypes,
+  age_groups: settings.ageGroups,
+  seasons: settings.seasons,
+  gls: settings.gls,
+  product_types: settings.productTypes,
+  integrations: settings.integrations,
+  discount_rules: discountRules,
+  contract: { list: contracts.contractList, one: contracts.getContract, create: contracts.createContract, update: contracts.updateContract, delete: contracts.deleteContract },
+};
+
+/**
+ * The path of a declared resource's list, or of its records (ra-data-simple-rest adds /{id}), as the
+ * browser calls it: '/api/taxes', '/api/tax'. Undefined for a resource not declared yet.
+ */
+export function resourcePath(resource: ApiResource, kind: 'list' | 'item', apiPrefix = '/api'): string | undefined {
+  const declared = RESOURCE_ENDPOINTS[resource];
+  const endpoint = kind === 'list' ? declared?.list : declared?.one ?? declared?.create ?? declared?.update ?? declared?.delete;
+  return endpoint && fullPath(endpoint, apiPrefix).replace(/\/\{id\}$/, '');
+}
