@@ -4,6 +4,7 @@ import { listQuery } from '../validation/listQuery';
 import { describeIssues, dollars, facilityFilterId, idParam, queryBool, recordId } from '../validation/wire';
 import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
+import type { Invoice } from './invoices';
 import { requiredText, updateOf } from './settings';
 
 // Discounts, discount rules and discounts on invoices (spec 1 §2, §3, §4, §6, §7; spec 2 §3, §7).
@@ -165,7 +166,7 @@ export const discountOffers = endpoint<DiscountOffer[]>()({
   query: z.strictObject({ invoice_id: recordId('must be an invoice ID') }),
 });
 
-export const applyDiscount = endpoint()({
+export const applyDiscount = endpoint<Invoice>()({
   method: 'POST',
   path: '/discount/apply',
   summary: 'Takes a discount off an invoice: one of /discount, or a manual one (discount_id -1, amount and comment); never more than the balance. Answers the invoice',
@@ -179,7 +180,7 @@ export const applyDiscount = endpoint()({
   }),
 });
 
-export const removeDiscount = endpoint()({
+export const removeDiscount = endpoint<Invoice>()({
   method: 'DELETE',
   path: '/discount/apply/{id}',
   summary: 'Removes a discount from an invoice (admins). Answers the invoice',

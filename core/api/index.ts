@@ -4,6 +4,7 @@ import * as contracts from './contracts';
 import * as discounts from './discounts';
 import * as events from './events';
 import * as leagues from './leagues';
+import * as invoices from './invoices';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
 import * as products from './products';
@@ -19,7 +20,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, products, memberships, events, contracts, pickup, reports, leagues, teams };
+const AREAS = { system, auth, staff, settings, discounts, products, memberships, events, contracts, pickup, reports, leagues, teams, invoices };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

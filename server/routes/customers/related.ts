@@ -10,11 +10,10 @@ import { parse } from '../../http/validate';
 import { idParam } from '../../../core/validation/wire';
 import { findCustomer } from './access';
 import { hubspotKeyOf } from './hubspotKey';
-import { customerInvoices } from './invoiceTotals';
 
 // The lists behind the profile's tabs (spec 1 §7): GET /eplayer/cust/{id}, /contract/cust/{id},
-// /invoice/customer/{id}, /class/customer/{id}, /class/trial/customer/{id}; and the HubSpot contact
-// link, GET /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach.
+// /class/customer/{id}, /class/trial/customer/{id} (its invoices, /invoice/customer/{id}, are
+// invoices/read.ts'); and the HubSpot contact link, GET /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach.
 
 export const NO_HUBSPOT = 'No HubSpot integration is set up for this facility';
 export const NOT_IN_HUBSPOT = 'This customer is not in HubSpot yet';
@@ -43,11 +42,6 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
     return rows.map(({ contract, product_type }) => ({
       ...contract, fee: toDollars(contract.fee), deposit: toDollars(contract.deposit), product_type,
     }));
-  });
-
-  app.get('/invoice/customer/:id', async (request) => {
-    const customer = await customerOf(request);
-    return customerInvoices(db, customer.ID);
   });
 
   app.get('/class/customer/:id', async (request) => {
