@@ -34,7 +34,7 @@ export function operationMethods(apiUrl: string, client: HttpClient): OperationM
   const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
   const endpointCall = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => endpointCall(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
+    expireDiscount: (id) => endpointCall(expireDiscount, { params: { id }, query: { expired: '1' }, body: undefined }),
     resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
     uploadScoreboardBackground(file) {
       const form = new FormData();

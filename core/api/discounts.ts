@@ -143,7 +143,8 @@ export const expireDiscount = endpoint<Discount>()({
   permission: { resource: 'discounts', action: 'expire' },
   params: idParam,
   query: z.strictObject({ expired: queryBool.optional() }),
-  body: z.strictObject({}),
+  // None is sent; one with any field is refused.
+  body: z.strictObject({}).optional(),
   // Anything but ?expired=1 without a body is an attempt to change the discount.
   describe: (error) => (error.issues.some((issue) => issue.code === 'unrecognized_keys' || issue.path.length === 0) ? DISCOUNT_MESSAGES.onlyExpire : describeIssues(error)),
 });
