@@ -39,7 +39,7 @@ afterAll(async () => {
 describe('the resource registry and the server routes', () => {
   it('names API paths for every registered resource', () => {
     expect(resources.filter((r) => !isApiResource(r.name)).map((r) => r.name)).toEqual([]);
-    expect(resources.filter((r) => views(r).length > 0).map((r) => r.name).sort()).toEqual(['contract', 'customer', 'discount', 'invoice', 'newproduct', 'products', 'staff']);
+    expect(resources.filter((r) => views(r).length > 0).map((r) => r.name).sort()).toEqual(['contract', 'customer', 'discount', 'invoice', 'league', 'leagues', 'newproduct', 'products', 'staff', 'team', 'teams', 'tournament']);
   });
 
   const cases = resources.flatMap((resource) =>
