@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormControlLabel, Grid, MenuItem, Switch, TextField } from '@mui/material';
 import { useCreate, useGetList, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { AGE_GROUP, TEAM_GENDERS, type Role } from '../../core/constants';
 import { LEAGUE_DEFAULTS, LEAGUE_MESSAGES, LEAGUE_PRODUCT_TYPES } from '../../core/validation/leagues';
 import type { LeagueRecord } from '../../dataProvider';

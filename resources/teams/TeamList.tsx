@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, Link, MenuItem, Stack, TextField, Typography } f
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, useCreate, usePermissions, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { AGE_GROUP, type Role } from '../../core/constants';
 import { LEAGUE_MESSAGES, TEAM_COLORS, TEAM_PAGE_SIZES } from '../../core/validation/leagues';
 import type { TeamListRow } from '../../dataProvider';
