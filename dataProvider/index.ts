@@ -8,6 +8,7 @@ import { customerProfileMethods, type CustomerProfileMethods } from './customerP
 import { eventMethods, type EventMethods } from './events';
 import { withFacilityScope } from './facilityScope';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
+import { leagueMethods, type LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
@@ -24,7 +25,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -74,6 +75,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...reportMethods(apiUrl, client),
     ...contractMethods(apiUrl, client),
     ...squareMethods(apiUrl, client),
+    ...leagueMethods(apiUrl, client),
   };
 }
 
@@ -91,4 +93,5 @@ export type * from './invoices';
 export type * from './reports';
 export type * from './contracts';
 export type * from './square';
+export type * from './leagues';
 export { httpClient, type HttpClient } from './httpClient';
