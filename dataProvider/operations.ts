@@ -1,6 +1,7 @@
 import * as auth from '../core/api/auth';
 import * as changes from '../core/api/changelog';
 import type { ChangelogEntry } from '../core/api/changelog';
+import { expireDiscount } from '../core/api/discounts';
 import * as scoreboards from '../core/api/scoreboards';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
@@ -26,17 +27,16 @@ export interface OperationMethods {
 }
 
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
-  const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
-  const endpointCall = createCall(client, apiUrl);
+  const call = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => call(`${apiUrl}/discount/${id}?expired=1`, { method: 'PUT' }),
-    resetScoreboard: (id) => endpointCall(scoreboards.resetScoreboard, { body: { id, action: 'reset', origin: 'scoreboard' } }),
+    expireDiscount: (id) => call(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
+    resetScoreboard: (id) => call(scoreboards.resetScoreboard, { body: { id, action: 'reset', origin: 'scoreboard' } }),
     uploadScoreboardBackground(file) {
       const form = new FormData();
       form.append('file', file);
-      return endpointCall(scoreboards.uploadBackground, { query: {}, body: form });
+      return call(scoreboards.uploadBackground, { query: {}, body: form });
     },
-    getChangelog: (object, id) => endpointCall(changes.changelog, { query: { object, id } }),
-    sendPasswordReset: async (email) => String((await endpointCall(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
+    getChangelog: (object, id) => call(changes.changelog, { query: { object, id } }),
+    sendPasswordReset: async (email) => String((await call(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
   };
 }

@@ -1,8 +1,9 @@
 import type { ApiResource } from '../entities';
 import * as contracts from './contracts';
 import type { ResourceEndpoints } from './crud';
-import { discountRules } from './discounts';
+import * as discounts from './discounts';
 import { fullPath } from './endpoint';
+import * as products from './products';
 import * as settings from './settings';
 
 // The declarations behind each react-admin resource's generic methods (getList, getOne, create,
@@ -21,7 +22,12 @@ export const RESOURCE_ENDPOINTS: Partial<Record<ApiResource, ResourceEndpoints>>
   gls: settings.gls,
   product_types: settings.productTypes,
   integrations: settings.integrations,
-  discount_rules: discountRules,
+  // A discount is never edited, only expired (dataProvider expireDiscount).
+  discount: { list: discounts.discountList, one: discounts.getDiscount, create: discounts.createDiscount, delete: discounts.deleteDiscount },
+  discount_rules: discounts.discountRules,
+  products: { list: products.productList, one: products.getProduct, create: products.createProduct, update: products.updateProduct, delete: products.deleteProduct },
+  newproduct: { list: products.productList, one: products.getProduct, create: products.createProduct, update: products.updateProduct, delete: products.deleteProduct },
+  product_settings: { create: products.createProductSettings, update: products.updateProductSettings, delete: products.deleteProductSettings },
   contract: { list: contracts.contractList, one: contracts.getContract, create: contracts.createContract, update: contracts.updateContract, delete: contracts.deleteContract },
 };
 

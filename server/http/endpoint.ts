@@ -1,7 +1,7 @@
 import type { WebsocketHandler } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fullPath, pathParams, type Answer, type Endpoint, type EndpointDefinition, type Parsed, type Permission } from '../../core/api/endpoint';
+import { fullPath, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN, pathParams, type Answer, type Endpoint, type EndpointDefinition, type Parsed, type Permission } from '../../core/api/endpoint';
 import { describeIssues } from '../../core/validation/wire';
 import { authorize, requireUser } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
@@ -13,7 +13,11 @@ import { badRequest } from './errors';
 
 type UserOf<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;
 
-export type EndpointInput<D extends EndpointDefinition> = Parsed<D> & { user: UserOf<D['permission']> };
+export type EndpointInput<D extends EndpointDefinition> = Parsed<D> & {
+  user: UserOf<D['permission']>;
+  /** The request's Idempotency-Key, when the declaration is `idempotent` and the caller sent one. */
+  idempotencyKey: string | undefined;
+};
 
 export type EndpointHandler<D extends EndpointDefinition, A> = (
   input: EndpointInput<D>,
@@ -39,6 +43,15 @@ function parsePart(endpoint: EndpointDefinition, schema: z.ZodType | undefined, 
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
   throw badRequest((endpoint.describe ?? describeIssues)(result.error));
+}
+
+/** The Idempotency-Key header of an `idempotent` declaration's request, checked. */
+function idempotencyKeyOf(endpoint: EndpointDefinition, request: FastifyRequest): string | undefined {
+  const header = endpoint.idempotent ? request.headers[IDEMPOTENCY_KEY.toLowerCase()] : undefined;
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(`${IDEMPOTENCY_KEY}: must be 8 to 200 visible characters`);
+  return key;
 }
 
 /** '/membership/{id}' → '/membership/:id' (Fastify's form). */
@@ -72,6 +85,7 @@ export function serve<D extends EndpointDefinition, A>(
         params: parsePart(endpoint, endpoint.params, request.params),
         query: parsePart(endpoint, endpoint.query, request.query),
         body: endpoint.bodyKind === 'multipart' ? undefined : parsePart(endpoint, endpoint.body, request.body),
+        idempotencyKey: idempotencyKeyOf(endpoint, request),
       } as EndpointInput<D>;
       if (endpoint.status) reply.status(endpoint.status);
       return handler(input, request, reply);

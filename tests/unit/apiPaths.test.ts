@@ -22,27 +22,15 @@ function sourceFiles(dir: string): string[] {
 
 /** Files still written the old way while issue 23's conversion goes on; it only shrinks. */
 const NOT_YET_CONVERTED = new Set([
-  'server/routes/discounts.ts',
-  'server/routes/invoices/customer.ts',
-  'server/routes/invoices/discounts.ts',
-  'server/routes/invoices/fee.ts',
-  'server/routes/invoices/items.ts',
-  'server/routes/invoices/publicLink.ts',
-  'server/routes/invoices/read.ts',
-  'server/routes/invoices/write.ts',
   'server/routes/payments/create.ts',
   'server/routes/payments/edit.ts',
   'server/routes/payments/log.ts',
   'server/routes/payments/refunds.ts',
   'server/routes/payments/reverse.ts',
-  'server/routes/products.ts',
   'server/routes/square/charge.ts',
   'server/routes/square/simulator.ts',
   'server/routes/square/terminal.ts',
-  'dataProvider/contracts.ts',
-  'dataProvider/customerProfile.ts',
   'dataProvider/invoices.ts',
-  'dataProvider/operations.ts',
   'dataProvider/square.ts',
 ]);
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { customerInvoiceRoutes } from './customer';
 import { invoiceDiscountRoutes } from './discounts';
 import { invoiceFeeRoutes } from './fee';
 import { invoiceItemRoutes } from './items';
@@ -7,7 +6,7 @@ import { invoiceLinkRoutes } from './publicLink';
 import { invoiceReadRoutes } from './read';
 import { invoiceWriteRoutes } from './write';
 
-// Invoices (spec 2 §7): read and search, write and reverse, items, the fee, discounts, the customer's link, a customer's invoices.
+// Invoices (spec 2 §7): read and search, write and reverse, items, the fee, discounts, the customer's link.
 export async function invoiceRoutes(app: FastifyInstance) {
   await app.register(invoiceReadRoutes);
   await app.register(invoiceWriteRoutes);
@@ -15,5 +14,4 @@ export async function invoiceRoutes(app: FastifyInstance) {
   await app.register(invoiceFeeRoutes);
   await app.register(invoiceDiscountRoutes);
   await app.register(invoiceLinkRoutes);
-  await app.register(customerInvoiceRoutes);
 }
