@@ -1,5 +1,8 @@
+import * as discounts from '../core/api/discounts';
 import * as api from '../core/api/invoices';
+import { productPrice } from '../core/api/products';
 import type { InvoicePayment, NewInvoice, NewItem, PublicInvoice } from '../core/api/invoices';
+import type { PriceQuote } from '../core/api/products';
 import type { PaymentMethod } from '../core/constants';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -25,10 +28,10 @@ export interface NewPayment {
   details?: { number?: string; transaction_number?: string; note?: string };
 }
 /** GET /product/prices/{id} with booking_date=1: a booking's price, peak and off-peak by the minute (core/pricing). */
-export interface BookingPriceQuote { product_id: number; new_product_id: number; facility_id: number; price: number; peak_minutes: number; off_peak_minutes: number }
+export type { PriceQuote as BookingPriceQuote } from '../core/api/products';
 export interface BookingToPrice { facility_id: number; start: number; end: number; field_id?: number }
 
-export interface DiscountOffer { ID: number; name: string; is_percentage: boolean; value: number; offered: boolean }
+export type { DiscountOffer } from '../core/api/discounts';
 
 /** A league the transfer dialog offers, with the teams whose invoice can take the payment. */
 export interface TransferLeague { ID: number; name: string; teams: Array<{ ID: number; name: string }> }
@@ -37,14 +40,14 @@ export interface InvoiceMethods {
   /** POST /payment with an Idempotency-Key, so a retried click charges once. */
   takePayment(payment: NewPayment, idempotencyKey: string): Promise<InvoicePayment & { balance: number }>;
   revertPayment(id: number): Promise<unknown>;
-  discountOffers(invoiceId: number): Promise<DiscountOffer[]>;
+  discountOffers(invoiceId: number): Promise<discounts.DiscountOffer[]>;
   applyDiscount(discount: { invoice_id: number; discount_id: number; amount?: number; comment?: string }): Promise<Invoice>;
   removeDiscount(id: number): Promise<Invoice>;
   sendInvoice(customerId: number, invoiceId: number): Promise<{ sent: boolean; to: string }>;
   publicInvoice(reference: string): Promise<PublicInvoice>;
   /** GET /invoice/event?event_id: the invoices holding a line of the event, newest first. */
   eventInvoices(eventId: number): Promise<Invoice[]>;
-  bookingPrice(newProductId: number, booking: BookingToPrice): Promise<BookingPriceQuote>;
+  bookingPrice(newProductId: number, booking: BookingToPrice): Promise<PriceQuote>;
   createInvoice(invoice: NewInvoice): Promise<Invoice>;
   /** PUT /invoice/{id}: the date is the admins' (core/permissions invoices.date). */
   updateInvoice(id: number, changes: { date?: number; comment?: string }): Promise<Invoice>;
@@ -69,14 +72,14 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
   return {
     takePayment: (payment, idempotencyKey) => call('POST', '/payment', payment, { 'Idempotency-Key': idempotencyKey }),
     revertPayment: (id) => call('DELETE', `/payment/${id}?refund=0`),
-    discountOffers: (invoiceId) => call('GET', `/discount/apply/offers?invoice_id=${invoiceId}`),
-    applyDiscount: (discount) => call('POST', '/discount/apply', discount),
-    removeDiscount: (id) => call('DELETE', `/discount/apply/${id}`),
+    discountOffers: (invoiceId) => declared(discounts.discountOffers, { query: { invoice_id: invoiceId } }),
+    applyDiscount: (discount) => held(declared(discounts.applyDiscount, { body: discount })),
+    removeDiscount: (id) => held(declared(discounts.removeDiscount, { params: { id } })),
     sendInvoice: (customerId, invoiceId) => declared(api.sendInvoice, { params: { id: customerId }, query: { invoice: invoiceId } }),
     publicInvoice: (ref) => declared(api.publicInvoice, { params: { ref } }),
     eventInvoices: (eventId) => held(declared(api.eventInvoices, { query: { event_id: eventId } })),
-    bookingPrice: (newProductId, { facility_id, start, end, field_id }) => call('GET',
-      `/product/prices/${newProductId}?${new URLSearchParams({ facility_id: String(facility_id), booking_date: '1', start: String(start), end: String(end), ...(field_id ? { field_id: String(field_id) } : {}) })}`),
+    bookingPrice: (newProductId, { facility_id, start, end, field_id }) =>
+      declared(productPrice, { params: { id: newProductId }, query: { facility_id, booking_date: '1', start, end, field_id: field_id || undefined } }),
     createInvoice: (invoice) => held(declared(api.createInvoice, { body: invoice })),
     updateInvoice: (id, changes) => held(declared(api.updateInvoice, { params: { id }, body: changes })),
     setItemPrice: (itemId, price) => held(declared(api.setItemPrice, { params: { id: itemId }, body: { price } })),

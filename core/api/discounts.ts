@@ -4,6 +4,7 @@ import { listQuery } from '../validation/listQuery';
 import { describeIssues, dollars, facilityFilterId, idParam, queryBool, recordId } from '../validation/wire';
 import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
+import type { Invoice } from './invoices';
 import { requiredText, updateOf } from './settings';
 
 // Discounts, discount rules and discounts on invoices (spec 1 §2, §3, §4, §6, §7; spec 2 §3, §7).
@@ -142,7 +143,8 @@ export const expireDiscount = endpoint<Discount>()({
   permission: { resource: 'discounts', action: 'expire' },
   params: idParam,
   query: z.strictObject({ expired: queryBool.optional() }),
-  body: z.strictObject({}),
+  // None is sent; one with any field is refused.
+  body: z.strictObject({}).optional(),
   // Anything but ?expired=1 without a body is an attempt to change the discount.
   describe: (error) => (error.issues.some((issue) => issue.code === 'unrecognized_keys' || issue.path.length === 0) ? DISCOUNT_MESSAGES.onlyExpire : describeIssues(error)),
 });
@@ -165,7 +167,7 @@ export const discountOffers = endpoint<DiscountOffer[]>()({
   query: z.strictObject({ invoice_id: recordId('must be an invoice ID') }),
 });
 
-export const applyDiscount = endpoint()({
+export const applyDiscount = endpoint<Invoice>()({
   method: 'POST',
   path: '/discount/apply',
   summary: 'Takes a discount off an invoice: one of /discount, or a manual one (discount_id -1, amount and comment); never more than the balance. Answers the invoice',
@@ -179,7 +181,7 @@ export const applyDiscount = endpoint()({
   }),
 });
 
-export const removeDiscount = endpoint()({
+export const removeDiscount = endpoint<Invoice>()({
   method: 'DELETE',
   path: '/discount/apply/{id}',
   summary: 'Removes a discount from an invoice (admins). Answers the invoice',

@@ -186,7 +186,7 @@ describe('dataProvider paths and custom calls (core/entities.ts)', () => {
     expect(await dp.getChangelog('facility', 1)).toEqual([]);
     expect(await dp.sendPasswordReset('moe@touchline.test')).toBe('Sent');
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
-      ['PUT', '/api/discount/4?expired=1', {}],
+      ['PUT', '/api/discount/4?expired=1', undefined],
       ['POST', '/api/send', { id: 2, action: 'reset', origin: 'scoreboard' }],
       ['GET', '/api/changelog?object=facility&id=1', undefined],
       ['POST', '/user/reset?email=moe%40touchline.test', undefined],
