@@ -1,6 +1,8 @@
+import * as payments from '../core/api/payments';
+import type { Refund, RefundFilter, RefundRequest } from '../core/api/payments';
 import type { SquareMode } from '../core/square';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
-import type { PaymentMethod } from './invoices';
 
 // Square calls (issue 11), mixed into the dataProvider (./index.ts): the terminal checkout flow, card
 // charges (staff and the customer's public link), the simulator page, the refund review and the
@@ -15,11 +17,7 @@ export interface CardCharge { idempotency_key: string; amount_money: { amount: n
 export interface ChargeResult { status: 'SUCCESS'; id: string; payment_id: number; balance: number }
 export interface SimulatedCheckout { id: string; amount_money: { amount: number }; device_options: { device_id: string }; device_name: string; note?: string; reference_id?: string; facility_id: number; created_at: string }
 export interface SimulatedPayment { id: string; amount_money: { amount: number }; refunded_money?: { amount: number }; status: string; card_details?: { card?: { card_brand?: string; last_4?: string } }; note?: string; facility_id: number; created_at: string }
-export interface RefundRequest {
-  ID: number; invoice_id: number; amount: number; refund_status: 'Pending' | 'Confirmed' | 'Denied'; refund_reason: string; deny_reason: string;
-  requestor: string; CreatedAt: number; facility: { ID: number; name: string }; payment: { ID: number; type: PaymentMethod; square_id: string | null };
-}
-export interface RefundFilter { start_date?: number; end_date?: number; facility_id?: number; pending?: boolean; q?: string }
+export type { Refund, RefundFilter, RefundRequest } from '../core/api/payments';
 
 export interface SquareMethods {
   squareConfig(): Promise<SquareConfig>;
@@ -35,8 +33,8 @@ export interface SquareMethods {
   simulatorPayments(facilityId?: number): Promise<SimulatedPayment[]>;
   simulatorAct(checkoutId: string, action: 'complete' | 'cancel'): Promise<unknown>;
   listRefunds(filter: RefundFilter): Promise<RefundRequest[]>;
-  confirmRefund(id: number): Promise<RefundRequest>;
-  denyRefund(id: number, denyReason: string): Promise<RefundRequest>;
+  confirmRefund(id: number): Promise<Refund>;
+  denyRefund(id: number, denyReason: string): Promise<Refund>;
 }
 
 const query = (params: Record<string, string | number | boolean | undefined>) =>
@@ -45,6 +43,7 @@ const query = (params: Record<string, string | number | boolean | undefined>) =>
 export function squareMethods(apiUrl: string, client: HttpClient): SquareMethods {
   const call = async (method: string, path: string, body?: unknown) =>
     (await client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
+  const declared = createCall(client, apiUrl);
   return {
     squareConfig: () => call('GET', '/square/config'),
     terminalDevices: (facilityId) => call('GET', `/square/terminal/getdevices?${query({ facility_id: facilityId })}`),
@@ -60,8 +59,8 @@ export function squareMethods(apiUrl: string, client: HttpClient): SquareMethods
     simulatorCheckouts: (facilityId) => call('GET', `/square/simulator/checkouts?${query({ facility_id: facilityId })}`),
     simulatorPayments: (facilityId) => call('GET', `/square/simulator/payments?${query({ facility_id: facilityId })}`),
     simulatorAct: (checkoutId, action) => call('POST', `/square/simulator/checkouts/${encodeURIComponent(checkoutId)}/${action}`),
-    listRefunds: (filter) => call('GET', `/refunds?${query({ ...filter, pending: filter.pending ? 1 : undefined })}`),
-    confirmRefund: (id) => call('POST', `/refunds/${id}`),
-    denyRefund: (id, denyReason) => call('PUT', `/refunds/${id}/deny`, { denyReason }),
+    listRefunds: (filter) => declared(payments.listRefunds, { query: { ...filter, pending: filter.pending || undefined } }),
+    confirmRefund: (id) => declared(payments.confirmRefund, { params: { id } }),
+    denyRefund: (id, denyReason) => declared(payments.denyRefund, { params: { id }, body: { denyReason } }),
   };
 }

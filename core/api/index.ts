@@ -3,6 +3,7 @@ import * as contracts from './contracts';
 import * as events from './events';
 import * as invoices from './invoices';
 import * as memberships from './memberships';
+import * as payments from './payments';
 import * as pickup from './pickup';
 import * as reports from './reports';
 import * as system from './system';
@@ -12,7 +13,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, memberships, events, contracts, pickup, reports, invoices };
+const AREAS = { system, memberships, events, contracts, pickup, reports, invoices, payments };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

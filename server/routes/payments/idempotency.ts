@@ -2,26 +2,18 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { conflict } from '../../http/errors';
 
 // Idempotency-Key (issue 10, reliability): the key is claimed inside the write's own transaction, by an
 // insert on the unique (scope, key) index. A concurrent request with the same key waits on that index
 // until the first commits, then finds its answer; if the first fails, its claim rolls back with it and
 // the retry runs afresh. So a retry answers the first result and never writes twice; the same key
-// with another request answers 409.
-
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// with another request answers 409. The key arrives checked (server/http/endpoint.ts serve, for a
+// declaration marked `idempotent`).
 
 export interface Replay {
   status: number;
   body: unknown;
-}
-
-export function readKey(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest('Idempotency-Key: must be 8 to 200 visible characters');
-  return key;
 }
 
 export const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');

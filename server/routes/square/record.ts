@@ -7,7 +7,8 @@ import { payments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
-import { PAYMENT_MESSAGES, paymentWire } from '../payments/access';
+import { PAYMENT_MESSAGES } from '../../../core/api/payments';
+import { paymentWire } from '../payments/access';
 
 // What the Square routes share: the spec's messages (spec 2 §5), the checks before Square is asked,
 // and recording a payment Square has taken.
