@@ -6,6 +6,7 @@ import * as memberships from './memberships';
 import * as payments from './payments';
 import * as pickup from './pickup';
 import * as reports from './reports';
+import * as square from './square';
 import * as system from './system';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
@@ -13,7 +14,7 @@ import * as system from './system';
 // dataProvider calls through them, and GET /api/openapi.json is generated from this list. A new area
 // is a module here and one line below.
 
-const AREAS = { system, memberships, events, contracts, pickup, reports, invoices, payments };
+const AREAS = { system, memberships, events, contracts, pickup, reports, invoices, payments, square };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

@@ -37,9 +37,6 @@ const NOT_YET_CONVERTED = new Set([
   'server/routes/invoices/discounts.ts',
   'server/routes/products.ts',
   'server/routes/scoreboards.ts',
-  'server/routes/square/charge.ts',
-  'server/routes/square/simulator.ts',
-  'server/routes/square/terminal.ts',
   'authProvider/account.ts',
   'authProvider/index.ts',
   'dataProvider/contracts.ts',
@@ -47,7 +44,6 @@ const NOT_YET_CONVERTED = new Set([
   'dataProvider/customers.ts',
   'dataProvider/invoices.ts',
   'dataProvider/operations.ts',
-  'dataProvider/square.ts',
 ]);
 
 /** A route registered by hand: app.get(…), api.post(…), instance.route(…). */
