@@ -1,31 +1,25 @@
-import { fetchUtils, HttpError, type AuthProvider } from 'react-admin';
+import { HttpError, type AuthProvider } from 'react-admin';
+import * as auth from '../core/api/auth';
+import type { OpenedSession, StaffIdentity } from '../core/api/auth';
 import { rightsOf } from '../core/entities';
 import { ROLES, type Role } from '../core/constants';
 import { can } from '../core/permissions';
-import { session } from './storage';
+import { createCall } from '../dataProvider/call';
+import { httpClient } from '../dataProvider/httpClient';
+import { session } from '../dataProvider/session';
 
 // Staff sign-in against the root authentication calls (spec 1 §7). The session check (GET /check)
 // runs once per page load and token: every later checkAuth, getIdentity, getPermissions and canAccess
 // reuses its answer until the token changes (login, signup, logout) or a call answers 401.
 
-/** GET /check's answer. */
-export interface StaffIdentity {
-  ID: number;
-  email: string;
-  type: Role;
-  facility_id: number;
-  first_name: string;
-  last_name: string;
-}
+export type { StaffIdentity } from '../core/api/auth';
+
+const call = createCall(httpClient);
 
 /** Thrown by login; the login page shows its message (an i18n key or the server's text). */
 const WRONG_CREDENTIALS = 'auth.wrong_credentials';
 
 let checked: { token: string; identity: Promise<StaffIdentity> } | null = null;
-
-function authorized(token: string): fetchUtils.Options {
-  return { user: { authenticated: true, token: `Bearer ${token}` } };
-}
 
 /** The identity behind the stored token, asked of the server once per token. */
 function currentIdentity(): Promise<StaffIdentity> {
@@ -33,9 +27,8 @@ function currentIdentity(): Promise<StaffIdentity> {
   // message false: react-admin then redirects to /login without a 'Please login' notification.
   if (!token) return Promise.reject({ message: false });
   if (checked?.token !== token) {
-    const identity = fetchUtils.fetchJson('/check', authorized(token)).then(({ json }) => {
-      const user = json as StaffIdentity;
-      if (!ROLES.includes(user.type)) throw new HttpError('Unknown user type', 401, json);
+    const identity = call(auth.check, undefined, { headers: bearer(token) }).then((user) => {
+      if (!ROLES.includes(user.type)) throw new HttpError('Unknown user type', 401, user);
       session.save(token, user.type, user.facility_id);
       return user;
     });
@@ -49,6 +42,9 @@ function currentIdentity(): Promise<StaffIdentity> {
   return checked.identity;
 }
 
+/** The token a call is made with (logout's, after the session is forgotten here). */
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 function forget(): void {
   checked = null;
   session.clear();
@@ -60,19 +56,16 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /** Stores a session the server just opened (login or signup) so the next check starts from it. */
-export function startSession(answer: { token: string; type: Role; facility_id: number }): void {
+export function startSession(answer: OpenedSession): void {
   checked = null;
   session.save(answer.token, answer.type, answer.facility_id);
 }
 
 export const authProvider: AuthProvider = {
   async login({ email, password, user_type }: { email: string; password: string; user_type: Role }) {
-    let json: { token?: string; type?: Role; facility_id?: number; errors?: { msg?: string } };
+    let json: Partial<OpenedSession> & { errors?: { msg?: string } };
     try {
-      ({ json } = await fetchUtils.fetchJson('/user/login', {
-        method: 'POST',
-        body: JSON.stringify({ email, password, user_type }),
-      }));
+      json = await call(auth.login, { body: { email, password, user_type } });
     } catch (error) {
       if (isUnauthorized(error)) throw new Error(WRONG_CREDENTIALS);
       throw error;
@@ -82,14 +75,14 @@ export const authProvider: AuthProvider = {
     startSession({ token: json.token, type: json.type, facility_id: json.facility_id ?? 0 });
   },
 
+  /** Answers no path: react-admin then goes to its login page. */
   async logout() {
     const token = session.token();
     forget();
     if (token) {
       // Revoking is best effort: the token is gone from this browser whatever the server says.
-      await fetchUtils.fetchJson('/user/logout', { method: 'POST', ...authorized(token) }).catch(() => undefined);
+      await call(auth.logout, undefined, { headers: bearer(token) }).catch(() => undefined);
     }
-    return '/login';
   },
 
   async checkAuth() {
@@ -104,8 +97,9 @@ export const authProvider: AuthProvider = {
   async checkError(error) {
     if (isUnauthorized(error)) {
       forget();
-      // message false: the redirect to /login says it all, no notification on top.
-      throw { redirectTo: '/login', message: false };
+      // No redirectTo: react-admin signs out to its login page; message false: that says it all, no
+      // notification on top.
+      throw { message: false };
     }
   },
 

@@ -50,6 +50,13 @@ export const MATCH_PRODUCT_TYPES = [3, 8] as const;
 export const BLOCKER_PRODUCT_TYPES = [13, 19] as const;
 export const NO_SHOW_PRODUCT_TYPES = [1, 2, 11] as const;
 export const MANUAL_FEE_PRODUCT_TYPES = [3, 8, 11, 12] as const;
+/**
+ * Product types whose calendar booking is not billed to its own customer at a product's price: blockers,
+ * leagues and tournaments (team invoices), classes (registrations), pickup and Soccernaut (per player).
+ * Every other type (rentals, events, parties and any type staff add) is priced: its booking takes a product.
+ */
+export const UNPRICED_BOOKING_TYPES: readonly number[] = [...BLOCKER_PRODUCT_TYPES, ...LEAGUE_PRODUCT_TYPES, ...CLASS_PRODUCT_TYPES, PRODUCT_TYPE.PICKUP, PRODUCT_TYPE.SOCCERNAUT];
+export const isPricedBooking = (productTypeId: number) => !UNPRICED_BOOKING_TYPES.includes(productTypeId);
 export const SPECIAL_NEW_PRODUCT_ID = 1169;
 
 export const CUSTOMER_TYPE_ADULT = 1;

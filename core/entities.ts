@@ -76,6 +76,22 @@ export const API_PATHS = {
   },
   // Contracts (spec 2 §6): the office reads, creates and edits them and their events; admins and
   // managers delete them or their events (never once paid); admins search every facility.
+  // Leagues, tournaments, seasons and divisions (spec 3 §6): the office reads and edits them and
+  // signs teams up; admins add them and roll seasons over; admins and managers delete one without
+  // teams and delete a schedule's games. /leagues is the list, /league/{id} and /tournament/{id} the pages.
+  leagues: {
+    list: '/league', item: '/league',
+    roles: { list: OFFICE, show: OFFICE, create: ADMIN, edit: OFFICE, delete: ADMIN_MANAGER, rollover: ADMIN, delete_games: ADMIN_MANAGER },
+  },
+  league: { list: '/league', item: '/league', rights: 'leagues' },
+  tournament: { list: '/tournament', item: '/tournament', rights: 'leagues' },
+  // Teams and rosters (spec 3 §6): the office does everything but renaming a team (admins and
+  // managers) and adding players to a locked roster (admins). /teams is the list, /team/{id} the page.
+  teams: {
+    list: '/team', item: '/team',
+    roles: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, rename: ADMIN_MANAGER, delete: OFFICE, signup: OFFICE, players: OFFICE, locked_roster: ADMIN },
+  },
+  team: { list: '/team', item: '/team', rights: 'teams' },
   contract: { list: '/contract', item: '/contract', rights: 'contracts', roles: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER } },
 } as const satisfies Record<string, ApiPaths>;
 

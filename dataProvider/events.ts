@@ -1,5 +1,5 @@
 import * as api from '../core/api/events';
-import type { CalendarEvent, CheckedRows, Coach, Deleted, EventInput, EventPerson, EventRecord, MatchRoster, PickupPlayer, SlotRow } from '../core/api/events';
+import type { BookingProducts, CalendarEvent, CheckedRows, Coach, Deleted, EventInput, EventPerson, EventRecord, MatchRoster, PickupPlayer, SlotRow } from '../core/api/events';
 import type { RepeatRule } from '../core/recurrence';
 import type { SeriesScope } from '../core/validation/event';
 import { createCall } from './call';
@@ -9,7 +9,7 @@ import type { HttpClient } from './httpClient';
 // Mixed into the dataProvider (./index.ts). Times are unix seconds; money in dollars.
 
 export type {
-  CalendarEvent, CheckedRow, CheckedRows, Coach, EventInput, EventPerson, EventRecord, InTheWay, MatchRoster, PickupPlayer, RosterPlayer, RosterTeam, SlotRow,
+  BookingProduct, BookingProducts, CalendarEvent, CheckedRow, CheckedRows, Coach, EventInput, EventPerson, EventRecord, InTheWay, MatchRoster, PickupPlayer, RosterPlayer, RosterTeam, SlotRow,
 } from '../core/api/events';
 
 export interface EventMethods {
@@ -17,6 +17,8 @@ export interface EventMethods {
   getConflicts(facilityId: number): Promise<CalendarEvent[]>;
   getSchedule(): Promise<CalendarEvent[]>;
   getEvent(id: number): Promise<CalendarEvent>;
+  /** GET /event/product: the product a booking of a type on a field takes, priced for its time (or what to pick). */
+  getBookingProduct(booking: { product_type_id: number; field_id: number; start: number; end: number }): Promise<BookingProducts>;
   createEvent(event: EventInput): Promise<EventRecord>;
   updateEvent(id: number, change: Partial<EventInput>, scope?: SeriesScope): Promise<EventRecord | EventRecord[]>;
   deleteEvent(id: number, scope?: SeriesScope): Promise<Deleted>;
@@ -45,6 +47,7 @@ export function eventMethods(apiUrl: string, client: HttpClient): EventMethods {
     getConflicts: (facility_id) => call(api.conflicts, { query: { facility_id } }),
     getSchedule: () => call(api.schedule),
     getEvent: (id) => call(api.getEvent, { params: { id } }),
+    getBookingProduct: (query) => call(api.bookingProduct, { query }),
     createEvent: (event) => call(event.keep ? api.createKeptEvent : api.createEvent, { body: event }),
     updateEvent: (id, change, scope = 'this') => call(api.updateEvent, { params: { id }, query: { scope }, body: change }),
     deleteEvent: (id, scope = 'this') => call(api.deleteEvent, { params: { id }, query: { scope } }),

@@ -1,4 +1,4 @@
-import { session } from '../authProvider/storage';
+import { session } from './session';
 
 // Lists follow the admin's facility selector (spec 1 §4, issue 8 item 11): the dataProvider adds the
 // selected facility to the filter of the resources that belong to a facility, unless the screen chose

@@ -1,5 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
-import { session } from '../authProvider/storage';
+import { session } from './session';
 
 // The one way the browser calls the API: JSON, the stored bearer token, and failures normalised to
 // react-admin's HttpError whose message is the server's `message` and whose body is kept, so the

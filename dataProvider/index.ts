@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
+import { resourcePath } from '../core/api/resources';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
 import { contractMethods, type ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
@@ -15,7 +16,7 @@ import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
 
 // The browser's dataProvider: ra-data-simple-rest (sort/range/filter, Content-Range) called with the
-// spec's path of each resource from core/entities.ts (the contract the server's routes read too),
+// path of each resource's declarations (core/api/resources.ts: the routes the server serves),
 // over our http client, with `id` added to every record it answers and lists scoped to the admin's
 // selected facility (./facilityScope.ts).
 
@@ -28,11 +29,14 @@ export interface TouchlineDataProvider extends DataProvider, CustomerMethods, Cu
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
   const rest = simpleRestProvider('', client);
-  /** The path (without its leading slash, as ra-data-simple-rest joins it) of a resource's list or item. */
+  /**
+   * The path (without its leading slash, as ra-data-simple-rest joins it) of a resource's list or
+   * item: its declarations' (core/api/resources.ts), else, until its area is declared, core/entities.ts's.
+   */
   const path = (resource: string, kind: 'list' | 'item') => {
     if (!isApiResource(resource)) throw new Error(`No API paths for the resource "${resource}": add it to core/entities.ts`);
     const paths = API_PATHS[resource];
-    return `${'root' in paths ? '' : apiUrl}${paths[kind]}`.slice(1);
+    return (resourcePath(resource, kind, apiUrl) ?? `${'root' in paths ? '' : apiUrl}${paths[kind]}`).slice(1);
   };
   const list = (resource: string) => path(resource, 'list');
   const item = (resource: string) => path(resource, 'item');

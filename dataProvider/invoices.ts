@@ -1,8 +1,11 @@
+import * as discounts from '../core/api/discounts';
+import type { DiscountOffer } from '../core/api/discounts';
 import * as api from '../core/api/invoices';
 import type { NewInvoice, NewItem, PublicInvoice } from '../core/api/invoices';
 import { IDEMPOTENCY_KEY } from '../core/api/endpoint';
 import * as payments from '../core/api/payments';
 import type { NewPayment, Payment, TransferLeague } from '../core/api/payments';
+import { productPrice, type PriceQuote } from '../core/api/products';
 import type { PaymentMethod } from '../core/constants';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -26,10 +29,10 @@ function held(answer: Promise<unknown>) {
 export type { NewPayment, Payment, TransferLeague } from '../core/api/payments';
 
 /** GET /product/prices/{id} with booking_date=1: a booking's price, peak and off-peak by the minute (core/pricing). */
-export interface BookingPriceQuote { product_id: number; new_product_id: number; facility_id: number; price: number; peak_minutes: number; off_peak_minutes: number }
+export type BookingPriceQuote = PriceQuote;
 export interface BookingToPrice { facility_id: number; start: number; end: number; field_id?: number }
 
-export interface DiscountOffer { ID: number; name: string; is_percentage: boolean; value: number; offered: boolean }
+export type { DiscountOffer } from '../core/api/discounts';
 
 export interface InvoiceMethods {
   /** POST /payment with an Idempotency-Key, so a retried click charges once. */
@@ -61,21 +64,18 @@ export interface InvoiceMethods {
 }
 
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
-  // Until discounts and products are declared (core/api/discounts.ts, products.ts), their paths are written here.
-  const call = async (method: string, path: string, body?: unknown) =>
-    (await client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json;
   const declared = createCall(client, apiUrl);
   return {
     takePayment: (payment, idempotencyKey) => declared(payments.takePayment, { body: payment }, { headers: { [IDEMPOTENCY_KEY]: idempotencyKey } }),
     revertPayment: (id) => declared(payments.reversePayment, { params: { id }, query: { refund: '0' } }),
-    discountOffers: (invoiceId) => call('GET', `/discount/apply/offers?invoice_id=${invoiceId}`),
-    applyDiscount: (discount) => call('POST', '/discount/apply', discount),
-    removeDiscount: (id) => call('DELETE', `/discount/apply/${id}`),
+    discountOffers: (invoiceId) => declared(discounts.discountOffers, { query: { invoice_id: invoiceId } }),
+    applyDiscount: (discount) => held(declared(discounts.applyDiscount, { body: discount })),
+    removeDiscount: (id) => held(declared(discounts.removeDiscount, { params: { id } })),
     sendInvoice: (customerId, invoiceId) => declared(api.sendInvoice, { params: { id: customerId }, query: { invoice: invoiceId } }),
     publicInvoice: (ref) => declared(api.publicInvoice, { params: { ref } }),
     eventInvoices: (eventId) => held(declared(api.eventInvoices, { query: { event_id: eventId } })),
-    bookingPrice: (newProductId, { facility_id, start, end, field_id }) => call('GET',
-      `/product/prices/${newProductId}?${new URLSearchParams({ facility_id: String(facility_id), booking_date: '1', start: String(start), end: String(end), ...(field_id ? { field_id: String(field_id) } : {}) })}`),
+    bookingPrice: (newProductId, { facility_id, start, end, field_id }) =>
+      declared(productPrice, { params: { id: newProductId }, query: { facility_id, booking_date: '1', start, end, field_id: field_id || undefined } }),
     createInvoice: (invoice) => held(declared(api.createInvoice, { body: invoice })),
     updateInvoice: (id, changes) => held(declared(api.updateInvoice, { params: { id }, body: changes })),
     setItemPrice: (itemId, price) => held(declared(api.setItemPrice, { params: { id: itemId }, body: { price } })),

@@ -1,5 +1,7 @@
 import { HttpError, type DataProvider } from 'react-admin';
-import { apiPath } from '../core/entities';
+import * as staff from '../core/api/staff';
+import type { StaffCreateInput, StaffUpdateInput } from '../core/validation/staff';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 import { changedFields } from './records';
 
@@ -10,15 +12,17 @@ import { changedFields } from './records';
 type Rest = Pick<DataProvider, 'getMany'>;
 
 export function staffOverrides(rest: Rest, client: HttpClient): Pick<DataProvider, 'getOne' | 'create' | 'update'> {
-  const path = apiPath('staff', 'item');
-  const send = async (url: string, method: 'POST' | 'PUT', body: object) => ({ data: (await client(url, { method, body: JSON.stringify(body) })).json });
+  const call = createCall(client);
+  // The answer is the account with its `id` (the client adds it); react-admin types its record generically.
+  const asData = (member: staff.StaffMember) => ({ data: member as never });
   return {
     async getOne(resource, { id }) {
       const { data } = await rest.getMany(resource, { ids: [id] });
       if (!data[0]) throw new HttpError('Staff member not found', 404, { message: 'Staff member not found' });
       return { data: data[0] };
     },
-    create: (_, { data }) => send(`${path}/presignup`, 'POST', data),
-    update: (_, { id, data, previousData }) => send(path, 'PUT', { ...changedFields(data, previousData), id }),
+    create: async (_, { data }) => asData(await call(staff.createStaff, { body: data as StaffCreateInput })),
+    update: async (_, { id, data, previousData }) =>
+      asData(await call(staff.updateStaff, { body: { ...changedFields(data, previousData), id } as StaffUpdateInput })),
   };
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session } from '../authProvider/storage';
+import { session } from '../dataProvider/session';
 import { App } from './App';
 import { loadLocale, storedLocale } from './i18n/i18nProvider';
 import { preloadLayout } from './layout/LazyLayout';

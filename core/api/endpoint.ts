@@ -14,7 +14,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * invoice links, health). The handler may check finer rules (a second action for one field).
  */
 export type Permission =
-  | { readonly resource: string; readonly action: Action }
+  | {
+    readonly resource: string;
+    readonly action: Action;
+    /** The 403's message when the spec words it ('Only admins can create staff members'). */
+    readonly refusal?: string;
+  }
   | 'signedIn'
   | 'public';
 

@@ -34,6 +34,8 @@ export interface EventInput {
   end_date: number;
   comment?: string;
   customer_id?: number | null;
+  /** The product picked where none fits (GET /event/product); else the server finds it. */
+  new_product_id?: number | null;
   team_a?: string | null;
   team_b?: string | null;
   keep?: boolean;
@@ -130,6 +132,38 @@ export const getEvent = endpoint<CalendarEvent>()({
   summary: 'One event as the calendar draws it',
   permission: { resource: 'events', action: 'show' },
   params: idParam,
+});
+
+/** A product a booking can take, priced for the booking (peak and off-peak by the minute: core/pricing). */
+export interface BookingProduct {
+  /** The product at the facility (its variation), as events and invoice lines name it. */
+  product_id: number;
+  new_product_id: number;
+  name: string;
+  product_type_id: number;
+  /** Dollars, for the booking's length and time. */
+  price: number;
+  peak_minutes: number;
+  off_peak_minutes: number;
+}
+/**
+ * GET /event/product: whether the type is priced (core/constants isPricedBooking), the product a booking
+ * of it takes on the field (null when none fits), and, when none fits, the products sold at the facility
+ * to pick from (the type's first).
+ */
+export interface BookingProducts { priced: boolean; product: BookingProduct | null; choices: BookingProduct[] }
+
+export const bookingProduct = endpoint<BookingProducts>()({
+  method: 'GET',
+  path: '/event/product',
+  summary: "The product a booking takes (the type's, for the field's type, sold at the facility) priced for its time; what to pick from when none fits",
+  permission: { resource: 'events', action: 'create' },
+  query: z.strictObject({
+    product_type_id: recordId('must be a product type ID'),
+    field_id: recordId('must be a field ID'),
+    start: unixQuery,
+    end: unixQuery,
+  }),
 });
 
 export const createEvent = endpoint<EventRecord>()({

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROLES, type Role } from '../constants';
 import { jsonRecordId } from './ids';
 import { normalizeUsPhone, STAFF_PHONE_MESSAGE } from './phone';
+import { describeIssues } from './wire';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -28,6 +29,14 @@ export const STAFF_MESSAGES = {
 const messages: ReadonlySet<string> = new Set(Object.values(STAFF_MESSAGES));
 /** Whether a validation message is one of the above (answered as it is, without the field's name). */
 export const isStaffMessage = (message: string) => messages.has(message);
+
+/**
+ * How a failed staff form is said (the declarations' `describe`): when a field fails with one of the
+ * spec's messages ('Please fill out all the fields', the phone format …), that message alone, word for
+ * word, as the browser shows it; other failures name each bad field.
+ */
+export const describeStaffIssues = (error: z.ZodError): string =>
+  error.issues.find((issue) => isStaffMessage(issue.message))?.message ?? describeIssues(error);
 
 /**
  * The login radio has Admin, Manager, MOD and Referee. It picks a group, not an exact role: office

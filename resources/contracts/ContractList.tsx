@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Checkbox, Chip, Collapse, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { fromDateInput, toDateInput } from '../invoices/shared';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { useCreate, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { CONTRACT_DEFAULTS, CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import type { CustomerSummary } from '../../dataProvider';
 import { CustomerPicker } from '../../src/components/CustomerPicker';

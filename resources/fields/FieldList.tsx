@@ -3,7 +3,7 @@ import {
   DataTable, minValue, NumberInput, ReferenceField, ReferenceInput, required, SelectInput, TextInput,
   useLocation, useNavigate, useTranslate, type RaRecord,
 } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { selectableFacilities, useFacilityChoices } from '../../src/layout/facilities';
 import { closeTimeToForm, formatHours } from '../../src/components/settings/conversions';
 import { HourInput } from '../../src/components/settings/inputs';

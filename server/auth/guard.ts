@@ -9,10 +9,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** The signed-in user when the role matrix lets their role do `action` on `resource`; else 401/403. */
-export function authorize(request: FastifyRequest, resource: string, action: Action): SessionUser {
+/**
+ * The signed-in user when the role matrix lets their role do `action` on `resource`; else 401, or 403
+ * with `refusal` (by default a sentence naming the role and the action).
+ */
+export function authorize(request: FastifyRequest, resource: string, action: Action, refusal?: string): SessionUser {
   const user = requireUser(request);
-  if (!can(user.role, resource, action)) throw forbidden(`A ${user.role} cannot ${action} ${resource.replace(/_/g, ' ')}`);
+  if (!can(user.role, resource, action)) throw forbidden(refusal ?? `A ${user.role} cannot ${action} ${resource.replace(/_/g, ' ')}`);
   return user;
 }
 

@@ -1,23 +1,22 @@
 import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { API_PATHS, rightsOf, type ApiPaths, type ApiResource } from '../../core/entities';
+import type { CrudEndpoints } from '../../core/api/crud';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { nowSeconds } from '../../core/time';
-import { authorize, facilityScope } from '../auth/guard';
+import { facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
+import { serve } from './endpoint';
 import { badRequest, notFound } from './errors';
 import { listPage, sendRange } from './list';
-import { containing, listQueryParser, type SortOrder } from './listQuery';
-import { parse } from './validate';
-import { facilityFilterId, idParam } from '../../core/validation/wire';
+import { containing } from './listQuery';
 
-// The declarative crud helper: one declaration registers list, get, create, update and delete of a
-// simple entity, with the role matrix, facility scope, search, filters, sorting, paging and money
-// conversion done the same way everywhere. A simple entity is one `declareCrud` in the list of
-// server/routes/settings.ts, which registers them all; see it for the pattern to copy.
+// The declarative crud helper: serves the five declarations of an entity (core/api/crud.ts: list,
+// one, create, update, delete) on a table, with the role matrix, facility scope, search, filters,
+// sorting, paging and money conversion done the same way everywhere. A simple entity is one
+// `declareCrud` in the list of server/routes/settings.ts, which serves them all; see it for the
+// pattern to copy.
 
 /** A record as the API answers it: the table's TypeScript keys, money in dollars. */
 export type WireRow = Record<string, unknown>;
@@ -28,38 +27,17 @@ type ColumnKey<T extends CrudTable> = keyof T['_']['columns'] & string;
 
 export interface CrudSpec<T extends CrudTable> {
   /**
-   * The resource of core/entities.ts: its spec paths, the list (GET) and the item (POST; GET, PUT,
-   * DELETE with /:id), and its roles (the MATRIX rules of list/show/create/edit/delete).
+   * The entity's declarations (core/api/crud.ts): its paths, the MATRIX rules guarding them, its
+   * bodies, its list's sorting, search and filters, its facility column.
    */
-  resource: ApiResource;
+  api: CrudEndpoints<unknown>;
   table: T;
-  /** Other paths than the contract's, for a table that is no entity of the API (the helper's own tests). */
-  paths?: { list: string; item: string };
-  /** How a 404 names the record ("Tax not found"); by default taken from the item path. */
-  label?: string;
-  /** Body of a create: a z.strictObject, in wire form (money in dollars). */
-  create: z.ZodType<WireRow>;
-  /** Body of an update: usually the create schema's .partial(). */
-  update: z.ZodType<WireRow>;
   /** Text columns that `q` searches: every word must match one of them, case-insensitive. */
   searchable?: readonly ColumnKey<T>[];
   /** What else a word of `q` may match, given its ILIKE pattern (e.g. the name of the record's parent). */
   alsoSearch?: (pattern: string) => SQL;
-  /**
-   * Exact filters, from plain query parameters (strings) or the filter JSON: use coercing schemas. The
-   * facility column of a facilityScoped entity is one already (0 or a facility ID); naming it here
-   * replaces its schema (another message).
-   */
-  filters?: Partial<Record<ColumnKey<T>, z.ZodType>>;
-  sortable: readonly ColumnKey<T>[];
-  defaultSort: readonly [ColumnKey<T>, SortOrder];
   /** Columns stored as integer cents and sent as dollars. */
   money?: readonly ColumnKey<T>[];
-  /**
-   * The facility column of a per-facility entity. Non-admins only see and write their own facility's
-   * records (another facility's answers 404); admins filter with facility_id, 0 or none meaning all.
-   */
-  facilityScoped?: ColumnKey<T>;
   /** A column holding the deletion time (unix seconds): delete sets it, and such rows are hidden. */
   softDelete?: ColumnKey<T>;
   /** Called inside the write's transaction with the record as answered (the changelog's hook). */
@@ -79,32 +57,19 @@ export type CrudDeclaration = (app: FastifyInstance) => void;
 /** A crud declaration, registered later with the others of its list. */
 export const declareCrud = <T extends CrudTable>(spec: CrudSpec<T>): CrudDeclaration => (app) => crud(app, spec);
 
-const facilityFilter = facilityFilterId();
-
-/** '/field-type' → 'Field type'. */
-const labelOf = (path: string) => path.replace(/^\/+/, '').replace(/[-_/]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T>): void {
-  const { resource } = spec;
-  const paths: Pick<ApiPaths, 'list' | 'item'> = spec.paths ?? API_PATHS[resource];
-  const rights = rightsOf(resource);
+  const { api } = spec;
   // The declaration is checked against the table's keys; inside, rows are plain records.
   const table: CrudTable = spec.table;
   const columns: Record<string, AnyPgColumn> = getTableColumns(table);
-  const label = spec.label ?? labelOf(paths.item);
   const money: readonly string[] = spec.money ?? [];
-  const facilityKey = spec.facilityScoped;
+  const facilityKey = api.facilityScoped;
   const searchable = (spec.searchable ?? []).map((key) => columns[key]);
-  const parseListQuery = listQueryParser({
-    sortable: spec.sortable,
-    defaultSort: spec.defaultSort,
-    filters: { ...(facilityKey && { [facilityKey]: facilityFilter }), ...spec.filters } as Record<string, z.ZodType>,
-    searchable: searchable.length > 0 || spec.alsoSearch !== undefined,
-  });
-  const item = `${paths.item}/:id`;
+  const unknown = [...api.sortable, ...(facilityKey ? [facilityKey] : [])].filter((key) => !columns[key]);
+  if (unknown.length) throw new Error(`${api.resource}: no column ${unknown.join(', ')}`);
   const db = () => app.deps.db;
 
   const toWire = (row: WireRow): WireRow => {
@@ -126,8 +91,8 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   };
 
   /** Non-admins write only in their own facility, whatever they sent (`always`: even if they sent none). */
-  const pinFacility = (body: unknown, user: SessionUser, always: boolean): unknown => {
-    if (!facilityKey || user.role === 'admin' || !isObject(body)) return body;
+  const pinFacility = (body: WireRow, user: SessionUser, always: boolean): WireRow => {
+    if (!facilityKey || user.role === 'admin') return body;
     return always || facilityKey in body ? { ...body, [facilityKey]: user.facility_id } : body;
   };
 
@@ -152,7 +117,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     });
 
   const found = (row: WireRow | undefined): WireRow => {
-    if (!row) throw notFound(label);
+    if (!row) throw notFound(api.label);
     return row;
   };
   const present = async (rows: WireRow[], user: SessionUser) => (spec.present ? spec.present(rows, user, db()) : rows);
@@ -163,9 +128,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     return presentOne(row && toWire(row), user);
   };
 
-  app.get(paths.list, async (request, reply) => {
-    const user = authorize(request, rights, 'list');
-    const query = parseListQuery(request.query);
+  serve(app, api.list, async ({ user, query }, _request, reply) => {
     const { [facilityKey ?? '']: requestedFacility, ...exact } = query.filters;
     const where = and(
       ...reachable(user, requestedFacility as number | undefined),
@@ -180,28 +143,21 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     // ID breaks ties so that pages never overlap.
     const order = [direction(columns[query.sort.field]), direction(table.ID)];
     const page = await listPage(db(), () => db().select().from(table).where(where).$dynamic(), order, query.range);
-    sendRange(reply, resource, page);
+    sendRange(reply, api.resource, page);
     return present((page.rows as WireRow[]).map(toWire), user);
   });
 
-  app.get(item, async (request) => {
-    const user = authorize(request, rights, 'show');
-    const { id } = parse(idParam, request.params);
-    return readOne(id, user);
-  });
+  serve(app, api.one, async ({ user, params }) => readOne(params.id, user));
 
-  app.post(paths.item, async (request, reply) => {
-    const user = authorize(request, rights, 'create');
-    const values = toStorage(parse(spec.create, pinFacility(request.body, user, true)));
+  serve(app, api.create, async ({ user, body }) => {
+    const values = toStorage(pinFacility(asRow(body), user, true));
     const row = await write(user, 'create', async (tx) =>
       tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning());
-    return reply.status(201).send(await presentOne(row, user));
+    return presentOne(row, user);
   });
 
-  app.put(item, async (request) => {
-    const user = authorize(request, rights, 'edit');
-    const { id } = parse(idParam, request.params);
-    const values = toStorage(parse(spec.update, pinFacility(request.body, user, false)));
+  serve(app, api.update, async ({ user, params: { id }, body }) => {
+    const values = toStorage(pinFacility(asRow(body), user, false));
     // Nothing to change: answer the record as it is.
     if (Object.keys(values).length === 0) return readOne(id, user);
     const row = await write(user, 'update', async (tx) => {
@@ -216,12 +172,16 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     return presentOne(row, user);
   });
 
-  app.delete(item, async (request) => {
-    const user = authorize(request, rights, 'delete');
-    const { id } = parse(idParam, request.params);
+  serve(app, api.delete, async ({ user, params: { id } }) => {
     const remove = spec.softDelete
       ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()
       : (tx: Tx) => tx.delete(table).where(byId(id, user)).returning();
     return presentOne(await write(user, 'delete', remove), user);
   });
+}
+
+/** A parsed body (a strict object by its declaration) as a row's values. */
+function asRow(body: unknown): WireRow {
+  if (!isObject(body)) throw new Error('a crud body is an object');
+  return body;
 }

@@ -1,3 +1,4 @@
+import type { WebsocketHandler } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fullPath, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN, pathParams, type Answer, type Endpoint, type EndpointDefinition, type Parsed, type Permission } from '../../core/api/endpoint';
@@ -34,7 +35,7 @@ declare module 'fastify' {
 function userFor(permission: Permission, request: FastifyRequest): SessionUser | null {
   if (permission === 'public') return request.user;
   if (permission === 'signedIn') return requireUser(request);
-  return authorize(request, permission.resource, permission.action);
+  return authorize(request, permission.resource, permission.action, permission.refusal);
 }
 
 function parsePart(endpoint: EndpointDefinition, schema: z.ZodType | undefined, data: unknown): unknown {
@@ -56,6 +57,14 @@ function idempotencyKeyOf(endpoint: EndpointDefinition, request: FastifyRequest)
 /** '/membership/{id}' → '/membership/:id' (Fastify's form). */
 const fastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** The route's URL on `app`: the declaration's full path relative to the plugin's prefix. */
+function routeUrl(app: FastifyInstance, endpoint: EndpointDefinition): string {
+  const path = fullPath(endpoint);
+  if (!path.startsWith(app.prefix)) throw new Error(`${endpoint.method} ${path} registered under ${app.prefix}`);
+  if (pathParams(endpoint.path).length > 0 && !endpoint.params) throw new Error(`${endpoint.method} ${path} declares no params schema`);
+  return fastifyPath(path.slice(app.prefix.length)) || '/';
+}
+
 /**
  * Serves `endpoint` on `app` (the root app or the /api plugin: the path is taken relative to the
  * plugin's prefix, so a declaration is served where it says whichever plugin registers it).
@@ -65,12 +74,9 @@ export function serve<D extends EndpointDefinition, A>(
   endpoint: Endpoint<D, A>,
   handler: EndpointHandler<D, Answer<Endpoint<D, A>>>,
 ): void {
-  const path = fullPath(endpoint);
-  if (!path.startsWith(app.prefix)) throw new Error(`${endpoint.method} ${path} registered under ${app.prefix}`);
-  if (pathParams(endpoint.path).length > 0 && !endpoint.params) throw new Error(`${endpoint.method} ${path} declares no params schema`);
   app.route({
     method: endpoint.method,
-    url: fastifyPath(path.slice(app.prefix.length)) || '/',
+    url: routeUrl(app, endpoint),
     config: { endpoint },
     handler: async (request, reply) => {
       const user = userFor(endpoint.permission, request);
@@ -85,4 +91,14 @@ export function serve<D extends EndpointDefinition, A>(
       return handler(input, request, reply);
     },
   });
+}
+
+/**
+ * Serves a WebSocket `endpoint`: a GET that @fastify/websocket (registered by the calling plugin)
+ * upgrades and hands to `handler`. Its declaration is public, since a browser cannot send headers on
+ * an upgrade: the socket's own protocol says who is at the other end. A GET without the upgrade
+ * answers 404.
+ */
+export function serveSocket(app: FastifyInstance, endpoint: EndpointDefinition & { method: 'GET'; permission: 'public' }, handler: WebsocketHandler): void {
+  app.route({ method: 'GET', url: routeUrl(app, endpoint), websocket: true, config: { endpoint }, handler });
 }

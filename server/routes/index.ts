@@ -17,6 +17,8 @@ import { changelogRoutes } from './changelog';
 import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
+import { leagueRoutes } from './leagues';
+import { teamRoutes } from './teams';
 import { eventRoutes } from './events';
 import { crudRoutes } from './settings';
 
@@ -43,6 +45,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(paymentRoutes);
     await api.register(reportRoutes);
     await api.register(contractRoutes);
+    await api.register(leagueRoutes);
+    await api.register(teamRoutes);
     await api.register(squareRoutes);
   }, { prefix: '/api' });
 }

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import StoreIcon from '@mui/icons-material/Store';
 import { useTranslate } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { useFacilityChoices } from '../layout/facilities';
 
 // Where results are listed, the scope they follow (issue 8 item 11): the facility selected in the

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ALL_FACILITIES, session } from '../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../dataProvider/session';
 import { useFacilityChoices } from './facilities';
 import { reloadPage } from './reloadPage';
 

@@ -3,6 +3,7 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { crudEndpoints } from '../../core/api/crud';
 import { openSession, resolveSession, type SessionUser } from '../../server/auth/session';
 import { cents, id, seconds, timestamps } from '../../server/db/schema/columns';
 import { users } from '../../server/db/schema';
@@ -53,17 +54,16 @@ beforeAll(async () => {
   });
   crud(app, {
     // The 'fields' rules: everyone lists, admins and managers write, admins delete.
-    resource: 'fields',
+    api: crudEndpoints()('fields', {
+      paths: { list: '/passes', item: '/pass', root: true },
+      create: body,
+      update: body.partial(),
+      list: { searchable: true, filters: { kind: z.enum(['day', 'month']) }, sortable: ['ID', 'name', 'price'], defaultSort: ['price', 'ASC'] },
+      facilityScoped: 'facility_id',
+    }),
     table: passes,
-    paths: { list: '/passes', item: '/pass' },
-    create: body,
-    update: body.partial(),
     searchable: ['name', 'kind'],
-    filters: { kind: z.enum(['day', 'month']) },
-    sortable: ['ID', 'name', 'price'],
-    defaultSort: ['price', 'ASC'],
     money: ['price'],
-    facilityScoped: 'facility_id',
     softDelete: 'deleted_at',
     async onChange(tx, action, row, user: SessionUser) {
       if (failHook) throw new Error('changelog unavailable');

@@ -569,6 +569,75 @@ describe('GET /match/{id}: the rosters the League tab prints', () => {
   });
 });
 
+describe('the product a booking takes (issue 22 item 1)', () => {
+  const LA = 'America/Los_Angeles';
+  const quote = (token: string, query: Record<string, number>) =>
+    ctx.as(token, { method: 'GET', url: `/api/event/product?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` });
+
+  it('an Adult Rental takes the type\'s product for the field\'s type, priced peak and off-peak like GET /product/prices, and invoices at that price', async () => {
+    // Wednesday 17:30–19:00 in Brooklyn: 30 minutes off-peak at $120/h, 60 peak at $180/h.
+    const booking = { product_type_id: 1, field_id: MARACANA, start: ny('2027-02-03 17:30'), end: ny('2027-02-03 19:00') };
+    const res = await quote(mod, booking);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ priced: true, product: { new_product_id: 5, name: 'Adult Field Rental', price: 240, peak_minutes: 60, off_peak_minutes: 30 }, choices: [] });
+    const { product_id, price } = res.json().product;
+    const listed = await ctx.as(mod, { method: 'GET', url: `/api/product/prices/5?facility_id=1&booking_date=1&start=${booking.start}&end=${booking.end}&field_id=${MARACANA}` });
+    expect(listed.json()).toMatchObject({ product_id, price });
+
+    const customer = await insertCustomer(ctx.database.db, { first_name: 'Rita', last_name: 'Rental' });
+    const created = await book(mod, rental(MARACANA, '2027-02-03 17:30', '2027-02-03 19:00', { customer_id: customer.ID }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ new_product_id: 5, product_id });
+    const invoice = await ctx.as(manager, { method: 'POST', url: '/api/invoice', payload: {
+      facility_id: 1, customer_id: customer.ID, product_type_id: 1,
+      invoice_items: [{ event_id: created.json().ID, product_id, new_product_id: 5, price, quantity: 1 }],
+    } });
+    expect(invoice.statusCode).toBe(201);
+    const [drawn] = (await ctx.as(mod, { method: 'GET', url: `/api/event?start=${booking.start}&end=${booking.end}` })).json()
+      .filter((e: { ID: number }) => e.ID === created.json().ID);
+    expect(drawn).toMatchObject({ mark: 'owed', invoice: { paid: 0 } });
+    expect(drawn.invoice.amount).toBeGreaterThanOrEqual(240);
+  });
+
+  it('where no product fits (an Adult Rental on an outdoor field) it says so and offers the facility\'s products; a picked one is saved', async () => {
+    const [outdoor] = await ctx.database.db.select().from(fields).where(eq(fields.new_field_type_id, 3)).limit(1);
+    const la = (local: string) => dayjs.tz(local, LA).unix();
+    const booking = { product_type_id: 1, field_id: outdoor.ID, start: la('2027-02-03 19:00'), end: la('2027-02-03 20:00') };
+    const res = await quote(admin, booking);
+    expect(res.json()).toMatchObject({ priced: true, product: null });
+    const choices = res.json().choices as Array<{ product_id: number; new_product_id: number; product_type_id: number }>;
+    expect(choices.map((c) => c.new_product_id)).toContain(9);
+    // The type's own products first (none is sold for this field's type, but the user may still pick one).
+    expect(choices.findIndex((c) => c.product_type_id === 1)).toBe(0);
+    const payload = { field_id: outdoor.ID, product_type_id: 1, start_date: booking.start, end_date: booking.end };
+    const plain = await book(admin, payload);
+    expect(plain.json()).toMatchObject({ new_product_id: null, product_id: null });
+    const picked = await book(admin, { ...payload, start_date: la('2027-02-04 19:00'), end_date: la('2027-02-04 20:00'), new_product_id: 9 });
+    expect(picked.statusCode).toBe(201);
+    expect(picked.json()).toMatchObject({ new_product_id: 9, product_id: choices.find((c) => c.new_product_id === 9)!.product_id });
+    const unknown = await book(admin, { ...payload, start_date: la('2027-02-05 19:00'), end_date: la('2027-02-05 20:00'), new_product_id: 9999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('new_product_id: product 9999 is not sold at this facility');
+  });
+
+  it('a blocker takes no product; made an Adult Rental by an edit it takes one, and a series takes one per row', async () => {
+    expect((await quote(manager, { product_type_id: 13, field_id: SAN_SIRO, start: ny('2027-02-08 18:00'), end: ny('2027-02-08 19:00') })).json())
+      .toEqual({ priced: false, product: null, choices: [] });
+    const block = await book(manager, rental(SAN_SIRO, '2027-02-08 18:00', '2027-02-08 19:00', { product_type_id: 13 }));
+    expect(block.json()).toMatchObject({ new_product_id: null });
+    const edited = await ctx.as(manager, { method: 'PUT', url: `/api/event/${block.json().ID}`, payload: { product_type_id: 1 } });
+    expect(edited.json()).toMatchObject({ product_type_id: 1, new_product_id: 5 });
+    const series = await ctx.as(manager, { method: 'POST', url: '/api/event/series', payload: {
+      product_type_id: 1, events: [rental(SAN_SIRO, '2027-02-09 18:00', '2027-02-09 19:00'), rental(MARACANA, '2027-02-10 18:00', '2027-02-10 19:00')]
+        .map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date })),
+    } });
+    expect(series.statusCode).toBe(201);
+    expect(series.json().events.map((e: { new_product_id: number }) => e.new_product_id)).toEqual([5, 5]);
+    expect((await quote(coach, { product_type_id: 1, field_id: SAN_SIRO, start: ny('2027-02-08 18:00'), end: ny('2027-02-08 19:00') })).statusCode).toBe(403);
+    expect((await quote(manager, { product_type_id: 1, field_id: SAN_SIRO, start: ny('2027-02-08 19:00'), end: ny('2027-02-08 18:00') })).statusCode).toBe(400);
+  });
+});
+
 describe.runIf(process.env.TEST_DB === 'postgres')('no double booking by race', () => {
   it('50 concurrent POSTs for one slot: one 201 and 49 × 409 naming the event', async () => {
     const slot = rental(MARACANA, '2027-09-06 18:00', '2027-09-06 19:00');

@@ -255,3 +255,47 @@ test('an admin looking at all facilities chooses the calendar\'s facility instea
   await expect(page.locator('.fc-timegrid-col[data-resource-id="1"]')).toHaveCount(0);
   await expect(page.getByText('Calendar — Touchline Queens')).toBeVisible();
 });
+
+test('a booking made on the calendar takes its product and price, its Invoice tab invoices it, and the calendar shows it owed', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await signInAs(page, 'manager');
+  // Monday 5 June 2028 in Brooklyn; peak hours start at 18:00.
+  await page.goto('/calendar?date=6/5/2028');
+  await expect(page.locator('.fc-timegrid-col[data-resource-id="1"]')).toBeVisible();
+  const at = await cell(page, 1, '17:30');
+  await page.mouse.click(at.x, at.y);
+  const dialog = page.getByRole('dialog', { name: /Add event/ });
+  // No outdoor rental is sold for Brooklyn's indoor turf: the dialog says so before saving, and offers the products to pick.
+  await dialog.getByRole('button', { name: 'Outdoor Rental' }).click();
+  await expect(dialog.getByText(/No product of this type is sold for this field at this facility/)).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Product to bill' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Adult Rental', exact: true }).click();
+  await dialog.getByLabel('End').fill('2028-06-05T19:00');
+  // 30 minutes off-peak at $120 an hour and 60 at the peak's $180.
+  await expect(dialog.getByTestId('booking-product')).toHaveText('Product: Adult Field Rental, $240.00 for this booking');
+  await dialog.getByRole('button', { name: 'Choose or add a customer' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Customer' });
+  await wizard.getByLabel('New', { exact: true }).check();
+  await wizard.getByLabel('First name').fill('Rita');
+  await wizard.getByLabel('Last name').fill(`Rental${tag}`);
+  await wizard.getByLabel('Email').fill(`rita.${tag}@example.com`);
+  await wizard.getByLabel('Phone').fill(`646 ${100 + Math.floor(Math.random() * 900)} ${String(Date.now() % 10000).padStart(4, '0')}`);
+  await wizard.getByRole('button', { name: 'Save' }).click();
+  await expect(wizard).toBeHidden();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const day = await api(request, token, 'get', `/api/event?start=${ny('2028-06-05 00:00')}&end=${ny('2028-06-06 00:00')}`) as Array<{ ID: number; title: string; new_product_id: number | null }>;
+  const booking = day.find((e) => e.title === `Rita Rental${tag}`);
+  expect(booking).toMatchObject({ new_product_id: 5 });
+
+  await page.goto(`/calendar/event/${booking!.ID}`);
+  await page.getByRole('tab', { name: 'Invoice' }).click();
+  await page.getByRole('button', { name: 'Invoice & event' }).click();
+  await expect(page.getByRole('link', { name: /^Invoice \d+$/ })).toBeVisible();
+  await expect(page.getByRole('cell', { name: '240.00' }).first()).toBeVisible();
+  await page.goto('/calendar?date=6/5/2028');
+  await expect(page.locator('[data-testid="calendar-event"]').filter({ hasText: `Rita Rental${tag}` })).toContainText('⚠');
+});

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fullPath, type EndpointDefinition } from '../../core/api/endpoint';
+import { RESOURCE_ENDPOINTS, resourcePath } from '../../core/api/resources';
+import type { ApiResource } from '../../core/entities';
 
 // No API path is written twice: the server's routes are registered through their declarations in
 // core/api (server/http/endpoint.ts `serve`), and the browser calls through the same declarations
@@ -17,35 +20,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Files still written the old way while issue 23's conversion goes on; it only shrinks. */
-const NOT_YET_CONVERTED = new Set([
-  'server/http/crud.ts',
-  'server/routes/auth/session.ts',
-  'server/routes/auth/signup.ts',
-  'server/routes/auth/staff.ts',
-  'server/routes/changelog.ts',
-  'server/routes/customers/create.ts',
-  'server/routes/customers/duplicates.ts',
-  'server/routes/customers/merge.ts',
-  'server/routes/customers/photo.ts',
-  'server/routes/customers/profile.ts',
-  'server/routes/customers/related.ts',
-  'server/routes/customers/search.ts',
-  'server/routes/customers/suspensions.ts',
-  'server/routes/customers/trials.ts',
-  'server/routes/discounts.ts',
-  'server/routes/invoices/discounts.ts',
-  'server/routes/products.ts',
-  'server/routes/scoreboards.ts',
-  'authProvider/account.ts',
-  'authProvider/index.ts',
-  'dataProvider/contracts.ts',
-  'dataProvider/customerProfile.ts',
-  'dataProvider/customers.ts',
-  'dataProvider/invoices.ts',
-  'dataProvider/operations.ts',
-]);
-
 /** A route registered by hand: app.get(…), api.post(…), instance.route(…). */
 const HAND_ROUTE = /\b(?:app|api|instance)\.(?:get|post|put|delete|patch|route)\(/;
 /** A path written out: a string or template starting with '/' and a letter, or built on apiUrl. */
@@ -56,20 +30,23 @@ const browserFiles = [...sourceFiles('dataProvider'), ...sourceFiles('authProvid
 
 describe('API paths are written once, in core/api', () => {
   it('server/routes registers no route by hand', () => {
-    const found = serverFiles.filter((file) => !NOT_YET_CONVERTED.has(file) && HAND_ROUTE.test(readFileSync(join(ROOT, file), 'utf8')));
+    const found = serverFiles.filter((file) => HAND_ROUTE.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
   });
 
   it('the dataProvider and authProvider write no path', () => {
-    const found = browserFiles.filter((file) => !NOT_YET_CONVERTED.has(file) && HAND_PATH.test(readFileSync(join(ROOT, file), 'utf8')));
+    const found = browserFiles.filter((file) => HAND_PATH.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
   });
+});
 
-  it('lists only files that still need converting', () => {
-    const converted = [...NOT_YET_CONVERTED].filter((file) => {
-      const text = readFileSync(join(ROOT, file), 'utf8');
-      return !(file.startsWith('server/') ? HAND_ROUTE : HAND_PATH).test(text);
-    });
-    expect(converted).toEqual([]);
+describe("the resources' generic calls are declarations", () => {
+  const declared = Object.entries(RESOURCE_ENDPOINTS) as [ApiResource, Partial<Record<string, EndpointDefinition>>][];
+  it.each(declared)('%s: GET list; POST item; GET, PUT, DELETE item/{id}', (resource, endpoints) => {
+    const item = resourcePath(resource, 'item');
+    const expected = { list: ['GET', resourcePath(resource, 'list')], one: ['GET', `${item}/{id}`], create: ['POST', item], update: ['PUT', `${item}/{id}`], delete: ['DELETE', `${item}/{id}`] };
+    const actions = (Object.keys(expected) as (keyof typeof expected)[]).filter((action) => endpoints[action]);
+    for (const action of actions) expect([endpoints[action]!.method, fullPath(endpoints[action]!)], `${resource} ${action}`).toEqual(expected[action]);
+    expect(actions.length).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
 import { earlyKey, rememberZone, startCalendarCalls, takeEarly } from '../../src/pages/calendar/early';
 import { renderApp } from './support/app';

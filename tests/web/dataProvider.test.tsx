@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
 import { UNREACHABLE } from '../../dataProvider/httpClient';
 import { json, mockFetch, type FetchHandler } from './support/fetch';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import dayjs from 'dayjs';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -18,6 +18,13 @@ import { fakeDataProvider } from './support/app';
 // and saving needs every row available or kept, with the spec's message otherwise.
 
 afterEach(cleanup);
+
+// The participant wizard has its own tests: here it hands back Ada Able at once.
+vi.mock('../../src/components/ParticipantWizard', () => ({
+  ParticipantWizard: ({ onDone }: { onDone(result: { customer: { ID: number; first_name: string; last_name: string } }): void }) => (
+    <button type="button" onClick={() => onDone({ customer: { ID: 9, first_name: 'Ada', last_name: 'Able' } })}>Pick Ada</button>
+  ),
+}));
 
 const NY = 'America/New_York';
 const ny = (local: string) => dayjs.tz(local, NY).unix();
@@ -139,6 +146,60 @@ describe('the add-event dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(calls.find(([name]) => name === 'createEvent')![1][0]).toMatchObject({ product_type_id: 13, field_id: 3, start_date: ny('2027-01-04 19:00'), end_date: ny('2027-01-04 20:00') });
     expect(onSaved).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('the product a new booking takes (issue 22 item 1)', () => {
+  const rentalTypes = { productTypes: [{ ID: 1, name: 'Adult Rental', color: '#4caf50', showInCalendar: true }] };
+  const product = (new_product_id: number, name: string, price: number, product_type_id = 1) =>
+    ({ product_id: new_product_id * 100, new_product_id, name, product_type_id, price, peak_minutes: 30, off_peak_minutes: 0 });
+  const answering = (calls: Array<[string, unknown[]]>, answer: unknown) => (...args: unknown[]) => { calls.push(['getBookingProduct', args]); return Promise.resolve(answer); };
+  const chooseAda = async (dialog: HTMLElement) => {
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose or add a customer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pick Ada' }));
+  };
+
+  it('names the product and its price for the booking\'s time before saving, asks again when the time changes, and leaves the product to the server', async () => {
+    const calls: Array<[string, unknown[]]> = [];
+    const { dialog } = renderDialog({
+      getBookingProduct: answering(calls, { priced: true, product: product(5, 'Adult Field Rental', 90), choices: [] }),
+      createEvent: (...args: unknown[]) => { calls.push(['createEvent', args]); return Promise.resolve({ ID: 2 }); },
+    }, rentalTypes);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adult Rental' }));
+    expect(await within(dialog).findByText('Product: Adult Field Rental, $90.00 for this booking')).toBeTruthy();
+    expect(calls.at(-1)![1][0]).toEqual({ product_type_id: 1, field_id: 3, start: ny('2027-01-04 19:00'), end: ny('2027-01-04 19:30') });
+    fireEvent.change(within(dialog).getByLabelText('End'), { target: { value: '2027-01-04T20:00' } });
+    await waitFor(() => expect(calls.at(-1)![1][0]).toMatchObject({ end: ny('2027-01-04 20:00') }));
+    expect(within(dialog).queryByText(/No product of this type/)).toBeNull();
+    await chooseAda(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const [, [created]] = calls.find(([name]) => name === 'createEvent')!;
+    expect(created).toMatchObject({ product_type_id: 1, customer_id: 9 });
+    expect(created).not.toHaveProperty('new_product_id');
+  });
+
+  it('where no product fits, says so before saving and saves the product picked', async () => {
+    const calls: Array<[string, unknown[]]> = [];
+    const choices = [product(9, 'Outdoor Field Rental', 45, 20), product(11, 'Private Event', 125, 11)];
+    const { dialog } = renderDialog({
+      getBookingProduct: answering(calls, { priced: true, product: null, choices }),
+      createEvent: (...args: unknown[]) => { calls.push(['createEvent', args]); return Promise.resolve({ ID: 2 }); },
+    }, rentalTypes);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adult Rental' }));
+    expect(await within(dialog).findByText(/No product of this type is sold for this field at this facility/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Product to bill' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Outdoor Field Rental — $45.00' }));
+    await chooseAda(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(calls.find(([name]) => name === 'createEvent')![1][0]).toMatchObject({ product_type_id: 1, customer_id: 9, new_product_id: 9 });
+  });
+
+  it('asks nothing for a type billed otherwise (a league match)', async () => {
+    const calls: Array<[string, unknown[]]> = [];
+    const { dialog } = renderDialog({ getBookingProduct: answering(calls, { priced: false, product: null, choices: [] }) });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adult League' }));
+    expect(within(dialog).getByLabelText('Team A')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { json } from './support/fetch';
 import { fill, identity, renderApp } from './support/app';
 

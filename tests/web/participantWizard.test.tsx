@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDataProvider } from '../../dataProvider';
-import { ALL_FACILITIES, session } from '../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../dataProvider/session';
 import { renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 

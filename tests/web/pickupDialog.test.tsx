@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import type { CheckedRow } from '../../dataProvider';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { CreatePickupDialog } from '../../src/pages/pickup/CreatePickupDialog';

@@ -3,7 +3,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
 import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/components/settings/conversions';

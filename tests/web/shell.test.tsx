@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../src/pages/calendar/RefereeCalendar';
 import { json } from './support/fetch';
 import { renderApp } from './support/app';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
-import { session } from '../../authProvider/storage';
+import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
 import { resources } from '../../resources';
 import ResourcesPage from '../../src/pages/resources/ResourcesPage';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { sameSignInGroup, loginSchema, STAFF_MESSAGES } from '../../../core/validation/staff';
+import { check, login, logout } from '../../../core/api/auth';
+import { sameSignInGroup, STAFF_MESSAGES } from '../../../core/validation/staff';
 import { checkCredentials } from '../../auth/credentials';
-import { requireUser } from '../../auth/guard';
 import { assertAttemptAllowed, forgetStaleAttempts, recordFailure, recordSuccess } from '../../auth/loginLimit';
 import { openSession, revokeSession } from '../../auth/session';
+import { serve } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
-import { parseInput } from './input';
 
 // Signing in and out, and the session check (spec 1 §7).
 
@@ -16,8 +16,7 @@ const wrongCredentials = () =>
 export async function sessionRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
 
-  app.post('/user/login', async (request) => {
-    const { email, password, user_type } = parseInput(loginSchema, request.body);
+  serve(app, login, async ({ body: { email, password, user_type } }, request) => {
     await assertAttemptAllowed(db, email);
     const account = await checkCredentials(db, email, password, config.scryptLogN);
     if (!account || !sameSignInGroup(user_type, account.user_type)) {
@@ -31,13 +30,12 @@ export async function sessionRoutes(app: FastifyInstance) {
     return { token, type: account.user_type, facility_id, user: { ID, email: account.email, first_name, last_name } };
   });
 
-  app.get('/check', async (request) => {
-    const { ID, email, role, facility_id, first_name, last_name } = requireUser(request);
-    return { ID, email, type: role, facility_id, first_name, last_name };
-  });
+  serve(app, check, ({ user: { ID, email, role, facility_id, first_name, last_name } }) => (
+    { ID, email, type: role, facility_id, first_name, last_name }
+  ));
 
-  app.post('/user/logout', async (request, reply) => {
-    await revokeSession(db, requireUser(request).session_id);
+  serve(app, logout, async ({ user }, _request, reply) => {
+    await revokeSession(db, user.session_id);
     return reply.status(204).send();
   });
 }

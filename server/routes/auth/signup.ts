@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
-import { confirmSchema, forgotSchema, STAFF_MESSAGES } from '../../../core/validation/staff';
+import { confirmSignup, requestPasswordReset } from '../../../core/api/auth';
+import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { findLiveAccount } from '../../auth/credentials';
 import { assertAttemptAllowed, recordFailure } from '../../auth/loginLimit';
 import { hashPassword } from '../../auth/password';
@@ -8,8 +9,8 @@ import { openSession, revokeUserSessions } from '../../auth/session';
 import { signupMail } from '../../auth/signupMail';
 import { isUsableToken, issueUserToken, spendUserToken } from '../../auth/userTokens';
 import { users } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { parseInput } from './input';
 
 // Finishing a signup or a password reset from the mailed link, and asking for a reset link.
 
@@ -18,8 +19,7 @@ export const LINK_EXPIRED = 'This link has expired or was already used: please a
 export async function signupRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.deps;
 
-  app.post('/user/confirm', async (request) => {
-    const input = parseInput(confirmSchema, request.body);
+  serve(app, confirmSignup, async ({ body: input }) => {
     // The cheap token check first, so a forged link never costs a password hash.
     if (!(await isUsableToken(db, input.id, input.token))) throw badRequest(LINK_EXPIRED);
     const password_hash = await hashPassword(input.password, config.scryptLogN);
@@ -39,8 +39,7 @@ export async function signupRoutes(app: FastifyInstance) {
     return { token, type: account.user_type, facility_id: account.facility_id };
   });
 
-  app.post('/user/reset', async (request) => {
-    const { email } = parseInput(forgotSchema, request.query);
+  serve(app, requestPasswordReset, async ({ query: { email } }, request) => {
     await assertAttemptAllowed(db, email);
     // A reset request counts as a failed attempt on the email: both are ways in without its password.
     await recordFailure(db, email, request.ip);

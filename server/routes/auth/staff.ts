@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../core/constants';
-import { can, canAssignRole } from '../../../core/permissions';
+import { createStaff, deleteStaff, staffList, updateStaff } from '../../../core/api/staff';
+import { canAssignRole } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
-import { staffCreateSchema, staffUpdateSchema, STAFF_MESSAGES } from '../../../core/validation/staff';
-import { authorize, requireUser } from '../../auth/guard';
+import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { revokeUserSessions, type SessionUser } from '../../auth/session';
 import { signupMail } from '../../auth/signupMail';
 import { issueUserToken } from '../../auth/userTokens';
 import type { Db } from '../../db/client';
 import { facilities, users } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/errors';
 import { sendRange } from '../../http/list';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
-import { parseInput } from './input';
 import { listStaff } from './staffList';
 import { findVisibleStaff, getStaff } from './staffRecords';
 
@@ -50,10 +48,7 @@ async function facilityFor(db: Db, actor: SessionUser, requested: number | undef
 export async function staffRoutes(app: FastifyInstance) {
   const { db, config, mailer } = app.deps;
 
-  app.post('/user/presignup', async (request) => {
-    const actor = requireUser(request);
-    if (!can(actor.role, 'staff', 'create')) throw forbidden(STAFF_MESSAGES.onlyAdminsCreate);
-    const input = parseInput(staffCreateSchema, request.body);
+  serve(app, createStaff, async ({ user: actor, body: input }, request) => {
     assertCanAssign(actor, input.user_type);
     const facility_id = await facilityFor(db, actor, input.facility_id);
     await assertEmailFree(db, input.email);
@@ -71,9 +66,7 @@ export async function staffRoutes(app: FastifyInstance) {
     return getStaff(db, id);
   });
 
-  app.put('/user', async (request) => {
-    const actor = authorize(request, 'staff', 'edit');
-    const { id, ...changes } = parseInput(staffUpdateSchema, request.body);
+  serve(app, updateStaff, async ({ user: actor, body: { id, ...changes } }) => {
     const target = await findVisibleStaff(db, actor, id);
     assertCanAssign(actor, target.user_type);
     if (changes.user_type) assertCanAssign(actor, changes.user_type);
@@ -84,16 +77,13 @@ export async function staffRoutes(app: FastifyInstance) {
     return getStaff(db, id);
   });
 
-  app.get('/user', async (request, reply) => {
-    const actor = authorize(request, 'staff', 'list');
-    const list = await listStaff(db, actor, request.query);
+  serve(app, staffList, async ({ user: actor, query }, _request, reply) => {
+    const list = await listStaff(db, actor, query);
     sendRange(reply, 'user', list);
     return list.rows;
   });
 
-  app.delete('/user/:id', async (request) => {
-    const actor = authorize(request, 'staff', 'delete');
-    const { id } = parse(idParam, request.params);
+  serve(app, deleteStaff, async ({ user: actor, params: { id } }) => {
     if (id === actor.ID) throw badRequest('You cannot delete your own account');
     const target = await findVisibleStaff(db, actor, id);
     assertCanAssign(actor, target.user_type);

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { userType } from '../../../core/validation/staff';
+import type { STAFF_SORTS } from '../../../core/api/staff';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { listPage, type ListPage } from '../../http/list';
-import { parseListQuery } from '../../http/listQuery';
-import { facilityFilterId } from '../../../core/validation/wire';
+import { containing, type ListQuery } from '../../http/listQuery';
 import { selectStaff, visibleTo, type StaffRecord } from './staffRecords';
 
 // GET /user: the spec's ?facility_id= and react-admin's (ra-data-simple-rest) sort, range and filter,
@@ -15,23 +14,14 @@ import { selectStaff, visibleTo, type StaffRecord } from './staffRecords';
 const SORTABLE = {
   ID: users.ID, email: users.email, user_type: users.user_type, first_name: users.first_name,
   last_name: users.last_name, phone: users.phone, facility_id: users.facility_id,
-} as const;
+} as const satisfies Record<(typeof STAFF_SORTS)[number], unknown>;
 type Sortable = keyof typeof SORTABLE;
 
-const FILTERS = { facility_id: facilityFilterId('must be 0 (all) or a facility id'), user_type: userType };
 const SEARCHED = [users.first_name, users.last_name, users.email, users.phone];
-
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
 
 export type StaffPage = ListPage<StaffRecord>;
 
-export async function listStaff(db: Db, actor: SessionUser, rawQuery: unknown): Promise<StaffPage> {
-  const query = parseListQuery(rawQuery, {
-    sortable: Object.keys(SORTABLE),
-    defaultSort: ['ID', 'ASC'],
-    filters: FILTERS,
-    searchable: true,
-  });
+export async function listStaff(db: Db, actor: SessionUser, query: ListQuery): Promise<StaffPage> {
   const { facility_id, user_type } = query.filters as { facility_id?: number; user_type?: StaffRecord['user_type'] };
   const facility = facilityScope(actor, facility_id);
   const where = and(

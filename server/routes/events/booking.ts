@@ -10,8 +10,9 @@ import type { Tx } from '../../db/client';
 import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
 import { serve, type EndpointInput } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
-import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow } from './access';
+import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow, type FieldRow } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
+import { bookingProductColumns, type ProductColumns } from './bookingProduct';
 import { calendarRows } from './calendarRows';
 import { shiftSeries } from './series';
 
@@ -40,14 +41,18 @@ export async function checkReferences(tx: Tx, user: SessionUser, body: Partial<E
   return field;
 }
 
-/** Inserts one event after the guard (a kept one skips the overlap check, not the lock). */
-export async function insertEvent(tx: Tx, user: SessionUser, body: EventBody): Promise<EventRow> {
+/**
+ * Inserts one event after the guard (a kept one skips the overlap check, not the lock), with the product
+ * it takes (bookingProduct.ts), unless the caller already found it (`product`).
+ */
+export async function insertEvent(tx: Tx, user: SessionUser, body: EventBody, product?: ProductColumns): Promise<EventRow> {
   checkTimes(body.start_date, body.end_date);
   const field = (await checkReferences(tx, user, body))!;
   const keep = body.keep ?? false;
   await refuseClosedSlots(tx, [body]);
   await guardSlots(tx, field.facility_id, [{ ...body, keep }]);
-  const [row] = await tx.insert(events).values({ ...body, keep, facility_id: field.facility_id }).returning();
+  const columns = product ?? await bookingProductColumns(tx, body, field);
+  const [row] = await tx.insert(events).values({ ...body, ...columns, keep, facility_id: field.facility_id }).returning();
   await recordEventChange(tx, user, row, 'create');
   return row;
 }
@@ -85,18 +90,32 @@ async function updateEvents(tx: Tx, user: SessionUser, event: EventRow, body: Ev
     await refuseClosedSlots(tx, moved);
     await guardSlots(tx, zoneFacility, moved.map((m) => ({ ...m, keep: force })), targets.map((t) => t.ID));
   }
-  const { field_id: _f, start_date: _s, end_date: _e, keep: _k, ...rest } = body;
+  const { field_id: _f, start_date: _s, end_date: _e, keep: _k, new_product_id: _p, ...rest } = body;
+  const fieldsById = new Map<number, FieldRow>();
+  const fieldOf = async (id: number) => fieldsById.get(id) ?? fieldsById.set(id, await findField(tx, user, id)).get(id)!;
   const updated: EventRow[] = [];
   for (const [i, target] of targets.entries()) {
+    const product = await reprice(tx, target, body, moved[i].field_id, fieldOf);
     const [row] = await tx
       .update(events)
-      .set({ ...rest, ...moved[i], ...(force && { keep: true }), UpdatedAt: Math.floor(Date.now() / 1000) })
+      .set({ ...rest, ...moved[i], ...product, ...(force && { keep: true }), UpdatedAt: Math.floor(Date.now() / 1000) })
       .where(eq(events.ID, target.ID))
       .returning();
     await recordEventChange(tx, user, row, 'update', { changes: describeChanges(target, row) });
     updated.push(row);
   }
   return updated;
+}
+
+/**
+ * The product columns of an edited booking: the product named, or the one its new type or field takes;
+ * nothing when neither changes, nor for the events of a contract, class or match (billed by those).
+ */
+async function reprice(tx: Tx, target: EventRow, body: EventChange, fieldId: number, fieldOf: (id: number) => Promise<FieldRow>) {
+  if (target.contract_id || target.class_id || target.match_id) return {};
+  const product_type_id = body.product_type_id ?? target.product_type_id;
+  if (!body.new_product_id && product_type_id === target.product_type_id && fieldId === target.field_id) return {};
+  return bookingProductColumns(tx, { product_type_id, new_product_id: body.new_product_id }, await fieldOf(fieldId));
 }
 
 /** "field_id: 3 → 4, start_date: … → …": what an edit changed, for the changelog. */

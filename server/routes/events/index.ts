@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingRoutes } from './booking';
+import { bookingProductRoutes } from './bookingProduct';
 import { bulkRoutes } from './bulk';
 import { calendarRoutes } from './calendar';
 import { emailRoutes } from './email';
@@ -14,6 +15,7 @@ import { switchRoutes } from './switches';
 export async function eventRoutes(app: FastifyInstance) {
   await app.register(calendarRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingProductRoutes);
   await app.register(recurrentRoutes);
   await app.register(bulkRoutes);
   await app.register(switchRoutes);

@@ -12,6 +12,7 @@ import { notFound } from '../../http/errors';
 import { eventWire, facilityZone, findEvent, findField } from './access';
 import { closedReasons, eventsInTheWayOfEach } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
+import { bookingProductColumns, type ProductColumns } from './bookingProduct';
 
 // Repeat series (spec 2 §2, §7).
 // - POST /event/recurrent: the availability of each row ({field_id, start_date, end_date}), or of the
@@ -64,10 +65,15 @@ export async function recurrentRoutes(app: FastifyInstance) {
     const created = await db.transaction(async (tx) => {
       await checkReferences(tx, user, common);
       const block_token = newBlockToken();
+      // The product each row takes, found once per field.
+      const products = new Map<number, ProductColumns>();
+      const productOn = async (fieldId: number) =>
+        products.get(fieldId) ?? products.set(fieldId, await bookingProductColumns(tx, common, await findField(tx, user, fieldId))).get(fieldId)!;
       const out = [];
       // One by one in time order: each row sees the rows booked before it.
       for (const r of [...rows].sort((a, b) => a.start_date - b.start_date)) {
-        out.push(await insertEvent(tx, user, { ...common, field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, block_token }));
+        const row = { ...common, field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, block_token };
+        out.push(await insertEvent(tx, user, row, await productOn(r.field_id)));
       }
       return out;
     });

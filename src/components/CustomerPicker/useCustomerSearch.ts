@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataProvider';
 
 /**

@@ -3,7 +3,7 @@ import {
   Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, MenuItem, Radio, RadioGroup, Stack, Tab, Tabs, TextField,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ALL_FACILITIES, session } from '../../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { nowSeconds } from '../../../core/time';
 import { CHILD_GENDERS, CUSTOMER_MESSAGES, type AdultForm, type ChildForm, type WizardErrorKey, type WizardErrors } from '../../../core/validation/customer';
 import { useTouchlineDataProvider, type CustomerSummary, type DuplicateCustomer } from '../../../dataProvider';

@@ -4,7 +4,7 @@ import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
 import { formatDateTime } from '../../../core/time';
-import { ALL_FACILITIES, session } from '../../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
 import { useFacilityChoices } from '../../layout/facilities';

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItemButton,
   ListItemText, MenuItem, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
-import { BLOCKER_PRODUCT_TYPES, MATCH_PRODUCT_TYPES, type Role } from '../../../core/constants';
+import type { BookingProducts } from '../../../core/api/events';
+import { BLOCKER_PRODUCT_TYPES, isPricedBooking, MATCH_PRODUCT_TYPES, type Role } from '../../../core/constants';
+import { formatMoney, toCents } from '../../../core/money';
 import { can } from '../../../core/permissions';
 import type { RepeatRule } from '../../../core/recurrence';
 import { EVENT_MESSAGES, SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event';
@@ -67,6 +69,20 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [products, setProducts] = useState<BookingProducts | null>(null);
+  const [picked, setPicked] = useState<number | ''>('');
+
+  // A new booking of a priced type: the product it will take, priced for its time, or what to pick.
+  useEffect(() => {
+    setProducts(null);
+    if (event || step !== 2 || typeId === null || !isPricedBooking(typeId) || !fieldId || end <= start) return undefined;
+    let live = true;
+    dataProvider.getBookingProduct({ product_type_id: typeId, field_id: fieldId, start, end })
+      .then((answer) => { if (live) setProducts(answer); }, () => undefined);
+    return () => { live = false; };
+  }, [dataProvider, event, step, typeId, fieldId, start, end]);
+  const choices = products?.priced && !products.product ? products.choices : [];
+  const pickedProduct = choices.some((c) => c.new_product_id === picked) ? (picked as number) : null;
 
   const blocker = includes(BLOCKER_PRODUCT_TYPES, typeId);
   const match = includes(MATCH_PRODUCT_TYPES, typeId);
@@ -117,6 +133,7 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
     if (repeat && !canSave(list)) return setError(EVENT_MESSAGES.repeatNotReady);
     const common = {
       product_type_id: typeId!, comment, customer_id: blocker ? null : customer?.ID ?? null,
+      ...(!event && pickedProduct !== null && { new_product_id: pickedProduct }),
       ...(match && { team_a: teams.team_a || null, team_b: teams.team_b || null }),
     };
     await run(async () => {
@@ -187,6 +204,19 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
                 <Typography>{translate('calendar.dialog.customer')}: {customer ? `${customer.first_name} ${customer.last_name}` : translate('calendar.dialog.no_customer')}</Typography>
                 <Button onClick={() => setWizard(true)}>{translate('calendar.dialog.choose_customer')}</Button>
               </Stack>
+            )}
+            {products?.product && (
+              <Typography data-testid="booking-product">
+                {translate('calendar.dialog.product', { name: products.product.name, price: formatMoney(toCents(products.product.price)) })}
+              </Typography>
+            )}
+            {products?.priced && !products.product && <Alert severity="warning">{translate('calendar.dialog.no_product')}</Alert>}
+            {choices.length > 0 && (
+              <>
+                <TextField select label={translate('calendar.dialog.pick_product')} value={pickedProduct ?? ''} onChange={(e) => setPicked(Number(e.target.value))}>
+                  {choices.map((c) => <MenuItem key={c.new_product_id} value={c.new_product_id}>{c.name} — ${formatMoney(toCents(c.price))}</MenuItem>)}
+                </TextField>
+              </>
             )}
             {event?.block_token && (
               <TextField select label={translate('calendar.scope_title')} value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)}>

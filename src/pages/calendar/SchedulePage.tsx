@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { Title, useGetOne, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../core/time';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
 import './messages';

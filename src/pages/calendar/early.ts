@@ -1,4 +1,4 @@
-import { ALL_FACILITIES, session } from '../../../authProvider/storage';
+import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { dataProvider as defaultDataProvider, type TouchlineDataProvider } from '../../../dataProvider';
 import { nowSeconds } from '../../../core/time';
 import type { CalendarEvent } from '../../../dataProvider/events';

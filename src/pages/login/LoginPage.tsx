@@ -3,7 +3,7 @@ import { Button, FormControl, FormControlLabel, FormLabel, Link, Radio, RadioGro
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCheckAuth, useLogin, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import { AuthFrame } from '../../components/AuthFrame';
 import { FormMessage, failure, type Message } from '../../components/FormMessage';
 

@@ -3,7 +3,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type CheckedRow } from '../../../dataProvider';
 import { dateTime, fromLocalInput, useFacilityFields } from '../../../resources/contracts/shared';

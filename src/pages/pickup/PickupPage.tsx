@@ -3,7 +3,7 @@ import { Button, Checkbox, Link, MenuItem, Paper, Stack, Table, TableBody, Table
 import { useQuery } from '@tanstack/react-query';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { lastDays } from '../../../core/reports';
 import { defaultTimeZone } from '../../../core/time';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import type { ReportQuery } from '../../../dataProvider';
 
 // The filter bar's values live in the URL (?start=…&end=…&facility=1,2&type=…&pay=…), so a report can

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Table, TableBody, TableCell, TableHead, Ta
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import { formatMoney } from '../../../core/money';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { FacilityScope } from '../../components/FacilityScope';

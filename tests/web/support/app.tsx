@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { memoryStore, type DataProvider } from 'react-admin';
 import { vi } from 'vitest';
 import { authProvider } from '../../../authProvider';
-import { session } from '../../../authProvider/storage';
+import { session } from '../../../dataProvider/session';
 import type { Role } from '../../../core/constants';
 import { createDataProvider } from '../../../dataProvider';
 import { AdminApp } from '../../../src/AdminApp';

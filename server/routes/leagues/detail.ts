@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { LeagueDetail, LeagueDivision, LeagueTeam } from '../../../core/api/leagues';
+import { toDollars } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
+import { feeOptions } from '../../../core/validation/leagues';
+import type { SessionUser } from '../../auth/session';
+import type { Db, Tx } from '../../db/client';
+import { customers, invoiceItems, invoices, leagues, players, teamSignups, teams } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { findLeague, leaguePrices, teamsCount } from './access';
+import { leagueRow } from './list';
+
+// GET /league/{id} and /tournament/{id}: the league page in one call — its list row (facility, age
+// group, count, price, money), the season or tournament above it, its teams with their invoices in
+// their order, its divisions, and the fees a team may sign up at now.
+
+/** A league's sign-ups in their order, each with its team, captain, roster size and invoice. */
+export async function leagueTeams(db: Db | Tx, leagueId: number): Promise<LeagueTeam[]> {
+  const invoice = sql<number | null>`(select min(${invoiceItems.invoice_id}) from ${invoiceItems} where ${invoiceItems.team_signup_id} = ${teamSignups.ID})`;
+  const rows = await db.select({
+    signup: teamSignups,
+    team: { ID: teams.ID, name: teams.name, color: teams.color },
+    captain: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email },
+    players_count: sql<number>`(select count(*)::int from ${players} where ${players.team_id} = ${teams.ID})`,
+    invoice_id: invoice,
+  }).from(teamSignups)
+    .innerJoin(teams, eq(teams.ID, teamSignups.team_id))
+    .leftJoin(customers, eq(customers.ID, teams.captain_id))
+    .where(eq(teamSignups.league_id, leagueId))
+    .orderBy(asc(teamSignups.order), asc(teamSignups.ID));
+  const ids = rows.map((r) => r.invoice_id).filter((id): id is number => id !== null);
+  const bills = ids.length ? await db.select().from(invoices).where(inArray(invoices.ID, ids)) : [];
+  const byId = new Map(bills.map((b) => [b.ID, b]));
+  return rows.map(({ signup, team, captain, players_count, invoice_id }) => {
+    const bill = invoice_id === null ? undefined : byId.get(invoice_id);
+    return {
+      ID: signup.ID, order: signup.order, group: signup.group, CreatedAt: signup.CreatedAt,
+      team: { ...team, players_count, captain: captain?.ID ? captain : null },
+      invoice: bill ? {
+        ID: bill.ID, invoiced: toDollars(bill.invoiced), discounted: toDollars(bill.discounted), paid: toDollars(bill.paid),
+        balance: toDollars(bill.invoiced - bill.discounted - bill.paid),
+      } : null,
+    };
+  });
+}
+
+async function divisionsOf(db: Db, leagueId: number): Promise<{ divisions: LeagueDivision[]; leagues: LeagueDivision[] }> {
+  const rows = await db.select({
+    ID: leagues.ID, name: leagues.name, parent_league_id: leagues.parent_league_id, tournament_id: leagues.tournament_id,
+    rollover_from: leagues.rollover_from, rollover_date: leagues.rollover_date, is_tournament: leagues.is_tournament,
+    teams_count: teamsCount(sql`${leagues.ID}`),
+  }).from(leagues).where(or(eq(leagues.parent_league_id, leagueId), eq(leagues.tournament_id, leagueId))).orderBy(asc(leagues.name), asc(leagues.ID));
+  const wire = ({ parent_league_id: _p, tournament_id: _t, ...row }: (typeof rows)[number]): LeagueDivision => row;
+  return {
+    divisions: rows.filter((r) => r.parent_league_id === leagueId).map(wire),
+    leagues: rows.filter((r) => r.tournament_id === leagueId).map(wire),
+  };
+}
+
+export async function readLeagueDetail(db: Db, user: SessionUser, id: number, kind: 'league' | 'tournament'): Promise<LeagueDetail> {
+  const league = await findLeague(db, user, id);
+  // A tournament is read as one (spec 3 §2.6): /tournament/{id} of a league is not found, and back.
+  if ((kind === 'tournament') !== league.is_tournament) throw notFound(kind === 'tournament' ? 'Tournament' : 'League');
+  const [row, teamRows, lists, prices, above] = await Promise.all([
+    leagueRow(db, id),
+    leagueTeams(db, id),
+    divisionsOf(db, id),
+    leaguePrices(db, league),
+    db.select({ ID: leagues.ID, name: leagues.name }).from(leagues)
+      .where(and(inArray(leagues.ID, [league.parent_league_id ?? 0, league.tournament_id ?? 0]))),
+  ]);
+  if (!row) throw notFound('League');
+  const fees = feeOptions(prices, league, nowSeconds()).map((f) => ({ kind: f.kind, price: toDollars(f.price), discount: toDollars(f.discount) }));
+  return {
+    ...row,
+    parent_league: above.find((l) => l.ID === league.parent_league_id) ?? null,
+    tournament: above.find((l) => l.ID === league.tournament_id) ?? null,
+    teams: teamRows,
+    ...lists,
+    fees,
+    expected: row.invoiced,
+  };
+}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The built app loads the endpoint declarations with an inert zod (vite.config.ts,
+// declarationsWithoutSchemas; src/shims/zodStub.ts). The browser needs of each declaration only
+// what it calls with — method, path, body kind — and those must come out the same as with the real zod.
+
+const declarations = async () => (await import('../../core/api/index')).ENDPOINTS;
+const calledWith = async () => (await declarations()).map((e) => `${e.method} ${e.root ? '' : '/api'}${e.path} ${e.bodyKind ?? ''}`);
+
+describe('the declarations under the inert zod of the built app', () => {
+  afterEach(() => {
+    vi.doUnmock('zod');
+    vi.resetModules();
+  });
+
+  it('load without error and keep every method and path', async () => {
+    const real = await calledWith();
+    vi.resetModules();
+    vi.doMock('zod', () => import('../../src/shims/zodStub'));
+    const inert = await calledWith();
+    expect(inert).toEqual(real);
+    // …and the schemas really were the inert ones (a zod schema is an object, the inert value a function).
+    expect((await declarations()).filter((e) => e.params).every((e) => typeof e.params === 'function')).toBe(true);
+    expect(real.length).toBeGreaterThan(60);
+  });
+
+  it('make chains of schema calls evaluate to nothing, not to a promise', async () => {
+    const { z } = await import('../../src/shims/zodStub');
+    const schema = z.strictObject({ id: z.coerce.number().int().positive() }).refine(() => false, { message: 'never' });
+    expect(typeof schema).toBe('function');
+    expect((schema as unknown as { then?: unknown }).then).toBeUndefined();
+    expect(`${String(schema.shape)}`).toBe('');
+  });
+});
