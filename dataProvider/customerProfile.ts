@@ -1,7 +1,6 @@
 import * as api from '../core/api/customers';
 import type { ClassPlace, ContractSummary, CustomerProfileRecord, Membership, Suspension, TrialPlace, TrialSession } from '../core/api/customers';
-import * as invoices from '../core/api/invoices';
-import type { InvoiceSummary } from '../core/api/invoices';
+import { customerInvoices, type InvoiceSummary } from '../core/api/invoices';
 import * as memberships from '../core/api/memberships';
 import type { Customer } from '../core/customer';
 import { createCall, createRequest } from './call';
@@ -70,7 +69,7 @@ export function customerProfileMethods(apiUrl: string, client: HttpClient): Cust
       form.append('file', photo, 'photo.jpg');
       return call(api.uploadCustomerPhoto, { params: { id }, body: form });
     },
-    getCustomerInvoices: (id) => call(invoices.customerInvoices, { params: { id } }),
+    getCustomerInvoices: (id) => call(customerInvoices, { params: { id } }),
     getCustomerContracts: (id) => call(api.customerContracts, { params: { id } }),
     getCustomerClasses: (id) => call(api.customerClasses, { params: { id } }),
     getCustomerTrials: (id) => call(api.customerTrials, { params: { id } }),

@@ -1,8 +1,10 @@
 import * as discounts from '../core/api/discounts';
 import * as api from '../core/api/invoices';
-import { productPrice } from '../core/api/products';
-import type { InvoicePayment, NewInvoice, NewItem, PublicInvoice } from '../core/api/invoices';
-import type { PriceQuote } from '../core/api/products';
+import type { NewInvoice, NewItem, PublicInvoice } from '../core/api/invoices';
+import { IDEMPOTENCY_KEY } from '../core/api/endpoint';
+import * as payments from '../core/api/payments';
+import type { NewPayment, Payment, TransferLeague } from '../core/api/payments';
+import { productPrice, type PriceQuote } from '../core/api/products';
 import type { PaymentMethod } from '../core/constants';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -23,22 +25,17 @@ function held(answer: Promise<unknown>) {
   return answer;
 }
 
-export interface NewPayment {
-  invoice_id: number; amount: number; type: PaymentMethod; square_id?: string; player_customer_id?: number;
-  details?: { number?: string; transaction_number?: string; note?: string };
-}
+export type { NewPayment, Payment, TransferLeague } from '../core/api/payments';
+
 /** GET /product/prices/{id} with booking_date=1: a booking's price, peak and off-peak by the minute (core/pricing). */
-export type { PriceQuote as BookingPriceQuote } from '../core/api/products';
+export type BookingPriceQuote = PriceQuote;
 export interface BookingToPrice { facility_id: number; start: number; end: number; field_id?: number }
 
 export type { DiscountOffer } from '../core/api/discounts';
 
-/** A league the transfer dialog offers, with the teams whose invoice can take the payment. */
-export interface TransferLeague { ID: number; name: string; teams: Array<{ ID: number; name: string }> }
-
 export interface InvoiceMethods {
   /** POST /payment with an Idempotency-Key, so a retried click charges once. */
-  takePayment(payment: NewPayment, idempotencyKey: string): Promise<InvoicePayment & { balance: number }>;
+  takePayment(payment: NewPayment, idempotencyKey: string): Promise<Payment & { balance: number; paid: number }>;
   revertPayment(id: number): Promise<unknown>;
   discountOffers(invoiceId: number): Promise<discounts.DiscountOffer[]>;
   applyDiscount(discount: { invoice_id: number; discount_id: number; amount?: number; comment?: string }): Promise<Invoice>;
@@ -59,19 +56,17 @@ export interface InvoiceMethods {
   deleteItem(itemId: number): Promise<Invoice>;
   /** DELETE /payment/{id}?refund=1: a refund request (Pending; to credit, Confirmed at once). */
   refundPayment(id: number, refund: { type: PaymentMethod; amount: number; reason: string }): Promise<unknown>;
-  updatePaymentDetails(id: number, details: Record<string, string>): Promise<InvoicePayment>;
+  updatePaymentDetails(id: number, details: Record<string, string>): Promise<Payment>;
   /** PUT /payment/transfer: a team player's payment moves to the invoice of another team of a league. */
   transferPayment(transfer: { payment_id: number; league_id: number; team_id: number; player_id: number }): Promise<unknown>;
   transferTargets(paymentId: number): Promise<TransferLeague[]>;
 }
 
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
-  const call = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) =>
-    (await client(`${apiUrl}${path}`, { method, body: body === undefined ? undefined : JSON.stringify(body), headers: headers && new Headers(headers) })).json;
   const declared = createCall(client, apiUrl);
   return {
-    takePayment: (payment, idempotencyKey) => call('POST', '/payment', payment, { 'Idempotency-Key': idempotencyKey }),
-    revertPayment: (id) => call('DELETE', `/payment/${id}?refund=0`),
+    takePayment: (payment, idempotencyKey) => declared(payments.takePayment, { body: payment }, { headers: { [IDEMPOTENCY_KEY]: idempotencyKey } }),
+    revertPayment: (id) => declared(payments.reversePayment, { params: { id }, query: { refund: '0' } }),
     discountOffers: (invoiceId) => declared(discounts.discountOffers, { query: { invoice_id: invoiceId } }),
     applyDiscount: (discount) => held(declared(discounts.applyDiscount, { body: discount })),
     removeDiscount: (id) => held(declared(discounts.removeDiscount, { params: { id } })),
@@ -87,9 +82,9 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     setFee: (invoiceId, fees) => held(declared(api.setInvoiceFee, { params: { id: invoiceId }, body: { fees } })),
     deleteItem: (itemId) => held(declared(api.deleteInvoiceItem, { params: { id: itemId } })),
     refundPayment: (id, { type, amount, reason }) =>
-      call('DELETE', `/payment/${id}?${new URLSearchParams({ refund: '1', p_type: type, amount: String(amount), reason })}`),
-    updatePaymentDetails: (id, details) => call('PUT', `/payment/details/${id}`, { details }),
-    transferPayment: (transfer) => call('PUT', '/payment/transfer', transfer),
-    transferTargets: (paymentId) => call('GET', `/payment/transfer/targets/${paymentId}`),
+      declared(payments.reversePayment, { params: { id }, query: { refund: '1', p_type: type, amount, reason } }),
+    updatePaymentDetails: (id, details) => declared(payments.updatePaymentDetails, { params: { id }, body: { details } }),
+    transferPayment: (transfer) => declared(payments.transferPayment, { body: transfer }),
+    transferTargets: (paymentId) => declared(payments.transferTargets, { params: { id: paymentId } }),
   };
 }

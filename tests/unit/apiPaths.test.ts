@@ -20,20 +20,6 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Files still written the old way while issue 23's conversion goes on; it only shrinks. */
-const NOT_YET_CONVERTED = new Set([
-  'server/routes/payments/create.ts',
-  'server/routes/payments/edit.ts',
-  'server/routes/payments/log.ts',
-  'server/routes/payments/refunds.ts',
-  'server/routes/payments/reverse.ts',
-  'server/routes/square/charge.ts',
-  'server/routes/square/simulator.ts',
-  'server/routes/square/terminal.ts',
-  'dataProvider/invoices.ts',
-  'dataProvider/square.ts',
-]);
-
 /** A route registered by hand: app.get(…), api.post(…), instance.route(…). */
 const HAND_ROUTE = /\b(?:app|api|instance)\.(?:get|post|put|delete|patch|route)\(/;
 /** A path written out: a string or template starting with '/' and a letter, or built on apiUrl. */
@@ -44,21 +30,13 @@ const browserFiles = [...sourceFiles('dataProvider'), ...sourceFiles('authProvid
 
 describe('API paths are written once, in core/api', () => {
   it('server/routes registers no route by hand', () => {
-    const found = serverFiles.filter((file) => !NOT_YET_CONVERTED.has(file) && HAND_ROUTE.test(readFileSync(join(ROOT, file), 'utf8')));
+    const found = serverFiles.filter((file) => HAND_ROUTE.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
   });
 
   it('the dataProvider and authProvider write no path', () => {
-    const found = browserFiles.filter((file) => !NOT_YET_CONVERTED.has(file) && HAND_PATH.test(readFileSync(join(ROOT, file), 'utf8')));
+    const found = browserFiles.filter((file) => HAND_PATH.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
-  });
-
-  it('lists only files that still need converting', () => {
-    const converted = [...NOT_YET_CONVERTED].filter((file) => {
-      const text = readFileSync(join(ROOT, file), 'utf8');
-      return !(file.startsWith('server/') ? HAND_ROUTE : HAND_PATH).test(text);
-    });
-    expect(converted).toEqual([]);
   });
 });
 

@@ -1,49 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { formatMoney, toDollars } from '../../../core/money';
+import { PAYMENT_MESSAGES } from '../../../core/api/payments';
+import { toDollars } from '../../../core/money';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { customers, payments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { findInvoice } from '../invoices/access';
 
-// Shared by the payment routes: the spec's messages, the payment as the API answers it, the details
-// JSON, and taking a payment with its invoice locked (invoice first, then the payment, then the
+// Shared by the payment routes: the payment as the API answers it, and taking a payment with its invoice locked (invoice first, then the payment, then the
 // customer: one order for every money write, so concurrent writes queue instead of deadlocking).
 
-export const PAYMENT_MESSAGES = {
-  zero: 'Amount cannot be 0',
-  overBalance: 'Amount cannot be greater than invoice balance',
-  notEnoughCredits: (credits: number) => `Not enough credits, customer has ${formatMoney(credits)} in credit.`,
-  cardNotCharged: 'Card must be charged on square',
-  player: 'Please select a player: a league payment is for one player of the team',
-  notOnTeam: 'This player is not on the team of the invoice',
-  checkNumber: 'Please enter the check number',
-  transactionNumber: 'Please enter the wire transaction number',
-  refundTooMuch: 'Refund amount cant be greater than payment amount',
-  refundType: 'Please select a valid payment type',
-  fieldsMissing: 'Fields missing',
-  noTargetInvoice: "Target team has no invoice, can't move player payment",
-  settled: 'This payment is already reversed, a reversal, refunded or a refund: it cannot be reverted or refunded',
-  idempotencyReused: 'This Idempotency-Key was used for another payment: send a new key for a new payment',
-} as const;
-
 export type PaymentRow = typeof payments.$inferSelect;
-
-/** details on the wire: an object or its JSON text, with the check number, wire transaction number, note. */
-export const detailsInput = z
-  .union([
-    z.string().max(4000).transform((text, ctx) => {
-      try {
-        const value = text.trim() ? JSON.parse(text) : {};
-        if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
-      } catch { /* refused below */ }
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object' });
-      return z.NEVER;
-    }),
-    z.record(z.string(), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])),
-  ])
-  .refine((d) => Object.keys(d).length <= 20, 'has too many fields');
 
 export function paymentWire(row: PaymentRow) {
   return { ...row, amount: toDollars(row.amount) };

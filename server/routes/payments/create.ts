@@ -1,42 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../../core/constants';
+import { PAYMENT_MESSAGES, takePayment as takePaymentCall, type PaymentInput } from '../../../core/api/payments';
 import { toCents } from '../../../core/money';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { nowSeconds } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { payments, players } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars } from '../../../core/validation/wire';
 import { assertOpen, findInvoice } from '../invoices/access';
 import { recordInvoiceView } from '../invoices/audit';
 import { invoiceView } from '../invoices/view';
-import { addCredits, detailsInput, PAYMENT_MESSAGES, paymentWire } from './access';
-import { claimKey, IDEMPOTENCY_HEADER, readKey, requestHash, storeAnswer } from './idempotency';
+import { addCredits, paymentWire } from './access';
+import { claimKey, requestHash, storeAnswer } from './idempotency';
 
 // POST /payment (spec 2 §5, §7): cash, check (details.number), wire (details.transaction_number),
 // customer credit (spends the invoice customer's credits), card and terminal only with the card
 // provider's transaction id. In one transaction: the invoice row is locked FOR UPDATE, the payment
 // written, the balance checked, the changelog entry written — 100 concurrent payments cannot overpay.
 
-const createBody = z.strictObject({
-  invoice_id: z.number({ error: 'must be an invoice ID' }).int().positive('must be an invoice ID'),
-  amount: dollars,
-  type: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }),
-  square_id: z.string().trim().max(200).optional(),
-  player_customer_id: z.number().int().min(0).optional(),
-  details: detailsInput.optional(),
-});
-type CreateInput = z.output<typeof createBody>;
-
 const filled = (value: unknown) => (typeof value === 'string' ? value.trim() !== '' : typeof value === 'number');
 
 /** The checks that need no database; each refusal writes nothing. */
-function checkInput(input: CreateInput) {
+function checkInput(input: PaymentInput) {
   if (input.amount <= 0) throw badRequest(PAYMENT_MESSAGES.zero);
   const details = input.details ?? {};
   if (input.type === 'check' && !filled(details.number)) throw badRequest(PAYMENT_MESSAGES.checkNumber);
@@ -64,7 +51,7 @@ const inserts = new WeakMap<Db, ReturnType<typeof prepareInsert>>();
  * one read instead of a balance query and a view. A refusal throws, and the transaction takes the
  * payment back with everything else.
  */
-export async function takePayment(tx: Tx, user: SessionUser, input: CreateInput) {
+export async function takePayment(tx: Tx, user: SessionUser, input: PaymentInput) {
   const invoice = await findInvoice(tx, user, input.invoice_id, { lock: true });
   assertOpen(invoice);
   const amount = toCents(input.amount);
@@ -98,10 +85,7 @@ export async function takePayment(tx: Tx, user: SessionUser, input: CreateInput)
 export async function paymentCreateRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post('/payment', async (request, reply) => {
-    const user = authorize(request, 'payments', 'create');
-    const key = readKey(request.headers[IDEMPOTENCY_HEADER]);
-    const input = parse(createBody, request.body);
+  serve(app, takePaymentCall, async ({ user, body: input, idempotencyKey: key }, _request, reply) => {
     checkInput(input);
     const answer = await db.transaction(async (tx) => {
       if (key) {

@@ -1,15 +1,14 @@
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { PAYMENT_MESSAGES, transferPayment, transferTargets, updatePaymentDetails } from '../../../core/api/payments';
 import { INVOICE_TYPE } from '../../../core/constants';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import { invoices, leagues, payments, players, teams, teamSignups } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { balanceOf, findInvoice, invoiceFigures } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
-import { assertNormal, detailsInput, lockPayment, PAYMENT_MESSAGES, paymentWire } from './access';
+import { assertNormal, lockPayment, paymentWire } from './access';
 
 // PUT /payment/details/{id}: the details JSON (check number, wire transaction number, note) of a payment.
 // PUT /payment/transfer (spec 2 §7): moves a team player's payment to another team's invoice in a
@@ -17,19 +16,10 @@ import { assertNormal, detailsInput, lockPayment, PAYMENT_MESSAGES, paymentWire 
 // GET /payment/transfer/targets/{id} answers what the transfer dialog offers for payment {id}: the
 // leagues of its invoice's facility, each with its other teams that have a live team invoice.
 
-const detailsBody = z.strictObject({ details: detailsInput });
-const transferBody = z.object({
-  payment_id: z.unknown().optional(), league_id: z.unknown().optional(), team_id: z.unknown().optional(), player_id: z.unknown().optional(),
-});
-const positive = z.coerce.number().int().positive();
-
 export async function paymentEditRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.put('/payment/details/:id', async (request) => {
-    const user = authorize(request, 'payments', 'details');
-    const { id } = parse(idParam, request.params);
-    const { details } = parse(detailsBody, request.body);
+  serve(app, updatePaymentDetails, async ({ user, params: { id }, body: { details } }) => {
     return db.transaction(async (tx) => {
       const { invoice } = await lockPayment(tx, user, id);
       const [row] = await tx.update(payments).set({ details: JSON.stringify(details) }).where(eq(payments.ID, id)).returning();
@@ -38,9 +28,7 @@ export async function paymentEditRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/payment/transfer/targets/:id', async (request) => {
-    const user = authorize(request, 'payments', 'transfer');
-    const { id } = parse(idParam, request.params);
+  serve(app, transferTargets, async ({ user, params: { id } }) => {
     const [found] = await db.select({ invoice_id: payments.invoice_id }).from(payments).where(eq(payments.ID, id));
     if (!found) throw notFound('Payment');
     const source = await findInvoice(db, user, found.invoice_id).catch(() => { throw notFound('Payment'); });
@@ -63,12 +51,7 @@ export async function paymentEditRoutes(app: FastifyInstance) {
     return [...byLeague.values()];
   });
 
-  app.put('/payment/transfer', async (request) => {
-    const user = authorize(request, 'payments', 'transfer');
-    const raw = parse(transferBody, request.body);
-    const fields = z.strictObject({ payment_id: positive, league_id: positive, team_id: positive, player_id: positive }).safeParse(raw);
-    if (!fields.success) throw badRequest(PAYMENT_MESSAGES.fieldsMissing);
-    const { payment_id, league_id, team_id, player_id } = fields.data;
+  serve(app, transferPayment, async ({ user, body: { payment_id, league_id, team_id, player_id } }) => {
     return db.transaction(async (tx) => {
       const facility = facilityScope(user);
       const [target] = await tx.select({ ID: invoices.ID }).from(invoices)

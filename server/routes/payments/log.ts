@@ -1,29 +1,18 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { authorize, facilityScope } from '../../auth/guard';
+import { paymentLog } from '../../../core/api/payments';
+import { facilityScope } from '../../auth/guard';
 import { facilities, payments, users } from '../../db/schema';
-import { parse } from '../../http/validate';
-import { facilityFilterId, recordId } from '../../../core/validation/wire';
+import { serve } from '../../http/endpoint';
 import { paymentWire } from './access';
 
 // GET /log/payments (spec 2 §7): the payment log, newest first — every payment with its invoice's
 // facility and who took it; filtered by time (unix seconds), facility and Square transaction id.
 
-const logQuery = z.strictObject({
-  start: recordId('must be a date (unix seconds)', 0).optional(),
-  end: recordId('must be a date (unix seconds)', 0).optional(),
-  facility_id: facilityFilterId().optional(),
-  square_id: z.string().trim().min(1).max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(200),
-});
-
 export async function paymentLogRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/log/payments', async (request) => {
-    const user = authorize(request, 'payments', 'log');
-    const query = parse(logQuery, request.query);
+  serve(app, paymentLog, async ({ user, query }) => {
     const facility = facilityScope(user, query.facility_id);
     const rows = await db.select({
       payment: payments, facility: { ID: facilities.ID, name: facilities.name },

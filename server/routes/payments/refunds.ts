@@ -1,16 +1,15 @@
 import { aliasedTable, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { confirmRefund, denyRefund, listRefunds, PAYMENT_MESSAGES, REFUND_MESSAGES } from '../../../core/api/payments';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import { facilities, payments, refunds, users } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { conflict, HttpError, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { facilityFilterId, idParam, queryBool, recordId } from '../../../core/validation/wire';
 import { recordChange } from '../../services/changelog';
 import { recordInvoiceChange } from '../invoices/audit';
-import { lockPayment, PAYMENT_MESSAGES } from './access';
+import { lockPayment } from './access';
 
 // The refund review (spec 2 §2, §4, §7), admins only. GET /refunds lists refund requests; POST
 // /refunds/{id} confirms a Pending one — a card or terminal payment is refunded through Square first
@@ -18,30 +17,13 @@ import { lockPayment, PAYMENT_MESSAGES } from './access';
 // as a negative payment only once Square accepted it; PUT /refunds/{id}/deny denies it with a reason.
 // Both are irreversible, both audited. Confirmed refunds never add up to more than the payment.
 
-export const REFUND_MESSAGES = {
-  settled: 'This refund is already confirmed or denied: it cannot be changed',
-  denyReason: 'Please enter the reason for denying the refund',
-  squareRefused: 'Square did not accept the refund; the request stays pending',
-} as const;
-
-const listQuery = z.strictObject({
-  start_date: recordId('must be a date (unix seconds)', 0).optional(),
-  end_date: recordId('must be a date (unix seconds)', 0).optional(),
-  facility_id: facilityFilterId().optional(),
-  pending: queryBool.optional(),
-  q: z.string().trim().max(200).optional(),
-});
-const denyBody = z.strictObject({ denyReason: z.string({ error: REFUND_MESSAGES.denyReason }).trim().max(1000, 'is too long (1000 characters at most)') });
-
 const creator = aliasedTable(users, 'creator');
 const CARD_TYPES = new Set(['card', 'terminal']);
 
 export async function refundRoutes(app: FastifyInstance) {
   const { db, square } = app.deps;
 
-  app.get('/refunds', async (request) => {
-    const user = authorize(request, 'refunds', 'list');
-    const query = parse(listQuery, request.query);
+  serve(app, listRefunds, async ({ user, query }) => {
     const facility = facilityScope(user, query.facility_id);
     const search = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
     const rows = await db.select({
@@ -75,9 +57,7 @@ export async function refundRoutes(app: FastifyInstance) {
     return row;
   }
 
-  app.post('/refunds/:id', async (request) => {
-    const user = authorize(request, 'refunds', 'confirm');
-    const { id } = parse(idParam, request.params);
+  serve(app, confirmRefund, async ({ user, params: { id } }) => {
     const refund = await findRefund(id);
     if (refund.refund_status !== 'Pending') throw conflict(REFUND_MESSAGES.settled);
     const [paid] = await db.select().from(payments).where(eq(payments.ID, refund.payment_id));
@@ -110,11 +90,7 @@ export async function refundRoutes(app: FastifyInstance) {
     });
   });
 
-  app.put('/refunds/:id/deny', async (request) => {
-    const user = authorize(request, 'refunds', 'deny');
-    const { id } = parse(idParam, request.params);
-    const { denyReason } = parse(denyBody, request.body);
-    if (!denyReason) throw new HttpError(400, REFUND_MESSAGES.denyReason);
+  serve(app, denyRefund, async ({ user, params: { id }, body: { denyReason } }) => {
     const refund = await findRefund(id);
     return db.transaction(async (tx) => {
       const { invoice } = await lockPayment(tx, user, refund.payment_id);

@@ -1,16 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { PAYMENT_MESSAGES, reversePayment } from '../../../core/api/payments';
 import { PAYMENT_METHODS } from '../../../core/constants';
 import { toCents, toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { authorize } from '../../auth/guard';
 import { payments, refunds } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars, idParam } from '../../../core/validation/wire';
+import { dollars } from '../../../core/validation/wire';
 import { recordInvoiceChange } from '../invoices/audit';
-import { addCredits, assertNormal, lockPayment, PAYMENT_MESSAGES, paymentWire } from './access';
+import { addCredits, assertNormal, lockPayment, paymentWire } from './access';
 
 // DELETE /payment/{id} (spec 2 §4, §7):
 // - ?refund=0 reverts (admins): a reversal payment of the opposite amount, the original marked
@@ -21,26 +22,16 @@ import { addCredits, assertNormal, lockPayment, PAYMENT_MESSAGES, paymentWire } 
 //   add up to more than it.
 // Only a normal payment (none of reversed, reversal, refunded, refund) is reverted or refunded.
 
-const query = z.strictObject({
-  refund: z.enum(['0', '1'], { error: 'must be 0 (revert) or 1 (refund)' }),
-  p_type: z.string().optional(),
-  amount: z.coerce.number({ error: 'must be an amount in dollars' }).optional(),
-  reason: z.string().trim().max(1000, 'is too long (1000 characters at most)').optional(),
-  /** The client sends who asks; the session decides. */
-  creator: z.string().optional(),
-});
-
 /** Refunds already asked or made on a payment (Pending and Confirmed), in cents. */
 const refundedSoFar = sql<string>`coalesce(sum(${refunds.amount}), 0)`;
 
 export async function paymentReverseRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.delete('/payment/:id', async (request) => {
-    const { id } = parse(idParam, request.params);
-    const params = parse(query, request.query);
+  // Declared with the refund's permission (admins and managers); reverting is the admins' (payments.revert).
+  serve(app, reversePayment, async ({ user, params: { id }, query: params }, request) => {
     if (params.refund === '0') {
-      const user = authorize(request, 'payments', 'revert');
+      authorize(request, 'payments', 'revert');
       return db.transaction(async (tx) => {
         const { payment, invoice } = await lockPayment(tx, user, id);
         assertNormal(payment);
@@ -55,7 +46,6 @@ export async function paymentReverseRoutes(app: FastifyInstance) {
       });
     }
 
-    const user = authorize(request, 'payments', 'refund');
     const type = z.enum(PAYMENT_METHODS).safeParse(params.p_type);
     if (!type.success) throw badRequest(PAYMENT_MESSAGES.refundType);
     const amount = dollars.safeParse(params.amount);

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { chargeCard, publicCardConfig, publicCharge, SQUARE_MESSAGES, squareConfig, type CardChargeInput, type ChargeResult } from '../../../core/api/square';
 import type { SessionUser } from '../../auth/session';
-import { authorize } from '../../auth/guard';
 import { invoices } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { recordId } from '../../../core/validation/wire';
 import { findInvoice, type InvoiceRow } from '../invoices/access';
-import { invoiceReference as referenceParam } from '../../../core/api/invoices';
 import { hashReference } from '../invoices/publicLink';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../payments/idempotency';
-import { amountMoney, assertPayable, idempotencyKey, recordSquarePayment, SQUARE_MESSAGES } from './record';
+import { assertPayable, recordSquarePayment } from './record';
 
 // Card payments (spec 2 §4, §7). The card modal tokenizes the card (Square's Web Payments SDK, or the
 // simulator's test-card form) and POST /charge/event charges the token on the invoice: Square first,
@@ -20,27 +17,15 @@ import { amountMoney, assertPayable, idempotencyKey, recordSquarePayment, SQUARE
 // customer's public invoice page charges the same way (POST /public/invoice/{ref}/charge). GET
 // /square/config tells the card form which one to show (never a token).
 
-const chargeBody = z.strictObject({
-  idempotency_key: idempotencyKey,
-  amount_money: amountMoney,
-  source_id: z.string({ error: 'is required' }).trim().min(1, 'is required').max(500),
-  buyer_email_address: z.string().trim().max(254).default(''),
-  note: z.string().trim().max(500).default(''),
-  facility_id: recordId('must be a facility ID').optional(),
-  /** The invoice the charge pays (Touchline records the payment on it in the same call). */
-  invoice_id: recordId('must be an invoice ID'),
-});
-const publicChargeBody = chargeBody.omit({ invoice_id: true, facility_id: true });
-
 const SCOPE = 'card-charge';
 
 export async function chargeRoutes(app: FastifyInstance) {
   const { db, square, config } = app.deps;
 
-  async function charge(user: SessionUser | null, invoice: InvoiceRow, scopedKey: string, body: z.output<typeof publicChargeBody>) {
+  async function charge(user: SessionUser | null, invoice: InvoiceRow, scopedKey: string, body: CardChargeInput): Promise<ChargeResult> {
     const hash = requestHash({ invoice: invoice.ID, ...body });
     const replay = await storedAnswer(db, SCOPE, scopedKey, hash, SQUARE_MESSAGES.keyReused);
-    if (replay) return replay.body;
+    if (replay) return replay.body as ChargeResult;
     await assertPayable(db, invoice, body.amount_money.amount);
     const payment = await square.createPayment(invoice.facility_id, {
       idempotencyKey: body.idempotency_key, sourceId: body.source_id, amount: body.amount_money.amount,
@@ -56,31 +41,26 @@ export async function chargeRoutes(app: FastifyInstance) {
       await storeAnswer(tx, SCOPE, scopedKey, stored);
       return stored;
     });
-    return answer.body;
+    // A replay answers what the first charge stored.
+    return answer.body as ChargeResult;
   }
 
-  app.get('/square/config', async (request) => {
-    authorize(request, 'payments', 'create');
+  serve(app, squareConfig, async () => {
     return { mode: square.mode, application_id: config.square.applicationId ?? null, location_id: config.square.locationId ?? null };
   });
 
-  app.post('/charge/event', async (request) => {
-    const user = authorize(request, 'payments', 'create');
-    const { invoice_id, facility_id: _facility, ...body } = parse(chargeBody, request.body);
+  serve(app, chargeCard, async ({ user, body: { invoice_id, facility_id: _facility, ...body } }) => {
     const invoice = await findInvoice(db, user, invoice_id);
     return charge(user, invoice, `${user.ID}:${body.idempotency_key}`, body);
   });
 
-  app.get('/public/invoice/:ref/card', async (request) => {
-    const { ref } = parse(referenceParam, request.params);
+  serve(app, publicCardConfig, async ({ params: { ref } }) => {
     const [invoice] = await db.select({ ID: invoices.ID }).from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
     if (!invoice) throw notFound('Invoice');
     return { mode: square.mode, application_id: config.square.applicationId ?? null, location_id: config.square.locationId ?? null };
   });
 
-  app.post('/public/invoice/:ref/charge', async (request) => {
-    const { ref } = parse(referenceParam, request.params);
-    const body = parse(publicChargeBody, request.body);
+  serve(app, publicCharge, async ({ params: { ref }, body }) => {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
     if (!invoice) throw notFound('Invoice');
     return charge(null, invoice, `public:${invoice.ID}:${body.idempotency_key}`, body);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { SQUARE_MESSAGES } from '../../../core/api/square';
 import { toDollars } from '../../../core/money';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
@@ -7,26 +7,10 @@ import { payments } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
-import { PAYMENT_MESSAGES, paymentWire } from '../payments/access';
+import { paymentWire } from '../payments/access';
 
-// What the Square routes share: the spec's messages (spec 2 §5), the checks before Square is asked,
-// and recording a payment Square has taken.
-
-export const SQUARE_MESSAGES = {
-  overBalance: PAYMENT_MESSAGES.overBalance,
-  notPositive: 'Amount must be strictly positive',
-  membershipPrice: 'A problem happened, the selected product is missing an invoice_price or amount',
-  unknownDevice: "This terminal is not one of the facility's terminals: search the terminals again",
-  notCharged: 'The card was not charged; please try again',
-  keyReused: 'This idempotency key was used for another payment: send a new key for a new payment',
-} as const;
-
-/** An idempotency key as the card and terminal bodies carry it. */
-export const idempotencyKey = z.string({ error: 'is required' }).regex(/^[\x21-\x7e]{8,200}$/, 'must be 8 to 200 visible characters');
-
-/** Cents as Square takes them: a whole number (no fractional cents). */
-export const centsAmount = z.number({ error: 'must be an amount in cents' }).int('must be a whole number of cents').max(100_000_000, 'is too large');
-export const amountMoney = z.strictObject({ amount: centsAmount, currency: z.literal('USD', { error: 'must be USD' }).default('USD') });
+// What the Square routes share: the checks before Square is asked, and recording a payment Square has
+// taken.
 
 /** An amount may be taken on the invoice: open, above zero and within the balance (checked again by nobody: Square takes it). */
 export async function assertPayable(db: Parameters<typeof invoiceFigures>[0], invoice: InvoiceRow, amount: number) {

@@ -1,19 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  checkPending, confirmCheckout, initCheckout, initMembershipCheckout, SQUARE_MESSAGES, terminalDevices,
+  type CheckoutInput, type CheckoutStart, type CheckoutState, type PendingCheck,
+} from '../../../core/api/square';
 import { toCents } from '../../../core/money';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { terminalCheckouts } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars, facilityFilterId, recordId } from '../../../core/validation/wire';
 import type { TerminalCheckout } from '../../services/square';
 import { findCustomer } from '../customers/access';
 import { findInvoice } from '../invoices/access';
 import { membershipProduct, sellMembership } from '../memberships';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../payments/idempotency';
-import { amountMoney, assertPayable, idempotencyKey, recordSquarePayment, SQUARE_MESSAGES } from './record';
+import { assertPayable, recordSquarePayment } from './record';
 
 // Terminal checkout (spec 2 §4, §7). The payment dialog lists the facility's terminals (getdevices),
 // checks the chosen one for a pending checkout (check_pending: SUCCESS, PENDING or NOT_FOUND), starts
@@ -24,30 +26,6 @@ import { amountMoney, assertPayable, idempotencyKey, recordSquarePayment, SQUARE
 // The body's checkout.reference_id names the invoice paid.
 
 const SCOPE = 'terminal-checkout';
-
-const checkoutBody = z.strictObject({
-  amount_money: amountMoney,
-  device_options: z.strictObject({ device_id: z.string().trim().min(1, 'is required').max(200) }),
-  note: z.string().trim().max(500).default(''),
-  reference_id: z.string().trim().max(40).default(''),
-});
-const initBody = z.strictObject({ idempotency_key: idempotencyKey, checkout: checkoutBody });
-const membershipBody = z.strictObject({
-  idempotency_key: idempotencyKey,
-  checkout: checkoutBody,
-  sub_customer_id: recordId('must be a customer ID'),
-  /** Seconds the membership lasts; the product's duration when 0 or absent. */
-  duration: z.number().int().min(0).max(10 * 366 * 86400).default(0),
-  base_price: dollars.default(0),
-  tax_price: dollars.default(0),
-  fee_price: dollars.default(0),
-  new_product_id: recordId('must be a product ID'),
-  facility_id: recordId('must be a facility ID'),
-});
-
-const devicesQuery = z.strictObject({ facility_id: facilityFilterId().optional() });
-const pendingQuery = z.strictObject({ terminal_id: z.string().trim().min(1, 'is required').max(200), facility_id: facilityFilterId().optional() });
-const confirmQuery = z.strictObject({ id: z.string().trim().min(1, 'is required').max(200) });
 
 /** The facility a terminal call works in: the user's own; an admin names one. */
 function terminalFacility(user: SessionUser, requested: number | undefined): number {
@@ -77,7 +55,7 @@ export async function terminalRoutes(app: FastifyInstance) {
   }
 
   /** Starts the checkout at Square and stores it with the key's answer (see storedAnswer for retries). */
-  async function startCheckout(user: SessionUser, facilityId: number, key: string, hash: string, checkout: z.output<typeof checkoutBody>, target: { invoice_id: number | null; membership: typeof terminalCheckouts.$inferInsert['membership'] }) {
+  async function startCheckout(user: SessionUser, facilityId: number, key: string, hash: string, checkout: CheckoutInput, target: { invoice_id: number | null; membership: typeof terminalCheckouts.$inferInsert['membership'] }): Promise<CheckoutStart> {
     await assertDevice(facilityId, checkout.device_options.device_id);
     await cancelOpen(facilityId, checkout.device_options.device_id);
     const created = await square.createCheckout(facilityId, {
@@ -91,22 +69,19 @@ export async function terminalRoutes(app: FastifyInstance) {
         checkout_id: created.id, facility_id: facilityId, device_id: created.device_options.device_id, amount: created.amount_money.amount,
         invoice_id: target.invoice_id, membership: target.membership, user_id: user.ID,
       }).onConflictDoNothing();
-      const stored = { status: 200, body: { status: 'SUCCESS', id: created.id, message: '' } };
+      const stored = { status: 200, body: { status: 'SUCCESS', id: created.id, message: '' } satisfies CheckoutStart };
       await storeAnswer(tx, SCOPE, scoped, stored);
       return stored;
     });
-    return answer.body;
+    // A replay answers what the first start stored.
+    return answer.body as CheckoutStart;
   }
 
-  app.get('/square/terminal/getdevices', async (request) => {
-    const user = authorize(request, 'payments', 'create');
-    const { facility_id } = parse(devicesQuery, request.query);
+  serve(app, terminalDevices, async ({ user, query: { facility_id } }) => {
     return square.listDevices(terminalFacility(user, facility_id));
   });
 
-  app.get('/square/terminal/check_pending', async (request) => {
-    const user = authorize(request, 'payments', 'create');
-    const query = parse(pendingQuery, request.query);
+  serve(app, checkPending, async ({ user, query }): Promise<PendingCheck> => {
     const facilityId = terminalFacility(user, query.facility_id);
     const devices = await square.listDevices(facilityId);
     if (!devices.some((d) => d.id === query.terminal_id)) return { status: 'NOT_FOUND', message: SQUARE_MESSAGES.unknownDevice };
@@ -120,12 +95,10 @@ export async function terminalRoutes(app: FastifyInstance) {
     return { status: 'SUCCESS' };
   });
 
-  app.post('/square/terminal/init-checkout', async (request) => {
-    const user = authorize(request, 'payments', 'create');
-    const body = parse(initBody, request.body);
+  serve(app, initCheckout, async ({ user, body }) => {
     const hash = requestHash(body);
     const replay = await storedAnswer(db, SCOPE, `${user.ID}:${body.idempotency_key}`, hash, SQUARE_MESSAGES.keyReused);
-    if (replay) return replay.body;
+    if (replay) return replay.body as CheckoutStart;
     const invoiceId = /^[0-9]{1,10}$/.test(body.checkout.reference_id) ? Number(body.checkout.reference_id) : 0;
     if (!invoiceId) throw badRequest('checkout.reference_id: must be the invoice ID');
     const invoice = await findInvoice(db, user, invoiceId);
@@ -133,12 +106,10 @@ export async function terminalRoutes(app: FastifyInstance) {
     return startCheckout(user, invoice.facility_id, body.idempotency_key, hash, body.checkout, { invoice_id: invoice.ID, membership: null });
   });
 
-  app.post('/square/terminal/init-checkout/membership', async (request) => {
-    const user = authorize(request, 'memberships', 'create');
-    const body = parse(membershipBody, request.body);
+  serve(app, initMembershipCheckout, async ({ user, body }) => {
     const hash = requestHash(body);
     const replay = await storedAnswer(db, SCOPE, `${user.ID}:${body.idempotency_key}`, hash, SQUARE_MESSAGES.keyReused);
-    if (replay) return replay.body;
+    if (replay) return replay.body as CheckoutStart;
     const facilityId = terminalFacility(user, body.facility_id);
     const { product, holder } = await db.transaction(async (tx) => ({
       product: await membershipProduct(tx, body.new_product_id),
@@ -152,9 +123,7 @@ export async function terminalRoutes(app: FastifyInstance) {
     });
   });
 
-  app.get('/square/terminal/confirm', async (request) => {
-    const user = authorize(request, 'payments', 'create');
-    const { id } = parse(confirmQuery, request.query);
+  serve(app, confirmCheckout, async ({ user, query: { id } }): Promise<CheckoutState> => {
     const facility = facilityScope(user);
     const [row] = await db.select().from(terminalCheckouts)
       .where(and(eq(terminalCheckouts.checkout_id, id), facility === null ? undefined : eq(terminalCheckouts.facility_id, facility)));
@@ -189,4 +158,4 @@ export async function terminalRoutes(app: FastifyInstance) {
 }
 
 /** The answer of a checkout already recorded. */
-const confirmed = (paymentId: number, invoiceId: number | null) => ({ status: 'SUCCESS', payment_id: paymentId, invoice_id: invoiceId });
+const confirmed = (paymentId: number, invoiceId: number | null): CheckoutState => ({ status: 'SUCCESS', payment_id: paymentId, invoice_id: invoiceId });
