@@ -43,11 +43,12 @@ export interface FieldCalendarProps {
   /** The events of a range: an array when they are already there (drawn in FullCalendar's first render). */
   load(start: number, end: number): CalendarEvent[] | Promise<CalendarEvent[]>;
   onDates(view: CalendarViewName, start: Date): void;
-  onEmptyCell(slot: { field_id: number; start_date: number; end_date: number }): void;
-  /** A clicked event: the edit dialog (Ctrl/⌘-click opens its page in a new tab instead). */
-  onEventClick(event: CalendarEvent): void;
-  /** A dropped event: resolve to keep it there, reject to snap back. */
-  onMove(event: CalendarEvent, to: { field_id: number; start_date: number; end_date: number }): Promise<void>;
+  /** A click on an empty cell: the add-event dialog (none for those who may not book: nothing happens). */
+  onEmptyCell?(slot: { field_id: number; start_date: number; end_date: number }): void;
+  /** A Shift-clicked event: the edit dialog (none for those who may not edit: a click opens the event page). */
+  onEventClick?(event: CalendarEvent): void;
+  /** A dropped event: resolve to keep it there, reject to snap back (none: events cannot be dragged). */
+  onMove?(event: CalendarEvent, to: { field_id: number; start_date: number; end_date: number }): Promise<void>;
 }
 
 const VIEW_TYPES: Record<CalendarViewName, string> = { day: 'resourceTimeGridDay', week: 'resourceTimelineWeek7', month: 'resourceTimelineMonth30' };
@@ -123,15 +124,17 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     nowIndicatorContent: (arg: NowIndicatorContentArg) => (arg.isAxis && arg.view.type !== VIEW_TYPES.month ? { domNodes: [nowLabel(translate('calendar.local_time'))] } : null),
     now: () => toWall(nowSeconds(), latest.current.zone),
     dateClick: (info: DateClickArg) => {
-      if (!info.resource) return;
+      const { onEmptyCell: add } = latest.current;
+      if (!info.resource || !add) return;
       // The click lands on the 5-minute drag grid; the cell is its 15-minute slot.
       const start = Math.floor(fromWall(info.date, latest.current.zone) / 900) * 900;
-      latest.current.onEmptyCell({ field_id: Number(info.resource.id), start_date: start, end_date: start + 30 * 60 });
+      add({ field_id: Number(info.resource.id), start_date: start, end_date: start + 30 * 60 });
     },
     /** A dragged or resized event: confirmed and saved by the page, or snapped back. */
     eventChange: (info: EventDropArg | EventResizeDoneArg) => {
       const { zone: tz, onMove: move } = latest.current;
       const event = info.event.extendedProps.event as CalendarEvent;
+      if (!move) return info.revert();
       const resource = ('newResource' in info ? info.newResource : null) ?? info.event.getResources()[0];
       const to = {
         field_id: resource ? Number(resource.id) : event.field_id,
@@ -143,7 +146,8 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
     eventClick: (info: EventClickArg) => {
       info.jsEvent.preventDefault();
       // Spec 2 §2: a click opens the event page in a new tab; Shift-click edits it here.
-      if (info.jsEvent.shiftKey) latest.current.onEventClick(info.event.extendedProps.event as CalendarEvent);
+      const edit = latest.current.onEventClick;
+      if (info.jsEvent.shiftKey && edit) edit(info.event.extendedProps.event as CalendarEvent);
       else window.open(`/calendar/event/${info.event.id}`, '_blank', 'noopener');
     },
     datesSet: (arg: DatesSetArg) => latest.current.onDates(viewName(arg.view.type), arg.view.currentStart),
@@ -183,8 +187,8 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         expandRows
         nowIndicator
         nowIndicatorContent={options.nowIndicatorContent}
-        editable
-        eventResourceEditable
+        editable={!!onMove}
+        eventResourceEditable={!!onMove}
         dateClick={options.dateClick}
         eventDrop={options.eventChange}
         eventResize={options.eventChange}
