@@ -2,6 +2,8 @@ import * as api from '../core/api/contracts';
 import { fillPath } from '../core/api/endpoint';
 import type { CheckedRows, SlotRow } from '../core/api/events';
 import * as pickup from '../core/api/pickup';
+import * as products from '../core/api/products';
+import { PRODUCT_TYPE } from '../core/constants';
 import { session } from './session';
 import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
@@ -71,8 +73,7 @@ export function contractMethods(apiUrl: string, client: HttpClient): ContractMet
     },
     publicContract: (ref) => call(api.publicContract, { params: { ref } }),
     signContract: (ref, name) => call(api.signContract, { params: { ref }, body: { name, accept: true } }),
-    // Until the products' calls are declared (core/api/products.ts), the one path written here.
-    pickupFees: async (facilityId) => (await client(`${apiUrl}/newproduct/prices/5?facility_id=${facilityId}`)).json,
+    pickupFees: (facilityId) => call(products.pricesOfType, { params: { type: PRODUCT_TYPE.PICKUP }, query: { facility_id: facilityId } }),
     pickupSessions: (query) => call(pickup.pickupSessions, { query }),
     pickupSession: (id) => call(pickup.pickupSession, { params: { id } }),
     createPickupSession: (created, key) => call(pickup.createPickupSession, { body: created }, keyed(key)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullPath, pathParams, type EndpointDefinition } from './endpoint';
+import { fullPath, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN, pathParams, type EndpointDefinition } from './endpoint';
 
 // The OpenAPI 3.1 document of the declared endpoints (served at GET /api/openapi.json): paths,
 // parameters and bodies from the zod schemas (their input side, as a caller sends them), the role
@@ -33,8 +33,8 @@ function operation(e: EndpointDefinition) {
     ...params.map((name) => ({ name, in: 'path', required: true, schema: pathProps.get(name) ?? { type: 'string' } })),
     ...propertiesOf(e.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })),
     ...(e.idempotent ? [{
-      name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string', minLength: 8, maxLength: 200 },
-      description: 'A repeat with the same key answers the first answer and writes nothing; the key with another request answers 409',
+      name: IDEMPOTENCY_KEY, in: 'header', required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      description: 'A retry with the same key and input answers the first result; the key with another input answers 409',
     }] : []),
   ];
   const body = e.bodyKind === 'multipart'
@@ -50,7 +50,6 @@ function operation(e: EndpointDefinition) {
     responses: {
       [success]: { description: 'Success', content: { 'application/json': { schema: e.answer ? toJson(e.answer) : {} } } },
       400: { description: 'The input is not valid: the message names each bad field', content: { 'application/json': { schema: ERROR } } },
-      ...(e.idempotent && { 409: { description: 'The Idempotency-Key was used for another request', content: { 'application/json': { schema: ERROR } } } }),
       ...(e.permission !== 'public' && {
         401: { description: 'Not signed in', content: { 'application/json': { schema: ERROR } } },
         403: { description: 'The role may not do this', content: { 'application/json': { schema: ERROR } } },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '../../core/api/endpoint';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -13,7 +13,8 @@ import { badRequest, conflict } from './errors';
 // answers the first result and never writes twice; the same key with another request answers 409.
 // Keys are the sender's: stored per user (`${user.ID}:${key}`).
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The header as Node names it (lower case). */
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY.toLowerCase();
 
 export interface Replay {
   status: number;
@@ -23,7 +24,7 @@ export interface Replay {
 export function readKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!/^[\x21-\x7e]{8,200}$/.test(key)) throw badRequest('Idempotency-Key: must be 8 to 200 visible characters');
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(`${IDEMPOTENCY_KEY}: must be 8 to 200 visible characters`);
   return key;
 }
 
@@ -66,15 +67,15 @@ export async function storedAnswer(db: Db, scope: string, key: string, hash: str
 export const KEY_REUSED = 'This Idempotency-Key was used for another request: send a new key for a new one';
 
 /**
- * A create under the request's Idempotency-Key header, if it has one: in one transaction the key is
+ * A create under the request's Idempotency-Key (`key`: the header serve() checked for an `idempotent`
+ * declaration), if it has one: in one transaction the key is
  * claimed, `write` runs and its answer is stored with the key. A repeat of the request answers the first
  * answer (its status too) without writing; without a key, `write` alone. `scope` names what the keys are
  * for ('event', 'contract' …).
  */
 export async function idempotentCreate<T>(
-  db: Db, request: FastifyRequest, user: SessionUser, scope: string, input: unknown, write: (tx: Tx) => Promise<T>, status = 201,
+  db: Db, user: SessionUser, key: string | undefined, scope: string, input: unknown, write: (tx: Tx) => Promise<T>, status = 201,
 ): Promise<{ status: number; body: T }> {
-  const key = readKey(request.headers[IDEMPOTENCY_HEADER]);
   if (!key) return { status, body: await db.transaction(write) };
   const scoped = `${user.ID}:${key}`;
   const answer = await db.transaction(async (tx) => {

@@ -120,8 +120,8 @@ export async function pickupRoutes(app: FastifyInstance) {
     return { ...sessionWire(session), events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID) })) };
   });
 
-  serve(app, createPickupSession, async ({ user, body }, request, reply) => {
-    const answer = await idempotentCreate(db, request, user, 'pickup', body, (tx) => createSession(tx, user, body));
+  serve(app, createPickupSession, async ({ user, body, idempotencyKey }, _request, reply) => {
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'pickup', body, (tx) => createSession(tx, user, body));
     return reply.status(answer.status).send(answer.body);
   });
 

@@ -55,8 +55,8 @@ export async function contractRecordRoutes(app: FastifyInstance) {
 
   serve(app, getContract, async ({ user, params: { id } }) => readContractDetail(db, user, id));
 
-  serve(app, createContractEndpoint, async ({ user, body }, request, reply) => {
-    const answer = await idempotentCreate(db, request, user, 'contract', body, async (tx) => contractWire(await createContract(tx, user, body)));
+  serve(app, createContractEndpoint, async ({ user, body, idempotencyKey }, _request, reply) => {
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'contract', body, async (tx) => contractWire(await createContract(tx, user, body)));
     return reply.status(answer.status).send(answer.body);
   });
 

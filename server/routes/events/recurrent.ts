@@ -62,9 +62,9 @@ export async function recurrentRoutes(app: FastifyInstance) {
     return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [id], true));
   });
 
-  serve(app, createSeries, async ({ user, body }, request, reply) => {
+  serve(app, createSeries, async ({ user, body, idempotencyKey }, _request, reply) => {
     const { events: rows, ...common } = body;
-    const answer = await idempotentCreate(db, request, user, 'event-series', body, async (tx) => {
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'event-series', body, async (tx) => {
       await checkReferences(tx, user, common);
       const block_token = newBlockToken();
       // The product each row takes, found once per field.

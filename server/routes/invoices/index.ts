@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { customerInvoiceRoutes } from './customer';
 import { invoiceDiscountRoutes } from './discounts';
 import { invoiceFeeRoutes } from './fee';
 import { invoiceItemRoutes } from './items';
@@ -6,7 +7,7 @@ import { invoiceLinkRoutes } from './publicLink';
 import { invoiceReadRoutes } from './read';
 import { invoiceWriteRoutes } from './write';
 
-// Invoices (spec 2 §7): read and search, write and reverse, items, the fee, discounts, the customer's link.
+// Invoices (spec 2 §7): read and search, write and reverse, items, the fee, discounts, the customer's link, a customer's invoices.
 export async function invoiceRoutes(app: FastifyInstance) {
   await app.register(invoiceReadRoutes);
   await app.register(invoiceWriteRoutes);
@@ -14,4 +15,5 @@ export async function invoiceRoutes(app: FastifyInstance) {
   await app.register(invoiceFeeRoutes);
   await app.register(invoiceDiscountRoutes);
   await app.register(invoiceLinkRoutes);
+  await app.register(customerInvoiceRoutes);
 }
