@@ -32,7 +32,6 @@ const NOT_YET_CONVERTED = new Set([
   'server/routes/square/terminal.ts',
   'dataProvider/customerProfile.ts',
   'dataProvider/invoices.ts',
-  'dataProvider/operations.ts',
   'dataProvider/square.ts',
 ]);
 

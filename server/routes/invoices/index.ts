@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { customerInvoiceRoutes } from './customer';
 import { invoiceDiscountRoutes } from './discounts';
 import { invoiceFeeRoutes } from './fee';
 import { invoiceItemRoutes } from './items';
@@ -15,5 +14,4 @@ export async function invoiceRoutes(app: FastifyInstance) {
   await app.register(invoiceFeeRoutes);
   await app.register(invoiceDiscountRoutes);
   await app.register(invoiceLinkRoutes);
-  await app.register(customerInvoiceRoutes);
 }
