@@ -191,8 +191,8 @@ test('clicking an event opens its page in a new tab, Shift-click the edit dialog
   await page.mouse.move(box.x + box.width / 2, target.y - 2, { steps: 10 });
   await page.mouse.up();
   const confirm = page.getByRole('dialog', { name: 'Move event' });
-  // Where the 5-minute snap lands depends on the pointer: anywhere before 16:00 is closed.
-  await expect(confirm).toContainText(/Start: 4\/3\/2028 16:30 → 4\/3\/2028 15:\d\d/);
+  // Where the drag lands depends on the pointer, on a quarter hour like the dialog's (issue 22 item 8): anywhere before 16:00 is closed.
+  await expect(confirm).toContainText(/Start: 4\/3\/2028 16:30 → 4\/3\/2028 15:(00|15|30|45)(?!\d)/);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('The event cannot move there: Maracanã is open from 16:00 to 24:00 on 4/3/2028: the booking is outside its opening hours')).toBeVisible();
   await expect(label).toContainText('4:30');
