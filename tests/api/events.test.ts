@@ -172,6 +172,8 @@ describe('GET /event, GET /event/{id}, GET /event/conflicts', () => {
       teams: await add({ product_type_id: 3, team_a: 'Owls' }),
       customerComment: await add({ customer_id: customer.ID, comment: 'Lights on' }),
       contract: await add({ product_type_id: 2, contract_id: contract.ID }),
+      // A pickup game's comment is its contract's name: said once (issue 22 item 8).
+      pickup: await add({ product_type_id: 5, contract_id: contract.ID, comment: 'Tuesday block' }),
       bare: await add({ comment: 'Walk-in' }),
       discounted: await add({ customer_id: customer.ID }),
       refunded: await add({ customer_id: customer.ID }),
@@ -193,7 +195,7 @@ describe('GET /event, GET /event/{id}, GET /event/conflicts', () => {
     const titles = Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, byId.get(id)?.title]));
     expect(titles).toEqual({
       classComment: 'Keepers', classBare: 'Youth Class', custom: 'Birthday party', teams: 'Owls vs TBD', customerComment: 'Cora Cole - Lights on',
-      contract: 'Tuesday block', bare: 'Adult Rental - Walk-in', discounted: 'Cora Cole', refunded: 'Cora Cole', reversed: 'Cora Cole',
+      contract: 'Tuesday block', pickup: 'Tuesday block', bare: 'Adult Rental - Walk-in', discounted: 'Cora Cole', refunded: 'Cora Cole', reversed: 'Cora Cole',
     });
     expect(byId.get(ids.discounted)).toMatchObject({ invoice: { amount: 30, paid: 30, balance: 0 }, mark: 'paid' });
     expect(byId.get(ids.refunded)).toMatchObject({ invoice: { amount: 43.5, paid: 33.5, balance: 10 }, mark: 'owed' });
