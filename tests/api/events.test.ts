@@ -7,7 +7,7 @@ import '../../core/time';
 import { attendances, contracts, discountApplications, events, fields, healthChecks, leagues, matches, memberships, players, refereeAssignments, invoiceItems, invoices, payments, pickupPlayers, suspensions, teams, users } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
 import { statusCounts } from './support/races';
-import { createTestContext, type TestContext } from './harness';
+import { createTestContext, describeOnPostgres, type TestContext } from './harness';
 
 // Events and the calendar (spec 2 §7): every call with its role and facility rules, the booking guard,
 // split fields, repeat series across daylight-saving changes, and bad input (400, nothing written).
@@ -639,7 +639,7 @@ describe('the product a booking takes (issue 22 item 1)', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('no double booking by race', () => {
+describeOnPostgres('no double booking by race', () => {
   /** The events the database holds on these fields overlapping the slot. */
   const heldIn = async (fieldIds: number[], slot: { start_date: number; end_date: number }) =>
     (await ctx.database.db.select({ ID: events.ID }).from(events)

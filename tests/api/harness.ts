@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
@@ -14,6 +15,15 @@ import { createSquare, type Square } from '../../server/services/square';
 // a database of its own on the server named by TEST_DATABASE_URL, dropped at the end.
 
 export const TEST_SCRYPT_LOG_N = 10;
+
+/**
+ * A block of PostgreSQL-only tests (races, concurrent writes: PGlite has one connection) inside a file
+ * that runs on both: registered in the api-pg project only, so the PGlite project neither runs them nor
+ * counts them as skipped. Whether api-pg ran at all, the run says (vitest.config.ts).
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (process.env.TEST_DB === 'postgres') describe(name, body);
+}
 
 /** The demo staff's emails by their name: admin@touchline.test is admin. */
 type StaffName = 'admin' | 'manager' | 'manager2' | 'mod' | 'coach' | 'referee';

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorToken } from '../../core/square';
 import { discountApplications, invoiceItems, invoices, payments } from '../../server/db/schema';
-import { createTestContext, type TestContext } from './harness';
+import { createTestContext, describeOnPostgres, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
 import { invoiceTotalsBoth } from './support/invoiceTotals';
 import { statusCounts } from './support/races';
@@ -106,7 +106,7 @@ describe('invoice totals kept on the invoice row', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('invoice totals under concurrent writes on PostgreSQL', () => {
+describeOnPostgres('invoice totals under concurrent writes on PostgreSQL', () => {
   it('add every one of many payments landing at once on the same invoices', async () => {
     const chosen = await Promise.all(Array.from({ length: 6 }, () => invoiceAt(1, 500)));
     const answers = await Promise.all(chosen.flatMap((id) => [1, 2, 3].map((n) => api('POST', '/payment', { invoice_id: id, amount: n, type: 'cash' }))));

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorToken } from '../../core/square';
 import { facilities, invoiceItems, invoices, payments, refunds } from '../../server/db/schema';
-import { createTestContext, type TestContext } from './harness';
+import { createTestContext, describeOnPostgres, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
 import { expectedSalesDays, salesDaysBoth } from './support/salesDays';
 import { statusCounts } from './support/races';
@@ -123,7 +123,7 @@ describe('sales_days', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('sales_days under concurrent payments on PostgreSQL', () => {
+describeOnPostgres('sales_days under concurrent payments on PostgreSQL', () => {
   it('adds every one of many payments landing at once on the same day, facility and product type', async () => {
     const invoicesToPay = await Promise.all(Array.from({ length: 12 }, () => invoiceAt(1, 2, 50)));
     const answers = await Promise.all(invoicesToPay.flatMap((id) => [
