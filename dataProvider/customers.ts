@@ -1,27 +1,17 @@
+import * as api from '../core/api/customers';
+import type { DuplicateCustomer, FamilyLink } from '../core/api/customers';
 import type { CustomerSummary } from '../core/customer';
-import type { ChildGender } from '../core/validation/customer';
+import type { CustomerCreateInput } from '../core/validation/customer';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 // The customer calls of the search page and the add-participant wizard (spec 1 §7): search, deleted
-// search and reactivation, creation, and family links. Mixed into the dataProvider (./index.ts).
+// search and reactivation, creation, and family links, through their declarations in
+// core/api/customers.ts. Mixed into the dataProvider (./index.ts).
 
-export interface NewCustomer {
-  first_name: string;
-  last_name: string;
-  email?: string;
-  phone?: string;
-  facility_id?: number;
-  customer_type_id?: number;
-  is_kid?: boolean;
-  parent_email?: string;
-  /** Unix seconds at UTC midnight, or M/D/YYYY. */
-  birthdate?: number | string;
-  gender?: ChildGender;
-}
+export type { DuplicateCustomer, DuplicateMatch, FamilyLink } from '../core/api/customers';
 
-/** What a likely duplicate shares with the customer about to be created (GET /customer/duplicates). */
-export type DuplicateMatch = 'email' | 'phone' | 'name_birthdate';
-export type DuplicateCustomer = CustomerSummary & { matched: DuplicateMatch[] };
+export type NewCustomer = CustomerCreateInput;
 
 /** The customer about to be created, as typed; blank fields are not compared. Birth date as M/D/YYYY. */
 export interface DuplicateQuery {
@@ -31,16 +21,6 @@ export interface DuplicateQuery {
   phone?: string;
   birthdate?: string;
   facility_id?: number | null;
-}
-
-type Person = Pick<CustomerSummary, 'ID' | 'first_name' | 'last_name' | 'email' | 'is_kid'>;
-export interface FamilyLink {
-  ID: number;
-  parent_id: number;
-  child_id: number;
-  relation: string;
-  parent: Person;
-  child: Person;
 }
 
 export interface CustomerMethods {
@@ -53,28 +33,25 @@ export interface CustomerMethods {
   /** GET /customer/duplicates: active customers with the same email, phone, or name and birth date. */
   findDuplicates(query: DuplicateQuery): Promise<DuplicateCustomer[]>;
   /** POST /family: the child's email becomes the parent's + '##' + the child's ID. */
-  linkFamily(link: { parent_id: number; child_id: number; relation?: string }): Promise<Omit<FamilyLink, 'parent'> & { child: CustomerSummary }>;
+  linkFamily(link: { parent_id: number; child_id: number; relation?: string }): Promise<Omit<FamilyLink, 'parent' | 'child'> & { child: CustomerSummary }>;
   /** GET /family/{id}: the customer's parents and children. */
   getFamily(id: number): Promise<FamilyLink[]>;
 }
 
 export function customerMethods(apiUrl: string, client: HttpClient): CustomerMethods {
-  const post = (path: string, body?: unknown) =>
-    client(`${apiUrl}${path}`, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json);
+  const call = createCall(client, apiUrl);
   return {
-    async searchCustomers(query, { deleted = false, facility_id } = {}) {
-      const scope = facility_id ? `?facility_id=${facility_id}` : '';
-      const { json } = await client(`${apiUrl}/customer/search/${deleted ? 'deleted/' : ''}${encodeURIComponent(query.trim())}${scope}`);
-      return json;
+    searchCustomers(query, { deleted = false, facility_id } = {}) {
+      const input = { params: { query: query.trim() }, query: { facility_id: facility_id || undefined } };
+      return call(deleted ? api.searchDeletedCustomers : api.searchCustomers, input);
     },
-    reactivateCustomer: (id) => post(`/customer/reactivate/${id}`),
-    createCustomer: (customer) => post('/customer', customer),
-    async findDuplicates(query) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value).trim());
-      return (await client(`${apiUrl}/customer/duplicates?${params}`)).json;
+    reactivateCustomer: (id) => call(api.reactivateCustomer, { params: { id } }),
+    createCustomer: (customer) => call(api.createCustomer, { body: customer }),
+    findDuplicates(query) {
+      const typed = Object.entries(query).filter(([, value]) => value).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]);
+      return call(api.findDuplicates, { query: Object.fromEntries(typed) });
     },
-    linkFamily: (link) => post('/family', link),
-    getFamily: async (id) => (await client(`${apiUrl}/family/${id}`)).json,
+    linkFamily: (link) => call(api.linkFamily, { body: link }),
+    getFamily: (id) => call(api.customerFamily, { params: { id } }),
   };
 }

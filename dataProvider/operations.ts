@@ -1,4 +1,8 @@
 import * as auth from '../core/api/auth';
+import * as changes from '../core/api/changelog';
+import type { ChangelogEntry } from '../core/api/changelog';
+import { expireDiscount } from '../core/api/discounts';
+import * as scoreboards from '../core/api/scoreboards';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -7,14 +11,7 @@ import type { HttpClient } from './httpClient';
 // discount's expiry, the scoreboards' reset and background, the changelog, a staff password reset.
 // Mixed into the dataProvider (./index.ts).
 
-/** A changelog entry as GET /changelog answers it. */
-export interface ChangelogEntry {
-  ID: number;
-  action: string;
-  user: { ID: number; first_name: string; last_name: string } | null;
-  CreatedAt: number;
-  new_value: string;
-}
+export type { ChangelogEntry } from '../core/api/changelog';
 
 export interface OperationMethods {
   /** PUT /discount/{id}?expired=1: an active discount becomes expired (409 when it already is). */
@@ -30,17 +27,16 @@ export interface OperationMethods {
 }
 
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
-  const call = async (path: string, options?: Parameters<HttpClient>[1]) => (await client(path, options)).json;
-  const endpointCall = createCall(client, apiUrl);
+  const call = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => call(`${apiUrl}/discount/${id}?expired=1`, { method: 'PUT' }),
-    resetScoreboard: (id) => call(`${apiUrl}/send`, { method: 'POST', body: JSON.stringify({ id, action: 'reset', origin: 'scoreboard' }) }),
+    expireDiscount: (id) => call(expireDiscount, { params: { id }, query: { expired: '1' }, body: undefined }),
+    resetScoreboard: (id) => call(scoreboards.resetScoreboard, { body: { id, action: 'reset', origin: 'scoreboard' } }),
     uploadScoreboardBackground(file) {
       const form = new FormData();
       form.append('file', file);
-      return call(`${apiUrl}/scoreboard/background`, { method: 'POST', body: form });
+      return call(scoreboards.uploadBackground, { query: {}, body: form });
     },
-    getChangelog: (object, id) => call(`${apiUrl}/changelog?${new URLSearchParams({ object, id: String(id) })}`),
-    sendPasswordReset: async (email) => String((await endpointCall(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
+    getChangelog: (object, id) => call(changes.changelog, { query: { object, id } }),
+    sendPasswordReset: async (email) => String((await call(auth.requestPasswordReset, { query: { email } }))?.message ?? ''),
   };
 }

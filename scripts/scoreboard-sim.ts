@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { loadConfig } from '../server/config';
-import { SOCKET_PATH, type ToBoard } from '../core/scoreboards/protocol';
+import { SOCKET_PATH } from '../core/api/scoreboards';
+import type { ToBoard } from '../core/scoreboards/protocol';
 
 // `npm run scoreboard:sim`: simulated scoreboards for the demo. Each board connects to a running server
 // (SCOREBOARD_URL, default http://localhost:3000) on the scoreboard socket with its port and the shared

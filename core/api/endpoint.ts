@@ -48,7 +48,17 @@ export interface EndpointDefinition {
   readonly describe?: (error: z.ZodError) => string;
   /** The success status when not 200 (201 for a create). */
   readonly status?: number;
+  /**
+   * Honours an Idempotency-Key header (IDEMPOTENCY_KEY): a retry with the same key and input answers the
+   * first result, never writes twice; the key with another input answers 409.
+   */
+  readonly idempotent?: true;
 }
+
+/** The header a retried write carries (declarations marked `idempotent`). */
+export const IDEMPOTENCY_KEY = 'Idempotency-Key';
+/** An idempotency key: 8 to 200 visible ASCII characters (a UUID fits). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 
 /** A declaration with its answer's type attached (a phantom: no value is kept). */
 export type Endpoint<D extends EndpointDefinition = EndpointDefinition, A = unknown> = D & { readonly __answer?: A };

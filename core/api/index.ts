@@ -1,12 +1,17 @@
 import type { EndpointDefinition } from './endpoint';
 import * as auth from './auth';
+import * as changelog from './changelog';
 import * as contracts from './contracts';
+import * as customers from './customers';
 import * as discounts from './discounts';
 import * as events from './events';
 import * as leagues from './leagues';
+import * as invoices from './invoices';
 import * as memberships from './memberships';
 import * as pickup from './pickup';
+import * as products from './products';
 import * as reports from './reports';
+import * as scoreboards from './scoreboards';
 import * as settings from './settings';
 import * as staff from './staff';
 import * as system from './system';
@@ -18,7 +23,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, invoices, products, customers, changelog, scoreboards };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullPath, pathParams, type EndpointDefinition } from './endpoint';
+import { fullPath, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN, pathParams, type EndpointDefinition } from './endpoint';
 
 // The OpenAPI 3.1 document of the declared endpoints (served at GET /api/openapi.json): paths,
 // parameters and bodies from the zod schemas (their input side, as a caller sends them), the role
@@ -32,6 +32,10 @@ function operation(e: EndpointDefinition) {
   const parameters = [
     ...params.map((name) => ({ name, in: 'path', required: true, schema: pathProps.get(name) ?? { type: 'string' } })),
     ...propertiesOf(e.query).map((p) => ({ name: p.name, in: 'query', required: p.required, schema: p.schema })),
+    ...(e.idempotent ? [{
+      name: IDEMPOTENCY_KEY, in: 'header', required: false, schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+      description: 'A retry with the same key and input answers the first result; the key with another input answers 409',
+    }] : []),
   ];
   const body = e.bodyKind === 'multipart'
     ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// The scoreboard socket's protocol: JSON text frames on one WebSocket endpoint, /api/scoreboard/socket,
-// shared by the boards (devices in the facilities) and the /scoreboards page. Pure: the hub, the
-// simulator, the tests and the browser (SOCKET_PATH and the types) read it.
+// The scoreboard socket's protocol: JSON text frames on one WebSocket endpoint, /api/scoreboard/socket
+// (declared in core/api/scoreboards.ts, SOCKET_PATH), shared by the boards (devices in the facilities)
+// and the /scoreboards page. Pure: the hub, the simulator, the tests and the browser read it.
 //
 // A board's first frame is `connection` with its port and the shared SCOREBOARD_SECRET; it then sends
 // set, update and reset, and receives reset (from POST /api/send) and background (from an upload).
@@ -12,8 +12,6 @@ import { z } from 'zod';
 // an update to a board with no game only answers `error`. Browsers cannot send anything but register.
 // The hub pings every socket every 30 s: a board's pong keeps it online (see store.ts, STALE_SECONDS),
 // a browser's rechecks its session.
-
-export const SOCKET_PATH = '/api/scoreboard/socket';
 
 /** The game a scoreboard shows; null when reset. */
 export interface ScoreboardGame {

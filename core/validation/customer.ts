@@ -163,9 +163,9 @@ const birthdate = z.union([z.number().int(), z.string().transform((text, ctx) =>
 /**
  * POST /customer. Adults need a valid email without '##' and a US phone; children need a birth date
  * that makes them 1 to 18 and a gender (Boy or Girl); their email comes from the family link.
- * `today` (unix seconds) fixes the age check.
+ * `today` (unix seconds, read at each parse) fixes the age check.
  */
-export const customerCreateSchema = (today: number) => z.strictObject({
+export const customerCreateSchema = (today: () => number = () => Math.floor(Date.now() / 1000)) => z.strictObject({
   first_name: requiredText,
   last_name: requiredText,
   email: email.default(''),
@@ -179,7 +179,7 @@ export const customerCreateSchema = (today: number) => z.strictObject({
 }).superRefine((input, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
   if (input.is_kid) {
-    if (input.birthdate == null || !isChildAge(input.birthdate, today)) issue('birthdate', CUSTOMER_MESSAGES.childBirthdate);
+    if (input.birthdate == null || !isChildAge(input.birthdate, today())) issue('birthdate', CUSTOMER_MESSAGES.childBirthdate);
     if (!input.gender) issue('gender', CUSTOMER_MESSAGES.required);
     if (input.parent_email && !isValidCustomerEmail(input.parent_email)) issue('parent_email', CUSTOMER_MESSAGES.email);
     // The '##' form is made by the family link alone (POST /family), never typed in.

@@ -1,30 +1,31 @@
 import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import * as api from '../../core/api/products';
+import type { Endpoint, EndpointDefinition } from '../../core/api/endpoint';
+import type { PRODUCT_SORTS, ProductBody } from '../../core/api/products';
 import { formatMoney, toCents, toDollars, type Cents } from '../../core/money';
 import { scopeFacility } from '../../core/permissions';
 import { bookingPrice, flatPrice } from '../../core/pricing';
-import { PRICE_KEYS, priceSchema, productBaseShape, productFormRules, productSchema, type PriceKey } from '../../core/productForm';
+import { PRICE_KEYS, productBaseShape, productFormRules, productSchema, type PriceKey } from '../../core/productForm';
 import { nowSeconds } from '../../core/time';
-import { authorize } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import {
   events, facilities, fees, fieldTypes, fields, gls, invoiceItems, productFees, productFieldTypes, productTaxes, productTypes,
   productVariations, products, taxes,
 } from '../db/schema';
+import { serve } from '../http/endpoint';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { listPage, sendRange } from '../http/list';
-import { containing, listQueryParser } from '../http/listQuery';
+import { containing } from '../http/listQuery';
 import { parse } from '../http/validate';
-import { facilityFilterId, idParam, queryBool, recordId } from '../../core/validation/wire';
 import { recordChange } from '../services/changelog';
 
-// Products and their GLs (spec 3 §2.1, §2.2, §5, §7; spec 2 §7): the "new products" with their prices,
-// per-facility variations (the spec's product_id), taxes, fees and field types, and the price of a
-// booking. Money is cents in the database and dollars on the wire. Everyone reads; admins and managers
-// write, managers only their own facility's variations (another facility's answers 404). GLs
-// themselves are served by ./settings.ts.
+// Products (spec 3 §2.1, §2.2, §5, §7; spec 2 §7) as core/api/products.ts declares them: the "new
+// products" with their prices, per-facility variations (the spec's product: /newproduct/settings and
+// /product), taxes, fees and field types, and the price of a booking. Money is cents in the database
+// and dollars on the wire. GLs themselves are served by ./settings.ts.
 
 type Prices = Record<PriceKey, Cents>;
 type ProductRow = typeof products.$inferSelect;
@@ -102,25 +103,6 @@ async function assertExist(tx: Tx, table: typeof taxes | typeof fees | typeof fi
 
 // Bodies ---------------------------------------------------------------------------------------------
 
-/** A price on the wire: dollars, or null/'' for none. */
-const wirePrice = z.preprocess((v) => (v === '' ? null : v), priceSchema.nullable().optional());
-const ids = z.array(z.number().int().positive('must be record IDs'), { error: 'must be a list of record IDs' }).max(100);
-const pricesShape = Object.fromEntries(PRICE_KEYS.map((key) => [key, wirePrice])) as Record<PriceKey, typeof wirePrice>;
-
-/** POST and PUT /newproduct: every field typed here; which are required follows the GL (core/productForm). */
-const productBody = z.strictObject({
-  name: z.string().max(200).optional(),
-  description: z.string().max(5000, 'is too long (5000 characters at most)').optional(),
-  gl_id: z.number().int().positive().optional(),
-  ...pricesShape,
-  duration: z.number().int().nonnegative('cannot be negative').nullable().optional(),
-  prorate: z.boolean().optional(),
-  field_types: ids.optional(),
-  taxes: ids.optional(),
-  fees: ids.optional(),
-});
-type ProductBody = z.infer<typeof productBody>;
-
 /**
  * Checks a product's values against its GL's rules and answers the row to store: the prices, duration
  * and flags the GL asks for, the others cleared (so a GL change leaves no stale price behind).
@@ -174,12 +156,6 @@ const audit = (tx: Tx, user: SessionUser, action: string, row: ProductRow) =>
 
 // Variations (facility settings) ------------------------------------------------------------------------
 
-const variationPrices = z.strictObject({ ...pricesShape, available: z.boolean().optional() });
-const variationCreate = variationPrices.extend({
-  new_product_id: z.number({ error: 'is required' }).int().positive(),
-  facility_id: z.number({ error: 'is required' }).int().positive(),
-});
-
 /** Dollars given → cents; prices not given (undefined) are left out; null is 0. */
 const pricesToStorage = (body: Partial<Record<PriceKey, number | null | undefined>>): Partial<Prices> =>
   Object.fromEntries(PRICE_KEYS.filter((key) => body[key] !== undefined).map((key) => [key, toCents(body[key] ?? 0)]));
@@ -192,23 +168,10 @@ const variationScope = (id: number, user: SessionUser) => {
 
 // Lists ----------------------------------------------------------------------------------------------
 
-const positiveId = recordId();
-const parseProductList = listQueryParser({
-  sortable: ['ID', 'name', 'CreatedAt', 'UpdatedAt'],
-  defaultSort: ['name', 'ASC'],
-  filters: { facility_id: facilityFilterId(), product_type_id: positiveId, gl_id: positiveId },
-  searchable: true,
-});
-const SORT_COLUMNS = { ID: products.ID, name: products.name, CreatedAt: products.CreatedAt, UpdatedAt: products.UpdatedAt };
+const SORT_COLUMNS = {
+  ID: products.ID, name: products.name, CreatedAt: products.CreatedAt, UpdatedAt: products.UpdatedAt,
+} as const satisfies Record<(typeof PRODUCT_SORTS)[number], unknown>;
 
-const facilityQuery = z.object({ facility_id: recordId('must be a facility ID') });
-const typeParam = z.strictObject({ type: recordId('must be a product type ID') });
-const bookingQuery = facilityQuery.extend({
-  booking_date: queryBool.optional(),
-  start: z.coerce.number().int().nonnegative().optional(),
-  end: z.coerce.number().int().nonnegative().optional(),
-  field_id: positiveId.optional(),
-});
 /** The longest booking priced at once. */
 const MAX_BOOKING_SECONDS = 31 * 86400;
 
@@ -220,10 +183,7 @@ function facilityFor(user: SessionUser, requested: number): number {
 export async function productRoutes(app: FastifyInstance) {
   const db = () => app.deps.db;
 
-  /** GET /newproduct: q (every word in the name, GL code or product type), facility_id, product_type_id, gl_id. */
-  app.get('/newproduct', async (request, reply) => {
-    const user = authorize(request, 'products', 'list');
-    const query = parseProductList(request.query);
+  serve(app, api.productList, async ({ user, query }, _request, reply) => {
     const { facility_id, product_type_id, gl_id } = query.filters as { facility_id?: number; product_type_id?: number; gl_id?: number };
     // Every product is listed; a facility filter (pinned to their own for non-admins) keeps those sold there.
     const facility = facility_id === undefined ? null : scopeFacility(user, facility_id);
@@ -243,30 +203,19 @@ export async function productRoutes(app: FastifyInstance) {
     return page.rows.map(({ product, gl, product_type }) => ({ ...productToWire(product), gl: { ...gl, product_type } }));
   });
 
-  app.get('/newproduct/:id', async (request) => {
-    const user = authorize(request, 'products', 'show');
-    const { id } = parse(idParam, request.params);
-    return productDetail(db(), id, user);
-  });
+  serve(app, api.getProduct, async ({ user, params }) => productDetail(db(), params.id, user));
 
-  app.post('/newproduct', async (request, reply) => {
-    const user = authorize(request, 'products', 'create');
-    const body = parse(productBody, request.body);
-    const created = await db().transaction(async (tx) => {
+  serve(app, api.createProduct, async ({ user, body }) =>
+    db().transaction(async (tx) => {
       const { row, fieldTypes: fieldTypeIds } = await checkProduct(tx, body);
       const [product] = await tx.insert(products).values(row).returning();
       await saveLinks(tx, product.ID, body, fieldTypeIds);
       await audit(tx, user, 'create', product);
       return productDetail(tx, product.ID, user);
-    });
-    return reply.status(201).send(created);
-  });
+    }));
 
-  app.put('/newproduct/:id', async (request) => {
-    const user = authorize(request, 'products', 'edit');
-    const { id } = parse(idParam, request.params);
-    const body = parse(productBody, request.body);
-    return db().transaction(async (tx) => {
+  serve(app, api.updateProduct, async ({ user, params: { id }, body }) =>
+    db().transaction(async (tx) => {
       const { product } = await findProduct(tx, id);
       const linked = await tx.select({ ID: productFieldTypes.field_type_id }).from(productFieldTypes).where(eq(productFieldTypes.new_product_id, id));
       // What is not sent stays as it is, and the whole is checked against the (possibly new) GL.
@@ -276,14 +225,11 @@ export async function productRoutes(app: FastifyInstance) {
       await saveLinks(tx, id, body, fieldTypeIds);
       await audit(tx, user, 'update', updated);
       return productDetail(tx, id, user);
-    });
-  });
+    }));
 
   /** Refused while invoices or events use the product; else it is hidden (leagues, classes … keep their link). */
-  app.delete('/newproduct/:id', async (request) => {
-    const user = authorize(request, 'products', 'delete');
-    const { id } = parse(idParam, request.params);
-    return db().transaction(async (tx) => {
+  serve(app, api.deleteProduct, async ({ user, params: { id } }) =>
+    db().transaction(async (tx) => {
       await findProduct(tx, id);
       const variationIds = (await tx.select({ ID: productVariations.ID }).from(productVariations)
         .where(eq(productVariations.new_product_id, id))).map((v) => v.ID);
@@ -291,64 +237,55 @@ export async function productRoutes(app: FastifyInstance) {
       const [deleted] = await tx.update(products).set({ deleted_at: nowSeconds() }).where(eq(products.ID, id)).returning();
       await audit(tx, user, 'delete', deleted);
       return productToWire(deleted);
+    }));
+
+  // A product at one facility, with that facility's prices: the facility settings, and the spec's product.
+  for (const [create, update, remove] of [
+    [api.createProductSettings, api.updateProductSettings, api.deleteProductSettings],
+    [api.createFacilityProduct, api.updateFacilityProduct, api.deleteFacilityProduct],
+  ] as const) {
+    serve(app, create, async ({ user, body }) => {
+      // Non-admins set up their own facility whatever they sent.
+      const facility_id = facilityFor(user, body.facility_id);
+      return db().transaction(async (tx) => {
+        const { product } = await findProduct(tx, body.new_product_id);
+        const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facility_id));
+        if (!facility) throw badRequest(`facility_id: no facility with ID ${facility_id}`);
+        // Prices not given start as the base product's.
+        const values = { new_product_id: product.ID, facility_id, ...pricesFrom(product), ...pricesToStorage(body), available: body.available ?? true };
+        const [variation] = await tx.insert(productVariations).values(values).returning();
+        return variationToWire(variation);
+      });
     });
-  });
 
-  // Facility settings: a product's variation at one facility, with that facility's prices.
-
-  app.post('/newproduct/settings', async (request, reply) => {
-    const user = authorize(request, 'products', 'edit');
-    const body = parse(variationCreate, request.body);
-    // Non-admins set up their own facility whatever they sent.
-    const facility_id = facilityFor(user, body.facility_id);
-    const created = await db().transaction(async (tx) => {
-      const { product } = await findProduct(tx, body.new_product_id);
-      const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facility_id));
-      if (!facility) throw badRequest(`facility_id: no facility with ID ${facility_id}`);
-      // Prices not given start as the base product's.
-      const values = { new_product_id: product.ID, facility_id, ...pricesFrom(product), ...pricesToStorage(body), available: body.available ?? true };
-      const [variation] = await tx.insert(productVariations).values(values).returning();
-      return variationToWire(variation);
-    });
-    return reply.status(201).send(created);
-  });
-
-  app.put('/newproduct/settings/:id', async (request) => {
-    const user = authorize(request, 'products', 'edit');
-    const { id } = parse(idParam, request.params);
-    const body = parse(variationPrices, request.body);
-    const changes = { ...pricesToStorage(body), ...(body.available !== undefined && { available: body.available }) };
-    const [variation] = Object.keys(changes).length
-      ? await db().update(productVariations).set(changes).where(variationScope(id, user)).returning()
-      : await db().select().from(productVariations).where(variationScope(id, user));
-    if (!variation) throw notFound('Product setting');
-    return variationToWire(variation);
-  });
-
-  app.delete('/newproduct/settings/:id', async (request) => {
-    const user = authorize(request, 'products', 'edit');
-    const { id } = parse(idParam, request.params);
-    return db().transaction(async (tx) => {
-      const [variation] = await tx.select().from(productVariations).where(variationScope(id, user));
+    serve(app, update, async ({ user, params: { id }, body }) => {
+      const changes = { ...pricesToStorage(body), ...(body.available !== undefined && { available: body.available }) };
+      const [variation] = Object.keys(changes).length
+        ? await db().update(productVariations).set(changes).where(variationScope(id, user)).returning()
+        : await db().select().from(productVariations).where(variationScope(id, user));
       if (!variation) throw notFound('Product setting');
-      if (await inUse(tx, null, [id])) throw conflict('These facility settings are used by invoices or events and cannot be deleted');
-      await tx.delete(productVariations).where(eq(productVariations.ID, id));
       return variationToWire(variation);
     });
-  });
+
+    serve(app, remove, async ({ user, params: { id } }) =>
+      db().transaction(async (tx) => {
+        const [variation] = await tx.select().from(productVariations).where(variationScope(id, user));
+        if (!variation) throw notFound('Product setting');
+        if (await inUse(tx, null, [id])) throw conflict('These facility settings are used by invoices or events and cannot be deleted');
+        await tx.delete(productVariations).where(eq(productVariations.ID, id));
+        return variationToWire(variation);
+      }));
+  }
 
   // A product's taxes, fees and field types, one link at a time.
-  linkRoutes(app, '/newproduct/tax', productTaxes, 'product_tax_id', taxes, 'Product tax');
-  linkRoutes(app, '/newproduct/fee', productFees, 'product_fee_id', fees, 'Product fee');
-  linkRoutes(app, '/newproduct/fieldtype', productFieldTypes, 'field_type_id', fieldTypes, 'Product field type');
+  linkRoutes(app, api.productTax, productTaxes, 'product_tax_id', taxes, 'Product tax');
+  linkRoutes(app, api.productFee, productFees, 'product_fee_id', fees, 'Product fee');
+  linkRoutes(app, api.productFieldType, productFieldTypes, 'field_type_id', fieldTypes, 'Product field type');
 
   // Prices.
 
-  /** GET /newproduct/prices/{type}?facility_id: the products of a product type with their price at the facility. */
-  app.get('/newproduct/prices/:type', async (request) => {
-    const user = authorize(request, 'products', 'list');
-    const { type } = parse(typeParam, request.params);
-    const facility = facilityFor(user, parse(facilityQuery, request.query).facility_id);
+  serve(app, api.pricesOfType, async ({ user, params: { type }, query }) => {
+    const facility = facilityFor(user, query.facility_id);
     const rows = await db()
       .select({ variation: productVariations, product: products, gl: { ID: gls.ID, code: gls.code, product_type_id: gls.product_type_id } })
       .from(productVariations)
@@ -366,14 +303,11 @@ export async function productRoutes(app: FastifyInstance) {
   });
 
   /**
-   * GET /product/prices/{id}?facility_id[&booking_date=1&start&end&field_id]: the price of product {id}
-   * at the facility; with booking_date=1, of a booking from start to end (unix seconds) on the field,
-   * by its peak hours (core/pricing). Without a field, every minute is at the base rate.
+   * The price of product {id} at the facility; with booking_date=1, of a booking from start to end
+   * (unix seconds) on the field, by its peak hours (core/pricing). Without a field, every minute is at
+   * the base rate.
    */
-  app.get('/product/prices/:id', async (request) => {
-    const user = authorize(request, 'products', 'show');
-    const { id } = parse(idParam, request.params);
-    const query = parse(bookingQuery, request.query);
+  serve(app, api.productPrice, async ({ user, params: { id }, query }) => {
     const facilityId = facilityFor(user, query.facility_id);
     const { product } = await findProduct(db(), id);
     const [[variation], [facility]] = await Promise.all([
@@ -405,32 +339,22 @@ function pricesFrom(product: ProductRow): Prices {
 }
 
 /** POST {path} {product_id, <column>} and DELETE {path}/{id}: one link of a product to a tax, fee or field type. */
-function linkRoutes(
+function linkRoutes<C extends 'product_tax_id' | 'product_fee_id' | 'field_type_id'>(
   app: FastifyInstance,
-  path: string,
+  declared: { add: Endpoint<EndpointDefinition & { body: z.ZodType<{ product_id: number } & Record<C, number>>; status: 201 }>; remove: typeof api.productTax.remove },
   link: typeof productTaxes | typeof productFees | typeof productFieldTypes,
-  column: 'product_tax_id' | 'product_fee_id' | 'field_type_id',
+  column: C,
   target: typeof taxes | typeof fees | typeof fieldTypes,
   label: string,
 ) {
-  const body = z.strictObject({
-    product_id: z.number({ error: 'is required' }).int().positive(),
-    [column]: z.number({ error: 'is required' }).int().positive(),
-  });
-  app.post(path, async (request, reply) => {
-    authorize(request, 'products', 'edit');
-    const values = parse(body, request.body) as { product_id: number } & Record<typeof column, number>;
-    const created = await app.deps.db.transaction(async (tx) => {
+  serve(app, declared.add, async ({ body: values }) =>
+    app.deps.db.transaction(async (tx) => {
       await findProduct(tx, values.product_id);
       await assertExist(tx, target, [values[column]], column);
       const [row] = await tx.insert(link).values({ new_product_id: values.product_id, [column]: values[column] } as never).returning();
       return row;
-    });
-    return reply.status(201).send(created);
-  });
-  app.delete(`${path}/:id`, async (request) => {
-    authorize(request, 'products', 'edit');
-    const { id } = parse(idParam, request.params);
+    }));
+  serve(app, declared.remove, async ({ params: { id } }) => {
     const [row] = await app.deps.db.delete(link).where(eq(link.ID, id)).returning();
     if (!row) throw notFound(label);
     return row;

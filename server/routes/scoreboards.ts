@@ -1,17 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { z } from 'zod';
-import { authorize } from '../auth/guard';
+import { background, resetScoreboard, scoreboardList, scoreboardSocket, uploadBackground } from '../../core/api/scoreboards';
 import { scopeFacility } from '../../core/permissions';
+import { serve, serveSocket } from '../http/endpoint';
 import { HttpError, badRequest, notFound } from '../http/errors';
-import { listQueryParser } from '../http/listQuery';
 import { receiveFile } from '../http/upload';
-import { parse } from '../http/validate';
-import { facilityFilterId } from '../../core/validation/wire';
 import { sendRange } from '../http/list';
 import {
-  BACKGROUND_PATH, MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE, SOCKET_PATH,
+  MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE,
   changeGame, createHub, findScoreboard, listScoreboards, readBackground, saveBackground, setBackground,
 } from '../services/scoreboards';
 
@@ -22,23 +19,6 @@ import {
 //   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
 // - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts).
 
-const facilityId = facilityFilterId();
-
-const parseList = listQueryParser({
-  sortable: ['ID', 'port'],
-  defaultSort: ['port', 'ASC'],
-  filters: { facility_id: facilityId },
-  searchable: false,
-});
-
-const sendBody = z.strictObject({
-  id: z.number().int().positive('must be a scoreboard ID'),
-  action: z.literal('reset', { error: 'must be reset' }),
-  origin: z.literal('scoreboard', { error: 'must be scoreboard' }),
-});
-
-const backgroundQuery = z.strictObject({ facility_id: facilityId.optional() });
-
 export async function scoreboardRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -46,11 +26,9 @@ export async function scoreboardRoutes(app: FastifyInstance) {
   const hub = await createHub(app.deps, app.log);
   app.addHook('onClose', () => hub.close());
 
-  app.get(SOCKET_PATH.replace(/^\/api/, ''), { websocket: true }, (socket) => hub.accept(socket));
+  serveSocket(app, scoreboardSocket, (socket) => hub.accept(socket));
 
-  app.get('/scoreboard', async (request, reply) => {
-    const user = authorize(request, 'scoreboards', 'list');
-    const query = parseList(request.query);
+  serve(app, scoreboardList, async ({ user, query }, _request, reply) => {
     const page = await listScoreboards(db, {
       facilityId: scopeFacility(user, query.filters.facility_id as number | undefined),
       sort: query.sort as { field: 'ID' | 'port'; order: 'ASC' | 'DESC' },
@@ -60,9 +38,7 @@ export async function scoreboardRoutes(app: FastifyInstance) {
     return page.rows;
   });
 
-  app.post('/send', async (request) => {
-    const user = authorize(request, 'scoreboards', 'edit');
-    const { id } = parse(sendBody, request.body);
+  serve(app, resetScoreboard, async ({ user, body: { id } }) => {
     const board = await findScoreboard(db, { ID: id });
     const scope = scopeFacility(user, undefined);
     if (!board || (scope !== null && board.facility.ID !== scope)) throw notFound('Scoreboard');
@@ -72,9 +48,7 @@ export async function scoreboardRoutes(app: FastifyInstance) {
     return scoreboard;
   });
 
-  app.post('/scoreboard/background', async (request) => {
-    const user = authorize(request, 'scoreboards', 'edit');
-    const query = parse(backgroundQuery, request.query);
+  serve(app, uploadBackground, async ({ user, query }, request) => {
     const { bytes, mimetype } = await receiveFile(request, {
       notMultipart: 'Send the image as multipart/form-data in a field named file',
       missing: 'Choose an image to upload',
@@ -88,8 +62,7 @@ export async function scoreboardRoutes(app: FastifyInstance) {
     return { background: url, scoreboards: ports.length };
   });
 
-  app.get(`${BACKGROUND_PATH.replace(/^\/api/, '')}/:name`, async (request, reply) => {
-    const { name } = parse(z.strictObject({ name: z.string().max(100) }), request.params);
+  serve(app, background, async ({ params: { name } }, _request, reply) => {
     const image = await readBackground(config.dataDir, name);
     if (!image) throw notFound('Background');
     return reply.type(image.mime).header('Cache-Control', 'public, max-age=31536000, immutable').send(image.bytes);

@@ -261,6 +261,43 @@ describe('facility settings /api/newproduct/settings', () => {
   });
 });
 
+describe("the spec's product calls /api/product and /api/product/{id} (spec 3 §7)", () => {
+  it('create, change and delete a product at a facility: the variation /newproduct/settings and the product page show', async () => {
+    const { ID } = await createProduct();
+    const created = await send('manager2', 'POST', '/api/product', { new_product_id: ID, facility_id: 5, full_price: 80 });
+    expect(created.statusCode).toBe(201);
+    // A manager's own facility whatever was sent; prices not given are the base product's.
+    expect(created.json()).toMatchObject({ new_product_id: ID, facility_id: 2, base_price: 150.5, full_price: 80, available: true });
+    const variation = created.json().ID;
+    const changed = await send('admin', 'PUT', `/api/product/${variation}`, { base_price: 140.25, available: false });
+    expect(changed.json()).toMatchObject({ ID: variation, base_price: 140.25, available: false });
+    const [stored] = await ctx.database.db.select().from(productVariations).where(eq(productVariations.ID, variation));
+    expect(stored).toMatchObject({ base_price: 14025, full_price: 8000, available: false });
+    const detail = (await get('admin', `/api/newproduct/${ID}`)).json();
+    expect(detail.variations.map((v: { ID: number }) => v.ID)).toEqual([variation]);
+    expect((await send('admin', 'DELETE', `/api/product/${variation}`)).statusCode).toBe(200);
+    expect((await send('admin', 'DELETE', `/api/product/${variation}`)).statusCode).toBe(404);
+    expect(await ctx.database.db.$count(productVariations, eq(productVariations.ID, variation))).toBe(0);
+  });
+
+  it("refuses a mod (403), another facility's manager (404), a bad price (400) and a product in use (409)", async () => {
+    const { ID } = await createProduct();
+    expect((await send('mod', 'POST', '/api/product', { new_product_id: ID, facility_id: 1 })).statusCode).toBe(403);
+    const bad = await send('admin', 'POST', '/api/product', { new_product_id: ID, facility_id: 1, base_price: 1.005 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('base_price: An amount has at most two decimals');
+    const used = (await send('admin', 'POST', '/api/product', { new_product_id: ID, facility_id: 1 })).json();
+    expect((await send('manager2', 'PUT', `/api/product/${used.ID}`, { base_price: 1 })).statusCode).toBe(404);
+    expect((await send('manager2', 'DELETE', `/api/product/${used.ID}`)).statusCode).toBe(404);
+    await ctx.database.db.insert(events).values({ product_type_id: 1, field_id: 1, facility_id: 1, start_date: ny(18, 19), end_date: ny(18, 20), product_id: used.ID });
+    const refused = await send('admin', 'DELETE', `/api/product/${used.ID}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('These facility settings are used by invoices or events and cannot be deleted');
+    const [kept] = await ctx.database.db.select().from(productVariations).where(eq(productVariations.ID, used.ID));
+    expect(kept.base_price).toBe(15050);
+  });
+});
+
 describe('taxes, fees and field types of a product', () => {
   it.each([
     ['/api/newproduct/tax', 'product_tax_id', 2],

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Db } from '../../server/db/client';
 import { fields, scoreboards } from '../../server/db/schema';
-import { SOCKET_PATH } from '../../core/scoreboards/protocol';
+import { SOCKET_PATH } from '../../core/api/scoreboards';
 
 // What the scoreboard tests share: boards of their own in the database, and socket clients (a board or
 // a browser, as the `ws` package that @fastify/websocket brings) that keep every frame they receive.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import WebSocket from 'ws';
 import { loadConfig } from '../../server/config';
-import { SOCKET_PATH } from '../../core/scoreboards/protocol';
+import { SOCKET_PATH } from '../../core/api/scoreboards';
 import { signInAs } from './support/app';
 
 // Spec 1 §2, §4: the scoreboards page shows a board's live score change and resets it. The test plays

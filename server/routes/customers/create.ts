@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { aliasedTable, and, eq, isNull, or } from 'drizzle-orm';
-import { nowSeconds } from '../../../core/time';
-import { childEmail, customerCreateSchema, familyLinkSchema } from '../../../core/validation/customer';
+import { createCustomer, customerFamily, linkFamily } from '../../../core/api/customers';
+import { childEmail } from '../../../core/validation/customer';
 import { STAFF_MESSAGES } from '../../../core/validation/staff';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { customers, facilities, families } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { recordCustomerChange } from './audit';
 import { reachableCustomer } from './summary';
 
@@ -32,22 +30,17 @@ const person = (t: typeof customers) => ({ ID: t.ID, first_name: t.first_name, l
 export async function customerCreateRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post('/customer', async (request, reply) => {
-    const user = authorize(request, 'customers', 'create');
-    const input = parse(customerCreateSchema(nowSeconds()), request.body);
+  serve(app, createCustomer, async ({ user, body: input }) => {
     const facility_id = await facilityFor(db, user, input.facility_id);
     const created = await db.transaction(async (tx) => {
       const [row] = await tx.insert(customers).values({ ...input, facility_id }).returning();
       await recordCustomerChange(tx, user, row, 'create');
       return row;
     });
-    reply.code(201);
     return reachableCustomer(db, user, created.ID);
   });
 
-  app.get('/family/:id', async (request) => {
-    const user = authorize(request, 'customers', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, customerFamily, async ({ user, params: { id } }) => {
     await reachableCustomer(db, user, id);
     return db
       .select({ ID: families.ID, parent_id: families.parent_id, child_id: families.child_id, relation: families.relation, parent: person(parents), child: person(children) })
@@ -58,9 +51,7 @@ export async function customerCreateRoutes(app: FastifyInstance) {
       .orderBy(families.ID);
   });
 
-  app.post('/family', async (request, reply) => {
-    const user = authorize(request, 'customers', 'family');
-    const { parent_id, child_id, relation } = parse(familyLinkSchema, request.body);
+  serve(app, linkFamily, async ({ user, body: { parent_id, child_id, relation } }) => {
     if (parent_id === child_id) throw badRequest('A customer cannot be their own parent');
     const parent = await reachableCustomer(db, user, parent_id);
     const child = await reachableCustomer(db, user, child_id);
@@ -75,7 +66,6 @@ export async function customerCreateRoutes(app: FastifyInstance) {
       await recordCustomerChange(tx, user, updated, 'update', { family: { parent_id, child_id, relation } });
       return row;
     });
-    reply.code(201);
     return { ...link, child: await reachableCustomer(db, user, child_id) };
   });
 }

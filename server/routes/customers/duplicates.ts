@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { findDuplicates } from '../../../core/api/customers';
 import { normalizeUsPhone } from '../../../core/validation/phone';
 import { parseBirthdate } from '../../../core/validation/customer';
-import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
-import { parse } from '../../http/validate';
-import { facilityFilterId } from '../../../core/validation/wire';
-import { customerNameOrder, type CustomerSummary, inUserScope, selectCustomerSummaries } from './summary';
+import { serve } from '../../http/endpoint';
+import { customerNameOrder, inUserScope, selectCustomerSummaries } from './summary';
 
 // GET /customer/duplicates: the customers a new one would likely duplicate (issue 8 item 7), which the
 // add-participant wizard shows before creating. A customer matches on the same email (any case), the
@@ -16,19 +14,6 @@ import { customerNameOrder, type CustomerSummary, inUserScope, selectCustomerSum
 
 /** More candidates than this are not read by anyone deciding whether to go on. */
 const DUPLICATE_LIMIT = 10;
-
-export type DuplicateMatch = 'email' | 'phone' | 'name_birthdate';
-
-const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`).default('');
-const duplicatesQuery = z.strictObject({
-  first_name: text(100),
-  last_name: text(100),
-  email: text(254),
-  phone: text(40),
-  /** M/D/YYYY, as the wizard takes it. */
-  birthdate: text(10).refine((value) => !value || parseBirthdate(value) !== null, 'must be a date as M/D/YYYY'),
-  facility_id: facilityFilterId().optional(),
-});
 
 /** A phone's digits as stored (+1XXXXXXXXXX → 1XXXXXXXXXX); null when too short to mean anything. */
 function phoneDigits(phone: string): string | null {
@@ -41,9 +26,7 @@ const digitsOf = (column: typeof customers.phone) => sql`regexp_replace(${column
 export async function customerDuplicateRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/customer/duplicates', async (request): Promise<Array<CustomerSummary & { matched: DuplicateMatch[] }>> => {
-    const user = authorize(request, 'customers', 'create');
-    const input = parse(duplicatesQuery, request.query);
+  serve(app, findDuplicates, async ({ user, query: input }) => {
     const email = input.email.toLowerCase();
     const phone = phoneDigits(input.phone);
     const birthdate = input.birthdate ? parseBirthdate(input.birthdate) : null;

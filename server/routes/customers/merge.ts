@@ -1,10 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { mergeCustomers as mergeEndpoint, NO_CUSTOMERS_TO_MERGE } from '../../../core/api/customers';
 import { nowSeconds } from '../../../core/time';
 import { isKidCustomer } from '../../../core/validation/customer';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import {
@@ -12,9 +11,8 @@ import {
   invoices, memberships, payments, pickupPlayers, players, suspensions, teams, trialAssistants, waitlists,
 } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { inUserScope } from './summary';
@@ -25,7 +23,6 @@ import { inUserScope } from './summary';
 // merges of the same people queue behind each other (and crossed merges cannot deadlock): a customer
 // the first one merged is refused to the next (409), and each credit moves exactly once.
 
-export const NO_CUSTOMERS_TO_MERGE = 'No customers selected for merging';
 export const MERGE_SAME_KIND = 'Only customers of the same kind can be merged: adults with adults, children with children';
 export const alreadyMerged = (c: CustomerRow) =>
   `${c.first_name} ${c.last_name} (customer ${c.ID}) has already been merged or deleted; reload the page to see who is left`;
@@ -120,15 +117,11 @@ async function lockCustomers(tx: Tx, user: SessionUser, ids: number[]): Promise<
   });
 }
 
-const mergeBody = z.strictObject({ customer_ids: z.array(z.number().int().positive()).default([]) });
-
 export async function customerMergeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post('/customer/merge/:id', async (request) => {
-    const user = authorize(request, 'customer_profile', 'merge');
-    const { id } = parse(idParam, request.params);
-    const merged = [...new Set(parse(mergeBody, request.body).customer_ids)].filter((other) => other !== id);
+  serve(app, mergeEndpoint, async ({ user, params: { id }, body }) => {
+    const merged = [...new Set(body.customer_ids)].filter((other) => other !== id);
     if (merged.length === 0) throw badRequest(NO_CUSTOMERS_TO_MERGE);
     await transaction(db, async (tx) => {
       const [keptRow, ...others] = await lockCustomers(tx, user, [id, ...merged]);

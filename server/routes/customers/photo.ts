@@ -1,14 +1,12 @@
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { customerPhoto, FILE_TOO_BIG, NOT_AN_IMAGE, uploadCustomerPhoto } from '../../../core/api/customers';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../core/constants';
-import { authorize } from '../../auth/guard';
 import { customers } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { receiveFile } from '../../http/upload';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { imageExtension, MIME_TYPES, readFile, removeFile, saveFile } from '../../services/uploads';
 import { customerWire, findCustomer } from './access';
 import { recordCustomerChange } from './audit';
@@ -18,8 +16,6 @@ import { recordCustomerChange } from './audit';
 // stored under DATA_DIR/files/customers/ and served by GET /files/customers/{name} (no session: <img>
 // tags send none; the names are random).
 
-export const FILE_TOO_BIG = 'File is too big!';
-export const NOT_AN_IMAGE = 'The file must be an image (JPEG, PNG, GIF or WebP)';
 const FOLDER = 'customers';
 const PUBLIC_PATH = '/api/files/customers/';
 
@@ -27,9 +23,7 @@ export async function customerPhotoRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   await app.register(multipart, { limits: { files: 1, fileSize: PROFILE_PHOTO_MAX_BYTES, fields: 5 } });
 
-  app.post('/customer/:id/profile-picture', async (request) => {
-    const user = authorize(request, 'customer_profile', 'edit');
-    const { id } = parse(idParam, request.params);
+  serve(app, uploadCustomerPhoto, async ({ user, params: { id } }, request) => {
     await findCustomer(db, user, id);
     const { bytes } = await receiveFile(request, {
       notMultipart: 'Send the photo as multipart/form-data',
@@ -49,8 +43,7 @@ export async function customerPhotoRoutes(app: FastifyInstance) {
     return customerWire(after);
   });
 
-  app.get('/files/customers/:name', async (request, reply) => {
-    const { name } = parse(z.strictObject({ name: z.string() }), request.params);
+  serve(app, customerPhoto, async ({ params: { name } }, _request, reply) => {
     const bytes = await readFile(config.dataDir, FOLDER, name);
     if (!bytes) throw notFound('Photo');
     return reply

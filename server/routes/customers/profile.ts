@@ -1,19 +1,19 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { aliasedTable } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import {
+  customerProfile, EMAIL_CONFIRMATION_SENT, INVALID_EMAIL, PARENT_EMAIL_ONLY, updateCustomer, updateCustomerEmail, updateCustomerNote,
+} from '../../../core/api/customers';
 import { toCents } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { CHILD_EMAIL_MARKER, customerEditIssues, isKidCustomer, isValidCustomerEmail } from '../../../core/validation/customer';
-import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../../../core/validation/phone';
 import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
 import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
+import { serve } from '../../http/endpoint';
 import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars, idParam } from '../../../core/validation/wire';
 import { customerWire, findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 import { hubspotKeyOf } from './hubspotKey';
@@ -98,54 +98,16 @@ async function profileOf(db: Db, customer: CustomerRow) {
   };
 }
 
-const text = (max: number) => z.string().trim().max(max, `is too long (${max} characters at most)`);
-const name = text(100).min(1, 'Required');
-const phone = z.string().transform((value, ctx) => {
-  if (value.trim() === '') return '';
-  const normalized = normalizeUsPhone(value);
-  if (!normalized) ctx.addIssue({ code: 'custom', message: CUSTOMER_PHONE_MESSAGE });
-  return normalized ?? '';
-});
-
-/** PUT /customer/{id}: the details form; `credits` (the new balance, in dollars) only for admins. */
-const details = z.strictObject({
-  first_name: name,
-  last_name: name,
-  phone,
-  address: text(300),
-  state: text(100),
-  country: text(100),
-  gender: text(50),
-  parent_email: text(200),
-  birthdate: z.number().int().nullable(),
-  facility_id: z.number().int().positive(),
-  customer_type_id: z.number().int().positive(),
-  waiver_signed: z.boolean(),
-  credits: dollars.min(0, 'cannot be negative'),
-}).partial();
-
-export const INVALID_EMAIL = 'Invalid email';
-export const PARENT_EMAIL_ONLY = 'Email cannot contain ## character (need to be a parent email)';
-export const EMAIL_CONFIRMATION_SENT = 'Email confirmation sent';
-
-const emailQuery = z.strictObject({ email: z.string().optional() });
-const noteBody = z.strictObject({ note: text(5000) });
-
 export async function customerProfileRoutes(app: FastifyInstance) {
   const { db, mailer } = app.deps;
 
-  app.get('/customer/:id', async (request, reply) => {
-    const user = authorize(request, 'customer_profile', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, customerProfile, async ({ user, params: { id } }, _request, reply) => {
     const { customer, etag } = await findVersionedCustomer(db, user, id);
     reply.header('etag', etag);
     return profileOf(db, customer);
   });
 
-  app.put('/customer/:id', async (request, reply) => {
-    const user = authorize(request, 'customer_profile', 'edit');
-    const { id } = parse(idParam, request.params);
-    const body = parse(details, request.body);
+  serve(app, updateCustomer, async ({ user, params: { id }, body }, request, reply) => {
     const expected = expectedVersion(request);
     if (Object.keys(body).length === 0) throw badRequest('Nothing to change');
     if (body.credits !== undefined) authorize(request, 'customer_profile', 'credit');
@@ -171,10 +133,8 @@ export async function customerProfileRoutes(app: FastifyInstance) {
     return profileOf(db, customer);
   });
 
-  app.put('/customer/email/:id', async (request) => {
-    const user = authorize(request, 'customer_profile', 'edit');
-    const { id } = parse(idParam, request.params);
-    const email = (parse(emailQuery, request.query).email ?? '').trim().toLowerCase();
+  serve(app, updateCustomerEmail, async ({ user, params: { id }, query }) => {
+    const email = (query.email ?? '').trim().toLowerCase();
     if (!email) throw badRequest(INVALID_EMAIL);
     if (email.includes(CHILD_EMAIL_MARKER)) throw badRequest(PARENT_EMAIL_ONLY);
     if (!isValidCustomerEmail(email)) throw badRequest(INVALID_EMAIL);
@@ -198,10 +158,7 @@ export async function customerProfileRoutes(app: FastifyInstance) {
     return { message: EMAIL_CONFIRMATION_SENT, email };
   });
 
-  app.put('/customer/note/:id', async (request) => {
-    const user = authorize(request, 'customer_profile', 'edit');
-    const { id } = parse(idParam, request.params);
-    const { note } = parse(noteBody, request.body);
+  serve(app, updateCustomerNote, async ({ user, params: { id }, body: { note } }) => {
     const after = await db.transaction(async (tx) => {
       await findCustomer(tx, user, id);
       const [row] = await tx.update(customers).set({ note }).where(eq(customers.ID, id)).returning();

@@ -1,39 +1,36 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import {
+  customerClasses, customerContracts, customerEplayer, customerTrials, hubspotLink, NO_HUBSPOT, NOT_IN_HUBSPOT,
+} from '../../../core/api/customers';
 import { toDollars } from '../../../core/money';
 import { emailBeforeMarker, isKidCustomer } from '../../../core/validation/customer';
-import { authorize } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { attendees, classes, contracts, customers, eplayers, events, productTypes, trialAssistants } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { conflict, HttpError } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { findCustomer } from './access';
 import { hubspotKeyOf } from './hubspotKey';
-import { customerInvoices } from './invoiceTotals';
 
 // The lists behind the profile's tabs (spec 1 §7): GET /eplayer/cust/{id}, /contract/cust/{id},
-// /invoice/customer/{id}, /class/customer/{id}, /class/trial/customer/{id}; and the HubSpot contact
-// link, GET /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach.
-
-export const NO_HUBSPOT = 'No HubSpot integration is set up for this facility';
-export const NOT_IN_HUBSPOT = 'This customer is not in HubSpot yet';
+// /class/customer/{id}, /class/trial/customer/{id}; and the HubSpot contact link, GET
+// /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach. (The Invoices tab's
+// GET /invoice/customer/{id} is the invoices' own: ../invoices/customer.ts.)
 
 export async function customerRelatedRoutes(app: FastifyInstance) {
   const { db, hubspot } = app.deps;
 
-  /** The customer named by the route, when the user may see profiles and reach this one. */
-  const customerOf = async (request: FastifyRequest, user: SessionUser = authorize(request, 'customer_profile', 'show')) =>
-    findCustomer(db, user, parse(idParam, request.params).id);
+  /** The customer named by the route, when the user may reach it. */
+  const customerOf = (input: { user: SessionUser; params: { id: number } }) => findCustomer(db, input.user, input.params.id);
 
-  app.get('/eplayer/cust/:id', async (request) => {
-    const customer = await customerOf(request);
+  serve(app, customerEplayer, async (input) => {
+    const customer = await customerOf(input);
     const [eplayer] = await db.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID));
     return eplayer ?? null;
   });
 
-  app.get('/contract/cust/:id', async (request) => {
-    const customer = await customerOf(request);
+  serve(app, customerContracts, async (input) => {
+    const customer = await customerOf(input);
     const rows = await db
       .select({ contract: contracts, product_type: { ID: productTypes.ID, name: productTypes.name } })
       .from(contracts)
@@ -45,13 +42,8 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
     }));
   });
 
-  app.get('/invoice/customer/:id', async (request) => {
-    const customer = await customerOf(request);
-    return customerInvoices(db, customer.ID);
-  });
-
-  app.get('/class/customer/:id', async (request) => {
-    const customer = await customerOf(request);
+  serve(app, customerClasses, async (input) => {
+    const customer = await customerOf(input);
     return db
       .select({
         ID: attendees.ID,
@@ -69,8 +61,8 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
       .orderBy(desc(classes.start_date), desc(attendees.ID));
   });
 
-  app.get('/class/trial/customer/:id', async (request) => {
-    const customer = await customerOf(request);
+  serve(app, customerTrials, async (input) => {
+    const customer = await customerOf(input);
     return db
       .select({
         ID: trialAssistants.ID,
@@ -89,8 +81,8 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
       .orderBy(desc(events.start_date), desc(trialAssistants.ID));
   });
 
-  app.get('/customer/hubspot/:id', async (request) => {
-    const customer = await customerOf(request);
+  serve(app, hubspotLink, async (input) => {
+    const customer = await customerOf(input);
     const apiKey = await hubspotKeyOf(db, customer.facility_id);
     if (!apiKey) throw conflict(NO_HUBSPOT);
     const portalId = await hubspot.portalId(apiKey);

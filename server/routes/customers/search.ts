@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNotNull, isNull, like, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { reactivateCustomer, searchCustomers, searchDeletedCustomers } from '../../../core/api/customers';
 import { SEARCH_LIMIT } from '../../../core/constants';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
+import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { perDatabaseAndKey } from '../../db/prepared';
 import { customers, facilities } from '../../db/schema';
-import { parse } from '../../http/validate';
-import { facilityFilterId, idParam } from '../../../core/validation/wire';
+import { serve } from '../../http/endpoint';
 import { recordCustomerChange } from './audit';
 import { byteOrder, customerNameOrder, customerSummaryJson, reachableCustomer } from './summary';
 
@@ -81,16 +81,12 @@ const statements = perDatabaseAndKey<ReturnType<typeof prepareSearch>>();
 const searchStatement = (db: Db, shape: Shape) =>
   statements(db, `${shape.deleted}:${shape.inFacility}:${shape.words}:${shape.trigram}`, () => prepareSearch(db, shape));
 
-const searchParams = z.strictObject({ query: z.string().trim().min(1, 'type something to search for').max(200, 'at most 200 characters') });
-const searchQuery = z.object({ facility_id: facilityFilterId().optional() });
-
 export async function customerSearchRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  const search = (deleted: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = authorize(request, 'customers', deleted ? 'reactivate' : 'list');
-    const { query } = parse(searchParams, request.params);
-    const { facility_id } = parse(searchQuery, request.query);
+  /** The search's input as both declarations parse it. */
+  type SearchInput = { user: SessionUser; params: { query: string }; query: { facility_id?: number } };
+  const search = (deleted: boolean) => async ({ user, params: { query }, query: { facility_id } }: SearchInput, _request: FastifyRequest, reply: FastifyReply) => {
     const words = searchWords(query);
     const facility = facilityScope(user, facility_id);
     const shape = { deleted, inFacility: facility !== null, words: words.length, trigram: words.some(hasTrigram) };
@@ -99,12 +95,10 @@ export async function customerSearchRoutes(app: FastifyInstance) {
     return reply.type('application/json; charset=utf-8').send(rows);
   };
 
-  app.get('/customer/search/deleted/:query', search(true));
-  app.get('/customer/search/:query', search(false));
+  serve(app, searchDeletedCustomers, search(true));
+  serve(app, searchCustomers, search(false));
 
-  app.post('/customer/reactivate/:id', async (request) => {
-    const user = authorize(request, 'customers', 'reactivate');
-    const { id } = parse(idParam, request.params);
+  serve(app, reactivateCustomer, async ({ user, params: { id } }) => {
     await reachableCustomer(db, user, id, true);
     await db.transaction(async (tx) => {
       const [row] = await tx.update(customers).set({ deleted_at: null }).where(eq(customers.ID, id)).returning();

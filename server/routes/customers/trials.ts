@@ -1,38 +1,24 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { addTrial, CHILD_WITHOUT_PARENT, NO_TRIALS, NOT_UPCOMING, TRIAL_TAKEN, upcomingTrials } from '../../../core/api/customers';
 import { classFitsCustomer } from '../../../core/validation/classAudience';
 import { nowSeconds } from '../../../core/time';
 import { isKidCustomer } from '../../../core/validation/customer';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import type { Tx } from '../../db/client';
 import { classes, events, families, fields, trialAssistants } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { recordId } from '../../../core/validation/wire';
 import { findCustomer, type CustomerRow } from './access';
 import { recordCustomerChange } from './audit';
 
 // Add free trial (spec 1 §2, §5, §7): POST /class/trial books a customer on one upcoming event of a
 // class that accepts free trials. A child needs a parent on record.
 
-export const CHILD_WITHOUT_PARENT = 'The selected child appears to have no parent on our records';
-export const NO_TRIALS = 'This class does not accept free trials';
-export const TRIAL_TAKEN = 'This customer already has a free trial on this event';
-export const NOT_UPCOMING = 'Please select an upcoming event of this class';
-
 /** Sessions a person can choose from in one list. */
 const UPCOMING_LIMIT = 200;
 /** Upcoming sessions of one facility read to find those that fit a customer (a term's worth, many times over). */
 const UPCOMING_SCAN = 5000;
-const upcomingQuery = z.strictObject({ customer_id: recordId().optional() });
-
-const trialBody = z.strictObject({
-  class_id: z.number().int().positive(),
-  event_id: z.number().int().positive(),
-  customer_id: z.number().int().positive(),
-  parent_id: z.number().int().positive().optional(),
-});
 
 /** The parent a child's registration names: the one asked for when on record, else the first on record. */
 export async function parentOnRecord(tx: Tx, child: CustomerRow, requested?: number): Promise<number | null> {
@@ -50,9 +36,7 @@ export async function trialRoutes(app: FastifyInstance) {
    * first, with their field. With customer_id, only the customer's facility and the classes that fit
    * them (core/validation/classAudience: adult or kids' class, age group on the event's day).
    */
-  app.get('/class/trial/upcoming', async (request) => {
-    const user = authorize(request, 'trials', 'list');
-    const { customer_id } = parse(upcomingQuery, request.query);
+  serve(app, upcomingTrials, async ({ user, query: { customer_id } }) => {
     const customer = customer_id === undefined ? null : await findCustomer(db, user, customer_id);
     const scope = customer ? customer.facility_id : facilityScope(user);
     const rows = await db
@@ -73,9 +57,7 @@ export async function trialRoutes(app: FastifyInstance) {
       .map(({ class: { properties: _properties, ...cls }, ...rest }) => ({ ...rest, class: cls }));
   });
 
-  app.post('/class/trial', async (request, reply) => {
-    const user = authorize(request, 'trials', 'create');
-    const body = parse(trialBody, request.body);
+  serve(app, addTrial, async ({ user, body }) => {
     const row = await db.transaction(async (tx) => {
       const customer = await findCustomer(tx, user, body.customer_id);
       const [found] = await tx
@@ -96,6 +78,6 @@ export async function trialRoutes(app: FastifyInstance) {
       await recordCustomerChange(tx, user, customer, 'update', { trial: created });
       return created;
     });
-    return reply.status(201).send(row);
+    return row;
   });
 }

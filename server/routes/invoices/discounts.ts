@@ -1,42 +1,23 @@
 import { and, asc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as api from '../../../core/api/discounts';
+import { APPLY_MESSAGES } from '../../../core/api/discounts';
 import { applyRate, toCents, toDollars } from '../../../core/money';
-import { authorize } from '../../auth/guard';
 import { discountApplications, discountRules, discounts } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { dollars, idParam } from '../../../core/validation/wire';
 import { assertOpen, balanceOf, findInvoice, invoiceFigures } from './access';
 import { recordInvoiceChange } from './audit';
 
-// Discounts on invoices (spec 2 §3, §7; spec 1 §7). GET /discount/apply/offers?invoice_id lists the
-// active discounts, those a rule offers for the invoice's facility, product type and date first.
-// POST /discount/apply takes a discount off an invoice: one of /discount (a percentage of the items
-// before taxes and fees, half-up to the cent, or a fixed amount), or a manual one (discount_id -1 with
-// amount and comment). Never more than the balance. DELETE /discount/apply/{id} removes one.
-// The rule CRUD lives in ../discounts.ts.
-
-export const APPLY_MESSAGES = {
-  manual: 'A manual discount needs an amount and a comment',
-  expired: 'This discount has expired',
-  overBalance: 'The discount cannot be greater than the invoice balance',
-  zero: 'Amount cannot be 0',
-} as const;
-
-const applyBody = z.strictObject({
-  invoice_id: z.number({ error: 'must be an invoice ID' }).int().positive('must be an invoice ID'),
-  discount_id: z.number({ error: 'must be a discount ID, or -1 for a manual discount' }).int().min(-1).refine((v) => v !== 0, 'must be a discount ID, or -1 for a manual discount'),
-  amount: dollars.optional(),
-  comment: z.string().trim().max(1000, 'is too long (1000 characters at most)').optional(),
-});
+// Discounts on invoices (spec 2 §3, §7; spec 1 §7), as core/api/discounts.ts declares them: the
+// offers (a rule's for the invoice's facility, product type and date first), taking one off an invoice
+// (a percentage of the items before taxes and fees, half-up to the cent, a fixed amount, or a manual
+// one), never more than the balance, and removing one. The rule CRUD lives in ../discounts.ts.
 
 export async function invoiceDiscountRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/discount/apply/offers', async (request) => {
-    const user = authorize(request, 'invoice_discounts', 'list');
-    const { invoice_id } = parse(z.strictObject({ invoice_id: z.coerce.number().int().positive('must be an invoice ID') }), request.query);
+  serve(app, api.discountOffers, async ({ user, query: { invoice_id } }) => {
     const invoice = await findInvoice(db, user, invoice_id);
     const offered = await db
       .selectDistinct({ ID: discountRules.discount_id })
@@ -54,13 +35,11 @@ export async function invoiceDiscountRoutes(app: FastifyInstance) {
       .sort((a, b) => Number(b.offered) - Number(a.offered));
   });
 
-  app.post('/discount/apply', async (request, reply) => {
-    const user = authorize(request, 'invoice_discounts', 'apply');
-    const input = parse(applyBody, request.body);
+  serve(app, api.applyDiscount, async ({ user, body: input }) => {
     const manual = input.discount_id === -1;
     if (manual && (input.amount === undefined || !input.comment)) throw badRequest(APPLY_MESSAGES.manual);
     if (manual && input.amount! <= 0) throw badRequest(APPLY_MESSAGES.zero);
-    const view = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, input.invoice_id, { lock: true });
       assertOpen(invoice);
       const figures = await invoiceFigures(tx, invoice.ID);
@@ -79,19 +58,14 @@ export async function invoiceDiscountRoutes(app: FastifyInstance) {
       });
       return recordInvoiceChange(tx, user, invoice, 'apply_discount');
     });
-    return reply.status(201).send(view);
   });
 
-  app.delete('/discount/apply/:id', async (request) => {
-    const user = authorize(request, 'invoice_discounts', 'remove');
-    const { id } = parse(idParam, request.params);
-    return db.transaction(async (tx) => {
+  serve(app, api.removeDiscount, async ({ user, params: { id } }) => db.transaction(async (tx) => {
       const [applied] = await tx.select().from(discountApplications).where(eq(discountApplications.ID, id));
       if (!applied) throw notFound('Discount');
       const invoice = await findInvoice(tx, user, applied.invoice_id, { lock: true }).catch(() => { throw notFound('Discount'); });
       assertOpen(invoice);
       await tx.delete(discountApplications).where(eq(discountApplications.ID, id));
       return recordInvoiceChange(tx, user, invoice, 'remove_discount');
-    });
-  });
+    }));
 }

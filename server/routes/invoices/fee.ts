@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { ITEM_MESSAGES, setInvoiceFee } from '../../../core/api/invoices';
 import { can } from '../../../core/permissions';
-import { authorize } from '../../auth/guard';
 import { invoiceItems } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { conflict, forbidden } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import { assertOpen, balanceOf, findInvoice, invoiceFigures } from './access';
 import { recordInvoiceChange } from './audit';
-import { ITEM_MESSAGES } from './items';
 import { lineAmounts } from './lines';
 
 // Edit fee (spec 2 §2, §6; the spec names no call): PUT /invoice/fee/{id} {fees} sets the invoice's
@@ -21,20 +18,10 @@ export const FEE_MESSAGES = {
   contract: 'Only admins change the processing fee of a contract invoice',
 } as const;
 
-const feeBody = z.strictObject({
-  fees: z.number({ error: 'must be a percent' })
-    .min(0, 'must be 0 or more')
-    .max(100, 'must be at most 100')
-    .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-6, 'must have at most 6 decimals'),
-});
-
 export async function invoiceFeeRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.put('/invoice/fee/:id', async (request) => {
-    const user = authorize(request, 'invoices', 'fee');
-    const { id } = parse(idParam, request.params);
-    const { fees } = parse(feeBody, request.body);
+  serve(app, setInvoiceFee, async ({ user, params: { id }, body: { fees } }) => {
     return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, id, { lock: true });
       assertOpen(invoice);

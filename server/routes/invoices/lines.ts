@@ -1,30 +1,14 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { applyRate, toCents } from '../../../core/money';
 import type { Tx } from '../../db/client';
 import { invoiceItems } from '../../db/schema';
-import { dollars } from '../../../core/validation/wire';
+import type { InvoiceLine } from '../../../core/api/invoices';
 
 // Invoice lines. A line's tax and processing fee are the facility's rates (fractions, stored on the
 // line as percents) applied to quantity × price, half-up to the cent (core/money's applyRate). The
 // client's amount_taxes / amount_fees only say whether the line is taxed / charged the fee: 0 means
 // not, anything else (or nothing) means yes — the amounts themselves are always computed here.
 // Lines of one invoice with the same product, event and price merge: their quantities add up.
-
-const optionalId = z.number().int().min(0).optional().transform((v) => (v ? v : null));
-
-export const lineInput = z.strictObject({
-  event_id: optionalId,
-  product_id: optionalId,
-  new_product_id: optionalId,
-  price: dollars.min(0, 'must be 0 or more'),
-  quantity: z.number().int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000').default(1),
-  comment: z.string().trim().max(1000, 'is too long (1000 characters at most)').default(''),
-  amount_taxes: z.number().optional(),
-  amount_fees: z.number().optional(),
-  team_signup_id: optionalId,
-});
-export type LineInput = z.output<typeof lineInput>;
 
 export interface Rates {
   tax_rate: number;
@@ -43,7 +27,7 @@ export function lineAmounts(price: number, quantity: number, taxes: number, fees
 const sameOrNull = (column: Parameters<typeof eq>[0], value: number | null): SQL => (value === null ? isNull(column) : eq(column, value));
 
 /** Adds a line to an invoice, or adds its quantity to the line of the same product, event and price. */
-export async function addLine(tx: Tx, invoiceId: number, rates: Rates, input: LineInput, sign: 1 | -1 = 1) {
+export async function addLine(tx: Tx, invoiceId: number, rates: Rates, input: InvoiceLine, sign: 1 | -1 = 1) {
   const price = sign * toCents(input.price);
   const [existing] = await tx
     .select()

@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { publicInvoice, sendInvoice } from '../../../core/api/invoices';
 import { formatMoney, toCents } from '../../../core/money';
-import { authorize } from '../../auth/guard';
 import { customers, invoices } from '../../db/schema';
+import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
 import type { MailMessage } from '../../services/mail/mailer';
 import { findInvoice, INVOICE_MESSAGES } from './access';
 import { recordInvoiceChange } from './audit';
@@ -22,7 +20,6 @@ import { invoiceView, publicView } from './view';
 export const PUBLIC_INVOICE_PATH = '/public/invoice';
 
 export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
-export const referenceParam = z.strictObject({ ref: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'is not an invoice link') });
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -40,10 +37,7 @@ function invoiceMail(to: string, firstName: string, invoiceId: number, balance: 
 export async function invoiceLinkRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.deps;
 
-  app.post('/invoice/send/:id', async (request) => {
-    const user = authorize(request, 'invoices', 'send');
-    const { id: customerId } = parse(idParam, request.params);
-    const { invoice: invoiceId } = parse(z.strictObject({ invoice: z.coerce.number().int().positive('must be an invoice ID') }), request.query);
+  serve(app, sendInvoice, async ({ user, params: { id: customerId }, query: { invoice: invoiceId } }) => {
     const reference = randomBytes(32).toString('base64url');
     const { mail, view } = await db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, invoiceId, { lock: true });
@@ -62,8 +56,7 @@ export async function invoiceLinkRoutes(app: FastifyInstance) {
     return { sent: true, to: mail.to, invoice_id: view.ID };
   });
 
-  app.get('/public/invoice/:ref', async (request) => {
-    const { ref } = parse(referenceParam, request.params);
+  serve(app, publicInvoice, async ({ params: { ref } }) => {
     const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
     if (!invoice) throw notFound('Invoice');
     return publicView(await invoiceView(db, invoice));

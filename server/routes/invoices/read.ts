@@ -1,57 +1,40 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { authorize } from '../../auth/guard';
-import { invoiceItems, invoices } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
+import * as api from '../../../core/api/invoices';
 import { facilityScope } from '../../auth/guard';
-import { listFilter, listInvoices, searchBody, searchWhere, sendInvoicePage } from './search';
+import { invoiceItems, invoices } from '../../db/schema';
+import { serve } from '../../http/endpoint';
+import { parse } from '../../http/validate';
+import { findCustomer } from '../customers/access';
+import { customerInvoices } from '../customers/invoiceTotals';
+import { listFilter, listInvoices, searchWhere, sendInvoicePage } from './search';
 import { findInvoiceView, invoiceViews } from './view';
 
-// Reading invoices (spec 2 §7): GET /invoice (the list in ra-data-simple-rest's dialect: filter holds
-// the search bar's fields), POST /invoice/search/new, GET /invoice/{id}, /invoice/event?event_id,
-// /invoice/contract/{id} (/invoice/customer/{id} is the profile's, customers/related.ts). Office roles read; non-admins their facility's only.
-
-const jsonParam = z.string().transform((text, ctx) => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be JSON' });
-    return z.NEVER;
-  }
-});
-const listParams = z.object({ filter: jsonParam.optional(), range: jsonParam.optional(), sort: jsonParam.optional() });
+// Reading invoices (spec 2 §7): the list (GET /invoice in ra-data-simple-rest's dialect: filter holds
+// the search bar's fields) and its search, one invoice, and the invoices of an event, a contract or a
+// customer (the profile's tab). Office roles read; non-admins their facility's only.
 
 export async function invoiceReadRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.get('/invoice', async (request, reply) => {
-    const user = authorize(request, 'invoices', 'list');
-    const { filter = {}, range, sort } = parse(listParams, request.query);
+  serve(app, api.invoiceList, async ({ user, query: { filter = {}, range, sort } }, _request, reply) => {
     const { id: ids, ...query } = filter as { id?: unknown };
     if (ids !== undefined) {
-      const wanted = parse(z.array(z.number().int().positive()).max(1000), ids);
+      const wanted = parse(api.invoiceIds, ids);
       const facility = facilityScope(user);
       return sendInvoicePage(reply, await listInvoices(db, listFilter([
         ['ids', wanted, (ids) => sql`${invoices.ID} = any(${ids}::integer[])`],
         ['facility', facility ?? undefined, (id) => eq(invoices.facility_id, id)],
       ])));
     }
-    const input = parse(searchBody, { query, range, sort: Array.isArray(sort) ? [sort[0] === 'id' ? 'ID' : sort[0], sort[1]] : undefined });
+    const input = parse(api.invoiceSearch, { query, range, sort: Array.isArray(sort) ? [sort[0] === 'id' ? 'ID' : sort[0], sort[1]] : undefined });
     return sendInvoicePage(reply, await listInvoices(db, searchWhere(user, input.query), input));
   });
 
-  app.post('/invoice/search/new', async (request, reply) => {
-    const user = authorize(request, 'invoices', 'list');
-    const input = parse(searchBody, request.body);
-    return sendInvoicePage(reply, await listInvoices(db, searchWhere(user, input.query), input));
-  });
+  serve(app, api.searchInvoices, async ({ user, body }, _request, reply) =>
+    sendInvoicePage(reply, await listInvoices(db, searchWhere(user, body.query), body)));
 
-  app.get('/invoice/event', async (request) => {
-    const user = authorize(request, 'invoices', 'show');
-    const { event_id } = parse(z.strictObject({ event_id: z.coerce.number().int().positive('must be an event ID') }), request.query);
+  serve(app, api.eventInvoices, async ({ user, query: { event_id } }) => {
     const facility = facilityScope(user);
     const rows = await db
       .selectDistinct({ ID: invoices.ID, date: invoices.date })
@@ -62,9 +45,7 @@ export async function invoiceReadRoutes(app: FastifyInstance) {
     return invoiceViews(db, rows.map((r) => r.ID));
   });
 
-  app.get('/invoice/contract/:id', async (request) => {
-    const user = authorize(request, 'invoices', 'show');
-    const { id } = parse(idParam, request.params);
+  serve(app, api.contractInvoices, async ({ user, params: { id } }) => {
     const facility = facilityScope(user);
     const rows = await db
       .select({ ID: invoices.ID })
@@ -74,10 +55,7 @@ export async function invoiceReadRoutes(app: FastifyInstance) {
     return invoiceViews(db, rows.map((r) => r.ID));
   });
 
-  app.get('/invoice/:id', async (request) => {
-    const user = authorize(request, 'invoices', 'show');
-    const params = idParam.safeParse(request.params);
-    if (!params.success) throw badRequest('id: must be a positive whole number');
-    return findInvoiceView(db, user, params.data.id);
-  });
+  serve(app, api.customerInvoices, async ({ user, params: { id } }) => customerInvoices(db, (await findCustomer(db, user, id)).ID));
+
+  serve(app, api.getInvoice, async ({ user, params: { id } }) => findInvoiceView(db, user, id));
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { PAYMENT_METHODS } from '../../../core/constants';
+import type { InvoiceSearch } from '../../../core/api/invoices';
 import { nowSeconds } from '../../../core/time';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
@@ -14,28 +13,10 @@ import { customers, facilities, invoiceItems, invoices, payments, productTypes, 
 // Invoice list rows (spec 2 §2 Invoice list): Invoice, Type with facility, Date, Customer, Product,
 // Invoiced (items with taxes and fees), Discounted, Paid, Balance — the same sums as the customer
 // profile's totals (customers/invoiceTotals.ts). POST /invoice/search/new filters them; the window
-// defaults to 7 days ago until tomorrow; date descending; pages of at most 1000 rows.
+// defaults to 7 days ago until tomorrow; date descending; pages of at most 1000 rows (the input:
+// core/api/invoices.ts invoiceSearch).
 
 const DAY = 86400;
-const id = z.number().int().positive();
-
-export const searchBody = z.strictObject({
-  query: z.strictObject({
-    start_date: z.number().int().nonnegative('must be a date (unix seconds)').optional(),
-    end_date: z.number().int().nonnegative('must be a date (unix seconds)').optional(),
-    facility_id: z.number().int().min(0, 'must be 0 (all) or a facility ID').optional(),
-    product_type_id: z.number().int().min(0).optional(),
-    payment_type: z.enum(PAYMENT_METHODS, { error: `must be one of ${PAYMENT_METHODS.join(', ')}` }).or(z.literal('')).optional(),
-    square_id: z.string().trim().max(200).optional(),
-    customer_ids: z.array(id).max(100).optional(),
-  }).default({}),
-  /** First and last row, 0-based and inclusive (ra-data-simple-rest's range). */
-  range: z.tuple([z.number().int().min(0), z.number().int().min(0)]).refine(([s, e]) => e >= s && e - s < 1000, 'must be [first, last] with at most 1000 rows').optional(),
-  sort: z.tuple([z.enum(['date', 'ID']), z.enum(['ASC', 'DESC'])]).optional(),
-});
-
-export type SearchInput = z.output<typeof searchBody>;
-
 /** The first item's product name, else the invoice's product type: what the list's Product column shows. */
 const productOf = sql<string | null>`coalesce((select ${products.name} from ${invoiceItems} inner join ${products} on ${products.ID} = ${invoiceItems.new_product_id}
   where ${invoiceItems.invoice_id} = ${invoices.ID} order by ${invoiceItems.ID} limit 1), ${productTypes.name})`;
@@ -102,7 +83,7 @@ export function listFilter(conditions: Condition[]): ListFilter {
 const paidBy = (condition: SQL) => sql`exists (select 1 from ${payments} where ${payments.invoice_id} = ${invoices.ID} and ${condition})`;
 
 /** The conditions of a search, within the user's facility scope. */
-export function searchWhere(user: SessionUser, query: SearchInput['query']): ListFilter {
+export function searchWhere(user: SessionUser, query: InvoiceSearch['query']): ListFilter {
   const now = nowSeconds();
   const facility = facilityScope(user, query.facility_id);
   return listFilter([
@@ -152,7 +133,7 @@ function prepareList(db: Db, filter: ListFilter, field: 'date' | 'ID', order: 'A
 const lists = perDatabaseAndKey<ReturnType<typeof prepareList>>();
 
 /** A page of list rows (JSON text of the array), its length and the total count for `filter`. */
-export async function listInvoices(db: Db, filter: ListFilter, options: Pick<SearchInput, 'range' | 'sort'> = {}) {
+export async function listInvoices(db: Db, filter: ListFilter, options: Pick<InvoiceSearch, 'range' | 'sort'> = {}) {
   const [field, order] = options.sort ?? ['date', 'DESC'];
   const [start, end] = options.range ?? [0, 999];
   const list = lists(db, `${filter.key}:${field}:${order}`, () => prepareList(db, filter, field, order));

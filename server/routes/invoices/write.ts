@@ -1,45 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { INVOICE_TYPE } from '../../../core/constants';
+import * as api from '../../../core/api/invoices';
+import type { InvoiceInput } from '../../../core/api/invoices';
 import { can } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
-import { authorize, facilityScope } from '../../auth/guard';
+import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { discountApplications, facilities, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { parse } from '../../http/validate';
-import { idParam } from '../../../core/validation/wire';
+import { serve } from '../../http/endpoint';
 import { reachableCustomer } from '../customers/summary';
 import { assertOpen, facilityRates, findInvoice, INVOICE_MESSAGES, type InvoiceRow } from './access';
 import { recordInvoiceChange } from './audit';
-import { addLine, lineInput } from './lines';
+import { addLine } from './lines';
 
 // Writing invoices (spec 2 §7): POST /invoice with its items, PUT /invoice/{id} (date for admins,
 // comment), DELETE /invoice/{id} (only an open invoice without payments), POST /invoice/reverse/{id}
 // (admins: the reversal invoice cancels every line and discount; neither takes money afterwards).
 
-const createBody = z.strictObject({
-  facility_id: z.number().int().positive('must be a facility ID'),
-  product_type_id: z.number().int().positive('must be a product type ID').optional(),
-  date: z.number().int().positive('must be a date (unix seconds)').optional(),
-  /** 0 or none: an invoice without a customer. */
-  customer_id: z.number().int().min(0).optional(),
-  invoice_type_id: z.union([z.literal(INVOICE_TYPE.GENERAL), z.literal(INVOICE_TYPE.TEAM)], { error: 'must be 1 (general) or 2 (team)' }).default(INVOICE_TYPE.GENERAL),
-  team_id: z.number().int().positive().optional(),
-  class_id: z.number().int().positive().optional(),
-  contract_id: z.number().int().positive().optional(),
-  comment: z.string().trim().max(2000, 'is too long (2000 characters at most)').default(''),
-  invoice_items: z.array(lineInput).max(500, 'at most 500 items').default([]),
-});
-
-const updateBody = z.strictObject({
-  date: z.number().int().positive('must be a date (unix seconds)').optional(),
-  comment: z.string().trim().max(2000, 'is too long (2000 characters at most)').optional(),
-});
-
-async function assertReferences(tx: Tx, user: SessionUser, input: z.output<typeof createBody>) {
+async function assertReferences(tx: Tx, user: SessionUser, input: InvoiceInput) {
   const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, input.facility_id));
   if (!facility) throw badRequest('facility_id: there is no such facility');
   if (input.product_type_id) {
@@ -50,7 +30,7 @@ async function assertReferences(tx: Tx, user: SessionUser, input: z.output<typeo
 }
 
 /** Creates an invoice and its lines inside `tx`; answers the row. */
-export async function createInvoice(tx: Tx, user: SessionUser, input: z.output<typeof createBody>): Promise<InvoiceRow> {
+export async function createInvoice(tx: Tx, user: SessionUser, input: InvoiceInput): Promise<InvoiceRow> {
   await assertReferences(tx, user, input);
   const [invoice] = await tx.insert(invoices).values({
     facility_id: input.facility_id,
@@ -72,22 +52,16 @@ export async function createInvoice(tx: Tx, user: SessionUser, input: z.output<t
 export async function invoiceWriteRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  app.post('/invoice', async (request, reply) => {
-    const user = authorize(request, 'invoices', 'create');
-    const input = parse(createBody, request.body);
+  serve(app, api.createInvoice, async ({ user, body: input }) => {
     // Non-admins invoice at their own facility whatever they send.
     const facility_id = facilityScope(user, input.facility_id) ?? input.facility_id;
-    const view = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       const invoice = await createInvoice(tx, user, { ...input, facility_id });
       return recordInvoiceChange(tx, user, invoice, 'create');
     });
-    return reply.status(201).send(view);
   });
 
-  app.put('/invoice/:id', async (request) => {
-    const user = authorize(request, 'invoices', 'edit');
-    const { id } = parse(idParam, request.params);
-    const changes = parse(updateBody, request.body);
+  serve(app, api.updateInvoice, async ({ user, params: { id }, body: changes }) => {
     if (changes.date !== undefined && !can(user.role, 'invoices', 'date')) throw forbidden('Only admins change the date of an invoice');
     return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, id, { lock: true });
@@ -97,9 +71,7 @@ export async function invoiceWriteRoutes(app: FastifyInstance) {
     });
   });
 
-  app.delete('/invoice/:id', async (request) => {
-    const user = authorize(request, 'invoices', 'delete');
-    const { id } = parse(idParam, request.params);
+  serve(app, api.deleteInvoice, async ({ user, params: { id } }) => {
     return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, id, { lock: true });
       assertOpen(invoice);
@@ -110,10 +82,8 @@ export async function invoiceWriteRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/invoice/reverse/:id', async (request, reply) => {
-    const user = authorize(request, 'invoices', 'reverse');
-    const { id } = parse(idParam, request.params);
-    const view = await db.transaction(async (tx) => {
+  serve(app, api.reverseInvoice, async ({ user, params: { id } }) => {
+    return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, id, { lock: true });
       assertOpen(invoice);
       const { ID: _id, CreatedAt: _c, UpdatedAt: _u, public_link_hash: _h, reversed: _r, invoiced: _i, discounted: _d, paid: _p, ...header } = invoice;
@@ -135,7 +105,6 @@ export async function invoiceWriteRoutes(app: FastifyInstance) {
       await recordInvoiceChange(tx, user, reversed, 'reverse');
       return recordInvoiceChange(tx, user, reversal, 'create');
     });
-    return reply.status(201).send(view);
   });
 }
 

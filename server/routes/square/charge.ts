@@ -8,7 +8,8 @@ import { HttpError, notFound } from '../../http/errors';
 import { parse } from '../../http/validate';
 import { recordId } from '../../../core/validation/wire';
 import { findInvoice, type InvoiceRow } from '../invoices/access';
-import { hashReference, referenceParam } from '../invoices/publicLink';
+import { invoiceReference as referenceParam } from '../../../core/api/invoices';
+import { hashReference } from '../invoices/publicLink';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../payments/idempotency';
 import { amountMoney, assertPayable, idempotencyKey, recordSquarePayment, SQUARE_MESSAGES } from './record';
 

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { fillPath } from '../../../core/api/endpoint';
+import { background } from '../../../core/api/scoreboards';
 import { badRequest } from '../../http/errors';
 
 // Scoreboard backgrounds: PNG, JPEG or WebP images kept under DATA_DIR/files/scoreboards/, named by
 // their content's hash (so a URL never changes meaning and can be cached for ever), and served at
-// BACKGROUND_PATH/<name> to the boards, which are devices without a staff session.
+// GET /api/scoreboard/background/{name} to the boards, which are devices without a staff session.
 
 export const MAX_BACKGROUND_BYTES = 5 * 1024 * 1024;
-export const BACKGROUND_PATH = '/api/scoreboard/background';
 
 const TYPES = {
   png: { mime: 'image/png', magic: (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
@@ -42,7 +43,7 @@ export async function saveBackground(dataDir: string, mime: string, bytes: Buffe
   const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
   await fs.writeFile(temporary, bytes);
   await fs.rename(temporary, path.join(dir, name));
-  return `${BACKGROUND_PATH}/${name}`;
+  return fillPath(background, { name });
 }
 
 /** A stored background and its type, or null when the name is not one. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { SCOREBOARD_RECONNECT_MS } from '../../../core/constants';
 import { session } from '../../../dataProvider/session';
-import { SOCKET_PATH, type Scoreboard, type ToBrowser } from '../../../core/scoreboards/protocol';
+import { SOCKET_PATH } from '../../../core/api/scoreboards';
+import type { Scoreboard, ToBrowser } from '../../../core/scoreboards/protocol';
 import { useDialogs } from '../../layout/dialogs';
 import './messages';
 
