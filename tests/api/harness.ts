@@ -32,6 +32,8 @@ export type StaffTokens = Record<StaffName, string>;
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The URL of the file's own PostgreSQL database (another pool on it is another server process's); null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   /** Mail the app sent, when the test did not pass a mailer of its own. */
   outbox: MailMessage[];
@@ -46,17 +48,17 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), drop: async () => {} };
+async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), url: null, drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(url, name);
-  return { database: openPostgres(databaseUrl(url, name), 5), drop: () => dropDatabase(url, name) };
+  return { database: openPostgres(databaseUrl(url, name), 5), url: databaseUrl(url, name), drop: () => dropDatabase(url, name) };
 }
 
 export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   await database.migrate();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
@@ -70,7 +72,7 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   await app.ready();
 
   const ctx: TestContext = {
-    app, database, config, outbox,
+    app, database, databaseUrl: url, config, outbox,
     async login(email, password = DEMO_PASSWORD) {
       const user_type = email.startsWith('coach') ? 'referee' : email.split('@')[0].replace(/\d+$/, '');
       const res = await app.inject({ method: 'POST', url: '/user/login', payload: { email, password, user_type } });
