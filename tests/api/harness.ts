@@ -57,9 +57,15 @@ async function freshDatabase(): Promise<{ database: Database; url: string | null
   return { database: openPostgres(databaseUrl(url, name), 5), url: databaseUrl(url, name), drop: () => dropDatabase(url, name) };
 }
 
+/** A fresh database of the test file's kind, migrated and empty (nothing seeded), and how to drop it. */
+export async function emptyDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+  const fresh = await freshDatabase();
+  await fresh.database.migrate();
+  return fresh;
+}
+
 export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const { database, url, drop } = await freshDatabase();
-  await database.migrate();
+  const { database, url, drop } = await emptyDatabase();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
   const outbox: MailMessage[] = [];
