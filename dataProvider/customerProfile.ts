@@ -1,17 +1,20 @@
 import * as api from '../core/api/customers';
 import type { ClassPlace, ContractSummary, CustomerProfileRecord, Membership, Suspension, TrialPlace, TrialSession } from '../core/api/customers';
+import * as invoices from '../core/api/invoices';
+import type { InvoiceSummary } from '../core/api/invoices';
 import * as memberships from '../core/api/memberships';
 import type { Customer } from '../core/customer';
 import { createCall, createRequest } from './call';
 import type { HttpClient } from './httpClient';
 
 // The customer profile's calls (spec 1 §7): the profile, its tabs' lists and its dialogs, through their
-// declarations in core/api/customers.ts and core/api/memberships.ts. Mixed into the dataProvider
-// (./index.ts). Money is in dollars, dates in unix seconds.
+// declarations in core/api/customers.ts, core/api/invoices.ts and core/api/memberships.ts. Mixed into
+// the dataProvider (./index.ts). Money is in dollars, dates in unix seconds.
 
 export type {
   ClassPlace, ContractSummary, Eplayer, Membership, Person, Suspension, TrialPlace, TrialSession,
 } from '../core/api/customers';
+export type { InvoiceSummary } from '../core/api/invoices';
 
 /** GET /customer/{id}: the customer with everything the summary card and the profile's tabs show. */
 export interface CustomerProfile extends CustomerProfileRecord {
@@ -21,13 +24,6 @@ export interface CustomerProfile extends CustomerProfileRecord {
 
 export type CustomerDetails = Partial<Pick<CustomerProfile,
   'first_name' | 'last_name' | 'phone' | 'address' | 'state' | 'country' | 'gender' | 'birthdate' | 'waiver_signed' | 'credits'>>;
-
-export interface InvoiceSummary {
-  ID: number; date: number; facility_id: number; product_type_id: number | null; comment: string; total: number; paid: number; balance: number;
-  reversed: number | null; reversal: number | null;
-  /** A team (league) invoice's team: its payments are for one player of the roster. */
-  team_id: number | null;
-}
 
 export interface NewMembership { sub_customer_id?: number; member_customer_id?: number; new_product_id: number; amount?: number; is_free?: boolean; valid_until?: number }
 
@@ -74,8 +70,7 @@ export function customerProfileMethods(apiUrl: string, client: HttpClient): Cust
       form.append('file', photo, 'photo.jpg');
       return call(api.uploadCustomerPhoto, { params: { id }, body: form });
     },
-    // Until the invoices' calls are declared (core/api/invoices.ts), the one path written here.
-    getCustomerInvoices: async (id) => (await client(`${apiUrl}/invoice/customer/${id}`)).json,
+    getCustomerInvoices: (id) => call(invoices.customerInvoices, { params: { id } }),
     getCustomerContracts: (id) => call(api.customerContracts, { params: { id } }),
     getCustomerClasses: (id) => call(api.customerClasses, { params: { id } }),
     getCustomerTrials: (id) => call(api.customerTrials, { params: { id } }),

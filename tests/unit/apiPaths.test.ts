@@ -30,7 +30,6 @@ const NOT_YET_CONVERTED = new Set([
   'server/routes/square/charge.ts',
   'server/routes/square/simulator.ts',
   'server/routes/square/terminal.ts',
-  'dataProvider/customerProfile.ts',
   'dataProvider/invoices.ts',
   'dataProvider/square.ts',
 ]);

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { session } from '../../dataProvider/session';
 import { APP_STORE_URL, PLAY_STORE_URL } from '../../src/pages/calendar/RefereeCalendar';
 import { json } from './support/fetch';
-import { renderApp } from './support/app';
+import { FACILITIES, fakeDataProvider, renderApp } from './support/app';
+
+/** The teams list answered empty from memory (the pages below open /teams). */
+const withTeams = () => fakeDataProvider({ facilities: FACILITIES, teams: [] });
 
 vi.mock('../../src/layout/reloadPage', () => ({ reloadPage: vi.fn() }));
 const { reloadPage } = await import('../../src/layout/reloadPage');
@@ -92,7 +95,7 @@ describe('routes and guards', () => {
 
   it('shows the loading screen while the session is checked, then the page', async () => {
     let answer: (response: Response) => void = () => undefined;
-    renderApp('/teams', { role: 'mod', routes: { 'GET /check': () => new Promise((resolve) => (answer = resolve)) } });
+    renderApp('/teams', { role: 'mod', dataProvider: withTeams(), routes: { 'GET /check': () => new Promise((resolve) => (answer = resolve)) } });
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
     answer(json(200, { ID: 7, email: 'mod@touchline.test', type: 'mod', facility_id: 1, first_name: 'M', last_name: 'O' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
@@ -116,7 +119,7 @@ describe('routes and guards', () => {
   });
 
   it('checks the session once per page load', async () => {
-    const { network } = renderApp('/calendar', { role: 'admin' });
+    const { network } = renderApp('/calendar', { role: 'admin', dataProvider: withTeams() });
     await userEvent.click(await screen.findByRole('link', { name: 'Teams' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Teams' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Customers' }));

@@ -6,7 +6,7 @@ import { invoiceLinkRoutes } from './publicLink';
 import { invoiceReadRoutes } from './read';
 import { invoiceWriteRoutes } from './write';
 
-// Invoices (spec 2 §7): read and search, write and reverse, items, the fee, discounts, the customer's link, a customer's invoices.
+// Invoices (spec 2 §7): read and search, write and reverse, items, the fee, discounts, the customer's link.
 export async function invoiceRoutes(app: FastifyInstance) {
   await app.register(invoiceReadRoutes);
   await app.register(invoiceWriteRoutes);
