@@ -17,6 +17,10 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** The options of a create sent with an Idempotency-Key (none without a key). */
+export const keyed = (idempotencyKey: string | undefined): CallOptions =>
+  (idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {});
+
 type Args<E extends EndpointDefinition> =
   keyof CallInput<E> extends never ? [input?: CallInput<E>, options?: CallOptions] : [input: CallInput<E>, options?: CallOptions];
 

@@ -5,25 +5,28 @@ import * as pickup from '../core/api/pickup';
 import * as products from '../core/api/products';
 import { PRODUCT_TYPE } from '../core/constants';
 import { session } from './session';
-import { createCall } from './call';
+import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
 import type {
-  BulkEdit, ContractDetail, EventsChange, HistoryRow, MarketingContact, PublicContract,
+  BulkEdit, ContractDetail, ContractRecord, EventsChange, HistoryRow, MarketingContact, NewContract, PublicContract,
 } from '../core/api/contracts';
 import type { CreatedPickupSession, NewPickupSession, PickupPresence, PickupSession } from '../core/api/pickup';
 
 // Contract and pickup calls beyond CRUD (spec 2 §7 "Contracts" and "Pickup"), through their declarations
 // in core/api/contracts.ts and core/api/pickup.ts, mixed into the dataProvider (./index.ts). The resource
-// `contract` itself goes through the CRUD methods (GET /contract, /contract/{id}, POST /contract, PUT
-// /contract/{id}, DELETE /contract/{id}). Money in dollars, dates in unix seconds.
+// `contract` itself goes through the CRUD methods (GET /contract, /contract/{id}, PUT /contract/{id},
+// DELETE /contract/{id}); its create is createContract (with an Idempotency-Key). Money in dollars, dates in unix seconds.
 
 export type {
-  BulkEdit, Contact, ContractDetail, ContractEvent, ContractInvoice, ContractListRow, ContractRecord, EventsChange, HistoryRow, MarketingContact, PublicContract,
+  BulkEdit, Contact, ContractDetail, ContractEvent, ContractInvoice, ContractListRow, ContractRecord, EventsChange, HistoryRow, MarketingContact, NewContract,
+  PublicContract,
 } from '../core/api/contracts';
 export type { CreatedPickupSession, NewPickupSession, PickupPresence, PickupSession } from '../core/api/pickup';
 
 export interface ContractMethods {
   getContract(id: number): Promise<ContractDetail>;
+  /** POST /contract (with its invoice) with an Idempotency-Key: a repeat answers the first contract. */
+  createContract(contract: NewContract, idempotencyKey?: string): Promise<ContractRecord>;
   checkContractEvents(id: number, rows: SlotRow[]): Promise<CheckedRows>;
   addContractEvents(id: number, events: SlotRow[], price?: number | null): Promise<EventsChange>;
   editContractEvents(id: number, edit: BulkEdit): Promise<EventsChange>;
@@ -43,7 +46,8 @@ export interface ContractMethods {
   pickupFees(facilityId: number): Promise<Array<{ product_id: number; text: string }>>;
   pickupSessions(query: { facility_id?: number; day?: number }): Promise<PickupSession[]>;
   pickupSession(id: number): Promise<PickupSession>;
-  createPickupSession(session: NewPickupSession): Promise<CreatedPickupSession>;
+  /** POST /pickup with an Idempotency-Key: a repeat answers the first session. */
+  createPickupSession(session: NewPickupSession, idempotencyKey?: string): Promise<CreatedPickupSession>;
   pickupPlayers(query: { facility_id?: number; start: number; end: number; customer_id?: number }): Promise<PickupPresence[]>;
 }
 
@@ -51,6 +55,7 @@ export function contractMethods(apiUrl: string, client: HttpClient): ContractMet
   const call = createCall(client, apiUrl);
   return {
     getContract: (id) => call(api.getContract, { params: { id } }),
+    createContract: (contract, key) => call(api.createContract, { body: contract }, keyed(key)),
     checkContractEvents: (id, rows) => call(api.checkContractEvents, { params: { id }, body: { events: rows } }),
     addContractEvents: (id, events, price) => call(api.addContractEvents, { params: { id }, body: { events, ...(price ? { price } : {}) } }),
     editContractEvents: (id, edit) => call(api.editContractEvents, { params: { id }, body: edit }),
@@ -71,7 +76,7 @@ export function contractMethods(apiUrl: string, client: HttpClient): ContractMet
     pickupFees: (facilityId) => call(products.pricesOfType, { params: { type: PRODUCT_TYPE.PICKUP }, query: { facility_id: facilityId } }),
     pickupSessions: (query) => call(pickup.pickupSessions, { query }),
     pickupSession: (id) => call(pickup.pickupSession, { params: { id } }),
-    createPickupSession: (created) => call(pickup.createPickupSession, { body: created }),
+    createPickupSession: (created, key) => call(pickup.createPickupSession, { body: created }, keyed(key)),
     pickupPlayers: (query) => call(pickup.pickupPresence, { query }),
   };
 }

@@ -2,7 +2,7 @@ import * as api from '../core/api/events';
 import type { BookingProducts, CalendarEvent, CheckedRows, Coach, Deleted, EventInput, EventPerson, EventRecord, MatchRoster, PickupPlayer, SlotRow } from '../core/api/events';
 import type { RepeatRule } from '../core/recurrence';
 import type { SeriesScope } from '../core/validation/event';
-import { createCall } from './call';
+import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
 
 // The calendar's calls (spec 2 §7 "Events and calendar"), through their declarations in core/api/events.ts.
@@ -19,13 +19,14 @@ export interface EventMethods {
   getEvent(id: number): Promise<CalendarEvent>;
   /** GET /event/product: the product a booking of a type on a field takes, priced for its time (or what to pick). */
   getBookingProduct(booking: { product_type_id: number; field_id: number; start: number; end: number }): Promise<BookingProducts>;
-  createEvent(event: EventInput): Promise<EventRecord>;
+  /** POST /event (or /event/keep), with an Idempotency-Key: a repeat answers the first booking. */
+  createEvent(event: EventInput, idempotencyKey?: string): Promise<EventRecord>;
   updateEvent(id: number, change: Partial<EventInput>, scope?: SeriesScope): Promise<EventRecord | EventRecord[]>;
   deleteEvent(id: number, scope?: SeriesScope): Promise<Deleted>;
   deleteSeries(token: string): Promise<Deleted>;
   checkRepeat(rows: SlotRow[]): Promise<CheckedRows>;
   checkRepeatRule(first: SlotRow, repeat: RepeatRule): Promise<CheckedRows>;
-  createSeries(common: Omit<EventInput, 'field_id' | 'start_date' | 'end_date' | 'keep'>, rows: SlotRow[]): Promise<{ block_token: string; events: EventRecord[] }>;
+  createSeries(common: Omit<EventInput, 'field_id' | 'start_date' | 'end_date' | 'keep'>, rows: SlotRow[], idempotencyKey?: string): Promise<{ block_token: string; events: EventRecord[] }>;
   setNoShow(id: number, noShow: boolean): Promise<unknown>;
   setVideoVisible(id: number, visible: boolean): Promise<unknown>;
   setCoach(id: number, coachId: number): Promise<unknown>;
@@ -48,13 +49,13 @@ export function eventMethods(apiUrl: string, client: HttpClient): EventMethods {
     getSchedule: () => call(api.schedule),
     getEvent: (id) => call(api.getEvent, { params: { id } }),
     getBookingProduct: (query) => call(api.bookingProduct, { query }),
-    createEvent: (event) => call(event.keep ? api.createKeptEvent : api.createEvent, { body: event }),
+    createEvent: (event, key) => call(event.keep ? api.createKeptEvent : api.createEvent, { body: event }, keyed(key)),
     updateEvent: (id, change, scope = 'this') => call(api.updateEvent, { params: { id }, query: { scope }, body: change }),
     deleteEvent: (id, scope = 'this') => call(api.deleteEvent, { params: { id }, query: { scope } }),
     deleteSeries: (token) => call(api.deleteSeries, { params: { token } }),
     checkRepeat: (events) => call(api.checkRepeat, { body: { events: events.map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date })) } }),
     checkRepeatRule: (first, repeat) => call(api.checkRepeat, { body: { field_id: first.field_id, start_date: first.start_date, end_date: first.end_date, repeat } }),
-    createSeries: (common, events) => call(api.createSeries, { body: { ...common, events } }),
+    createSeries: (common, events, key) => call(api.createSeries, { body: { ...common, events } }, keyed(key)),
     setNoShow: (id, noShow) => call(api.setNoShow, { params: { id }, query: { no_show: noShow ? '1' : '0' } }),
     setVideoVisible: (id, video_visible) => call(api.setVideoVisible, { params: { id }, body: { video_visible } }),
     setCoach: (id, coach_id) => call(api.setCoach, { params: { id }, query: { coach_id } }),

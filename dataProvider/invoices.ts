@@ -1,5 +1,4 @@
 import * as discounts from '../core/api/discounts';
-import type { DiscountOffer } from '../core/api/discounts';
 import * as api from '../core/api/invoices';
 import type { NewInvoice, NewItem, PublicInvoice } from '../core/api/invoices';
 import { IDEMPOTENCY_KEY } from '../core/api/endpoint';
@@ -38,14 +37,14 @@ export interface InvoiceMethods {
   /** POST /payment with an Idempotency-Key, so a retried click charges once. */
   takePayment(payment: NewPayment, idempotencyKey: string): Promise<Payment & { balance: number; paid: number }>;
   revertPayment(id: number): Promise<unknown>;
-  discountOffers(invoiceId: number): Promise<DiscountOffer[]>;
+  discountOffers(invoiceId: number): Promise<discounts.DiscountOffer[]>;
   applyDiscount(discount: { invoice_id: number; discount_id: number; amount?: number; comment?: string }): Promise<Invoice>;
   removeDiscount(id: number): Promise<Invoice>;
   sendInvoice(customerId: number, invoiceId: number): Promise<{ sent: boolean; to: string }>;
   publicInvoice(reference: string): Promise<PublicInvoice>;
   /** GET /invoice/event?event_id: the invoices holding a line of the event, newest first. */
   eventInvoices(eventId: number): Promise<Invoice[]>;
-  bookingPrice(newProductId: number, booking: BookingToPrice): Promise<BookingPriceQuote>;
+  bookingPrice(newProductId: number, booking: BookingToPrice): Promise<PriceQuote>;
   createInvoice(invoice: NewInvoice): Promise<Invoice>;
   /** PUT /invoice/{id}: the date is the admins' (core/permissions invoices.date). */
   updateInvoice(id: number, changes: { date?: number; comment?: string }): Promise<Invoice>;

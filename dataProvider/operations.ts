@@ -29,7 +29,7 @@ export interface OperationMethods {
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
   const call = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => call(expireDiscount, { params: { id }, query: { expired: '1' }, body: {} }),
+    expireDiscount: (id) => call(expireDiscount, { params: { id }, query: { expired: '1' }, body: undefined }),
     resetScoreboard: (id) => call(scoreboards.resetScoreboard, { body: { id, action: 'reset', origin: 'scoreboard' } }),
     uploadScoreboardBackground(file) {
       const form = new FormData();

@@ -140,6 +140,8 @@ const contractBody = z.strictObject({
   customer_id: z.number().int().positive().nullable().optional(),
 });
 export type ContractBody = z.output<typeof contractBody>;
+/** A new contract as the create dialog sends it. */
+export type NewContract = z.input<typeof contractBody>;
 
 export const createContract = endpoint<ContractRecord>()({
   method: 'POST',
@@ -147,6 +149,7 @@ export const createContract = endpoint<ContractRecord>()({
   summary: 'Creates a contract with its invoice',
   permission: { resource: 'contracts', action: 'create' },
   status: 201,
+  idempotent: true,
   body: contractBody,
   describe: specMessage,
 });

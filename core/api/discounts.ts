@@ -3,8 +3,8 @@ import { isWholeCents, MAX_DOLLARS, TOO_MUCH } from '../money';
 import { listQuery } from '../validation/listQuery';
 import { describeIssues, dollars, facilityFilterId, idParam, queryBool, recordId } from '../validation/wire';
 import { crudEndpoints } from './crud';
-import type { Invoice } from './invoices';
 import { endpoint } from './endpoint';
+import type { Invoice } from './invoices';
 import { requiredText, updateOf } from './settings';
 
 // Discounts, discount rules and discounts on invoices (spec 1 §2, §3, §4, §6, §7; spec 2 §3, §7).
@@ -143,7 +143,8 @@ export const expireDiscount = endpoint<Discount>()({
   permission: { resource: 'discounts', action: 'expire' },
   params: idParam,
   query: z.strictObject({ expired: queryBool.optional() }),
-  body: z.strictObject({}),
+  // None is sent; one with any field is refused.
+  body: z.strictObject({}).optional(),
   // Anything but ?expired=1 without a body is an attempt to change the discount.
   describe: (error) => (error.issues.some((issue) => issue.code === 'unrecognized_keys' || issue.path.length === 0) ? DISCOUNT_MESSAGES.onlyExpire : describeIssues(error)),
 });

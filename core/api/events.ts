@@ -172,6 +172,7 @@ export const createEvent = endpoint<EventRecord>()({
   summary: 'Books an event; refused (409) on a taken slot and (400) outside the field\'s opening hours',
   permission: { resource: 'events', action: 'create' },
   status: 201,
+  idempotent: true,
   body: eventBody,
 });
 
@@ -181,6 +182,7 @@ export const createKeptEvent = endpoint<EventRecord>()({
   summary: 'Books an event even if it conflicts (never outside the field\'s opening hours)',
   permission: { resource: 'events', action: 'create' },
   status: 201,
+  idempotent: true,
   body: eventBody,
 });
 
@@ -278,6 +280,7 @@ export const createSeries = endpoint<{ block_token: string; events: EventRecord[
   summary: 'Books the rows as one repeat series, all or nothing; each row not kept must still be free',
   permission: { resource: 'events', action: 'create' },
   status: 201,
+  idempotent: true,
   body: z.strictObject({
     product_type_id: jsonRecordId('Required'),
     customer_id: optionalId,

@@ -49,6 +49,7 @@ export const createPickupSession = endpoint<CreatedPickupSession>()({
   summary: 'Creates a session: its contract (type 5), games and invoice in one transaction',
   permission: { resource: 'pickup', action: 'create' },
   status: 201,
+  idempotent: true,
   body: z.strictObject({
     facility_id: z.number().int().positive(),
     field_id: z.number().int().positive(),

@@ -1,6 +1,6 @@
 import type { ApiResource } from '../entities';
 import * as contracts from './contracts';
-import type { ResourceEndpoints } from './crud';
+import type { CrudEndpoints, ResourceEndpoints } from './crud';
 import * as discounts from './discounts';
 import { fullPath } from './endpoint';
 import * as products from './products';
@@ -8,20 +8,18 @@ import * as settings from './settings';
 
 // The declarations behind each react-admin resource's generic methods (getList, getOne, create,
 // update, delete …): the dataProvider (dataProvider/index.ts) takes their paths from here, so a
-// resource's CRUD calls are the very routes the server serves. A resource not listed yet (its area
-// is still being declared, issue 23) keeps the paths of core/entities.ts.
+// resource's CRUD calls are the very routes the server serves. An entity declared by crudEndpoints in
+// core/api/settings.ts is found here by itself; the others are named below. A resource not listed yet
+// (its area is still being declared, issue 23) keeps the paths of core/entities.ts.
+
+const isCrud = (value: unknown): value is CrudEndpoints =>
+  typeof value === 'object' && value !== null && 'resource' in value && 'list' in value && 'create' in value;
+
+/** The entities of core/api/settings.ts, by resource. */
+const SETTINGS = Object.fromEntries((Object.values(settings) as unknown[]).filter(isCrud).map((group) => [group.resource, group]));
 
 export const RESOURCE_ENDPOINTS: Partial<Record<ApiResource, ResourceEndpoints>> = {
-  facilities: settings.facilities,
-  taxes: settings.taxes,
-  fees: settings.fees,
-  fields: settings.fields,
-  field_types: settings.fieldTypes,
-  age_groups: settings.ageGroups,
-  seasons: settings.seasons,
-  gls: settings.gls,
-  product_types: settings.productTypes,
-  integrations: settings.integrations,
+  ...SETTINGS,
   // A discount is never edited, only expired (dataProvider expireDiscount).
   discount: { list: discounts.discountList, one: discounts.getDiscount, create: discounts.createDiscount, delete: discounts.deleteDiscount },
   discount_rules: discounts.discountRules,

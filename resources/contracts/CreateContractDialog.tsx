@@ -1,23 +1,28 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { useCreate, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { session } from '../../dataProvider/session';
 import { CONTRACT_DEFAULTS, CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
-import type { CustomerSummary } from '../../dataProvider';
+import { useTouchlineDataProvider, type CustomerSummary } from '../../dataProvider';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { ParticipantWizard } from '../../src/components/ParticipantWizard';
+import { useSubmitOnce } from '../../src/components/useSubmitOnce';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import './messages';
 
 // The create dialog (spec 2 §2 Contracts list): product type (contract types only), facility, main
 // hourly fee (100), deposit percentage (50), name (required), comment, customer existing or new adult.
+// Save is disabled while the contract is created, and sends an Idempotency-Key (a retry creates once).
 
 export function CreateContractDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [create] = useCreate();
+  const dataProvider = useTouchlineDataProvider();
+  const queryClient = useQueryClient();
+  const { busy, submit } = useSubmitOnce();
   const facilities = useFacilityChoices();
   const isAdmin = session.userType() === 'admin';
   const [form, setForm] = useState({
@@ -33,11 +38,13 @@ export function CreateContractDialog({ onClose }: { onClose(): void }) {
     if (!form.name.trim() || !form.facility_id || !form.product_type_id) return setMessage({ severity: 'error', text: 'contracts.required' });
     if (!(Number(form.fee) > 0)) return setMessage({ severity: 'error', text: 'contracts.price_weird' });
     try {
-      const created = await create('contract', {
-        data: { ...form, facility_id: Number(form.facility_id), product_type_id: Number(form.product_type_id), fee: Number(form.fee), percentage: Number(form.percentage), customer_id: customer?.ID ?? null },
-      }, { returnPromise: true });
+      const created = await submit((key) => dataProvider.createContract({
+        ...form, facility_id: Number(form.facility_id), product_type_id: Number(form.product_type_id), fee: Number(form.fee), percentage: Number(form.percentage), customer_id: customer?.ID ?? null,
+      }, key));
+      if (!created) return;
+      await queryClient.invalidateQueries({ queryKey: ['contract'] });
       onClose();
-      navigate(`/contract/${created.id}`);
+      navigate(`/contract/${created.ID}`);
     } catch (error) {
       setMessage(failure(error));
     }
@@ -70,7 +77,7 @@ export function CreateContractDialog({ onClose }: { onClose(): void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('contracts.cancel')}</Button>
-        <Button variant="contained" onClick={() => void save()}>{translate('contracts.save')}</Button>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>{translate('contracts.save')}</Button>
       </DialogActions>
       {wizard && <ParticipantWizard open title="contracts.new_customer" onClose={() => setWizard(false)} onDone={(r) => { setCustomer(r.customer); setWizard(false); }} />}
     </Dialog>

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dateWindow, lastDays } from '../../core/reports';
-import { discountApplications, events, facilities, fields, healthChecks, invoiceItems, invoices, leagues, payments } from '../../server/db/schema';
+import { attendees, classes, discountApplications, events, facilities, fields, healthChecks, invoiceItems, invoices, leagues, payments, teamSignups, teams, trialAssistants } from '../../server/db/schema';
 import { matchPayments } from '../../server/routes/reports/reconciliation';
 import { createTestContext, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
@@ -247,16 +247,74 @@ describe('health, daily and the other reports', () => {
     expect(missing.json().message).toBe('Missing facility');
   });
 
-  it('answers teams, trials, cameras and reconciliation within the facility scope', async () => {
-    expect((await post(manager, '/api/report/teams', { facility_ids: [6] })).statusCode).toBe(200);
-    expect((await post(admin, '/api/report/trials', { start_date: DAY, end_date: DAY })).json()).toEqual({ total: 0, rows: [] });
-    const cameras = await ctx.as(manager, { method: 'GET', url: '/api/report/cameras?facility_id=6' });
-    expect(cameras.statusCode).toBe(200);
-    for (const row of cameras.json()) expect(row.facility_id).toBe(1);
+  it('matches the card payments of the day against the card processor', async () => {
     const rec = await ctx.as(admin, { method: 'GET', url: `/api/payment/reconciliation?start=${DAY}&end=${DAY}&facility_id=1` });
     expect(rec.statusCode, rec.body).toBe(200);
     expect(rec.json().by_source[0]).toEqual({ source: 'touchline', count: 1, amount: 50.01 });
     expect(rec.json().unmatched_recorded).toHaveLength(1);
+  });
+
+  it("lists yesterday's unrecorded events per field, blocks and recorded ones left out, within the facility scope", async () => {
+    const { db } = ctx.database;
+    const firstField = async (facility: number) => (await db.select().from(fields)
+      .where(and(eq(fields.facility_id, facility), isNull(fields.parent_field_id))).orderBy(fields.ID).limit(2));
+    const [field1, field2] = await firstField(1);
+    const [la] = await firstField(6);
+    // Besides the fixture's rental and youth contract on field 1 (and its block): a recorded event there,
+    // a no-show alone on another field (possibly a false alarm), and an event in Los Angeles.
+    await db.insert(events).values({ product_type_id: 1, field_id: field1.ID, facility_id: 1, start_date: at('2026-03-08T22:00:00Z'), end_date: at('2026-03-08T23:00:00Z'), video_url: 'https://video.test/1' });
+    const [noShow] = await db.insert(events).values({ product_type_id: 1, field_id: field2.ID, facility_id: 1, start_date: at('2026-03-08T14:00:00Z'), end_date: at('2026-03-08T15:00:00Z'), no_show: true }).returning();
+    const [west] = await db.insert(events).values({ product_type_id: 1, field_id: la.ID, facility_id: 6, start_date: at('2026-03-08T20:00:00Z'), end_date: at('2026-03-08T21:00:00Z') }).returning();
+    const fixture = await db.select().from(events).where(and(eq(events.facility_id, 1), eq(events.field_id, field1.ID), isNull(events.video_url)));
+    const expected = (e: typeof events.$inferSelect) => ({ ID: e.ID, start_date: e.start_date, end_date: e.end_date, no_show: e.no_show });
+    const rowOf = (facility: 1 | 6, field: typeof field1, list: Array<typeof events.$inferSelect>) => ({
+      facility_id: facility, facility: expect.any(String), date: DAY, time_zone: facility === 1 ? 'America/New_York' : 'America/Los_Angeles',
+      field: { ID: field.ID, name: field.name }, missing: list.length, possibly_false: list.every((e) => e.no_show), events: list.map(expected),
+    });
+    const newYork = [rowOf(1, field1, fixture.filter((e) => e.product_type_id !== 13 && e.start_date >= at('2026-03-08T05:00:00Z')).sort((a, b) => a.start_date - b.start_date)), rowOf(1, field2, [noShow])]
+      .sort((a, b) => a.field.name.localeCompare(b.field.name));
+    expect(newYork[0].missing + newYork[1].missing).toBe(3);
+    // "Yesterday" is 2026-03-08 in both zones at 20:00Z on the 9th.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-09T20:00:00Z'));
+    try {
+      const cameras = (token: string, query = '') => ctx.as(token, { method: 'GET', url: `/api/report/cameras${query}` });
+      const all = await cameras(admin);
+      expect(all.statusCode, all.body).toBe(200);
+      expect(all.json()).toEqual([...newYork, rowOf(6, la, [west])]);
+      expect((await cameras(admin, '?facility_id=6')).json()).toEqual([rowOf(6, la, [west])]);
+      // A manager reads their own facility whatever facility_id says.
+      expect((await cameras(manager, '?facility_id=6')).json()).toEqual(newYork);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('lists the free trials of the period with their enrollment, within the facility scope', async () => {
+    const { db } = ctx.database;
+    const TRIAL_DAY = '2026-03-07';
+    const trialOf = async (facility: 1 | 6, start: string, enrolledAt: number | null) => {
+      const [field] = await db.select().from(fields).where(and(eq(fields.facility_id, facility), isNull(fields.parent_field_id))).orderBy(fields.ID).limit(1);
+      const child = await insertCustomer(db, { facility_id: facility });
+      const [klass] = await db.insert(classes).values({ name: `Trial class ${facility}`, facility_id: facility, start_date: at('2026-03-01T00:00:00Z'), end_date: at('2026-05-01T00:00:00Z'), accepts_free_trial: true }).returning();
+      const [event] = await db.insert(events).values({ product_type_id: 10, field_id: field.ID, facility_id: facility, class_id: klass.ID, start_date: at(start), end_date: at(start) + 3600 }).returning();
+      const [trial] = await db.insert(trialAssistants).values({ class_id: klass.ID, customer_id: child.ID, event_id: event.ID }).returning();
+      if (enrolledAt !== null) await db.insert(attendees).values({ class_id: klass.ID, customer_id: child.ID, CreatedAt: enrolledAt });
+      return {
+        ID: trial.ID, facility: expect.any(String), time_zone: facility === 1 ? 'America/New_York' : 'America/Los_Angeles', class: { ID: klass.ID, name: klass.name },
+        customer: { ID: child.ID, first_name: child.first_name, last_name: child.last_name }, trial_date: event.start_date, enrolled_at: enrolledAt, event_id: event.ID,
+      };
+    };
+    const enrolled = await trialOf(1, '2026-03-07T15:00:00Z', at('2026-03-10T12:00:00Z'));
+    const west = await trialOf(6, '2026-03-07T20:00:00Z', null);
+    // Outside the period in Los Angeles (still the 7th in New York): left out.
+    await trialOf(6, '2026-03-07T07:30:00Z', null);
+    const trials = (token: string, query: Record<string, unknown>) => post(token, '/api/report/trials', { start_date: TRIAL_DAY, end_date: TRIAL_DAY, ...query });
+    const all = await trials(admin, {});
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual({ total: 2, rows: [west, enrolled] });
+    expect((await trials(admin, { facility_ids: [6] })).json()).toEqual({ total: 1, rows: [west] });
+    expect((await trials(manager, { facility_ids: [6] })).json()).toEqual({ total: 1, rows: [enrolled] });
   });
 
   it('offers the teams report\'s leagues by name, of the facilities read, without tournaments', async () => {
@@ -279,6 +337,43 @@ describe('health, daily and the other reports', () => {
     const none = await post(admin, '/api/report/teams', { facility_ids: [987654] });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Missing facility');
+  });
+
+  it('sums each team entry of the leagues from its invoices, within the facility scope', async () => {
+    const { db } = ctx.database;
+    const league = async (name: string, facility: 1 | 6, end: string) => (await db.insert(leagues).values({ name, facility_id: facility, start_date: at('2026-01-01T00:00:00Z'), end_date: at(end) }).returning())[0];
+    const signUp = async (name: string, entered: typeof leagues.$inferSelect) => {
+      const [team] = await db.insert(teams).values({ name, facility_id: entered.facility_id }).returning();
+      return { team, signup: (await db.insert(teamSignups).values({ team_id: team.ID, league_id: entered.ID }).returning())[0] };
+    };
+    const brooklyn = await league('Brooklyn Tuesday', 1, '2027-06-01T00:00:00Z');
+    const angeles = await league('LA Sunday', 6, '2027-07-01T00:00:00Z');
+    const lions = await signUp('Lions', brooklyn);
+    const hawks = await signUp('Hawks', brooklyn);
+    const surf = await signUp('Surf', angeles);
+    // The Lions' entry: $300 invoiced, $100 paid, $20 discounted; the Hawks' none; Surf's $50 unpaid.
+    const invoice = async (facility: 1 | 6, signupId: number, price: number) => {
+      const [row] = await db.insert(invoices).values({ facility_id: facility, product_type_id: 4, date: at('2026-02-01T12:00:00Z') }).returning();
+      await db.insert(invoiceItems).values({ invoice_id: row.ID, price, quantity: 1, team_signup_id: signupId });
+      return row.ID;
+    };
+    const lionsInvoice = await invoice(1, lions.signup.ID, 30000);
+    await db.insert(payments).values({ invoice_id: lionsInvoice, amount: 10000, type: 'cash', CreatedAt: at('2026-02-02T12:00:00Z') });
+    await db.insert(discountApplications).values({ invoice_id: lionsInvoice, amount: 2000, CreatedAt: at('2026-02-02T12:00:00Z') });
+    await invoice(6, surf.signup.ID, 5000);
+    const row = (entry: typeof lions, entered: typeof brooklyn, cents: { invoiced: number; paid: number; discounted: number }) => ({
+      ID: entry.signup.ID, season: { ID: entered.ID, name: entered.name }, league: { ID: entered.ID, name: entered.name }, facility: expect.any(String),
+      end_date: entered.end_date, team: { ID: entry.team.ID, name: entry.team.name }, invoiced: dollars(cents.invoiced), paid: dollars(cents.paid),
+      discounted: dollars(cents.discounted), balance: dollars(cents.invoiced - cents.paid - cents.discounted),
+    });
+    const own = [row(hawks, brooklyn, { invoiced: 0, paid: 0, discounted: 0 }), row(lions, brooklyn, { invoiced: 30000, paid: 10000, discounted: 2000 })];
+    const west = row(surf, angeles, { invoiced: 5000, paid: 0, discounted: 0 });
+    const all = await post(admin, '/api/report/teams', { facility_ids: [1, 6] });
+    expect(all.statusCode, all.body).toBe(200);
+    // Latest ending league first, then by team name.
+    expect(all.json()).toEqual({ totals: { teams: 3, invoiced: 350, paid: 100, discounted: 20, balance: 230 }, rows: [west, ...own] });
+    const managers = await post(manager, '/api/report/teams', { facility_ids: [6] });
+    expect(managers.json()).toEqual({ totals: { teams: 2, invoiced: 300, paid: 100, discounted: 20, balance: 180 }, rows: own });
   });
 
   it('reads whole days in the facility zone', () => {

@@ -61,9 +61,24 @@ describe('the Square adapter over HTTP', () => {
     await expect(closed.listDevices(1)).rejects.toMatchObject({ statusCode: 502 });
   });
 
-  it('never puts the token in an error message', async () => {
-    const error = await adapter('secret-token-123').listDevices(1).catch((e: Error) => e);
-    expect(String((error as Error).message)).not.toContain('secret-token-123');
+  it('never puts the token in an error message: a refused token, an outage, no answer at all', async () => {
+    const secret = 'secret-token-123';
+    const refusals = async (square: ReturnType<typeof adapter>) => {
+      const error: unknown = await square.listDevices(1).then(() => null, (e: unknown) => e);
+      // The call must have failed: a success would prove nothing.
+      expect(error).toBeInstanceOf(Error);
+      expect(`${(error as Error).message} ${JSON.stringify(error)}`).not.toContain(secret);
+      return error;
+    };
+    expect(await refusals(adapter(secret))).toMatchObject({ statusCode: 409, message: SQUARE_REFUSED_TOKEN });
+    fake.mode = 'error';
+    try {
+      expect(await refusals(adapter(secret))).toMatchObject({ statusCode: 502, message: SQUARE_UNREACHABLE });
+    } finally {
+      fake.mode = 'ok';
+    }
+    const closed = httpSquare({ mode: 'sandbox', baseUrl: 'http://127.0.0.1:1', account: account(secret) });
+    expect(await refusals(closed)).toMatchObject({ statusCode: 502, message: SQUARE_UNREACHABLE });
   });
 
   it('charges a card token, reads and lists the payment, refunds it once per key and never above the payment', async () => {

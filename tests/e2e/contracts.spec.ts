@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { dataDir, signInAs } from './support/app';
+import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
 
 // Contracts and pickup (issue 12): a manager creates a contract for a new customer (the participant
@@ -137,4 +137,21 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   await players.getByRole('checkbox', { name: 'Checked in', checked: false }).first().click();
   await expect(players.getByRole('checkbox', { name: 'Checked in', checked: true })).toHaveCount(checkedBefore + 1);
   await page.screenshot({ path: 'test-results/screens/pickup-presence.png' });
+});
+
+test('two quick clicks on Save in "New contract" make one contract (issue 22 item 3)', async ({ page, request }) => {
+  const name = `Double click ${Date.now().toString(36)}`;
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'manager');
+  await page.goto('/contract');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('contract-name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).dblclick();
+  await expect(page).toHaveURL(/\/contract\/\d+$/);
+  const token = await apiToken(request, 'manager');
+  const res = await request.get(`/api/contract?q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBe(true);
+  const found = (await res.json() as Array<{ ID: number; name: string }>).filter((c) => c.name === name);
+  expect(found.map((c) => c.ID)).toEqual([Number(page.url().split('/').pop())]);
 });

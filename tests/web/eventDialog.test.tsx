@@ -194,6 +194,25 @@ describe('the product a new booking takes (issue 22 item 1)', () => {
     expect(calls.find(([name]) => name === 'createEvent')![1][0]).toMatchObject({ product_type_id: 1, customer_id: 9, new_product_id: 9 });
   });
 
+  it('a double click on Save books once, with an Idempotency-Key, Save disabled until the server answers', async () => {
+    const calls: Array<[string, unknown[]]> = [];
+    let answer: (value: unknown) => void = () => undefined;
+    const { dialog, onSaved } = renderDialog({
+      getBookingProduct: answering(calls, { priced: true, product: product(5, 'Adult Field Rental', 90), choices: [] }),
+      createEvent: (...args: unknown[]) => { calls.push(['createEvent', args]); return new Promise((resolve) => { answer = resolve; }); },
+    }, rentalTypes);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adult Rental' }));
+    await chooseAda(dialog);
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await userEvent.dblClick(save);
+    expect(save).toBeDisabled();
+    const creates = calls.filter(([name]) => name === 'createEvent');
+    expect(creates).toHaveLength(1);
+    expect(creates[0][1][1]).toMatch(/^[0-9a-f]{32}$/);
+    answer({ ID: 3 });
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(false));
+  });
+
   it('asks nothing for a type billed otherwise (a league match)', async () => {
     const calls: Array<[string, unknown[]]> = [];
     const { dialog } = renderDialog({ getBookingProduct: answering(calls, { priced: false, product: null, choices: [] }) });

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
 import { createPickupSession, pickupPresence, pickupSession, pickupSessions as sessionList } from '../../../core/api/pickup';
 import { INVOICE_TYPE } from '../../../core/constants';
@@ -8,8 +8,9 @@ import { CONTRACT_MESSAGES, PICKUP_PRODUCT_TYPE, pickupContractName } from '../.
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { contracts, customers, events, facilities, fields, pickupPlayers, pickupSessions, productVariations } from '../../db/schema';
-import { serve } from '../../http/endpoint';
+import { serve, type EndpointInput } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
+import { idempotentCreate } from '../../http/idempotency';
 import { recordChange } from '../../services/changelog';
 import { customerNameOrder } from '../customers/summary';
 import { findField, recordEventChanges } from '../events/access';
@@ -52,6 +53,43 @@ const sessionWire = (r: Awaited<ReturnType<typeof sessionRows>>[number]) => ({
   contract: { ...r.contract, fee: toDollars(r.contract.fee) },
 });
 
+/** Creates a pickup session (spec 2 §4): its contract (type 5, deposit 0), its games and its invoice. */
+async function createSession(tx: Tx, user: SessionUser, body: EndpointInput<typeof createPickupSession>['body']) {
+  const field = await findField(tx, user, body.field_id);
+  const facility_id = field.facility_id;
+  if (facility_id !== body.facility_id) throw badRequest('field_id: must be a field of the facility');
+  const [variation] = await tx.select().from(productVariations).where(and(eq(productVariations.ID, body.product_id), eq(productVariations.facility_id, facility_id)));
+  if (!variation) throw badRequest(CONTRACT_MESSAGES.validFee);
+  for (const r of body.events) {
+    if (r.end_date <= r.start_date) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
+    if (r.field_id !== field.ID) await findField(tx, user, r.field_id);
+  }
+  await refuseClosedSlots(tx, body.events);
+  await guardSlots(tx, facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
+  const [facility] = await tx.select({ name: facilities.name, nickname: facilities.nickname }).from(facilities).where(eq(facilities.ID, facility_id));
+  const [contract] = await tx.insert(contracts).values({
+    name: pickupContractName(facility.nickname || facility.name), facility_id, customer_id: null, product_type_id: PICKUP_PRODUCT_TYPE,
+    product_id: variation.ID, fee: variation.full_price, deposit: 0, percentage: 0,
+  }).returning();
+  const [session] = await tx.insert(pickupSessions).values({
+    facility_id, contract_id: contract.ID, field_id: field.ID, day: body.day, time: body.time, duration: body.duration, product_id: variation.ID,
+  }).returning();
+  const block_token = newBlockToken();
+  const rows = await tx.insert(events).values(body.events.map((r) => ({
+    field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, facility_id,
+    product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
+    contract_id: contract.ID, block_token, comment: contract.name,
+  }))).returning();
+  await recordEventChanges(tx, user, rows, 'create');
+  const invoice = await createInvoice(tx, user, {
+    facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
+    comment: contract.name, invoice_items: [],
+  });
+  await recordInvoiceChange(tx, user, invoice, 'create');
+  await recordChange(tx, { object: 'contract', object_id: contract.ID, action: 'create', user_id: user.ID, new_value: contractWire(contract) });
+  return { ...session, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
+}
+
 export async function pickupRoutes(app: FastifyInstance) {
   const { db } = app.deps;
   const scopeOf = (user: SessionUser, requested?: number) => facilityScope(user, requested);
@@ -82,41 +120,10 @@ export async function pickupRoutes(app: FastifyInstance) {
     return { ...sessionWire(session), events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID) })) };
   });
 
-  serve(app, createPickupSession, async ({ user, body }) => db.transaction(async (tx) => {
-    const field = await findField(tx, user, body.field_id);
-    const facility_id = field.facility_id;
-    if (facility_id !== body.facility_id) throw badRequest('field_id: must be a field of the facility');
-    const [variation] = await tx.select().from(productVariations).where(and(eq(productVariations.ID, body.product_id), eq(productVariations.facility_id, facility_id)));
-    if (!variation) throw badRequest(CONTRACT_MESSAGES.validFee);
-    for (const r of body.events) {
-      if (r.end_date <= r.start_date) throw badRequest(CONTRACT_MESSAGES.endAfterStart);
-      if (r.field_id !== field.ID) await findField(tx, user, r.field_id);
-    }
-    await refuseClosedSlots(tx, body.events);
-    await guardSlots(tx, facility_id, body.events.map((r) => ({ ...r, keep: r.keep ?? false })));
-    const [facility] = await tx.select({ name: facilities.name, nickname: facilities.nickname }).from(facilities).where(eq(facilities.ID, facility_id));
-    const [contract] = await tx.insert(contracts).values({
-      name: pickupContractName(facility.nickname || facility.name), facility_id, customer_id: null, product_type_id: PICKUP_PRODUCT_TYPE,
-      product_id: variation.ID, fee: variation.full_price, deposit: 0, percentage: 0,
-    }).returning();
-    const [session] = await tx.insert(pickupSessions).values({
-      facility_id, contract_id: contract.ID, field_id: field.ID, day: body.day, time: body.time, duration: body.duration, product_id: variation.ID,
-    }).returning();
-    const block_token = newBlockToken();
-    const rows = await tx.insert(events).values(body.events.map((r) => ({
-      field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, facility_id,
-      product_type_id: PICKUP_PRODUCT_TYPE, product_id: variation.ID, new_product_id: variation.new_product_id,
-      contract_id: contract.ID, block_token, comment: contract.name,
-    }))).returning();
-    await recordEventChanges(tx, user, rows, 'create');
-    const invoice = await createInvoice(tx, user, {
-      facility_id, customer_id: 0, invoice_type_id: INVOICE_TYPE.GENERAL, contract_id: contract.ID, product_type_id: PICKUP_PRODUCT_TYPE,
-      comment: contract.name, invoice_items: [],
-    });
-    await recordInvoiceChange(tx, user, invoice, 'create');
-    await recordChange(tx, { object: 'contract', object_id: contract.ID, action: 'create', user_id: user.ID, new_value: contractWire(contract) });
-    return { ...session, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
-  }));
+  serve(app, createPickupSession, async ({ user, body, idempotencyKey }, _request, reply) => {
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'pickup', body, (tx) => createSession(tx, user, body));
+    return reply.status(answer.status).send(answer.body);
+  });
 
   serve(app, pickupPresence, async ({ user, query: { facility_id, start, end, customer_id } }) => {
     const facility = scopeOf(user, facility_id);

@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { contractLogs, contracts, events, facilities, invoices, pickupSessions, productTypes } from '../../db/schema';
 import { serve } from '../../http/endpoint';
+import { idempotentCreate } from '../../http/idempotency';
 import { badRequest, conflict } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { reachableCustomer } from '../customers/summary';
@@ -54,7 +55,10 @@ export async function contractRecordRoutes(app: FastifyInstance) {
 
   serve(app, getContract, async ({ user, params: { id } }) => readContractDetail(db, user, id));
 
-  serve(app, createContractEndpoint, async ({ user, body }) => contractWire(await db.transaction((tx) => createContract(tx, user, body))));
+  serve(app, createContractEndpoint, async ({ user, body, idempotencyKey }, _request, reply) => {
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'contract', body, async (tx) => contractWire(await createContract(tx, user, body)));
+    return reply.status(answer.status).send(answer.body);
+  });
 
   serve(app, updateContract, async ({ user, params: { id }, body: { ID: _id, ...changes } }) => db.transaction(async (tx) => {
     const contract = await findContract(tx, user, id, { lock: true });

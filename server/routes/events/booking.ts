@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   createEvent, createKeptEvent, deleteEvent, getEvent, updateEvent, updateKeptEvent, type EventBody, type EventChange,
 } from '../../../core/api/events';
@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { customers, events, invoiceItems, payments, trialAssistants, users } from '../../db/schema';
 import { serve, type EndpointInput } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
+import { idempotentCreate } from '../../http/idempotency';
 import { checkProductType, eventWire, findEvent, findField, recordEventChange, recordEventChanges, type EventRow, type FieldRow } from './access';
 import { guardSlots, refuseClosedSlots } from './availability';
 import { bookingProductColumns, type ProductColumns } from './bookingProduct';
@@ -135,10 +136,13 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   serve(app, getEvent, async ({ user, params: { id } }) => readOne(user, id));
 
-  const create = async ({ user, body }: EndpointInput<typeof createEvent>, keep: boolean) =>
-    eventWire(await db.transaction((tx) => insertEvent(tx, user, { ...body, keep: keep || (body.keep ?? false) })));
-  serve(app, createEvent, (input) => create(input, false));
-  serve(app, createKeptEvent, (input) => create(input, true));
+  const create = async ({ user, body, idempotencyKey }: EndpointInput<typeof createEvent>, reply: FastifyReply, keep: boolean) => {
+    const answer = await idempotentCreate(db, user, idempotencyKey, keep ? 'event-keep' : 'event', body,
+      async (tx) => eventWire(await insertEvent(tx, user, { ...body, keep: keep || (body.keep ?? false) })));
+    return reply.status(answer.status).send(answer.body);
+  };
+  serve(app, createEvent, (input, _request, reply) => create(input, reply, false));
+  serve(app, createKeptEvent, (input, _request, reply) => create(input, reply, true));
 
   const update = async ({ user, params: { id }, query: { scope }, body }: EndpointInput<typeof updateEvent>, force: boolean) => {
     const rows = await db.transaction(async (tx) => updateEvents(tx, user, await findEvent(tx, user, id), body, scope, force));

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
+import { idempotentCreate } from '../../http/idempotency';
 import { eventWire, facilityZone, findEvent, findField } from './access';
 import { closedReasons, eventsInTheWayOfEach } from './availability';
 import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
@@ -61,8 +62,9 @@ export async function recurrentRoutes(app: FastifyInstance) {
     return answer(await checkRows(db, user, await rowsToCheck(db, user, body), [id], true));
   });
 
-  serve(app, createSeries, async ({ user, body: { events: rows, ...common } }) => {
-    const created = await db.transaction(async (tx) => {
+  serve(app, createSeries, async ({ user, body, idempotencyKey }, _request, reply) => {
+    const { events: rows, ...common } = body;
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'event-series', body, async (tx) => {
       await checkReferences(tx, user, common);
       const block_token = newBlockToken();
       // The product each row takes, found once per field.
@@ -75,9 +77,9 @@ export async function recurrentRoutes(app: FastifyInstance) {
         const row = { ...common, field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: r.keep ?? false, block_token };
         out.push(await insertEvent(tx, user, row, await productOn(r.field_id)));
       }
-      return out;
+      return { block_token, events: out.map(eventWire) };
     });
-    return { block_token: created[0].block_token!, events: created.map(eventWire) };
+    return reply.status(answer.status).send(answer.body);
   });
 
   serve(app, deleteSeries, async ({ user, params: { token } }) => db.transaction(async (tx) => {

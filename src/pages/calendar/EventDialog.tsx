@@ -13,6 +13,7 @@ import { EVENT_MESSAGES, SERIES_SCOPES, type SeriesScope } from '../../../core/v
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
 import { ParticipantWizard } from '../../components/ParticipantWizard';
+import { useSubmitOnce } from '../../components/useSubmitOnce';
 import { RepeatSection } from './RepeatSection';
 import { canSave, checked, checksRows, editRow, emptyRepeatList, markStale, rechecked, removeRow, toggleKeep, type RepeatList } from './repeatList';
 import { fromInput, toInput } from './wallClock';
@@ -69,6 +70,7 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { busy: saving, submit } = useSubmitOnce();
   const [products, setProducts] = useState<BookingProducts | null>(null);
   const [picked, setPicked] = useState<number | ''>('');
 
@@ -137,16 +139,21 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
       ...(match && { team_a: teams.team_a || null, team_b: teams.team_b || null }),
     };
     await run(async () => {
-      if (event) {
-        await dataProvider.updateEvent(event.ID, { ...common, field_id: fieldId, start_date: start, end_date: end }, scope);
-        notify('event_page.saved', { type: 'success' });
-      } else if (repeat) {
-        await dataProvider.createSeries(common, list.rows.map(({ field_id, start_date, end_date, keep }) => ({ field_id, start_date, end_date, keep })));
-        notify('calendar.dialog.series_saved', { type: 'success', messageArgs: { smart_count: list.rows.length } });
-      } else {
-        await dataProvider.createEvent({ ...common, field_id: fieldId, start_date: start, end_date: end });
-        notify('calendar.dialog.saved', { type: 'success' });
-      }
+      // A create goes once, with the dialog's Idempotency-Key (a second click waits, a retry creates once).
+      const saved = await submit(async (key) => {
+        if (event) {
+          await dataProvider.updateEvent(event.ID, { ...common, field_id: fieldId, start_date: start, end_date: end }, scope);
+          notify('event_page.saved', { type: 'success' });
+        } else if (repeat) {
+          await dataProvider.createSeries(common, list.rows.map(({ field_id, start_date, end_date, keep }) => ({ field_id, start_date, end_date, keep })), key);
+          notify('calendar.dialog.series_saved', { type: 'success', messageArgs: { smart_count: list.rows.length } });
+        } else {
+          await dataProvider.createEvent({ ...common, field_id: fieldId, start_date: start, end_date: end }, key);
+          notify('calendar.dialog.saved', { type: 'success' });
+        }
+        return true;
+      });
+      if (!saved) return;
       const stay = !event && blocker;
       onSaved(stay);
       if (stay) setStep(1);
@@ -247,7 +254,7 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
         {event && can(role, 'events', 'delete') && <Button color="error" onClick={() => setConfirmDelete(true)}>{translate('calendar.dialog.delete')}</Button>}
         {step === 2 && <Button onClick={() => setStep(1)}>{translate(event ? 'calendar.dialog.product_type' : 'calendar.dialog.back')}</Button>}
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        {step === 2 && <Button variant="contained" onClick={save} disabled={busy}>{translate('calendar.dialog.save')}</Button>}
+        {step === 2 && <Button variant="contained" onClick={save} disabled={busy || saving}>{translate('calendar.dialog.save')}</Button>}
       </DialogActions>
       {wizard && (
         <ParticipantWizard open title="calendar.dialog.customer" onClose={() => setWizard(false)}

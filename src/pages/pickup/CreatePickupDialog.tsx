@@ -8,12 +8,14 @@ import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type CheckedRow } from '../../../dataProvider';
 import { dateTime, fromLocalInput, useFacilityFields } from '../../../resources/contracts/shared';
 import { failure, FormMessage, type Message } from '../../components/FormMessage';
+import { useSubmitOnce } from '../../components/useSubmitOnce';
 import { useFacilityChoices } from '../../layout/facilities';
 import '../../../resources/contracts/messages';
 
 // The create pickup session dialog (spec 2 §2, §4, §5): facility, field, first date and time, length,
 // number of weeks, fee; 'Check for availabilities first', every event available or kept, then one call
-// creates the contract, the session, its events and its invoice.
+// creates the contract, the session, its events and its invoice (Save disabled meanwhile, with an
+// Idempotency-Key: a retry creates once).
 
 export function CreatePickupDialog({ onClose }: { onClose(): void }) {
   const translate = useTranslate();
@@ -29,6 +31,7 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
   const [message, setMessage] = useState<Message | null>(null);
   // While the availability is being checked, Save waits: its answer would clear a message Save set meanwhile.
   const [checking, setChecking] = useState(false);
+  const { busy, submit } = useSubmitOnce();
   const zone = defaultTimeZone(facilityId);
   useEffect(() => { void dataProvider.pickupFees(facilityId).then(setFees).catch(() => setFees([])); }, [dataProvider, facilityId]);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -61,10 +64,11 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
     if (checked.some((r, i) => !r.is_ok && !keep.includes(i))) return setMessage({ severity: 'error', text: 'contracts.not_available' });
     const start = dayjs.unix(first().start_date).tz(zone);
     try {
-      const created = await dataProvider.createPickupSession({
+      const created = await submit((key) => dataProvider.createPickupSession({
         facility_id: facilityId, field_id: Number(form.field_id), product_id: Number(form.product_id), day: start.day(), time: start.hour() + start.minute() / 60,
         duration: Number(form.duration), events: checked.map((r, i) => ({ field_id: r.field_id, start_date: r.start_date, end_date: r.end_date, keep: keep.includes(i) })),
-      });
+      }, key));
+      if (!created) return;
       onClose();
       navigate(`/pickup/${created.ID}`);
     } catch (error) {
@@ -107,7 +111,7 @@ export function CreatePickupDialog({ onClose }: { onClose(): void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('pickup.cancel')}</Button>
-        <Button variant="contained" disabled={checking} onClick={() => void save()}>{translate('pickup.save')}</Button>
+        <Button variant="contained" disabled={checking || busy} onClick={() => void save()}>{translate('pickup.save')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import type { SessionUser } from '../auth/session';
+import type { Db, Tx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { conflict } from './errors';
 
-// Idempotency-Key (issue 10, reliability): the key is claimed inside the write's own transaction, by an
-// insert on the unique (scope, key) index. A concurrent request with the same key waits on that index
-// until the first commits, then finds its answer; if the first fails, its claim rolls back with it and
-// the retry runs afresh. So a retry answers the first result and never writes twice; the same key
-// with another request answers 409. The key arrives checked (server/http/endpoint.ts serve, for a
-// declaration marked `idempotent`).
+// Idempotency-Key (issue 10, reliability; issue 22 item 3 for every create of money or a booking): the
+// key is claimed inside the write's own transaction, by an insert on the unique (scope, key) index. A
+// concurrent request with the same key waits on that index until the first commits, then finds its
+// answer; if the first fails, its claim rolls back with it and the retry runs afresh. So a retry
+// answers the first result and never writes twice; the same key with another request answers 409.
+// Keys are the sender's: stored per user (`${user.ID}:${key}`). The key arrives checked: serve()
+// (./endpoint.ts) reads it for a declaration marked `idempotent`.
 
 export interface Replay {
   status: number;
@@ -49,4 +51,29 @@ export async function storedAnswer(db: Db, scope: string, key: string, hash: str
   if (!earlier) return null;
   if (earlier.request_hash !== hash) throw conflict(conflictMessage);
   return earlier.response === null ? null : { status: earlier.status_code ?? 200, body: earlier.response };
+}
+
+/** The answer to the same key sent with another request. */
+export const KEY_REUSED = 'This Idempotency-Key was used for another request: send a new key for a new one';
+
+/**
+ * A create under the request's Idempotency-Key (`key`: the header serve() checked for an `idempotent`
+ * declaration), if it has one: in one transaction the key is
+ * claimed, `write` runs and its answer is stored with the key. A repeat of the request answers the first
+ * answer (its status too) without writing; without a key, `write` alone. `scope` names what the keys are
+ * for ('event', 'contract' …).
+ */
+export async function idempotentCreate<T>(
+  db: Db, user: SessionUser, key: string | undefined, scope: string, input: unknown, write: (tx: Tx) => Promise<T>, status = 201,
+): Promise<{ status: number; body: T }> {
+  if (!key) return { status, body: await db.transaction(write) };
+  const scoped = `${user.ID}:${key}`;
+  const answer = await db.transaction(async (tx) => {
+    const replay = await claimKey(tx, scope, scoped, requestHash(input), KEY_REUSED);
+    if (replay) return replay;
+    const first = { status, body: await write(tx) };
+    await storeAnswer(tx, scope, scoped, first);
+    return first;
+  });
+  return answer as { status: number; body: T };
 }
