@@ -212,6 +212,7 @@ export const createInvoice = endpoint<Invoice>()({
   summary: 'Creates an invoice with its lines (non-admins: at their facility whatever they send)',
   permission: { resource: 'invoices', action: 'create' },
   status: 201,
+  idempotent: true,
   body: newInvoice,
 });
 

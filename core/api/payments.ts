@@ -25,7 +25,6 @@ export const PAYMENT_MESSAGES = {
   fieldsMissing: 'Fields missing',
   noTargetInvoice: "Target team has no invoice, can't move player payment",
   settled: 'This payment is already reversed, a reversal, refunded or a refund: it cannot be reverted or refunded',
-  idempotencyReused: 'This Idempotency-Key was used for another payment: send a new key for a new payment',
 } as const;
 
 export const REFUND_MESSAGES = {

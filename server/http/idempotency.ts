@@ -1,31 +1,21 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN } from '../../core/api/endpoint';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { badRequest, conflict } from './errors';
+import { conflict } from './errors';
 
 // Idempotency-Key (issue 10, reliability; issue 22 item 3 for every create of money or a booking): the
 // key is claimed inside the write's own transaction, by an insert on the unique (scope, key) index. A
 // concurrent request with the same key waits on that index until the first commits, then finds its
 // answer; if the first fails, its claim rolls back with it and the retry runs afresh. So a retry
 // answers the first result and never writes twice; the same key with another request answers 409.
-// Keys are the sender's: stored per user (`${user.ID}:${key}`).
-
-/** The header as Node names it (lower case). */
-export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY.toLowerCase();
+// Keys are the sender's: stored per user (`${user.ID}:${key}`). The key arrives checked: serve()
+// (./endpoint.ts) reads it for a declaration marked `idempotent`.
 
 export interface Replay {
   status: number;
   body: unknown;
-}
-
-export function readKey(header: string | string[] | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(`${IDEMPOTENCY_KEY}: must be 8 to 200 visible characters`);
-  return key;
 }
 
 export const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client';
 import { discountApplications, facilities, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { serve } from '../../http/endpoint';
+import { idempotentCreate } from '../../http/idempotency';
 import { reachableCustomer } from '../customers/summary';
 import { assertOpen, facilityRates, findInvoice, INVOICE_MESSAGES, type InvoiceRow } from './access';
 import { recordInvoiceChange } from './audit';
@@ -52,13 +53,15 @@ export async function createInvoice(tx: Tx, user: SessionUser, input: InvoiceInp
 export async function invoiceWriteRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
-  serve(app, api.createInvoice, async ({ user, body: input }) => {
+  serve(app, api.createInvoice, async ({ user, body: input, idempotencyKey }, _request, reply) => {
     // Non-admins invoice at their own facility whatever they send.
     const facility_id = facilityScope(user, input.facility_id) ?? input.facility_id;
-    return db.transaction(async (tx) => {
+    // A repeat with the Idempotency-Key (a double click) answers the first invoice.
+    const answer = await idempotentCreate(db, user, idempotencyKey, 'invoice', input, async (tx) => {
       const invoice = await createInvoice(tx, user, { ...input, facility_id });
       return recordInvoiceChange(tx, user, invoice, 'create');
     });
+    return reply.status(answer.status).send(answer.body);
   });
 
   serve(app, api.updateInvoice, async ({ user, params: { id }, body: changes }) => {

@@ -13,7 +13,7 @@ import { assertOpen, findInvoice } from '../invoices/access';
 import { recordInvoiceView } from '../invoices/audit';
 import { invoiceView } from '../invoices/view';
 import { addCredits, paymentWire } from './access';
-import { claimKey, requestHash, storeAnswer } from './idempotency';
+import { idempotentCreate } from '../../http/idempotency';
 
 // POST /payment (spec 2 §5, §7): cash, check (details.number), wire (details.transaction_number),
 // customer credit (spends the invoice customer's credits), card and terminal only with the card
@@ -87,15 +87,7 @@ export async function paymentCreateRoutes(app: FastifyInstance) {
 
   serve(app, takePaymentCall, async ({ user, body: input, idempotencyKey: key }, _request, reply) => {
     checkInput(input);
-    const answer = await db.transaction(async (tx) => {
-      if (key) {
-        const replay = await claimKey(tx, 'payment', `${user.ID}:${key}`, requestHash(input), PAYMENT_MESSAGES.idempotencyReused);
-        if (replay) return replay;
-      }
-      const answer = { status: 201, body: await takePayment(tx, user, input) };
-      if (key) await storeAnswer(tx, 'payment', `${user.ID}:${key}`, answer);
-      return answer;
-    });
+    const answer = await idempotentCreate(db, user, key, 'payment', input, (tx) => takePayment(tx, user, input));
     return reply.status(answer.status).send(answer.body);
   });
 }

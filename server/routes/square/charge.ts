@@ -7,7 +7,7 @@ import { serve } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
 import { findInvoice, type InvoiceRow } from '../invoices/access';
 import { hashReference } from '../invoices/publicLink';
-import { claimKey, requestHash, storeAnswer, storedAnswer } from '../payments/idempotency';
+import { claimKey, requestHash, storeAnswer, storedAnswer } from '../../http/idempotency';
 import { assertPayable, recordSquarePayment } from './record';
 
 // Card payments (spec 2 §4, §7). The card modal tokenizes the card (Square's Web Payments SDK, or the

@@ -14,7 +14,7 @@ import type { TerminalCheckout } from '../../services/square';
 import { findCustomer } from '../customers/access';
 import { findInvoice } from '../invoices/access';
 import { membershipProduct, sellMembership } from '../memberships';
-import { claimKey, requestHash, storeAnswer, storedAnswer } from '../payments/idempotency';
+import { claimKey, requestHash, storeAnswer, storedAnswer } from '../../http/idempotency';
 import { assertPayable, recordSquarePayment } from './record';
 
 // Terminal checkout (spec 2 §4, §7). The payment dialog lists the facility's terminals (getdevices),
