@@ -4,6 +4,7 @@ import { customerCreateSchema, familyLinkSchema, parseBirthdate } from '../valid
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../validation/phone';
 import { dollars, facilityFilterId, idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import type { MembershipRow } from './memberships';
 
 // Customers (spec 1 §2, §4, §5, §7): search (and the deleted ones', with reactivation), creation with
 // the likely duplicates and family links, the profile (details, email, note, photo, credit) and its
@@ -26,14 +27,8 @@ export type Person = Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email'>
 
 export interface Suspension { ID: number; customer_id: number; from: number; until: number; foul: string; notes: string }
 
-export interface Membership {
-  ID: number;
-  sub_customer_id: number;
-  member_customer_id: number;
-  valid_until: number;
-  is_free: boolean;
-  new_product_id: number | null;
-  CreatedAt: number;
+/** A membership as the profile lists it: the row, whether it is valid now, whose and of what. */
+export interface Membership extends MembershipRow {
   valid: boolean;
   holder: CustomerName;
   product: { ID: number; name: string } | null;
