@@ -84,7 +84,7 @@ function raRouterAdapter(): Plugin {
  * Such a core module is loaded a second time under `?declaration` for this, so a form importing it
  * elsewhere still gets the real zod. core/api/openapi.ts (the server's) is left alone.
  */
-function declarationsWithoutSchemas(): Plugin {
+function declarationsWithoutSchemas(): Plugin[] {
   const core = path.resolve(import.meta.dirname, 'core') + path.sep;
   const api = path.join(core, 'api') + path.sep;
   const stub = path.resolve(import.meta.dirname, 'src/shims/zodStub.ts');
@@ -107,7 +107,7 @@ function declarationsWithoutSchemas(): Plugin {
     return [base, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
   }
   const isDeclaration = (id: string) => id.endsWith(QUERY) || (id.startsWith(api) && !id.endsWith('openapi.ts'));
-  return {
+  return [{
     name: 'touchline-declarations-without-schemas',
     apply: 'build',
     enforce: 'pre',
@@ -122,7 +122,74 @@ function declarationsWithoutSchemas(): Plugin {
     load(id) {
       return id.endsWith(QUERY) ? fs.readFileSync(id.slice(0, -QUERY.length), 'utf8') : null;
     },
-  };
+  }, {
+    // After the TypeScript transform: each `endpoint<…>()({ … })` loses its schema properties (and its
+    // summary, which only the server's OpenAPI document reads), so the schemas' code, unreferenced and
+    // pure (treeshake.manualPureFunctions: ['z']), leaves the bundle.
+    name: 'touchline-declarations-without-schema-code',
+    apply: 'build',
+    transform(code, id) {
+      if (!isDeclaration(id)) return null;
+      const program = this.parse(code) as unknown as Node;
+      // A declaration module's top-level calls build values (schemas, declarations, message pickers):
+      // marked pure, those left unreferenced go too.
+      const edits: Array<[number, number, string]> = [
+        ...schemaProperties(program).map(([start, end]): [number, number, string] =>
+          // The comma after the property goes with it (`{ a, , b }` would not parse).
+          [start, end + (code.slice(end).match(/^\s*,/)?.[0].length ?? 0), '']),
+        ...topLevelCalls(program).map((start): [number, number, string] => [start, start, '/* @__PURE__ */ ']),
+      ].sort((a, b) => a[0] - b[0]);
+      if (!edits.length) return null;
+      let out = '';
+      let at = 0;
+      for (const [start, end, text] of edits) {
+        out += code.slice(at, start) + text;
+        at = end;
+      }
+      return { code: out + code.slice(at), map: null };
+    },
+  }];
+}
+
+interface Node { type: string; start: number; end: number; [key: string]: unknown }
+/** The declaring calls (`name<…>()(…)`), which argument holds their schemas, and under which keys. */
+const SCHEMA_PROPERTIES: Record<string, { argument: number; keys: ReadonlySet<string> }> = {
+  endpoint: { argument: 0, keys: new Set(['params', 'query', 'body', 'describe', 'summary']) },
+  crudEndpoints: { argument: 1, keys: new Set(['create', 'update']) },
+};
+
+/** Where each top-level `const x = f(…)` (exported or not) of `program` starts its call. */
+function topLevelCalls(program: Node): number[] {
+  return (program.body as Node[])
+    .map((statement) => (statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : statement))
+    .filter((statement): statement is Node => statement?.type === 'VariableDeclaration')
+    .flatMap((declaration) => (declaration.declarations as Node[]).map((declarator) => declarator.init as Node | null))
+    .filter((init): init is Node => init?.type === 'CallExpression')
+    .map((init) => init.start);
+}
+
+/** The [start, end) ranges of the schema properties of every declaring call in `program`. */
+function schemaProperties(program: Node): Array<[number, number]> {
+  const cuts: Array<[number, number]> = [];
+  const pending: unknown[] = [program];
+  while (pending.length) {
+    const node = pending.pop();
+    if (Array.isArray(node)) { pending.push(...node); continue; }
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') continue;
+    const n = node as Node;
+    const callee = n.callee as Node | undefined;
+    const inner = callee?.type === 'CallExpression' ? (callee.callee as Node & { name?: string }) : undefined;
+    const declaring = inner?.type === 'Identifier' && n.type === 'CallExpression' ? SCHEMA_PROPERTIES[inner.name!] : undefined;
+    const options = declaring && (n.arguments as Node[])[declaring.argument];
+    if (declaring && options?.type === 'ObjectExpression') {
+      for (const property of options.properties as Node[]) {
+        const key = property.key as (Node & { name?: string }) | undefined;
+        if (property.type === 'Property' && key?.type === 'Identifier' && declaring.keys.has(key.name!)) cuts.push([property.start, property.end]);
+      }
+    }
+    for (const value of Object.values(n)) if (value && typeof value === 'object') pending.push(value);
+  }
+  return cuts.sort((a, b) => a[0] - b[0]);
 }
 
 export default defineConfig({
@@ -146,7 +213,7 @@ export default defineConfig({
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,
     // Everything the entry imports statically loads on every first visit anyway: one chunk of it
     // instead of dozens of small shared ones compresses better (bench/firstLoad.ts budgets it).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] }, output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
   },
   server: {
     port: 5173,

@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { testDatabase } from './scripts/testDatabase.ts';
 
-// Four projects: core logic, React components in jsdom, the API on embedded PGlite and, when
-// TEST_DATABASE_URL points at a PostgreSQL server, the same API tests on that server.
-const api = (name: string, env: Record<string, string>) => ({
+// Four projects: core logic, React components in jsdom, the API on embedded PGlite and the same API
+// tests on PostgreSQL (TEST_DATABASE_URL, else the local server; scripts/testDatabase.ts), with the
+// tests that need a server of their own: the PostgreSQL-only files below, and the blocks of
+// describeOnPostgres (tests/api/harness.ts). When no server can be reached the run says so in one line.
+const POSTGRES_ONLY = ['tests/api/*-races.test.ts', 'tests/api/scoreboards-cluster.test.ts'];
+
+const api = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     include: ['tests/api/**/*.test.ts'],
+    exclude,
     environment: 'node' as const,
     env,
     testTimeout: 30_000,
@@ -14,24 +20,28 @@ const api = (name: string, env: Record<string, string>) => ({
   },
 });
 
-export default defineConfig({
-  test: {
-    env: { TZ: 'UTC' },
-    projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      {
-        plugins: [react()],
-        define: { __BUILD_ID__: JSON.stringify('test') },
-        test: {
-          name: 'web',
-          include: ['tests/web/**/*.test.tsx'],
-          environment: 'jsdom',
-          setupFiles: ['tests/web/setup.ts'],
-          testTimeout: 20_000,
+export default defineConfig(async () => {
+  const postgres = await testDatabase();
+  console.log(postgres.line);
+  return {
+    test: {
+      env: { TZ: 'UTC' },
+      projects: [
+        { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        {
+          plugins: [react()],
+          define: { __BUILD_ID__: JSON.stringify('test') },
+          test: {
+            name: 'web',
+            include: ['tests/web/**/*.test.tsx'],
+            environment: 'jsdom',
+            setupFiles: ['tests/web/setup.ts'],
+            testTimeout: 20_000,
+          },
         },
-      },
-      api('api', { TEST_DB: 'pglite' }),
-      ...(process.env.TEST_DATABASE_URL ? [api('api-pg', { TEST_DB: 'postgres' })] : []),
-    ],
-  },
+        api('api', { TEST_DB: 'pglite' }, POSTGRES_ONLY),
+        ...(postgres.url ? [api('api-pg', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgres.url })] : []),
+      ],
+    },
+  };
 });

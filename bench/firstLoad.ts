@@ -17,6 +17,8 @@ export interface FirstLoadResult {
   gzipBytes: number;
   budgetBytes: number;
   overBudget: boolean;
+  /** Each script fetched with its gzip bytes, largest first: what to look at when over budget. */
+  files: Array<{ script: string; gzipBytes: number }>;
 }
 
 /** The gzip size of one built file: its precompressed .gz, else compressed here. */
@@ -48,8 +50,9 @@ export async function measureFirstLoad(
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
   try {
     const result = (page: string, scripts: string[]): FirstLoadResult => {
-      const gzipBytes = scripts.reduce((sum, script) => sum + gzipSize(distDir, script), 0);
-      return { page, scripts: scripts.length, gzipBytes, budgetBytes: FIRST_LOAD_BUDGET_BYTES, overBudget: gzipBytes > FIRST_LOAD_BUDGET_BYTES };
+      const files = scripts.map((script) => ({ script, gzipBytes: gzipSize(distDir, script) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+      const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
+      return { page, scripts: scripts.length, gzipBytes, budgetBytes: FIRST_LOAD_BUDGET_BYTES, overBudget: gzipBytes > FIRST_LOAD_BUDGET_BYTES, files };
     };
     // A first visit: a fresh context has an empty cache and no session.
     const visitor = await browser.newContext({ baseURL: baseUrl });
@@ -74,5 +77,6 @@ export function printFirstLoad(results: FirstLoadResult[]): void {
   const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   for (const r of results) {
     console.log(`First load ${r.page}: ${r.scripts} scripts, ${kB(r.gzipBytes)} gzip JS (budget ${kB(r.budgetBytes)})${r.overBudget ? '  OVER BUDGET' : ''}`);
+    if (r.overBudget) console.log(`  largest: ${r.files.slice(0, 8).map((f) => `${f.script} ${kB(f.gzipBytes)}`).join(', ')}`);
   }
 }

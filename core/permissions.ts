@@ -45,9 +45,9 @@ const OTHER_RULES: Record<string, Rules> = {
 
   // Pages of the app shell (spec 1 §2). 'access' is the route guard (the authProvider's canAccess);
   // 'menu' shows the page in the drawer's menu. Guarded pages let through admins, or admins and
-  // managers; /admin is in the menu of admins only, but managers open it for the Staff, Scoreboards
-  // and Resources cards. Coaches and referees reach the calendar and the schedule, and see only the
-  // schedule in the menu.
+  // managers; /admin is in the menu of those who open it: admins, and managers for the Staff,
+  // Scoreboards and Resources cards. Coaches and referees reach the calendar and the schedule, and see
+  // only the schedule in the menu.
   'page:calendar': { access: ALL, menu: OFFICE },
   'page:schedule': { access: ALL, menu: FIELD_STAFF },
   'page:contracts': { access: OFFICE, menu: OFFICE },
@@ -63,7 +63,7 @@ const OTHER_RULES: Record<string, Rules> = {
   'page:square_simulator': { access: OFFICE },
   'page:reporting': { access: OFFICE, menu: OFFICE },
   'page:referee': { access: OFFICE, menu: OFFICE },
-  'page:admin': { access: ADMIN_MANAGER, menu: ADMIN },
+  'page:admin': { access: ADMIN_MANAGER, menu: ADMIN_MANAGER },
   'page:products': { access: ADMIN_MANAGER },
   'page:discounts': { access: ADMIN_MANAGER },
   'page:staff': { access: ADMIN_MANAGER },

@@ -7,12 +7,13 @@ import { createCall, createRequest } from './call';
 import type { HttpClient } from './httpClient';
 
 // The customer profile's calls (spec 1 §7): the profile, its tabs' lists and its dialogs, through their
-// declarations in core/api/customers.ts and core/api/memberships.ts. Mixed into the dataProvider
-// (./index.ts). Money is in dollars, dates in unix seconds.
+// declarations in core/api/customers.ts, core/api/invoices.ts and core/api/memberships.ts. Mixed into
+// the dataProvider (./index.ts). Money is in dollars, dates in unix seconds.
 
 export type {
   ClassPlace, ContractSummary, Eplayer, Membership, Person, Suspension, TrialPlace, TrialSession,
 } from '../core/api/customers';
+export type { InvoiceSummary } from '../core/api/invoices';
 
 /** GET /customer/{id}: the customer with everything the summary card and the profile's tabs show. */
 export interface CustomerProfile extends CustomerProfileRecord {
@@ -22,8 +23,6 @@ export interface CustomerProfile extends CustomerProfileRecord {
 
 export type CustomerDetails = Partial<Pick<CustomerProfile,
   'first_name' | 'last_name' | 'phone' | 'address' | 'state' | 'country' | 'gender' | 'birthdate' | 'waiver_signed' | 'credits'>>;
-
-export type { InvoiceSummary } from '../core/api/invoices';
 
 export interface NewMembership { sub_customer_id?: number; member_customer_id?: number; new_product_id: number; amount?: number; is_free?: boolean; valid_until?: number }
 

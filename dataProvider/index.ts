@@ -8,6 +8,7 @@ import { customerProfileMethods, type CustomerProfileMethods } from './customerP
 import { eventMethods, type EventMethods } from './events';
 import { withFacilityScope } from './facilityScope';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
+import { leagueMethods, type LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
@@ -24,7 +25,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -42,18 +43,18 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   const item = (resource: string) => path(resource, 'item');
   const staff = staffOverrides({ getMany: (resource, params) => rest.getMany(list(resource), params) }, client);
   const isStaff = (resource: string) => resource === 'staff';
-  /** A list searched by path (GET /customer/search/{q}?facility_id=): every match at once, no paging. */
-  const searchInPath = async (resource: string, { filter = {} }: GetListParams) => {
-    const { q = '', ...rest } = filter as Record<string, unknown>;
-    const query = new URLSearchParams(Object.entries(rest).filter(([, v]) => v != null).map(([k, v]) => [k, String(v)]));
-    const { json } = await client(`/${list(resource)}/${encodeURIComponent(String(q).trim())}${query.size ? `?${query}` : ''}`);
-    return { data: json, total: json.length };
+  const customers = customerMethods(apiUrl, client);
+  /** The customer list is its search (GET /customer/search/{q}?facility_id=): every match at once, no paging. */
+  const searchInPath = async ({ filter = {} }: GetListParams) => {
+    const { q = '', facility_id } = filter as { q?: unknown; facility_id?: number | null };
+    const data = await customers.searchCustomers(String(q), { facility_id });
+    return { data: data as never[], total: data.length };
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
   return {
     getList: (resource, params) => {
       const scoped = withFacilityScope(resource, params);
-      return searchesInPath(resource) ? searchInPath(resource, scoped) : rest.getList(list(resource), scoped);
+      return searchesInPath(resource) ? searchInPath(scoped) : rest.getList(list(resource), scoped);
     },
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
@@ -66,7 +67,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     updateMany: (resource, params) => rest.updateMany(item(resource), params),
     delete: (resource, params) => rest.delete(item(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(item(resource), params),
-    ...customerMethods(apiUrl, client),
+    ...customers,
     ...customerProfileMethods(apiUrl, client),
     ...operationMethods(apiUrl, client),
     ...eventMethods(apiUrl, client),
@@ -74,6 +75,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...reportMethods(apiUrl, client),
     ...contractMethods(apiUrl, client),
     ...squareMethods(apiUrl, client),
+    ...leagueMethods(apiUrl, client),
   };
 }
 
@@ -91,4 +93,5 @@ export type * from './invoices';
 export type * from './reports';
 export type * from './contracts';
 export type * from './square';
+export type * from './leagues';
 export { httpClient, type HttpClient } from './httpClient';

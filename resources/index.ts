@@ -16,6 +16,8 @@ import newproduct from './newproduct';
 import products from './products';
 import invoices from './invoices';
 import contracts from './contracts';
+import leagues, { league, tournament } from './leagues';
+import teams, { team } from './teams';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
 // A resource's name is the spec's URL segment, so react-admin's routes (/customer, /customer/{id} …)
@@ -25,4 +27,4 @@ import contracts from './contracts';
 const settings: SettingsResource[] = [taxes, fees, facilities, fields, fieldTypes, ageGroups, gls, productTypes, integrations];
 const withoutViews = ({ list: _list, ...definition }: SettingsResource): ResourceProps => definition;
 
-export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices, contracts];
+export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices, contracts, leagues, league, tournament, teams, team];

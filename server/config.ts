@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 // Environment → typed configuration, validated once at start. A bad value stops the server with a
 // message naming the variable, rather than failing later in a request.
+
+const DEMO_SCOREBOARD_SECRET = 'touchline-demo-scoreboards';
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -25,13 +27,26 @@ const schema = z.object({
   SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   /** scrypt cost as log2(N); 17 in production, lower only to keep tests quick. */
   SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
-  SEED: z.enum(['demo', 'none']).default('demo'),
+  /**
+   * What an empty database gets: demo (the demo network and its logins), reference (the network's
+   * facilities, fields and catalog, no login) or none. Default: demo on the embedded database, reference
+   * with DATABASE_URL or in production.
+   */
+  SEED: z.enum(['demo', 'reference', 'none']).optional(),
+  NODE_ENV: z.string().optional(),
   /** Set when behind a reverse proxy, so the client address (rate limits) comes from X-Forwarded-For. */
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false').transform((v) => v === 'true' || v === '1'),
   /** 'warn' keeps the console to problems; 'info' adds a line per request. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** What scoreboards (devices, not staff) present with their port on the socket; set it in production. */
-  SCOREBOARD_SECRET: z.string().min(12, 'must be at least 12 characters').default('touchline-demo-scoreboards'),
+  SCOREBOARD_SECRET: z.string().min(12, 'must be at least 12 characters').default(DEMO_SCOREBOARD_SECRET),
+}).superRefine((e, issues) => {
+  // Production (NODE_ENV=production) is not the demo: its links and its scoreboards' secret are its own.
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.PUBLIC_URL) issues.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production (the base of the links in mails)' });
+  if (e.SCOREBOARD_SECRET === DEMO_SCOREBOARD_SECRET) {
+    issues.addIssue({ code: 'custom', path: ['SCOREBOARD_SECRET'], message: 'must be set in production: the demo value is public' });
+  }
 });
 
 export interface Config {
@@ -53,7 +68,9 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   scryptLogN: number;
-  seed: 'demo' | 'none';
+  /** NODE_ENV=production. */
+  production: boolean;
+  seed: 'demo' | 'reference' | 'none';
   trustProxy: boolean;
   logLevel: string;
   scoreboardSecret: string;
@@ -82,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     scryptLogN: e.SCRYPT_LOG_N,
-    seed: e.SEED,
+    production: e.NODE_ENV === 'production',
+    seed: e.SEED ?? (e.DATABASE_URL || e.NODE_ENV === 'production' ? 'reference' : 'demo'),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     scoreboardSecret: e.SCOREBOARD_SECRET,

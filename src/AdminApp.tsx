@@ -8,7 +8,8 @@ import { LazyLayout } from './layout/LazyLayout';
 import { AuthCallback, AuthenticationError, ErrorScreen, NotFound } from './layout/lazyDefaults';
 import { LoadingScreen } from './layout/LoadingScreen';
 import { createDialogStore, createQueryClient, DialogStoreProvider, GlobalDialogs } from './layout/dialogs';
-import { AccessDeniedRedirect, HomeRedirect } from './pages/HomeRedirect';
+import { HomeRedirect } from './pages/HomeRedirect';
+import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './pages/login';
 import { RequirePage } from './layout/RequirePage';
 import { pageRoutes, publicRoutes } from './pages';
@@ -27,7 +28,8 @@ export interface AdminAppProps {
  * a memory router in tests). Routes:
  * - /login (loginPage), /signup, /forgot: no chrome, no session check;
  * - every other path: the session check (loading screen meanwhile; a 401 goes to /login), then the
- *   layout with the page behind its route guard; '/' goes to /calendar.
+ *   layout with the page behind its route guard (a role it is not for reads "You don't have access to
+ *   this page" there, with a way back); '/' goes to /calendar.
  */
 // What <Admin> is, composed here so that its default screens stay out of the entry bundle
 // (src/layout/lazyDefaults.tsx): AdminContext, then CoreAdminUI and the notification in CssBaseline.
@@ -59,7 +61,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
         authCallbackPage={AuthCallback}
         authenticationError={AuthenticationError}
         dashboard={HomeRedirect}
-        accessDenied={AccessDeniedRedirect}
+        accessDenied={AccessDenied}
         requireAuth
         disableTelemetry
       >

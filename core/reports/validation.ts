@@ -62,3 +62,16 @@ export function rangeAllowed(role: Role, kind: ReportKind, start: IsoDate, end: 
   if (role !== 'mod' || MOD_UNLIMITED.has(kind)) return true;
   return start >= modEarliest(today) && end <= today && daysIn(start, end) <= MOD_DAYS;
 }
+
+/**
+ * A moderator's range brought within their last 30 days (issue 22 item 7: a bookmarked report older
+ * than that): the part of it inside them, else the whole 30 days. Null when the range is theirs already,
+ * is not a range of dates, or the rule does not apply (other roles, the trials report).
+ */
+export function modRange(role: Role | undefined, kind: ReportKind, start: string, end: string, today: IsoDate): { start: IsoDate; end: IsoDate } | null {
+  if (role !== 'mod' || !isIsoDate(start) || !isIsoDate(end) || rangeAllowed(role, kind, start, end, today)) return null;
+  const earliest = modEarliest(today);
+  const from = start > earliest ? start : earliest;
+  const to = end < today ? end : today;
+  return from <= to ? { start: from, end: to } : { start: earliest, end: today };
+}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, MenuItem, Stack, TextField,
+  Alert, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, List, ListItem, ListItemText, MenuItem, Stack, TextField,
 } from '@mui/material';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { useTouchlineDataProvider, type CheckedRow, type ContractDetail, type ContractEvent, type SlotRow } from '../../dataProvider';
@@ -84,15 +85,24 @@ export function EventsDialog({ contract, fields, events, onClose, onSaved }: Pro
     }
   };
 
+  /** Adding: a checked week taken out of the list (as in the calendar's repeat dialog); Keep follows its rows. */
+  const remove = (index: number) => {
+    setChecked((rows) => rows && rows.filter((_, i) => i !== index));
+    setKeep((kept) => kept.filter((i) => i !== index).map((i) => (i > index ? i - 1 : i)));
+  };
+
   const save = async () => {
-    const list = rows();
+    // Adding after a check: the weeks as checked, less those removed.
+    const list: SlotRow[] | Message = adding && checked ? checked.map(({ field_id, start_date, end_date }) => ({ field_id, start_date, end_date })) : rows();
     if (!Array.isArray(list)) return setMessage(list);
+    if (!list.length) return setMessage(error('contracts.select_times'));
     const p = priceValue();
     if (p !== null && typeof p === 'object') return setMessage(p);
     const moving = moves(list);
     if (moving && !checked) return setMessage(error('contracts.check_first'));
     const keptIndexes = (checked ?? []).map((r, i) => (r.is_ok ? -1 : i)).filter((i) => i >= 0);
-    if (keptIndexes.some((i) => !keep.includes(i))) return setMessage(error('contracts.not_available'));
+    // The warning under the list already says so: not a second time.
+    if (keptIndexes.some((i) => !keep.includes(i))) return setMessage(null);
     if (!moving && p === undefined) return onClose(); // nothing to change means no action
     setBusy(true);
     try {
@@ -143,10 +153,19 @@ export function EventsDialog({ contract, fields, events, onClose, onSaved }: Pro
           {checked && (
             <List dense data-testid="availability">
               {checked.map((r, i) => (
-                <ListItem key={i} sx={{ color: r.is_ok ? 'success.main' : 'error.main' }}
-                  secondaryAction={!r.is_ok && !r.closed && <FormControlLabel control={<Checkbox checked={keep.includes(i)} onChange={() => setKeep((k) => (k.includes(i) ? k.filter((x) => x !== i) : [...k, i]))} />} label={translate('contracts.events.keep')} />}>
-                  {dateTime(r.start_date, zone)} — {r.is_ok ? translate('contracts.events.available') : r.closed
-                    ?? translate('contracts.events.taken', { what: r.events_on_spot.map((o) => `${o.product_type} ${dateTime(o.start_date, zone)}`).join(', ') })}
+                // The text wraps beside its controls, never under them (a long clash overlapped Keep).
+                <ListItem key={`${r.field_id}-${r.start_date}`} data-testid="availability-row" sx={{ color: r.is_ok ? 'success.main' : 'error.main', gap: 1, alignItems: 'flex-start' }}>
+                  <ListItemText sx={{ flex: 1, minWidth: 0, my: 0.5 }}
+                    primary={`${dateTime(r.start_date, zone)} — ${r.is_ok ? translate('contracts.events.available') : r.closed ?? translate('contracts.events.taken', { what: inTheWay(r, zone) })}`} />
+                  {!r.is_ok && !r.closed && (
+                    <FormControlLabel sx={{ mr: 0, flexShrink: 0 }} label={translate('contracts.events.keep')}
+                      control={<Checkbox checked={keep.includes(i)} onChange={() => setKeep((k) => (k.includes(i) ? k.filter((x) => x !== i) : [...k, i]))} />} />
+                  )}
+                  {adding && (
+                    <IconButton size="small" aria-label={translate('contracts.events.remove')} onClick={() => remove(i)} sx={{ flexShrink: 0 }}>
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  )}
                 </ListItem>
               ))}
             </List>
@@ -161,4 +180,10 @@ export function EventsDialog({ contract, fields, events, onClose, onSaved }: Pro
       </DialogActions>
     </Dialog>
   );
+}
+
+/** The events in a row's way, each once (a split field's halves may name the same event twice). */
+function inTheWay(row: CheckedRow, zone: string): string {
+  const seen = new Map(row.events_on_spot.map((o) => [o.ID, o]));
+  return [...seen.values()].map((o) => `${o.product_type} ${dateTime(o.start_date, zone)}`).join(', ');
 }

@@ -30,7 +30,7 @@ export const en = {
     events: {
       add: 'Add event', bulk: 'Bulk Edit', select_all: 'Select all', field: 'Field', day: 'Day', start: 'Start', end: 'End', fee: 'Fee per hour',
       price: 'Price', actions: 'Actions', edit: 'Edit', open: 'Open', delete: 'Delete', days: 'Days of week', custom: 'Custom hourly price',
-      repeat_weeks: 'Weekly, number of events', check: 'Check for availabilities', keep: 'Keep', available: 'Available', taken: 'Taken by %{what}',
+      repeat_weeks: 'Weekly, number of events', check: 'Check for availabilities', keep: 'Keep', available: 'Available', taken: 'Taken by %{what}', remove: 'Remove this week',
       change_field: 'Change field', change_time: 'Change date/time (single event)', change_price: 'Change hourly price', delete_selected: 'Delete selected',
       apply: 'Save', selected: '%{count} selected', any_price: 'Any price', main_price: 'Main fee', custom_only: 'Custom price',
       delete_confirm: 'Delete %{count} events?', edit_title: 'Edit event', add_title: 'Add events', bulk_title: 'Bulk edit %{count} events',
@@ -78,7 +78,7 @@ export const es = {
     events: {
       add: 'Añadir evento', bulk: 'Edición masiva', select_all: 'Seleccionar todo', field: 'Cancha', day: 'Día', start: 'Inicio', end: 'Fin', fee: 'Tarifa por hora',
       price: 'Precio', actions: 'Acciones', edit: 'Editar', open: 'Abrir', delete: 'Eliminar', days: 'Días de la semana', custom: 'Precio por hora personalizado',
-      repeat_weeks: 'Semanal, número de eventos', check: 'Comprobar disponibilidad', keep: 'Conservar', available: 'Disponible', taken: 'Ocupado por %{what}',
+      repeat_weeks: 'Semanal, número de eventos', check: 'Comprobar disponibilidad', keep: 'Conservar', available: 'Disponible', taken: 'Ocupado por %{what}', remove: 'Quitar esta semana',
       change_field: 'Cambiar cancha', change_time: 'Cambiar fecha/hora (un evento)', change_price: 'Cambiar precio por hora', delete_selected: 'Eliminar seleccionados',
       apply: 'Guardar', selected: '%{count} seleccionados', any_price: 'Cualquier precio', main_price: 'Tarifa principal', custom_only: 'Precio personalizado',
       delete_confirm: '¿Eliminar %{count} eventos?', edit_title: 'Editar evento', add_title: 'Añadir eventos', bulk_title: 'Edición masiva de %{count} eventos',

@@ -110,6 +110,13 @@ export const shellMessages = {
     app_store: 'Download on the App Store',
     play_store: 'Get it on Google Play',
   },
+  /** An address the role may not open (the route guard): said, with a way back. */
+  access_denied: {
+    title: "You don't have access to this page",
+    text: 'This page is not open to your role. If you need it, ask an admin or your manager.',
+    back: 'Back',
+    home: 'Go to the calendar',
+  },
   page: {
     admin: 'Admin',
     calendar: 'Calendar',

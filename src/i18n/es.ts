@@ -108,6 +108,12 @@ const shellMessages: ShellMessages = {
     app_store: 'Descargar en App Store',
     play_store: 'Disponible en Google Play',
   },
+  access_denied: {
+    title: 'No tiene acceso a esta página',
+    text: 'Esta página no está abierta a su rol. Si la necesita, pídala a un administrador o a su gerente.',
+    back: 'Atrás',
+    home: 'Ir al calendario',
+  },
   page: {
     admin: 'Administración',
     calendar: 'Calendario',

@@ -8,11 +8,6 @@ import type { PageKey, PageRoute } from './pageRoute';
 const shell = (path: string, page: PageKey, title: string): PageRoute => ({ path, page, component: shellPage(title) });
 
 export const shellRoutes: PageRoute[] = [
-  shell('/leagues', 'page:leagues', 'page.leagues'),
-  shell('/league/:id', 'page:leagues', 'page.league'),
-  shell('/tournament/:id', 'page:leagues', 'page.tournament'),
-  shell('/teams', 'page:teams', 'page.teams'),
-  shell('/team/:id', 'page:teams', 'page.team'),
   shell('/referee', 'page:referee', 'page.referee'),
   shell('/classes', 'page:classes', 'page.classes'),
   shell('/classes/:id', 'page:classes', 'page.class'),

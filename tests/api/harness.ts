@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
@@ -15,6 +16,15 @@ import { createSquare, type Square } from '../../server/services/square';
 
 export const TEST_SCRYPT_LOG_N = 10;
 
+/**
+ * A block of PostgreSQL-only tests (races, concurrent writes: PGlite has one connection) inside a file
+ * that runs on both: registered in the api-pg project only, so the PGlite project neither runs them nor
+ * counts them as skipped. Whether api-pg ran at all, the run says (vitest.config.ts).
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (process.env.TEST_DB === 'postgres') describe(name, body);
+}
+
 /** The demo staff's emails by their name: admin@touchline.test is admin. */
 type StaffName = 'admin' | 'manager' | 'manager2' | 'mod' | 'coach' | 'referee';
 export type StaffTokens = Record<StaffName, string>;
@@ -22,6 +32,8 @@ export type StaffTokens = Record<StaffName, string>;
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The URL of the file's own PostgreSQL database (another pool on it is another server process's); null on PGlite. */
+  databaseUrl: string | null;
   config: Config;
   /** Mail the app sent, when the test did not pass a mailer of its own. */
   outbox: MailMessage[];
@@ -36,18 +48,24 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), drop: async () => {} };
+async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), url: null, drop: async () => {} };
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
   await createDatabase(url, name);
-  return { database: openPostgres(databaseUrl(url, name), 5), drop: () => dropDatabase(url, name) };
+  return { database: openPostgres(databaseUrl(url, name), 5), url: databaseUrl(url, name), drop: () => dropDatabase(url, name) };
+}
+
+/** A fresh database of the test file's kind, migrated and empty (nothing seeded), and how to drop it. */
+export async function emptyDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+  const fresh = await freshDatabase();
+  await fresh.database.migrate();
+  return fresh;
 }
 
 export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string> } = {}): Promise<TestContext> {
-  const { database, drop } = await freshDatabase();
-  await database.migrate();
+  const { database, url, drop } = await emptyDatabase();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
   const outbox: MailMessage[] = [];
@@ -60,7 +78,7 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   await app.ready();
 
   const ctx: TestContext = {
-    app, database, config, outbox,
+    app, database, databaseUrl: url, config, outbox,
     async login(email, password = DEMO_PASSWORD) {
       const user_type = email.startsWith('coach') ? 'referee' : email.split('@')[0].replace(/\d+$/, '');
       const res = await app.inject({ method: 'POST', url: '/user/login', payload: { email, password, user_type } });

@@ -5,7 +5,7 @@ import '../../core/time';
 import { KEY_REUSED } from '../../server/http/idempotency';
 import { contracts, events, invoices, pickupSessions, productVariations } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
-import { createTestContext, type TestContext } from './harness';
+import { createTestContext, describeOnPostgres, type TestContext } from './harness';
 
 // Creates of money or a booking honour an Idempotency-Key (issue 22 item 3): an event, a repeat series,
 // a contract (with its invoice), a pickup session (contract, games, invoice), an invoice. A repeat with the key
@@ -102,7 +102,7 @@ describe('a create repeated with its Idempotency-Key', () => {
   });
 });
 
-describe.runIf(process.env.TEST_DB === 'postgres')('two identical creates at once (a double click)', () => {
+describeOnPostgres('two identical creates at once (a double click)', () => {
   it.each(CREATES.map((c, i) => [c.name, i] as const))('%s: one record, both answered with it', async (_, i) => {
     const create = CREATES[i];
     const before = await create.count();

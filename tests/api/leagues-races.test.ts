@@ -5,6 +5,7 @@ import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
 import { leagues, teamSignups } from '../../server/db/schema';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
+import { statusCounts } from './support/races';
 
 // Concurrency on a PostgreSQL server (issue 24 items 3 and 5): the league row is locked before its
 // teams are counted, so concurrent sign-ups never pass max_teams; the previous season is locked before
@@ -31,9 +32,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent sign-ups and roll
     const { ID } = (await ctx.api(admin, 'POST', '/league', league({ max_teams: 1 }))).json();
     const fee = (await ctx.api(admin, 'GET', `/league/${ID}`)).json().fees[0].price;
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ctx.api(admin, 'POST', '/team/signup', { league_id: ID, name: `Racer ${i}`, fee })));
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(9);
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 9 });
     expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message))).toEqual(new Set([LEAGUE_MESSAGES.maxTeams]));
     expect(await ctx.database.db.$count(teamSignups, eq(teamSignups.league_id, ID))).toBe(1);
   });
@@ -50,9 +49,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent sign-ups and roll
       new_divisions: [{ division: { name: 'Next Race Season A' }, team_ids: [], previous_league_id: division.ID }],
     };
     const answers = await Promise.all(Array.from({ length: 5 }, () => ctx.api(admin, 'POST', '/league/rollover', body)));
-    const codes = answers.map((a) => a.statusCode);
-    expect(codes.filter((c) => c === 201)).toHaveLength(1);
-    expect(codes.filter((c) => c === 409)).toHaveLength(4);
+    expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
     expect(await ctx.database.db.$count(leagues, eq(leagues.rollover_from, season.ID))).toBe(1);
     expect(await ctx.database.db.$count(leagues, eq(leagues.name, 'Next Race Season'))).toBe(1);
   });

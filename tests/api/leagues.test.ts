@@ -94,6 +94,8 @@ describe('leagues: the role table, the form rules and the facility wall', () => 
     expect(res.headers['content-range']).toBe('league 0-1/3');
     expect(res.json()[0]).toMatchObject({ teams_count: 0, facility: { ID: 1 }, age_group: { ID: 1 }, product_type_id: 3 });
     expect(res.json()[0].full_price).toBeGreaterThan(0);
+    const ended = await ctx.api(t.mod, 'GET', `/league?filter=${encodeURIComponent(JSON.stringify({ q: tag, active: false }))}`);
+    expect(ended.json()).toEqual([]);
     const totals = await ctx.api(t.mod, 'GET', `/league/totals?q=${tag}`);
     expect(totals.json()).toEqual({ leagues: 3, teams: 0 });
   });

@@ -39,11 +39,19 @@ const ANSWERS: Record<string, { status: number; message?: string }> = {
   'invoice GET list': { status: 200 },
   'invoice GET record': { status: 404, message: 'Invoice not found' },
   'invoice PUT record': { status: 404, message: 'Invoice not found' },
+  'league GET record': { status: 404, message: 'League not found' },
+  'league PUT record': { status: 404, message: 'League not found' },
+  'leagues GET list': { status: 200 },
   'newproduct GET list': { status: 200 },
   'newproduct GET record': { status: 200 },
   'newproduct PUT record': { status: 200 },
   'products GET list': { status: 200 },
   'staff GET list': { status: 200 },
+  'team GET record': { status: 404, message: 'Team not found' },
+  'team PUT record': { status: 404, message: 'Team not found' },
+  'teams GET list': { status: 200 },
+  'tournament GET record': { status: 404, message: 'League not found' },
+  'tournament PUT record': { status: 404, message: 'League not found' },
 };
 
 const views = (resource: ResourceProps) => (['list', 'show', 'edit', 'create'] as const).filter((view) => resource[view]);
@@ -62,7 +70,7 @@ afterAll(async () => {
 describe('the resource registry and the server routes', () => {
   it('names API paths for every registered resource', () => {
     expect(resources.filter((r) => !isApiResource(r.name)).map((r) => r.name)).toEqual([]);
-    expect(resources.filter((r) => views(r).length > 0).map((r) => r.name).sort()).toEqual(['contract', 'customer', 'discount', 'invoice', 'newproduct', 'products', 'staff']);
+    expect(resources.filter((r) => views(r).length > 0).map((r) => r.name).sort()).toEqual(['contract', 'customer', 'discount', 'invoice', 'league', 'leagues', 'newproduct', 'products', 'staff', 'team', 'teams', 'tournament']);
   });
 
   const cases = resources.flatMap((resource) =>

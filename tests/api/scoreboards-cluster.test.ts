@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openPostgres, type Database } from '../../server/db/client';
@@ -22,8 +21,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('scoreboards across two serve
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { SCOREBOARD_SECRET: SECRET } });
-    const pool = (ctx.database.db as unknown as { $client: pg.Pool }).$client;
-    const database = openPostgres(pool.options.connectionString!, 3);
+    const database = openPostgres(ctx.databaseUrl!, 3);
     second = { database, app: await buildApp({ config: ctx.config, db: database.db, mailer: { send: async () => undefined }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square }) };
     boardId = await createBoard(ctx.database.db, 1, 42001);
     urls = [await socketUrl(ctx.app), await socketUrl(second.app)];

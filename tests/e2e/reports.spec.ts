@@ -30,7 +30,6 @@ test('an admin runs sales for last week, compares it with the week before and ex
   await expect(week.getByTestId('change').first()).toHaveText(/^[+-]?\d+(\.\d)?%$/);
   await expect(week.locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('transactions').getByRole('row').nth(1)).toBeVisible();
-  await page.screenshot({ path: '/tmp/reports-sales.png', fullPage: false });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -61,7 +60,6 @@ test('an admin narrows the teams report to a league picked by name', async ({ pa
   await expect(page).toHaveURL(/league=\d+/);
   await page.reload();
   await expect(league).toHaveValue(name);
-  await page.screenshot({ path: '/tmp/reports-teams.png' });
 });
 
 test('a manager runs the daily report for their facility', async ({ page }) => {
@@ -74,7 +72,6 @@ test('a manager runs the daily report for their facility', async ({ page }) => {
   await expect(report.getByRole('columnheader', { name: 'Touchline Brooklyn' })).toBeVisible();
   await expect(report.getByRole('columnheader', { name: 'Touchline Queens' })).toHaveCount(0);
   await expect(report.getByRole('cell', { name: 'Occupancy %' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/reports-daily.png' });
 });
 
 test('a moderator cannot pick dates, except on health check-ins', async ({ page }) => {
@@ -87,7 +84,6 @@ test('a moderator cannot pick dates, except on health check-ins', async ({ page 
   await expect(page.getByLabel('End date')).toBeDisabled();
   await expect(page.getByText('Moderators see the last 30 days only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/reports-mod.png' });
   await page.goto('/reporting/health');
   await expect(page.getByLabel('Start date')).toBeEnabled();
 });

@@ -6,21 +6,24 @@ import { menuItem, signInAs } from './support/app';
 const ADMIN_CARDS = ['Customers', 'Discounts', 'Leagues', 'Teams', 'E-Players', 'Invoices', 'Staff', 'Scoreboards', 'Resources'];
 
 for (const path of ['/invoice', '/refund']) {
-  test(`a manager is turned away from the admin-only ${path}`, async ({ page }) => {
+  test(`a manager is told the admin-only ${path} is not theirs, with a way back`, async ({ page }) => {
     await signInAs(page, 'manager');
     await expect(menuItem(page, 'Calendar')).toBeVisible();
     await page.goto(path);
-    // Sent to '/', which is the calendar for every role.
+    // Said at the address, not a silent move to the calendar (issue 22 item 6).
+    await expect(page.getByRole('heading', { name: "You don't have access to this page", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(menuItem(page, 'Invoices')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/calendar$/);
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
-    await expect(menuItem(page, 'Invoices')).toHaveCount(0);
   });
 }
 
-test('a manager on the admin home sees every card but the admin-only Invoices', async ({ page }) => {
+test('a manager opens the admin home from the menu and sees every card but the admin-only Invoices', async ({ page }) => {
   await signInAs(page, 'manager');
-  await expect(menuItem(page, 'Calendar')).toBeVisible();
-  await page.goto('/admin');
+  await menuItem(page, 'Admin').click();
+  await expect(page).toHaveURL(/\/admin$/);
   const mine = ADMIN_CARDS.filter((name) => name !== 'Invoices');
   for (const name of mine) await expect(page.getByRole('region', { name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invoices' })).toHaveCount(0);

@@ -37,14 +37,12 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
   await page.getByRole('dialog').getByRole('combobox', { name: 'Method' }).click();
   await page.getByRole('option', { name: 'Terminal', exact: true }).click();
   await startTerminal(page, '30');
-  await page.screenshot({ path: '/tmp/square-terminal.png' });
 
   const simulator = await context.newPage();
   await simulator.setViewportSize({ width: 1440, height: 900 });
   await simulator.goto('/square/simulator');
   const row = simulator.getByRole('row', { name: new RegExp(`Invoice ${invoiceId}`) });
   await expect(row).toContainText('30.00');
-  await simulator.screenshot({ path: '/tmp/square-simulator.png' });
   await row.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page.getByRole('dialog').getByText('Payment successfull')).toBeVisible({ timeout: 10_000 });
@@ -74,7 +72,6 @@ test('a customer pays an invoice online with a test card from the public link', 
   await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
   await expect(visitor.getByRole('alert')).toContainText('Card declined.');
   await visitor.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-  await visitor.screenshot({ path: '/tmp/square-public.png' });
   await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
   await expect(visitor.getByText('Payment successfull')).toBeVisible();
   await expect(visitor.getByTestId('balance-chip')).toHaveText('0.00 paid');
@@ -96,7 +93,6 @@ test('an admin confirms one refund and denies another with a reason; neither can
   await page.goto('/refund');
   const row = (reason: string) => page.getByRole('row', { name: new RegExp(reason) });
   await expect(row(reasons[0])).toContainText('Pending');
-  await page.screenshot({ path: '/tmp/square-refunds.png' });
   await row(reasons[0]).getByRole('button', { name: 'Confirm Refund' }).click();
   await expect(page.getByRole('dialog')).toContainText('this action is irreversible');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -11,6 +11,8 @@ test('a manager creates a staff member, without the admin or manager types, and 
   await page.goto('/staff');
   await page.getByRole('button', { name: 'Add new' }).click();
   const form = page.getByRole('dialog');
+  // The form has rendered (its type picker is there) before the absence of the facility picker counts.
+  await expect(form.getByRole('combobox', { name: 'User type' })).toBeVisible();
   await expect(form.getByRole('combobox', { name: /^Facility/ })).toHaveCount(0);
 
   await form.getByRole('combobox', { name: 'User type' }).click();

@@ -16,6 +16,22 @@ describe('server/config', () => {
     expect(config).toMatchObject({ port: 8080, dataDir: '/tmp/x', databaseUrl: 'postgres://u@h/db', publicUrl: 'https://t.example' });
   });
 
+  it('seeds the demo on the embedded database only, unless SEED says otherwise (issue 32 item 4)', () => {
+    expect(loadConfig({}).seed).toBe('demo');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe('reference');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED: 'demo' }).seed).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example', SCOREBOARD_SECRET: 'a-real-secret-value' })).toMatchObject({ production: true, seed: 'reference' });
+    expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
+  });
+
+  it('refuses to start in production without PUBLIC_URL or with the demo scoreboard secret', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://t.example', SCOREBOARD_SECRET: 'a-real-secret-value' };
+    expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: must be set in production/);
+    expect(() => loadConfig({ ...production, SCOREBOARD_SECRET: undefined })).toThrow(/SCOREBOARD_SECRET: must be set in production: the demo value is public/);
+    expect(() => loadConfig({ ...production, SCOREBOARD_SECRET: 'touchline-demo-scoreboards' })).toThrow(/SCOREBOARD_SECRET/);
+    expect(loadConfig({ ...production, NODE_ENV: 'development', PUBLIC_URL: undefined, SCOREBOARD_SECRET: undefined }).production).toBe(false);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/);
   });

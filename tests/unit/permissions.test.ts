@@ -27,7 +27,8 @@ describe('core/permissions', () => {
     for (const page of ['page:invoices', 'page:refunds']) {
       expect(ROLES.filter((r) => can(r, page, 'access'))).toEqual(['admin']);
     }
-    expect(ROLES.filter((r) => can(r, 'page:admin', 'menu'))).toEqual(['admin']);
+    // Whoever opens /admin finds it in the menu (issue 22 item 6).
+    expect(ROLES.filter((r) => can(r, 'page:admin', 'menu'))).toEqual(['admin', 'manager']);
     for (const page of ['page:admin', 'page:staff', 'page:scoreboards', 'page:resources']) {
       expect(ROLES.filter((r) => can(r, page, 'access'))).toEqual(['admin', 'manager']);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  businessDayWindow, businessWeekWindow, dateWindow, isIsoDate, lastDays, modEarliest, percentChange, previousPeriod,
+  businessDayWindow, businessWeekWindow, dateWindow, isIsoDate, lastDays, modEarliest, modRange, percentChange, previousPeriod,
   rangeAllowed, rangeMessage, REPORT_MESSAGES, weekBefore,
 } from '../../core/reports';
 
@@ -88,5 +88,16 @@ describe('report filters', () => {
     expect(rangeAllowed('mod', 'sales', '2026-11-01', '2026-11-21', today)).toBe(false);
     expect(rangeAllowed('mod', 'trials', '2025-01-01', today, today)).toBe(true);
     expect(rangeAllowed('manager', 'sales', '2025-01-01', today, today)).toBe(true);
+  });
+
+  it('brings a moderator\'s range within the 30 days: its part inside them, else all of them', () => {
+    const today = '2026-11-20';
+    expect(modRange('mod', 'sales', '2026-01-01', '2026-01-31', today)).toEqual({ start: '2026-10-22', end: today });
+    expect(modRange('mod', 'sales', '2026-01-01', '2026-11-05', today)).toEqual({ start: '2026-10-22', end: '2026-11-05' });
+    expect(modRange('mod', 'sales', '2026-11-10', '2026-12-31', today)).toEqual({ start: '2026-11-10', end: today });
+    expect(modRange('mod', 'sales', '2026-11-01', '2026-11-07', today)).toBeNull();
+    expect(modRange('mod', 'trials', '2025-01-01', '2025-01-31', today)).toBeNull();
+    expect(modRange('admin', 'sales', '2025-01-01', '2025-01-31', today)).toBeNull();
+    expect(modRange('mod', 'sales', '', '2025-01-31', today)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from './support/app';
 
@@ -18,9 +18,11 @@ describe('the admin home /admin (spec 1 §2)', () => {
     expect(await cardTitles()).toEqual(['Customers', 'Discounts', 'Leagues', 'Teams', 'E-Players', 'Staff', 'Scoreboards', 'Resources']);
   });
 
-  it('turns away roles the page is not for', async () => {
+  it('tells roles the page is not for that they have no access to it', async () => {
     const { location } = renderApp('/admin', { role: 'mod' });
-    await waitFor(() => expect(location()).toBe('/calendar'));
+    expect(await screen.findByRole('heading', { level: 1, name: "You don't have access to this page" })).toBeInTheDocument();
+    expect(location()).toBe('/admin');
+    expect(screen.queryByRole('region', { name: 'Staff' })).not.toBeInTheDocument();
   });
 
   it('opens the managed page from its Manage button', async () => {

@@ -266,6 +266,9 @@ describe('the dialog in edit mode', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(message)).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
+    // Fixing the times clears it (issue 22 item 8).
+    fireEvent.change(within(dialog).getByLabelText('Start'), { target: { value: '2027-01-06T18:00' } });
+    expect(within(dialog).queryByText(message)).toBeNull();
   });
 });
 

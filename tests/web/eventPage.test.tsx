@@ -7,7 +7,8 @@ import { calendarSetupRoutes } from './support/calendar';
 import { json, type FetchCall } from './support/fetch';
 
 // The event page (spec 2 §2): the contract banner names and links the contract; Edit opens the
-// calendar's dialog on the event and saves through PUT /event/{id}.
+// calendar's dialog on the event and saves through PUT /event/{id}. A coach or a referee reads the
+// event without the controls they cannot use (issue 22 item 6).
 
 const EVENT = {
   ID: 9, product_type_id: 2, field_id: 4, facility_id: 1, start_date: 1_763_920_800, end_date: 1_763_924_400, comment: 'Block',
@@ -24,6 +25,8 @@ const routes = {
   ...calendarSetupRoutes(FIELDS),
   'GET /api/event/9': () => json(200, EVENT),
   'GET /api/coaches': () => json(200, []),
+  'GET /api/event/participants/9': () => json(200, [{ ID: 1, customer_id: 8, first_name: 'Ada', last_name: 'Able', email: 'a@x.test', phone: '', waiver_signed: true, attended: false, temporary: false }]),
+  'GET /api/event/health/9': () => json(200, []),
   'GET /api/invoice/event': () => json(200, []),
   'PUT /api/event/9': () => json(200, EVENT),
 };
@@ -56,5 +59,34 @@ describe('the event page', () => {
     const [put] = calls(network.calls, 'PUT', '/api/event/9');
     expect(put.body).toMatchObject({ field_id: 5, product_type_id: 2, customer_id: 5, comment: 'Block', start_date: EVENT.start_date, end_date: EVENT.end_date });
     expect(put.url).toContain('scope=this');
+  }, 60_000);
+
+  it.each(['coach', 'referee'] as const)('shows a %s the event without Save, Re-send, No show, the coach selector or the Invoice tab', async (role) => {
+    const { network } = renderApp('/calendar/event/9', { role, dataProvider: createDataProvider('/api'), routes });
+    expect(await screen.findByRole('heading', { name: 'Ines Payer' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Comment: Block')).toBeInTheDocument();
+    for (const name of ['Save', 'Edit', 'Re-send confirmation email', 'Customer', 'Delete', 'Delete Block series']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByLabelText('No show')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Video visible')).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Coach' })).not.toBeInTheDocument();
+    const tabs = screen.getAllByRole('tab').map((t) => t.textContent);
+    expect(tabs).toEqual(['Health Check', 'Attendance']);
+    expect(calls(network.calls, 'GET', '/api/coaches')).toHaveLength(0);
+    expect(calls(network.calls, 'GET', '/api/invoice/event')).toHaveLength(0);
+    // Coaches take attendance; referees only read it.
+    await userEvent.click(screen.getByRole('tab', { name: 'Attendance' }));
+    const ada = await screen.findByRole('checkbox', { name: /Ada Able/ });
+    expect(ada).toHaveProperty('disabled', role === 'referee');
+  }, 60_000);
+
+  it('shows a manager the same event with its controls and the Invoice tab', async () => {
+    renderApp('/calendar/event/9', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Re-send confirmation email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('No show')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Coach' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Invoice', 'Health Check', 'Changes', 'Attendance']);
   }, 60_000);
 });

@@ -119,6 +119,31 @@ describe('the report filter bar', () => {
     expect(start).toHaveAttribute('min', addDays(today, -29));
   });
 
+  it('runs a moderator\'s bookmarked report older than their 30 days on the allowed range, with a note (issue 22 item 7)', async () => {
+    const calls: Body[] = [];
+    const today = todayIn(defaultTimeZone(1));
+    const us = (iso: string) => { const [y, m, d] = iso.split('-'); return `${Number(m)}/${Number(d)}/${y}`; };
+    renderApp('/reporting/sales?start=2024-01-01&end=2024-01-31&facility=1', { role: 'mod', dataProvider: dataProvider(), routes: salesApi(calls) });
+    const note = await screen.findByTestId('mod-range-reset', {}, SLOW);
+    expect(note).toHaveTextContent(`Moderators see the last 30 days only: the dates asked for, 1/1/2024 – 1/31/2024, were changed to ${us(addDays(today, -29))} – ${us(today)}.`);
+    expect(screen.getByLabelText('Start date')).toHaveValue(addDays(today, -29));
+    expect(screen.getByLabelText('End date')).toHaveValue(today);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    // The period and the one before it (week over week): nothing of the bookmarked dates.
+    expect(calls.some((c) => c.query.start_date === addDays(today, -29) && c.query.end_date === today)).toBe(true);
+    expect(calls.filter((c) => c.query.start_date?.startsWith('2024'))).toEqual([]);
+    expect(screen.queryByText('Moderators can only run reports on the last 30 days')).not.toBeInTheDocument();
+    cleanup();
+
+    // A range reaching into the 30 days keeps its part inside them; an admin's is left as asked.
+    renderApp(`/reporting/sales?start=2024-01-01&end=${addDays(today, -3)}&facility=1`, { role: 'mod', dataProvider: dataProvider(), routes: salesApi([]) });
+    expect(await screen.findByTestId('mod-range-reset', {}, SLOW)).toHaveTextContent(`were changed to ${us(addDays(today, -29))} – ${us(addDays(today, -3))}.`);
+    cleanup();
+    renderApp('/reporting/sales?start=2024-01-01&end=2024-01-31&facility=1', { role: 'admin', dataProvider: dataProvider(), routes: salesApi([]) });
+    expect(await screen.findByLabelText('Start date', {}, SLOW)).toHaveValue('2024-01-01');
+    expect(screen.queryByTestId('mod-range-reset')).not.toBeInTheDocument();
+  });
+
   it('picks the teams report\'s league by name and keeps its ID in the URL', async () => {
     const teams: Body[] = [];
     const { location } = renderApp('/reporting/teams?facility=1', {

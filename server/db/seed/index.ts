@@ -25,6 +25,26 @@ export async function seedReference(db: Db, options: SeedOptions): Promise<void>
   await db.transaction(async (tx) => void (await reference(tx, options)));
 }
 
+/** The network's reference data without any login: what a production database starts from. */
+export async function seedNetwork(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const writer = new Writer(tx);
+    network(writer);
+    await writer.finish();
+  });
+}
+
+/**
+ * What an empty database gets at start (SEED): the demo, the network's reference data or nothing;
+ * a database holding data is left as it is ('kept').
+ */
+export async function seedEmpty(db: Db, options: SeedOptions & { seed: 'demo' | 'reference' | 'none' }): Promise<'demo' | 'reference' | 'none' | 'kept'> {
+  if (!(await isEmpty(db))) return 'kept';
+  if (options.seed === 'demo') await seedDemo(db, options);
+  if (options.seed === 'reference') await seedNetwork(db);
+  return options.seed;
+}
+
 /** The whole demo network, on an empty database, in one transaction: all of it or nothing. */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
@@ -39,12 +59,16 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
 
 async function reference(db: Executor, options: SeedOptions): Promise<string> {
   const writer = new Writer(db);
-  seedFacilities(writer);
   const passwordHash = await seedStaff(writer, options.scryptLogN);
-  seedFields(writer);
-  seedCatalog(writer);
+  network(writer);
   await writer.finish();
   return passwordHash;
+}
+
+function network(writer: Writer): void {
+  seedFacilities(writer);
+  seedFields(writer);
+  seedCatalog(writer);
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {

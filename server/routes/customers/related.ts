@@ -15,7 +15,7 @@ import { hubspotKeyOf } from './hubspotKey';
 // The lists behind the profile's tabs (spec 1 §7): GET /eplayer/cust/{id}, /contract/cust/{id},
 // /class/customer/{id}, /class/trial/customer/{id}; and the HubSpot contact link, GET
 // /customer/hubspot/{id}. Each answers 404 for a customer the user cannot reach. (The Invoices tab's
-// GET /invoice/customer/{id} is the invoices' own: ../invoices/customer.ts.)
+// GET /invoice/customer/{id} is the invoices' own: ../invoices/read.ts.)
 
 export async function customerRelatedRoutes(app: FastifyInstance) {
   const { db, hubspot } = app.deps;

@@ -65,11 +65,15 @@ const dollars = (cents: SQL) => sql<number>`round((${cents})::numeric / 100, 2)`
 /** A constant of core as an SQL literal (a constant the planner sees, not a parameter). */
 const literal = (value: string | number) => sql.raw(typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`);
 
+/** Who or what an event is for: its customer, else its class, its contract, its type. */
+const named = sql`coalesce(${customers.first_name} || ' ' || coalesce(${customers.last_name}, ''), ${classes.name}, ${contracts.name}, ${productTypes.name})`;
+
 /**
  * The title (spec 2 §2): a class or new product 1169 by its comment, else its class, else its type; a
  * match by its teams; teams typed by hand (types 3, 8) by those; else the customer (or the class, the
- * contract, the type) with the comment after a dash. An empty comment, class name or team counts as none
- * where the spec reads "or", a missing team is 'TBD'.
+ * contract, the type) with the comment after a dash, unless the comment says the same (a pickup game's
+ * comment is its contract's name). An empty comment, class name or team counts as none where the spec
+ * reads "or", a missing team is 'TBD'.
  */
 const title = sql<string>`case
   when ${events.product_type_id} = ${literal(PRODUCT_TYPE.CLASS)} or ${events.new_product_id} = ${literal(SPECIAL_NEW_PRODUCT_ID)}
@@ -77,8 +81,7 @@ const title = sql<string>`case
   when ${events.match_id} is not null then coalesce(${home.name}, 'TBD') || ' vs ' || coalesce(${away.name}, 'TBD')
   when coalesce(${events.team_a}, '') <> '' or coalesce(${events.team_b}, '') <> ''
     then coalesce(nullif(${events.team_a}, ''), 'TBD') || ' vs ' || coalesce(nullif(${events.team_b}, ''), 'TBD')
-  else coalesce(${customers.first_name} || ' ' || coalesce(${customers.last_name}, ''), ${classes.name}, ${contracts.name}, ${productTypes.name})
-    || case when ${events.comment} <> '' then ' - ' || ${events.comment} else '' end
+  else ${named} || case when ${events.comment} <> '' and ${events.comment} <> ${named} then ' - ' || ${events.comment} else '' end
 end`;
 
 /** The colour: a league match's league colour; light blue for league and tournament types; else the type's. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { leagueList, leagueTotals, tournamentList, type LEAGUE_SORTS, type LeagueListRow, type LeagueSearch } from '../../../core/api/leagues';
 import { toDollars } from '../../../core/money';
@@ -32,7 +32,7 @@ function conditions(user: SessionUser, search: LeagueSearch, words: string[]): S
     search.league_ids?.length ? inArray(leagues.ID, search.league_ids) : topLevel(),
     facilityIds?.length ? inArray(leagues.facility_id, facilityIds) : undefined,
     search.is_tournament !== undefined ? eq(leagues.is_tournament, search.is_tournament) : undefined,
-    search.active ? gte(leagues.end_date, nowSeconds()) : undefined,
+    search.active === undefined ? undefined : search.active ? gte(leagues.end_date, nowSeconds()) : lt(leagues.end_date, nowSeconds()),
     search.start ? gte(leagues.start_date, search.start) : undefined,
     search.end ? lte(leagues.end_date, search.end) : undefined,
     search.product_type_id ? sql`${productTypeOf} = ${search.product_type_id}` : undefined,

@@ -3,6 +3,7 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
+import { can } from '../../../core/permissions';
 import { formatDateTime } from '../../../core/time';
 import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider } from '../../../dataProvider';
@@ -57,6 +58,8 @@ interface Move { event: CalendarEvent; to: { field_id: number; start_date: numbe
 
 function FacilityCalendar({ facilityId }: { facilityId: number }) {
   const translate = useTranslate();
+  // Coaches see their facility's calendar: no cell adds an event for them, no event moves or edits.
+  const { permissions: role } = usePermissions<Role>();
   const notify = useNotify();
   const dataProvider = useTouchlineDataProvider();
   const [params, setParams] = useSearchParams();
@@ -129,8 +132,10 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
       <Title title={`${translate('page.calendar')} — ${facility?.name ?? ''}`} />
       <ConflictsBanner facilityId={facilityId} zone={zone} version={version} />
       {!waiting && (
-        <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load}
-          onDates={onDates} onEmptyCell={setAdding} onEventClick={setEditing} onMove={onMove} />
+        <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load} onDates={onDates}
+          onEmptyCell={can(role, 'events', 'create') ? setAdding : undefined}
+          onEventClick={can(role, 'events', 'edit') ? setEditing : undefined}
+          onMove={can(role, 'events', 'edit') ? onMove : undefined} />
       )}
       {(adding || editing) && (
         <EventDialog key={editing?.ID ?? 'add'} facilityName={facility?.name ?? ''} zone={zone} fields={fields} productTypes={productTypes}

@@ -86,6 +86,9 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
   const choices = products?.priced && !products.product ? products.choices : [];
   const pickedProduct = choices.some((c) => c.new_product_id === picked) ? (picked as number) : null;
 
+  // A refusal about the slot (closed field, end before start) goes once the field or the times change.
+  useEffect(() => setError(null), [fieldId, start, end]);
+
   const blocker = includes(BLOCKER_PRODUCT_TYPES, typeId);
   const match = includes(MATCH_PRODUCT_TYPES, typeId);
   const changeRule = (change: Partial<RepeatRule>) => {

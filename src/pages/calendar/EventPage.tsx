@@ -46,7 +46,10 @@ export default function EventPage() {
 
   const reload = useCallback(() => dataProvider.getEvent(eventId).then((e) => { setEvent(e); setComment(e.comment); }, (e: Error) => setError(e.message)), [dataProvider, eventId]);
   useEffect(() => { reload(); }, [reload]);
-  useEffect(() => { if (event) dataProvider.getCoaches(event.facility_id).then(setCoaches, () => setCoaches([])); }, [dataProvider, event?.facility_id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // What the role may do here (issue 22 item 6): coaches and referees read the event; what they cannot
+  // use is not shown (the server refuses it anyway).
+  const mayEdit = can(role, 'events', 'edit');
+  useEffect(() => { if (event && mayEdit) dataProvider.getCoaches(event.facility_id).then(setCoaches, () => setCoaches([])); }, [dataProvider, event?.facility_id, mayEdit]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (error) return <Alert severity="error">{error}</Alert>;
   if (!event || !facility || !role) return <Title title={translate('event_page.title', { id: eventId })} />;
@@ -55,7 +58,8 @@ export default function EventPage() {
 
   const tabs: TabKey[] = [
     ...(event.match ? ['league' as const] : []),
-    'invoice', 'health',
+    ...(can(role, 'invoices', 'show') ? ['invoice' as const] : []),
+    'health',
     ...(event.product_type_id === PRODUCT_TYPE.SOCCERNAUT ? ['soccernaut' as const] : []),
     ...(event.product_type_id === PRODUCT_TYPE.PICKUP ? ['pickup' as const] : []),
     ...(can(role, 'events', 'changes') ? ['changes' as const] : []),
@@ -92,7 +96,7 @@ export default function EventPage() {
           <Typography variant="h6" sx={{ borderLeft: `6px solid ${event.conflict ? '#e53935' : event.color}`, pl: 1 }}>{event.title}</Typography>
           <Typography>{translate('event_page.when')}: {formatDateTime(event.start_date, zone)} – {formatDateTime(event.end_date, zone).split(' ')[1]} ({facility.name})</Typography>
           <Typography>{translate('event_page.field')}: {event.field.name} · {translate('event_page.product_type')}: {event.product_type.name}</Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }} alignItems={{ sm: 'center' }}>
+          {mayEdit && <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }} alignItems={{ sm: 'center' }}>
             {(NO_SHOW_PRODUCT_TYPES as readonly number[]).includes(event.product_type_id) && (
               <FormControlLabel label={translate('event_page.no_show')}
                 control={<Switch checked={event.no_show} onChange={(e) => act(() => dataProvider.setNoShow(event.ID, e.target.checked))} />} />
@@ -104,18 +108,20 @@ export default function EventPage() {
               <MenuItem value={0}>{translate('event_page.no_coach')}</MenuItem>
               {coaches.map((c) => <MenuItem key={c.ID} value={c.ID}>{c.first_name} {c.last_name}</MenuItem>)}
             </TextField>
-          </Stack>
-          <TextField label={translate('event_page.comment')} value={comment} onChange={(e) => setComment(e.target.value)} fullWidth multiline sx={{ mt: 2 }} />
+          </Stack>}
+          {mayEdit
+            ? <TextField label={translate('event_page.comment')} value={comment} onChange={(e) => setComment(e.target.value)} fullWidth multiline sx={{ mt: 2 }} />
+            : event.comment && <Typography sx={{ mt: 1 }}>{translate('event_page.comment')}: {event.comment}</Typography>}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
-            {event.block_token && (
+            {event.block_token && (mayEdit || mayDelete) && (
               <TextField select size="small" label={translate('calendar.scope_title')} value={scope} onChange={(e) => setScope(e.target.value as SeriesScope)} sx={{ minWidth: 220 }}>
                 {SERIES_SCOPES.map((s) => <MenuItem key={s} value={s}>{translate(`calendar.scope_${s}`)}</MenuItem>)}
               </TextField>
             )}
-            <Button variant="contained" onClick={() => act(() => dataProvider.updateEvent(event.ID, { comment }, scope), 'event_page.saved')}>{translate('event_page.save')}</Button>
-            {can(role, 'events', 'edit') && fields && <Button variant="outlined" onClick={() => setEditing(true)}>{translate('event_page.edit')}</Button>}
-            {event.customer_id && <Button onClick={() => act(() => dataProvider.sendEventEmail(event.ID), 'event_page.email_sent')}>{translate('event_page.resend')}</Button>}
-            {event.customer_id && <Button href={`/customer/${event.customer_id}`}>{translate('event_page.customer')}</Button>}
+            {mayEdit && <Button variant="contained" onClick={() => act(() => dataProvider.updateEvent(event.ID, { comment }, scope), 'event_page.saved')}>{translate('event_page.save')}</Button>}
+            {mayEdit && fields && <Button variant="outlined" onClick={() => setEditing(true)}>{translate('event_page.edit')}</Button>}
+            {mayEdit && event.customer_id && <Button onClick={() => act(() => dataProvider.sendEventEmail(event.ID), 'event_page.email_sent')}>{translate('event_page.resend')}</Button>}
+            {can(role, 'page:customers', 'access') && event.customer_id && <Button href={`/customer/${event.customer_id}`}>{translate('event_page.customer')}</Button>}
             {mayDelete && <Button color="error" onClick={() => setConfirm('delete')}>{translate('event_page.delete')}</Button>}
             {mayDelete && event.block_token && <Button color="error" onClick={() => setConfirm('series')}>{translate('event_page.delete_series')}</Button>}
           </Stack>
@@ -126,13 +132,13 @@ export default function EventPage() {
           {tabs.map((t) => <Tab key={t} value={t} label={translate(`event_page.tabs.${t}`)} />)}
         </Tabs>
         <CardContent>
-          {current === 'league' && event.match && <LeagueTab event={event} zone={zone} onSaved={reload} />}
+          {current === 'league' && event.match && <LeagueTab event={event} zone={zone} onSaved={reload} editable={mayEdit} />}
           {current === 'invoice' && <Suspense fallback={null}><EventInvoiceTab eventId={event.ID} /></Suspense>}
           {current === 'health' && <PeopleTable load={() => dataProvider.getHealthChecks(event.ID)} />}
           {current === 'soccernaut' && <SoccernautTab eventId={event.ID} />}
-          {current === 'pickup' && <PickupTab eventId={event.ID} />}
+          {current === 'pickup' && <PickupTab eventId={event.ID} editable={mayEdit} />}
           {current === 'changes' && <ChangesView object="event" id={event.ID} timeZone={zone} />}
-          {current === 'attendance' && <AttendanceTab eventId={event.ID} />}
+          {current === 'attendance' && <AttendanceTab eventId={event.ID} editable={can(role, 'events', 'attendance')} />}
         </CardContent>
       </Card>
       {editing && fields && (
@@ -151,7 +157,7 @@ export default function EventPage() {
 }
 
 /** Links to the league and teams, scores saved on blur, the suspended players per team, the roster print. */
-function LeagueTab({ event, zone, onSaved }: { event: CalendarEvent; zone: string; onSaved(): void }) {
+function LeagueTab({ event, zone, onSaved, editable }: { event: CalendarEvent; zone: string; onSaved(): void; editable: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useTouchlineDataProvider();
@@ -180,9 +186,9 @@ function LeagueTab({ event, zone, onSaved }: { event: CalendarEvent; zone: strin
       {match.league && <Typography>{translate('event_page.league')}: <Link href={`/league/${match.league.ID}`}>{match.league.name}</Link></Typography>}
       <Stack direction="row" spacing={2} alignItems="center">
         <Box>{team(match.home_team)}</Box>
-        <TextField size="small" type="number" label={translate('event_page.home')} value={scores.home} sx={{ width: 100 }}
+        <TextField size="small" type="number" label={translate('event_page.home')} value={scores.home} sx={{ width: 100 }} disabled={!editable}
           onChange={(e) => setScores({ ...scores, home: e.target.value })} onBlur={save} />
-        <TextField size="small" type="number" label={translate('event_page.away')} value={scores.away} sx={{ width: 100 }}
+        <TextField size="small" type="number" label={translate('event_page.away')} value={scores.away} sx={{ width: 100 }} disabled={!editable}
           onChange={(e) => setScores({ ...scores, away: e.target.value })} onBlur={save} />
         <Box>{team(match.away_team)}</Box>
       </Stack>
@@ -244,7 +250,7 @@ function SoccernautTab({ eventId }: { eventId: number }) {
   );
 }
 
-function PickupTab({ eventId }: { eventId: number }) {
+function PickupTab({ eventId, editable }: { eventId: number; editable: boolean }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { rows, reload } = useLoad<PickupPlayer>(useCallback(() => dataProvider.getPickupPlayers(eventId), [dataProvider, eventId]));
@@ -254,13 +260,13 @@ function PickupTab({ eventId }: { eventId: number }) {
     <Stack>
       {rows.map((p) => (
         <FormControlLabel key={p.ID} label={`${p.first_name} ${p.last_name}`}
-          control={<Checkbox checked={p.checked_in} onChange={(e) => dataProvider.checkInPickup(p.ID, e.target.checked).then(reload)} />} />
+          control={<Checkbox checked={p.checked_in} disabled={!editable} onChange={(e) => dataProvider.checkInPickup(p.ID, e.target.checked).then(reload)} />} />
       ))}
     </Stack>
   );
 }
 
-function AttendanceTab({ eventId }: { eventId: number }) {
+function AttendanceTab({ eventId, editable }: { eventId: number; editable: boolean }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { rows, reload } = useLoad(useCallback(() => dataProvider.getParticipants(eventId), [dataProvider, eventId]));
@@ -270,7 +276,7 @@ function AttendanceTab({ eventId }: { eventId: number }) {
     <Stack>
       {rows.map((p) => (
         <FormControlLabel key={p.ID} label={`${p.first_name} ${p.last_name} — ${translate('event_page.attended')}`}
-          control={<Checkbox checked={p.attended} onChange={(e) => dataProvider.setAttendance(eventId, p.customer_id, e.target.checked).then(reload)} />} />
+          control={<Checkbox checked={p.attended} disabled={!editable} onChange={(e) => dataProvider.setAttendance(eventId, p.customer_id, e.target.checked).then(reload)} />} />
       ))}
     </Stack>
   );

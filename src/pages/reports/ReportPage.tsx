@@ -1,9 +1,10 @@
-import { Box, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { can } from '../../../core/permissions';
-import { previousPeriod } from '../../../core/reports';
+import { modRange, previousPeriod, todayIn, type ReportKind } from '../../../core/reports';
+import { defaultTimeZone } from '../../../core/time';
 import type { Role } from '../../../core/constants';
 import { reportNamed } from './definitions';
 import { FilterBar } from './FilterBar';
@@ -13,14 +14,25 @@ import { CamerasView, DailyView, HealthView, OutstandingView, ReconciliationView
 import { SalesView } from './views/SalesView';
 import './messages';
 
+/** An ISO date as the app shows dates: M/D/YYYY. */
+const shown = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${Number(m)}/${Number(d)}/${y}`;
+};
+
 /** /reporting/{report}: the shared filter bar (filters in the URL) over the report's figures and tables. */
 export default function ReportPage() {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const report = reportNamed(pathname.split('/')[2] ?? '');
   const { permissions: role } = usePermissions<Role>();
-  const [filters, apply] = useReportFilters();
+  const [asked, apply] = useReportFilters();
   if (!report) return null;
+  // A moderator's bookmarked range older than their 30 days runs on the allowed one, with a note.
+  const allowed = report.filters.includes('dates')
+    ? modRange(role, report.name as ReportKind, asked.start, asked.end, todayIn(defaultTimeZone(asked.facilities[0] ?? 1)))
+    : null;
+  const filters = allowed ? { ...asked, ...allowed } : asked;
   const query = toQuery(filters);
   const canExport = can(role, 'reports', 'export');
   const previous = previousPeriod(filters.start, filters.end);
@@ -45,6 +57,11 @@ export default function ReportPage() {
     <Box>
       <Title title={translate(`reports.names.${report.name}`)} />
       <FilterBar report={report} value={filters} onRun={apply} />
+      {allowed && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="mod-range-reset">
+          {translate('reports.filters.mod_reset', { from: shown(asked.start), to: shown(asked.end), start: shown(allowed.start), end: shown(allowed.end) })}
+        </Alert>
+      )}
       {report.filters.includes('dates') && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{translate('reports.filters.times')}</Typography>}
       {ready ? views[report.name]() : null}
     </Box>

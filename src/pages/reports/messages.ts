@@ -15,7 +15,8 @@ export const en = {
       facility: 'Facility', event_type: 'Event type', payment_type: 'Payment type', active: 'Active', league: 'League',
       any: 'Any', yes: 'Yes', no: 'No', run: 'Run', search: 'Search', exclude_tax: 'Exclude taxes',
       invoiced_paid: 'Invoiced paid', invoiced_unpaid: 'Invoiced unpaid', uninvoiced: 'Uninvoiced',
-      mod_range: 'Moderators see the last 30 days only', times: 'Dates are whole days in each facility\'s time zone',
+      mod_range: 'Moderators see the last 30 days only',
+      mod_reset: 'Moderators see the last 30 days only: the dates asked for, %{from} – %{to}, were changed to %{start} – %{end}.', times: 'Dates are whole days in each facility\'s time zone',
     },
     messages: {
       missing_start: 'Missing start date', missing_end: 'Missing end date', missing_facility: 'Missing facility',
@@ -66,7 +67,8 @@ export const es: typeof en = {
       facility: 'Sede', event_type: 'Tipo de evento', payment_type: 'Tipo de pago', active: 'Activo', league: 'Liga',
       any: 'Cualquiera', yes: 'Sí', no: 'No', run: 'Ejecutar', search: 'Buscar', exclude_tax: 'Excluir impuestos',
       invoiced_paid: 'Facturado pagado', invoiced_unpaid: 'Facturado sin pagar', uninvoiced: 'Sin facturar',
-      mod_range: 'Los moderadores solo ven los últimos 30 días', times: 'Las fechas son días completos en la zona horaria de cada sede',
+      mod_range: 'Los moderadores solo ven los últimos 30 días',
+      mod_reset: 'Los moderadores solo ven los últimos 30 días: las fechas pedidas, %{from} – %{to}, se cambiaron a %{start} – %{end}.', times: 'Las fechas son días completos en la zona horaria de cada sede',
     },
     messages: {
       missing_start: 'Falta la fecha de inicio', missing_end: 'Falta la fecha de fin', missing_facility: 'Falta la sede',

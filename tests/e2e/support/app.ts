@@ -21,7 +21,8 @@ const ADMIN_ONLY_MENU = ['Invoices', 'Refunds', 'Admin'];
 export const ALL_MENU = [...OFFICE_MENU, ...ADMIN_ONLY_MENU, 'Schedule'];
 export const MENU: Record<Role, string[]> = {
   admin: [...OFFICE_MENU, ...ADMIN_ONLY_MENU],
-  manager: OFFICE_MENU,
+  // Managers open /admin (Staff, Scoreboards, Resources), so it is in their menu (issue 22 item 6).
+  manager: [...OFFICE_MENU, 'Admin'],
   mod: OFFICE_MENU,
   coach: ['Schedule'],
   referee: [],

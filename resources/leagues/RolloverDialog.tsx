@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Grid, MenuItem, Stack, Switch, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { AGE_GROUP } from '../../core/constants';
+import { rolloverProblem, SEASON_NAMES, seasonYears } from '../../core/validation/leagues';
+import { useTouchlineDataProvider, type LeagueDetail, type RolloverBody } from '../../dataProvider';
+import { FormMessage, failure, type Message } from '../../src/components/FormMessage';
+import { useDialogs } from '../../src/layout/dialogs';
+import { useLeagueProducts } from './LeagueDialog';
+import { fromDateInput, toDateInput } from './shared';
+import './messages';
+
+// The rollover wizard (spec 3 §2.11, §5): tabs season, settings, dates, name, divisions, save, moved
+// through with Prev and Next; Save (on the last tab) checks the spec's rules in their order, posts
+// POST /league/rollover and goes to the new season.
+
+const TABS = ['season', 'settings', 'dates', 'name', 'divisions', 'save'] as const;
+const DATES = ['start_date', 'end_date', 'registration_start_date', 'registration_end_date', 'early_bird_start_date', 'early_bird_end_date'] as const;
+const SWITCHES = ['enable_deposit', 'enable_individual', 'display_schedule', 'available_online', 'require_membership', 'enable_early_bird'] as const;
+const DATE_LABELS = { start_date: 'start', end_date: 'end', registration_start_date: 'registration_start', registration_end_date: 'registration_end', early_bird_start_date: 'early_bird_start', early_bird_end_date: 'early_bird_end' } as const;
+
+type Settings = RolloverBody['new_league'];
+
+export function RolloverDialog({ league, onClose }: { league: LeagueDetail; onClose(): void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const dialogs = useDialogs();
+  const dataProvider = useTouchlineDataProvider();
+  const zone = league.facility.time_zone;
+  const [tab, setTab] = useState(0);
+  const [seasonName, setSeasonName] = useState<string>(league.properties.find((p) => p.key === 'Season')?.value ?? SEASON_NAMES[0]);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [settings, setSettings] = useState<Partial<Settings>>({
+    description: league.description, new_product_id: league.new_product_id, age_group_id: league.age_group_id ?? AGE_GROUP.ADULT,
+    max_teams: league.max_teams, duration: league.duration, color: league.color, enable_deposit: league.enable_deposit, enable_individual: league.enable_individual,
+    display_schedule: league.display_schedule, available_online: league.available_online, require_membership: league.require_membership, enable_early_bird: league.enable_early_bird,
+  });
+  const [showPrevious, setShowPrevious] = useState(false);
+  const [name, setName] = useState(league.name);
+  const [chosen, setChosen] = useState<Record<number, number[] | undefined>>({});
+  const [empty, setEmpty] = useState(false);
+  const [message, setMessage] = useState<Message | null>(null);
+  const products = useLeagueProducts(league.facility_id).filter((p) => p.team_price > 0);
+  const divisionPages = useQueries({ queries: league.divisions.map((d) => ({ queryKey: ['league', d.ID], queryFn: () => dataProvider.getLeague(d.ID) })) });
+  const set = (key: keyof Settings, value: unknown) => setSettings((s) => ({ ...s, [key]: value }));
+  const suffix = (divisionName: string) => (divisionName.startsWith(league.name) ? divisionName.slice(league.name.length).trim() : divisionName);
+
+  const save = async () => {
+    const selected = league.divisions.filter((d) => chosen[d.ID]);
+    const problem = rolloverProblem({ ...settings, divisions: selected.length });
+    if (problem) return setMessage({ severity: 'error', text: problem });
+    const body: RolloverBody = {
+      previous_league_id: league.ID,
+      new_league: {
+        ...(settings as Settings), name, is_container: true, rollover_from: league.ID,
+        properties: [{ key: 'Season', value: seasonName }, { key: 'Year', value: String(year) }],
+      },
+      new_divisions: selected.map((d) => ({
+        division: { name: `${name} ${suffix(d.name)}`.trim(), description: settings.description ?? '', properties: [], available_online: false, is_container: false, rollover_from: d.ID },
+        team_ids: chosen[d.ID] ?? [], previous_league_id: d.ID,
+      })),
+      empty,
+    };
+    const created = await dialogs.run(() => dataProvider.rolloverLeague(body), { onError: (e) => setMessage(failure(e)) });
+    if (!created) return;
+    onClose();
+    navigate(`/league/${created.ID}`);
+  };
+
+  const step = TABS[tab];
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="rollover-title">
+      <DialogTitle id="rollover-title">{translate('leagues.rollover.title')}</DialogTitle>
+      <DialogContent>
+        <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable">
+          {TABS.map((t) => <Tab key={t} label={translate(`leagues.rollover.tabs.${t}`)} />)}
+        </Tabs>
+        <Box sx={{ pt: 2 }}>
+          {step === 'season' && (
+            <Stack direction="row" spacing={2}>
+              <TextField select size="small" sx={{ minWidth: 160 }} label={translate('leagues.rollover.season')} value={seasonName} onChange={(e) => setSeasonName(e.target.value)}>
+                {SEASON_NAMES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+              </TextField>
+              <TextField select size="small" sx={{ minWidth: 120 }} label={translate('leagues.rollover.year')} value={year} onChange={(e) => setYear(Number(e.target.value))}>
+                {seasonYears(new Date().getFullYear()).map((y) => <MenuItem key={y} value={y}>{y}</MenuItem>)}
+              </TextField>
+            </Stack>
+          )}
+          {step === 'settings' && (
+            <Grid container spacing={2}>
+              <Grid size={12}>
+                <Button size="small" onClick={() => setShowPrevious(!showPrevious)}>{translate('leagues.rollover.previous')}</Button>
+                {showPrevious && <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{league.name}: {league.description}</Typography>}
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField select fullWidth size="small" required label={translate('leagues.rollover.product')} value={settings.new_product_id ?? ''} onChange={(e) => set('new_product_id', Number(e.target.value))}>
+                  {products.map((p) => (
+                    <MenuItem key={p.ID} value={p.ID}>
+                      {translate('leagues.rollover.product_label', { name: p.name, full: p.full_price, deposit: (p as { deposit_price?: number }).deposit_price ?? 0, early: (p as { early_bird_price?: number }).early_bird_price ?? 0 })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField select fullWidth size="small" label={translate('leagues.rollover.age_group')} value={settings.age_group_id ?? ''} onChange={(e) => set('age_group_id', Number(e.target.value))}>
+                  <MenuItem value={AGE_GROUP.ADULT}>{translate('leagues.rollover.adult')}</MenuItem>
+                  <MenuItem value={AGE_GROUP.YOUTH}>{translate('leagues.rollover.youth')}</MenuItem>
+                </TextField>
+              </Grid>
+              <Grid size={12}>
+                <TextField fullWidth size="small" multiline minRows={2} required label={translate('leagues.rollover.description')} value={settings.description ?? ''} onChange={(e) => set('description', e.target.value)}
+                  helperText={settings.description ? translate('leagues.rollover.description_hint') : undefined} FormHelperTextProps={{ sx: { color: 'error.main' } }} />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth size="small" type="number" required label={translate('leagues.rollover.max_teams')} value={settings.max_teams ?? ''} onChange={(e) => set('max_teams', Number(e.target.value))} /></Grid>
+              <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth size="small" type="number" required label={translate('leagues.rollover.duration')} value={settings.duration ?? ''} onChange={(e) => set('duration', Number(e.target.value))} /></Grid>
+              <Grid size={{ xs: 12, sm: 4 }}><TextField fullWidth size="small" type="color" label={translate('leagues.rollover.color')} value={settings.color ?? '#3f51b5'} onChange={(e) => set('color', e.target.value)} /></Grid>
+              {SWITCHES.map((key) => (
+                <Grid key={key} size={{ xs: 12, sm: 6 }}>
+                  <FormControlLabel control={<Switch checked={Boolean(settings[key])} onChange={(e) => set(key, e.target.checked)} />} label={translate(`leagues.dialog.${key}`)} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          {step === 'dates' && (
+            <Grid container spacing={2}>
+              {DATES.map((key) => (
+                <Grid key={key} size={{ xs: 12, sm: 6 }}>
+                  <TextField fullWidth size="small" type="date" required={!key.startsWith('early')} label={translate(`leagues.dialog.${DATE_LABELS[key]}`)} InputLabelProps={{ shrink: true }}
+                    value={toDateInput(settings[key] as number | undefined, zone)} onChange={(e) => set(key, fromDateInput(e.target.value, zone, key.endsWith('end_date')))} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+          {step === 'name' && <TextField fullWidth size="small" required label={translate('leagues.rollover.name')} value={name} onChange={(e) => setName(e.target.value)} />}
+          {step === 'divisions' && (
+            <Stack spacing={1}>
+              <Typography variant="body2">{translate('leagues.rollover.divisions')}</Typography>
+              {league.divisions.map((d, i) => {
+                const teams = divisionPages[i]?.data?.teams ?? [];
+                const picked = chosen[d.ID];
+                return (
+                  <Box key={d.ID}>
+                    <FormControlLabel label={d.name} control={<Checkbox checked={Boolean(picked)} onChange={(e) => setChosen({ ...chosen, [d.ID]: e.target.checked ? teams.map((x) => x.team.ID) : undefined })} />} />
+                    {picked && (
+                      <Stack sx={{ pl: 4 }}>
+                        {teams.map((x) => (
+                          <FormControlLabel key={x.ID} label={x.team.name} control={<Checkbox size="small" checked={picked.includes(x.team.ID)}
+                            onChange={(e) => setChosen({ ...chosen, [d.ID]: e.target.checked ? [...picked, x.team.ID] : picked.filter((id) => id !== x.team.ID) })} />} />
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
+                );
+              })}
+            </Stack>
+          )}
+          {step === 'save' && (
+            <Stack spacing={1}>
+              <Typography variant="body2">{translate('leagues.rollover.confirm')}</Typography>
+              <FormControlLabel control={<Checkbox checked={empty} onChange={(e) => setEmpty(e.target.checked)} />} label={translate('leagues.rollover.empty')} />
+            </Stack>
+          )}
+          <Box sx={{ pt: 2 }}><FormMessage message={message} /></Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button disabled={tab === 0} onClick={() => setTab(tab - 1)}>{translate('leagues.rollover.prev')}</Button>
+        {tab < TABS.length - 1
+          ? <Button variant="contained" onClick={() => setTab(tab + 1)}>{translate('leagues.rollover.next')}</Button>
+          : <Button variant="contained" onClick={save}>{translate('leagues.rollover.save')}</Button>}
+      </DialogActions>
+    </Dialog>
+  );
+}

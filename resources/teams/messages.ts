@@ -1,0 +1,57 @@
+import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
+import { registerMessages } from '../../src/i18n/areas';
+
+// Teams and rosters (spec 3 §2.13, §2.14, §8): the spec's messages word for word (core/validation/leagues.ts).
+
+const m = LEAGUE_MESSAGES;
+
+export const en = {
+  teams: {
+    title: 'Teams', filter: 'Filter team', facility: 'Facility', age_group: 'Age Group', any: 'Any', adult: 'Adult', youth: 'Youth', add: 'Add new',
+    export_hubspot: 'Export hubspot', create_title: 'Create new team', name: 'Name', color: 'Color', created: 'Team created',
+    columns: { tick: 'Select', name: 'Name', captain: 'Captain', age_group: 'Age group', facility: 'Facility', players: '# of players', action: 'Action' },
+    open: 'Open team',
+    page: {
+      edit_name: 'Edit Team Name', public_link: 'View Team public link', lock: 'Lock Roster',
+      tabs: { players: 'Players', schedule: 'Schedule & Standings', invoices: 'Invoices' },
+      players: { name: 'Full Name', picture: 'Picture', membership: 'Membership', dob: 'DoB', age: 'Age', actions: 'Actions', coach: '(coach)', captain: '(C)', paid: 'Paid %{amount}' },
+      add_player: 'Add player', make_captain: 'Make captain', open_customer: 'Open customer', remove: 'Remove player', move: 'Move player to another team',
+      remove_confirm: 'Remove %{name} from the team?', move_confirm: 'Move %{name} to %{team}? Their payments move with them.', member: 'Active membership', not_member: 'No active membership',
+      summary: { players: 'Players', league: 'League', start: 'Start date', balance: 'Balance', suspended: 'Suspended players', invoice: 'View invoice', change_league: 'Change league', add_league: 'Add to league', broadcast: 'Broadcast message', delete: 'Delete Team' },
+      delete_confirm: 'Delete the team %{name}?', deleted: 'Team deleted', no_league: 'No current league',
+      invoices: { no: 'No', date: 'Date', league: 'League', product: 'Product', invoiced: 'Invoiced', paid: 'Paid', balance: 'Balance', action: 'Action' },
+      schedule_later: 'The schedule and standings are built with the schedule.',
+      change_league: { title: 'Change league', facility: 'Facility', kind: 'Leagues or Tournaments', leagues: 'Leagues', tournaments: 'Tournaments', league: 'League / tournament', division: 'Division', confirm: 'Move %{team} to %{league}?', fee: 'Fee', full: 'Full price $%{price}', early_bird: 'Early bird $%{price} (save $%{discount})' },
+      change_team: { title: 'Change player team', team: 'Team' },
+      saved: 'Update successful',
+    },
+    valid_team_name: m.validTeamName, valid_team: m.validTeam, target_no_invoice: m.targetNoInvoice, no_parent: m.noParent, roster_locked: m.rosterLocked,
+  },
+};
+
+export const es = {
+  teams: {
+    title: 'Equipos', filter: 'Filtrar equipo', facility: 'Sede', age_group: 'Grupo de edad', any: 'Todos', adult: 'Adulto', youth: 'Juvenil', add: 'Añadir',
+    export_hubspot: 'Exportar a hubspot', create_title: 'Crear equipo', name: 'Nombre', color: 'Color', created: 'Equipo creado',
+    columns: { tick: 'Seleccionar', name: 'Nombre', captain: 'Capitán', age_group: 'Grupo de edad', facility: 'Sede', players: 'N.º de jugadores', action: 'Acción' },
+    open: 'Abrir equipo',
+    page: {
+      edit_name: 'Editar nombre del equipo', public_link: 'Ver enlace público del equipo', lock: 'Bloquear plantilla',
+      tabs: { players: 'Jugadores', schedule: 'Calendario y clasificación', invoices: 'Facturas' },
+      players: { name: 'Nombre completo', picture: 'Foto', membership: 'Membresía', dob: 'Nacimiento', age: 'Edad', actions: 'Acciones', coach: '(entrenador)', captain: '(C)', paid: 'Pagado %{amount}' },
+      add_player: 'Añadir jugador', make_captain: 'Nombrar capitán', open_customer: 'Abrir cliente', remove: 'Quitar jugador', move: 'Mover a otro equipo',
+      remove_confirm: '¿Quitar a %{name} del equipo?', move_confirm: '¿Mover a %{name} a %{team}? Sus pagos se mueven con él.', member: 'Membresía activa', not_member: 'Sin membresía activa',
+      summary: { players: 'Jugadores', league: 'Liga', start: 'Inicio', balance: 'Saldo', suspended: 'Jugadores suspendidos', invoice: 'Ver factura', change_league: 'Cambiar de liga', add_league: 'Añadir a una liga', broadcast: 'Enviar mensaje', delete: 'Eliminar equipo' },
+      delete_confirm: '¿Eliminar el equipo %{name}?', deleted: 'Equipo eliminado', no_league: 'Sin liga actual',
+      invoices: { no: 'N.º', date: 'Fecha', league: 'Liga', product: 'Producto', invoiced: 'Facturado', paid: 'Pagado', balance: 'Saldo', action: 'Acción' },
+      schedule_later: 'El calendario y la clasificación llegan con el calendario.',
+      change_league: { title: 'Cambiar de liga', facility: 'Sede', kind: 'Ligas o torneos', leagues: 'Ligas', tournaments: 'Torneos', league: 'Liga / torneo', division: 'División', confirm: '¿Mover %{team} a %{league}?', fee: 'Cuota', full: 'Precio completo $%{price}', early_bird: 'Preventa $%{price} (ahorro $%{discount})' },
+      change_team: { title: 'Cambiar de equipo', team: 'Equipo' },
+      saved: 'Actualizado',
+    },
+    valid_team_name: 'Escriba un nombre de equipo válido', valid_team: 'Seleccione un equipo válido', target_no_invoice: 'El equipo de destino no tiene factura: no se puede mover el pago del jugador',
+    no_parent: 'El niño seleccionado no tiene un padre registrado', roster_locked: 'La plantilla de este equipo está bloqueada: solo un administrador puede añadir jugadores',
+  },
+};
+
+registerMessages({ en, es });

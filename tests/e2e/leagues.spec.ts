@@ -1,0 +1,109 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, signInAs } from './support/app';
+
+// Leagues (issue 24): an admin creates a league in its dialog, adds a new team at the early-bird fee,
+// the team's invoice is paid for a player, players join (the first becomes captain), another is made
+// captain, a player moves to another team with their payment, and a season rolls over into a new one.
+
+const DAY = 86_400;
+
+async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const res = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+const dateInput = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+
+test('an admin runs a league: create, early-bird team, players, captain, a moved player, rollover', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'admin');
+  const now = Math.floor(Date.now() / 1000);
+  const tag = Date.now().toString(36);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+
+  // The league, in its dialog.
+  await page.goto('/leagues');
+  await page.getByRole('button', { name: 'Add new league' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create league' });
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(`E2E League ${tag}`);
+  await dialog.getByRole('textbox', { name: /Online description/ }).fill('Tuesday nights');
+  await dialog.getByRole('combobox', { name: /Product/ }).click();
+  await page.getByRole('option', { name: 'Adult League Team Fee' }).click();
+  const dates: Array<[RegExp, number]> = [
+    [/^Start date/, now + 30 * DAY], [/^End date/, now + 90 * DAY], [/^Registration start/, now - DAY], [/^Registration end/, now + 29 * DAY],
+    [/^Early bird start/, now - DAY], [/^Early bird end/, now + 10 * DAY],
+  ];
+  for (const [label, seconds] of dates) await dialog.getByLabel(label).fill(dateInput(seconds));
+  await dialog.getByRole('switch', { name: 'Enable early bird' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/league\/\d+$/);
+  const leagueId = Number(page.url().split('/').pop());
+
+  // A new team at the early-bird fee.
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const add = page.getByRole('dialog', { name: 'Add team to league' });
+  await add.getByRole('tab', { name: 'New team' }).click();
+  await add.getByRole('textbox', { name: 'Team name' }).fill(`Early Birds ${tag}`);
+  await add.getByRole('combobox', { name: 'Fee' }).click();
+  await page.getByRole('option', { name: /^Early bird/ }).click();
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: `Early Birds ${tag}` })).toBeVisible();
+  const league = await call(request, token, 'GET', `/league/${leagueId}`);
+  const signed = league.teams[0];
+  expect(signed.invoice.discounted).toBeGreaterThan(0);
+
+  // Players (the first becomes captain), a payment for one of them, and a second team to move to.
+  const found = await call(request, token, 'GET', '/customer/search/a?facility_id=1');
+  const adults = (found as Array<{ ID: number; is_kid: boolean; first_name: string; last_name: string }>).filter((c) => !c.is_kid).slice(0, 2);
+  for (const c of adults) await call(request, token, 'POST', '/player', { team_id: signed.team.ID, customer_id: c.ID });
+  await call(request, token, 'POST', '/payment', { invoice_id: signed.invoice.ID, amount: 20, type: 'cash', player_customer_id: adults[1].ID });
+  const other = await call(request, token, 'POST', '/team/signup', { league_id: leagueId, name: `Other ${tag}`, fee: league.fees[0].price });
+
+  await page.getByRole('link', { name: `Early Birds ${tag}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/team/${signed.team.ID}$`));
+  const second = page.getByRole('row').filter({ hasText: `${adults[1].first_name} ${adults[1].last_name}` });
+  await expect(page.getByRole('row').filter({ hasText: '(C)' })).toContainText(adults[0].last_name);
+  await second.getByRole('button', { name: 'Make captain' }).click();
+  await expect(second).toContainText('(C)');
+  await second.getByRole('button', { name: 'Move player to another team' }).click();
+  const move = page.getByRole('dialog', { name: 'Change player team' });
+  await move.getByRole('combobox', { name: 'Team' }).fill(`Other ${tag}`);
+  await page.getByRole('option', { name: `Other ${tag}` }).click();
+  await move.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+  await expect(second).toBeHidden();
+  const moved = await call(request, token, 'GET', `/team/${other.team_id}`);
+  expect(moved.roster[0]).toMatchObject({ customer_id: adults[1].ID, paid: 20 });
+
+  // A season that started rolls over into a new one with its division and team.
+  const season = await call(request, token, 'POST', '/league', {
+    name: `E2E Season ${tag}`, description: 'Season', facility_id: 1, new_product_id: league.new_product_id, is_container: true,
+    start_date: now - 10 * DAY, end_date: now + 30 * DAY, registration_start_date: now - 40 * DAY, registration_end_date: now - 11 * DAY,
+  });
+  const division = await call(request, token, 'POST', '/league', {
+    name: `E2E Season ${tag} Division A`, description: 'Division', facility_id: 1, new_product_id: league.new_product_id, age_group_id: 1, gender: 'Co-Ed',
+    parent_league_id: season.ID, start_date: now - 10 * DAY, end_date: now + 30 * DAY, registration_start_date: now - 40 * DAY, registration_end_date: now - 11 * DAY,
+  });
+  const fee = (await call(request, token, 'GET', `/league/${division.ID}`)).fees[0].price;
+  await call(request, token, 'POST', '/team/signup', { league_id: division.ID, name: `Rollers ${tag}`, fee });
+  await page.goto(`/league/${season.ID}`);
+  await page.getByRole('button', { name: 'Rollover' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Rollover' });
+  await wizard.getByRole('tab', { name: 'Dates' }).click();
+  for (const [label, seconds] of [[/^Start date/, now + 60 * DAY], [/^End date/, now + 120 * DAY], [/^Registration start/, now], [/^Registration end/, now + 59 * DAY]] as Array<[RegExp, number]>) {
+    await wizard.getByLabel(label).fill(dateInput(seconds));
+  }
+  await wizard.getByRole('tab', { name: 'Name' }).click();
+  await wizard.getByRole('textbox', { name: /Name/ }).fill(`E2E Next Season ${tag}`);
+  await wizard.getByRole('tab', { name: 'Divisions' }).click();
+  await wizard.getByRole('checkbox', { name: `E2E Season ${tag} Division A` }).check();
+  await expect(wizard.getByRole('checkbox', { name: `Rollers ${tag}` })).toBeChecked();
+  await wizard.getByRole('tab', { name: 'Save' }).click();
+  await wizard.getByRole('button', { name: 'Save' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/league/${season.ID}$`));
+  await expect(page).toHaveURL(/\/league\/\d+$/);
+  await expect(page.getByRole('link', { name: `E2E Next Season ${tag} Division A` })).toBeVisible();
+  expect((await call(request, token, 'GET', `/league/${season.ID}`)).rollover_to).toBe(Number(page.url().split('/').pop()));
+});
