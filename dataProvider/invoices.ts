@@ -1,12 +1,11 @@
 import * as discounts from '../core/api/discounts';
 import * as api from '../core/api/invoices';
 import type { NewInvoice, NewItem, PublicInvoice } from '../core/api/invoices';
-import { IDEMPOTENCY_KEY } from '../core/api/endpoint';
 import * as payments from '../core/api/payments';
 import type { NewPayment, Payment, TransferLeague } from '../core/api/payments';
 import { productPrice, type PriceQuote } from '../core/api/products';
 import type { PaymentMethod } from '../core/constants';
-import { createCall } from './call';
+import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
 
 // Invoice and payment calls beyond CRUD (spec 2 §7), mixed into the dataProvider (./index.ts). The
@@ -45,7 +44,8 @@ export interface InvoiceMethods {
   /** GET /invoice/event?event_id: the invoices holding a line of the event, newest first. */
   eventInvoices(eventId: number): Promise<Invoice[]>;
   bookingPrice(newProductId: number, booking: BookingToPrice): Promise<PriceQuote>;
-  createInvoice(invoice: NewInvoice): Promise<Invoice>;
+  /** POST /invoice, with the form's Idempotency-Key: a repeated request answers the first invoice. */
+  createInvoice(invoice: NewInvoice, idempotencyKey?: string): Promise<Invoice>;
   /** PUT /invoice/{id}: the date is the admins' (core/permissions invoices.date). */
   updateInvoice(id: number, changes: { date?: number; comment?: string }): Promise<Invoice>;
   setItemPrice(itemId: number, price: number): Promise<Invoice>;
@@ -65,7 +65,7 @@ export interface InvoiceMethods {
 export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMethods {
   const declared = createCall(client, apiUrl);
   return {
-    takePayment: (payment, idempotencyKey) => declared(payments.takePayment, { body: payment }, { headers: { [IDEMPOTENCY_KEY]: idempotencyKey } }),
+    takePayment: (payment, idempotencyKey) => declared(payments.takePayment, { body: payment }, keyed(idempotencyKey)),
     revertPayment: (id) => declared(payments.reversePayment, { params: { id }, query: { refund: '0' } }),
     discountOffers: (invoiceId) => declared(discounts.discountOffers, { query: { invoice_id: invoiceId } }),
     applyDiscount: (discount) => held(declared(discounts.applyDiscount, { body: discount })),
@@ -75,7 +75,7 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     eventInvoices: (eventId) => held(declared(api.eventInvoices, { query: { event_id: eventId } })),
     bookingPrice: (newProductId, { facility_id, start, end, field_id }) =>
       declared(productPrice, { params: { id: newProductId }, query: { facility_id, booking_date: '1', start, end, field_id: field_id || undefined } }),
-    createInvoice: (invoice) => held(declared(api.createInvoice, { body: invoice })),
+    createInvoice: (invoice, key) => held(declared(api.createInvoice, { body: invoice }, keyed(key))),
     updateInvoice: (id, changes) => held(declared(api.updateInvoice, { params: { id }, body: changes })),
     setItemPrice: (itemId, price) => held(declared(api.setItemPrice, { params: { id: itemId }, body: { price } })),
     addItem: (invoiceId, item) => held(declared(api.addInvoiceItem, { params: { id: invoiceId }, body: item })),

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
-import { useCreate, useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { toCents, toDollars } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
-import type { CustomerSummary } from '../../dataProvider';
+import { useTouchlineDataProvider, type CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/layout/facilities';
+import { useSubmitOnce } from '../../src/components/useSubmitOnce';
 import { fromDateInput, toDateInput, useProductTypes } from './shared';
 import './messages';
 
@@ -23,7 +24,8 @@ export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCr
   const isAdmin = identity?.role === 'admin';
   const facilities = useFacilityChoices({ enabled: isAdmin });
   const productTypes = useProductTypes(true);
-  const [create, { isPending }] = useCreate();
+  const dataProvider = useTouchlineDataProvider();
+  const { busy, submit } = useSubmitOnce();
   const [facilityId, setFacilityId] = useState<number | ''>('');
   const [date, setDate] = useState(nowSeconds());
   const [productTypeId, setProductTypeId] = useState<number | ''>('');
@@ -33,24 +35,28 @@ export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCr
   const [message, setMessage] = useState<Message | null>(null);
 
   const facility = isAdmin ? facilityId : identity?.facility_id;
-  const save = () => {
+  // Create stays disabled while the call runs, and the call carries the form's Idempotency-Key: a
+  // double click or a retry makes one invoice (issue 22 item 3).
+  const save = async () => {
     const price = toDollars(toCents(Number(amount)));
     if (!facility || !productTypeId || !amount || !Number.isFinite(price)) return setMessage({ severity: 'error', text: 'invoices.required' });
     if (price <= 0) return setMessage({ severity: 'error', text: 'invoices.amount_zero' });
-    create('invoice', {
-      data: {
+    try {
+      const created = await submit((key) => dataProvider.createInvoice({
         facility_id: facility, product_type_id: productTypeId, date, customer_id: customer?.ID ?? 0, invoice_type_id: 1, comment,
         // The item comment is data, the same in every language (spec 2 §2).
         invoice_items: [{ price, quantity: 1, comment: MANUAL_INVOICE }],
-      },
-    }, {
-      onSuccess: (record) => { onClose(); onCreated(Number(record.id)); },
-      onError: (error) => setMessage(failure(error)),
-    });
+      }, key));
+      if (!created) return;
+      onClose();
+      onCreated(created.ID);
+    } catch (error) {
+      setMessage(failure(error));
+    }
   };
 
   return (
-    <FormDialog title="invoices.add_title" submitLabel="invoices.save" onClose={onClose} onSubmit={save} submitDisabled={isPending} message={message}>
+    <FormDialog title="invoices.add_title" submitLabel="invoices.save" onClose={onClose} onSubmit={() => void save()} submitDisabled={busy} message={message}>
       {isAdmin && (
         <TextField select label={translate('invoices.facility')} value={facilityId} onChange={(e) => setFacilityId(Number(e.target.value))} required>
           {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}

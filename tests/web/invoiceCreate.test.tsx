@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
+import { AddInvoiceDialog } from '../../resources/invoices/AddInvoiceDialog';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { FACILITIES, fakeDataProvider } from './support/app';
+
+// "Add new invoice" (issue 22 item 3): two quick clicks on Save make one call, with an Idempotency-Key,
+// Save disabled until it answers; then the new invoice opens.
+
+afterEach(cleanup);
+
+const manager: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => 'manager',
+  getIdentity: async () => ({ id: 2, fullName: 'Marta Manager', role: 'manager', facility_id: 1 }),
+};
+
+describe('the new invoice dialog', () => {
+  it('sends one create with an Idempotency-Key however often Save is clicked, and opens the invoice', async () => {
+    const user = userEvent.setup();
+    const sent: Array<[Record<string, unknown>, string | undefined]> = [];
+    let answer: (value: { ID: number }) => void = () => undefined;
+    const opened: number[] = [];
+    const dataProvider = {
+      ...fakeDataProvider({ facilities: FACILITIES, product_types: [{ id: 1, ID: 1, name: 'Adult Rental' }] }),
+      createInvoice: (body: Record<string, unknown>, key?: string) => {
+        sent.push([body, key]);
+        return new Promise((resolve) => { answer = resolve; });
+      },
+    };
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} authProvider={manager} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+          <AddInvoiceDialog onClose={() => undefined} onCreated={(id) => opened.push(id)} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /Product type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Adult Rental' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: /Amount/ }), '25.50');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await user.dblClick(save);
+    expect(save).toBeDisabled();
+    expect(sent).toHaveLength(1);
+    expect(sent[0][0]).toMatchObject({ facility_id: 1, product_type_id: 1, invoice_items: [{ price: 25.5, quantity: 1, comment: 'Manual Invoice' }] });
+    expect(sent[0][1]).toMatch(/^[0-9a-f]{32}$/);
+    answer({ ID: 77 });
+    await expect.poll(() => opened).toEqual([77]);
+  });
+});
