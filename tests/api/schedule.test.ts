@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchRecord, ProposedMatch } from '../../core/api/schedule';
 import { zonedTime } from '../../core/time';
 import { SCHEDULE_MESSAGES } from '../../core/validation/schedule';
 import { changelog, events, matches } from '../../server/db/schema';
 import { createTestContext, describeOnPostgres, type StaffTokens, type TestContext } from './harness';
+import { connectBoard, createBoard, socketUrl } from './scoreboardSocket';
 import { statusCounts } from './support/races';
 import { leagueWithTeams, MARACANA, NY, SAN_SIRO, SEASON_START, wednesdays, type LeagueFixture } from './support/schedule';
 
@@ -229,6 +230,42 @@ describe('play-offs', () => {
   it('refuses a bracket the standings cannot fill, with a reason', async () => {
     const res = await ctx.api(t.mod, 'POST', '/league/playoffs/new', { league_id: league.ID, duration: 60, round_settings: rounds([16, 8, 4, 2]) });
     expect([res.statusCode, res.json().message]).toEqual([400, 'A round of 16 needs at least 9 teams; 5 are seeded']);
+  });
+});
+
+describe('live scores from the scoreboard', () => {
+  it('gives the match booked on the board\'s field now the board\'s score as it changes (teams as typed on the board), audited', async () => {
+    const league = await leagueWithTeams(ctx, t.admin, 'Live League', 2);
+    const [a, b] = league.teams;
+    const created = await ctx.api(t.mod, 'POST', '/match', { league_id: league.ID, home_team_id: a, away_team_id: b, date: wednesday(20) + weeksOn(50) - SEASON_START, field_id: MARACANA, duration: 60 });
+    expect(created.statusCode, created.body).toBe(201);
+    const match = created.json() as MatchRecord;
+    // The game is on now: its booking is moved around the present (the guard would refuse a closed hour).
+    const now = Math.floor(Date.now() / 1000);
+    await ctx.database.db.update(events).set({ start_date: now - 600, end_date: now + 3000 }).where(eq(events.match_id, match.ID));
+    await createBoard(ctx.database.db, 1, 42001);
+    const board = await connectBoard(await socketUrl(ctx.app), 42001, ctx.config.scoreboardSecret);
+    try {
+      const scoreOf = async () => (await ctx.database.db.select().from(matches).where(eq(matches.ID, match.ID)))[0];
+      const until = async (want: [number, number]) => {
+        for (const deadline = Date.now() + 5000; Date.now() < deadline;) {
+          const row = await scoreOf();
+          if (row.home_score === want[0] && row.away_score === want[1]) return;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        throw new Error(`the match never reached ${want}`);
+      };
+      // The board calls the away team home: its scores are swapped into the match's.
+      board.send({ action: 'set', home: 'live league b', away: 'Live League A' });
+      await until([0, 0]);
+      board.send({ action: 'update', home_score: 2, away_score: 1, timer: 600 });
+      await until([1, 2]);
+      const table = (await ctx.api(t.mod, 'GET', `/league/standings?league_id=${league.ID}`)).json();
+      expect(table[0]).toMatchObject({ team_id: b, points: 3, gf: 2 });
+      expect(await ctx.database.db.$count(changelog, and(eq(changelog.object_type, 'match'), eq(changelog.object_id, match.ID), isNull(changelog.user_id)))).toBe(2);
+    } finally {
+      board.close();
+    }
   });
 });
 
