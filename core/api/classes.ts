@@ -209,8 +209,10 @@ export const createClass = endpoint<ClassRecord>()({
 });
 
 const { facility_id: _facility, ...editable } = classFields;
+// An update changes only what it sends: the create's defaults are left out (zod applies a default even under optional()).
+const withoutDefault = (schema: z.ZodType) => (schema instanceof z.ZodDefault ? schema.unwrap() as z.ZodType : schema);
 export const classUpdate = z.strictObject(
-  Object.fromEntries(Object.entries(editable).map(([k, v]) => [k, (v as z.ZodType).optional()])) as { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]> },
+  Object.fromEntries(Object.entries(editable).map(([k, v]) => [k, withoutDefault(v as z.ZodType).optional()])) as { [K in keyof typeof editable]: z.ZodOptional<(typeof editable)[K]> },
 ).refine(datesInOrder, { message: CLASS_MESSAGES.datesOrder });
 export type ClassUpdate = z.output<typeof classUpdate>;
 
