@@ -92,6 +92,12 @@ export const API_PATHS = {
     roles: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, rename: ADMIN_MANAGER, delete: OFFICE, signup: OFFICE, players: OFFICE, locked_roster: ADMIN },
   },
   team: { list: '/team', item: '/team', rights: 'teams' },
+  // Classes and camps (spec 3 §6): the office reads them, edits them, registers children and books
+  // their events; admins create them (and search several facilities); admins and managers choose coaches.
+  classes: {
+    list: '/class', item: '/class',
+    roles: { list: OFFICE, show: OFFICE, create: ADMIN, edit: OFFICE, delete: OFFICE, register: OFFICE, coaches: ADMIN_MANAGER },
+  },
   contract: { list: '/contract', item: '/contract', rights: 'contracts', roles: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER } },
 } as const satisfies Record<string, ApiPaths>;
 

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import * as auth from './auth';
 import * as changelog from './changelog';
+import * as classes from './classes';
 import * as contracts from './contracts';
 import * as customers from './customers';
 import * as discounts from './discounts';
@@ -26,7 +27,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, invoices, payments, square, products, customers, changelog, scoreboards };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, invoices, payments, square, products, customers, changelog, scoreboards };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;
