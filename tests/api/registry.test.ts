@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, API_PREFIX, isApiResource, rightsOf, type ApiPaths } from '../../core/entities';
 import { ROLES, type Role } from '../../core/constants';
 import { can, type Action } from '../../core/permissions';
-import { resources } from '../../resources';
+import { resources } from '../../src/registry';
 import { createTestContext, type TestContext } from './harness';
 
-// Every resource of the registry (resources/index.ts) has, for each of its views, the server routes
+// Every resource of the registry (src/registry.ts) has, for each of its views, the server routes
 // that view calls (at the paths of core/entities.ts), and each is guarded by the role matrix: a role
 // the matrix refuses gets 403, a role it allows gets the call's own answer (ANSWERS).
 
