@@ -10,12 +10,12 @@ import { failure, FormMessage, type Message } from '../../components/FormMessage
 import { useSubmitOnce } from '../../components/useSubmitOnce';
 import { useDialogs } from '../../layout/dialogs';
 import { ScoreInput } from './ScoreInput';
-import { dayOf, fromInput, teamNamer, timeOf, toInput, useLeagueFields } from './shared';
+import { dayOf, fromInput, teamNamer, timeOf, toDateInput, useLeagueFields } from './shared';
 import './messages';
 
 // The league page's Play-offs tab (spec 3 §2.8, §4; issue 25): without play-offs, the generator (the
 // first round — 16, 8, 4 or 2, semi finals by default — and per round a field and a first kick-off),
-// Pre-Generate, the review with each match's availability, Save; then the bracket, whose scores move
+// Pre-Generate (the rounds start on the league's last day, from 18:00, two hours apart, until changed), the review with each match's availability, Save; then the bracket, whose scores move
 // the winners on, with Rebuild and Delete (confirmed; admins and managers) and Print.
 
 const playoffsKey = (leagueId: number) => ['league-playoffs', leagueId];
@@ -44,7 +44,7 @@ function Generator({ league, onSaved }: { league: LeagueDetail; onSaved(): void 
   const { busy, submit } = useSubmitOnce();
   const [duration, setDuration] = useState(league.duration);
   const roundDrafts = (first: number): RoundDraft[] =>
-    roundsFrom(first).map((level, i) => ({ level, field_id: '', start: toInput(league.end_date + (18 + 2 * i) * 3600, zone) }));
+    roundsFrom(first).map((level, i) => ({ level, field_id: '', start: `${toDateInput(league.end_date, zone)}T${18 + 2 * i}:00` }));
   const [rounds, setRounds] = useState<RoundDraft[]>(() => roundDrafts(DEFAULT_PLAYOFF_LEVELS[0]));
   const [review, setReview] = useState<ProposedMatch[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);

@@ -203,14 +203,14 @@ function Review({ league, rows, fields, onChange, onRemove }: ReviewProps) {
                 <TableCell>
                   {row.is_bye ? dayOf(row.date, zone) : (
                     <TextField
-                      size="small" type="datetime-local" value={toInput(row.date, zone)} aria-label={translate('schedule.columns.date')} slotProps={{ htmlInput: QUARTER_HOUR }}
+                      size="small" type="datetime-local" value={toInput(row.date, zone)} slotProps={{ htmlInput: { ...QUARTER_HOUR, 'aria-label': translate('schedule.columns.date') } }}
                       onChange={(e) => { const date = fromInput(e.target.value, zone); if (date !== null) onChange(row.key, { date }); }}
                     />
                   )}
                 </TableCell>
                 <TableCell>
                   {!row.is_bye && (
-                    <TextField select size="small" value={row.field_id ?? ''} aria-label={translate('schedule.columns.field')} onChange={(e) => onChange(row.key, { field_id: Number(e.target.value) })} sx={{ minWidth: 130 }}>
+                    <TextField select size="small" value={row.field_id ?? ''} slotProps={{ select: { SelectDisplayProps: { 'aria-label': translate('schedule.columns.field') } as object } }} onChange={(e) => onChange(row.key, { field_id: Number(e.target.value) })} sx={{ minWidth: 130 }}>
                       {fields.map((field) => <MenuItem key={field.ID} value={field.ID}>{field.name}</MenuItem>)}
                     </TextField>
                   )}
