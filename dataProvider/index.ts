@@ -12,6 +12,7 @@ import { leagueMethods, type LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
+import { scheduleMethods, type ScheduleMethods } from './schedule';
 import { squareMethods, type SquareMethods } from './square';
 import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
@@ -25,7 +26,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ScheduleMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -76,6 +77,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...contractMethods(apiUrl, client),
     ...squareMethods(apiUrl, client),
     ...leagueMethods(apiUrl, client),
+    ...scheduleMethods(apiUrl, client),
   };
 }
 
@@ -94,4 +96,5 @@ export type * from './reports';
 export type * from './contracts';
 export type * from './square';
 export type * from './leagues';
+export type * from './schedule';
 export { httpClient, type HttpClient } from './httpClient';
