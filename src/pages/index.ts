@@ -5,6 +5,7 @@ import type { PageRoute, PublicRoute } from './pageRoute';
 import { pickupRoutes } from './pickup';
 import { publicContractRoute } from './publicContract';
 import { publicInvoiceRoute } from './publicInvoice';
+import { publicTeamRoute } from './publicTeam';
 import { reportRoutes } from './reports';
 import { refundRoutes } from './refund';
 import { resourcesRoutes } from './resources';
@@ -21,6 +22,6 @@ import { signupRoute } from './signup';
 export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...pickupRoutes, ...refundRoutes, ...squareRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
-export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute, publicContractRoute];
+export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute, publicContractRoute, publicTeamRoute];
 
 export type { PageRoute, PublicRoute, PageKey } from './pageRoute';
