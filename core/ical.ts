@@ -19,6 +19,8 @@ export interface Calendar {
   events: readonly CalendarEvent[];
   /** Unix seconds: DTSTAMP, when the text was made. */
   now: number;
+  /** METHOD:PUBLISH for an entry sent by mail (its Content-Type says the same); none for a subscribed feed. */
+  method?: 'PUBLISH';
 }
 
 /** 20250514T150000Z. */
@@ -50,12 +52,13 @@ export function foldLine(line: string): string {
 }
 
 /** The calendar as text: CRLF line ends, folded lines. */
-export function icsCalendar({ name, events, now }: Calendar): string {
+export function icsCalendar({ name, events, now, method }: Calendar): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Touchline//Touchline//EN',
     'CALSCALE:GREGORIAN',
+    ...(method ? [`METHOD:${method}`] : []),
     `X-WR-CALNAME:${icsText(name)}`,
     ...events.flatMap((e) => [
       'BEGIN:VEVENT',
