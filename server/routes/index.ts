@@ -18,6 +18,7 @@ import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
 import { leagueRoutes } from './leagues';
+import { refereeRoutes } from './referees';
 import { teamRoutes } from './teams';
 import { eventRoutes } from './events';
 import { crudRoutes } from './settings';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(contractRoutes);
     await api.register(leagueRoutes);
     await api.register(teamRoutes);
+    await api.register(refereeRoutes);
     await api.register(squareRoutes);
   }, { prefix: '/api' });
 }
