@@ -43,6 +43,9 @@ const OTHER_RULES: Record<string, Rules> = {
   // without payments); coaches take attendance of their sessions.
   events: { list: ALL, show: ALL, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, changes: ADMIN_MANAGER, attendance: [...OFFICE, 'coach'] },
 
+  // Referee assignment (spec 3 §2.17, issue 27): the office lists matches and referees and assigns them.
+  referees: { list: OFFICE, assign: OFFICE },
+
   // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
   pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
 

@@ -31,7 +31,7 @@ import productTypes from '../resources/product_types';
 import products from '../resources/products';
 import staff from '../resources/staff';
 import taxes from '../resources/taxes';
-import teams, { team } from '../resources/teams';
+import teams, { PUBLIC_TEAM_PATH, PublicTeamPage, team } from '../resources/teams';
 import type { SettingsResource } from './components/settings/types';
 import { shellPage } from './components/PageShell';
 import type { AdminCard, MenuItem, Navigation, ResourceTab } from './layout/navigation';
@@ -131,6 +131,7 @@ const ENTRIES: readonly Entry[] = [
   // The customer's invoice link (spec 2 §2) and contract signing link (issue 12 §5).
   { public: { path: '/public/invoice', component: PublicInvoicePage } },
   { public: { path: '/public/contract', component: PublicContractPage } },
+  { public: { path: PUBLIC_TEAM_PATH, component: PublicTeamPage } },
 ];
 
 const DEFAULT_TAB = 'field';

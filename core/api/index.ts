@@ -19,6 +19,7 @@ import * as settings from './settings';
 import * as square from './square';
 import * as staff from './staff';
 import * as system from './system';
+import * as referees from './referees';
 import * as teams from './teams';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
@@ -27,7 +28,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, invoices, payments, square, products, customers, changelog, scoreboards };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

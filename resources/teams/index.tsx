@@ -19,4 +19,8 @@ export const team: ResourceProps = {
   recordRepresentation: 'name',
 };
 
+/** A team's public page (issue 24 item 6): opens without sign-in, by its unguessable reference. */
+export const PublicTeamPage = lazy(() => import('./PublicTeamPage'));
+export { PUBLIC_TEAM_PATH } from './publicLink';
+
 export default teams;

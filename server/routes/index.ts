@@ -18,6 +18,7 @@ import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
 import { leagueRoutes } from './leagues';
+import { refereeRoutes } from './referees';
 import { teamRoutes } from './teams';
 import { scheduleRoutes } from './schedule';
 import { classRoutes } from './classes';
@@ -51,6 +52,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(teamRoutes);
     await api.register(scheduleRoutes);
     await api.register(classRoutes);
+    await api.register(refereeRoutes);
     await api.register(squareRoutes);
   }, { prefix: '/api' });
 }

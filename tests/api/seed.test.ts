@@ -15,6 +15,7 @@ import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../../server/db/seed/writer';
 import { seedScale } from '../../bench/scale';
+import { seedLeagues } from '../../bench/scaleLeagues';
 import { createTestContext, TEST_SCRYPT_LOG_N, type TestContext } from './harness';
 import { invoiceTotalsBoth } from './support/invoiceTotals';
 import { salesDaysBoth } from './support/salesDays';
@@ -247,7 +248,7 @@ describe('the demo network', () => {
 });
 
 describe('sales_days and the invoices\' sums (kept by the database)', () => {
-  it('hold the sums of the demo\'s items, discounts and payments, and of bench/scale\'s bulk load on top of them', async () => {
+  it('hold the sums of the demo\'s items, discounts and payments, and of bench/scale\'s and bench/scaleLeagues\' bulk loads on top of them', async () => {
     const before = await salesDaysBoth(demo.db);
     expect(before.stored.length).toBeGreaterThan(10);
     expect(before.stored).toEqual(before.expected);
@@ -256,11 +257,15 @@ describe('sales_days and the invoices\' sums (kept by the database)', () => {
     expect(totalsBefore.stored).toEqual(totalsBefore.expected);
     const added = await seedScale(demo.db, { events: 3000, invoices: 3000, now: NOW });
     expect(added.payments).toBeGreaterThan(50);
+    // bench/scaleLeagues: every team a sign-up with its invoice and a roster of 10.
+    const leagues = await seedLeagues(demo.db, { leagues: 20, now: NOW });
+    expect(leagues.leagues).toBe(20);
+    expect(leagues.players).toBe(leagues.teams * 10);
     const after = await salesDaysBoth(demo.db);
     expect(after.stored).toEqual(after.expected);
     const totalsAfter = await invoiceTotalsBoth(demo.db);
-    expect(totalsAfter.stored.length).toBe(totalsBefore.stored.length + added.invoices);
+    expect(totalsAfter.stored.length).toBe(totalsBefore.stored.length + added.invoices + leagues.teams);
     expect(totalsAfter.stored).toEqual(totalsAfter.expected);
-    expect(after.stored.reduce((n, [, s]) => n + s.count, 0)).toBe(before.stored.reduce((n, [, s]) => n + s.count, 0) + added.payments);
+    expect(after.stored.reduce((n, [, s]) => n + s.count, 0)).toBe(before.stored.reduce((n, [, s]) => n + s.count, 0) + added.payments + leagues.payments);
   }, 120_000);
 });
