@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { resourcePath } from '../core/api/resources';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
+import { classMethods, type ClassMethods } from './classes';
 import { contractMethods, type ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
@@ -25,7 +26,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ClassMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -51,8 +52,16 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     return { data: data as never[], total: data.length };
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
+  const classCalls = classMethods(apiUrl, client);
+  /** The classes list pages by limit and offset and answers {classes, nb_classes} (spec 3 §7). */
+  const classList = async ({ filter = {}, pagination }: GetListParams) => {
+    const { page = 1, perPage = 10 } = pagination ?? {};
+    const { classes, nb_classes } = await classCalls.classList({ ...filter, limit: perPage, offset: (page - 1) * perPage });
+    return { data: classes as never[], total: nb_classes };
+  };
   return {
     getList: (resource, params) => {
+      if (resource === 'classes') return classList(params);
       const scoped = withFacilityScope(resource, params);
       return searchesInPath(resource) ? searchInPath(scoped) : rest.getList(list(resource), scoped);
     },
@@ -76,6 +85,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...contractMethods(apiUrl, client),
     ...squareMethods(apiUrl, client),
     ...leagueMethods(apiUrl, client),
+    ...classCalls,
   };
 }
 
@@ -94,4 +104,5 @@ export type * from './reports';
 export type * from './contracts';
 export type * from './square';
 export type * from './leagues';
+export type * from './classes';
 export { httpClient, type HttpClient } from './httpClient';

@@ -18,6 +18,7 @@ import invoices from './invoices';
 import contracts from './contracts';
 import leagues, { league, tournament } from './leagues';
 import teams, { team } from './teams';
+import classes from './classes';
 
 // The registry of react-admin resources: adding an entity is a folder in resources/ and a line here.
 // A resource's name is the spec's URL segment, so react-admin's routes (/customer, /customer/{id} …)
@@ -27,4 +28,4 @@ import teams, { team } from './teams';
 const settings: SettingsResource[] = [taxes, fees, facilities, fields, fieldTypes, ageGroups, gls, productTypes, integrations];
 const withoutViews = ({ list: _list, ...definition }: SettingsResource): ResourceProps => definition;
 
-export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices, contracts, leagues, league, tournament, teams, team];
+export const resources: ResourceProps[] = [...settings.map(withoutViews), customer, staff, discount, newproduct, products, invoices, contracts, leagues, league, tournament, teams, team, classes];

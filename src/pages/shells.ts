@@ -9,8 +9,6 @@ const shell = (path: string, page: PageKey, title: string): PageRoute => ({ path
 
 export const shellRoutes: PageRoute[] = [
   shell('/referee', 'page:referee', 'page.referee'),
-  shell('/classes', 'page:classes', 'page.classes'),
-  shell('/classes/:id', 'page:classes', 'page.class'),
   shell('/media', 'page:media', 'page.media'),
   shell('/eplayer', 'page:eplayer', 'page.eplayer'),
 ];
