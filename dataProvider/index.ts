@@ -57,7 +57,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   const classList = async ({ filter = {}, pagination }: GetListParams) => {
     const { page = 1, perPage = 10 } = pagination ?? {};
     const { classes, nb_classes } = await classCalls.classList({ ...filter, limit: perPage, offset: (page - 1) * perPage });
-    return { data: classes as never[], total: nb_classes };
+    return { data: withIds(classes) as never[], total: nb_classes };
   };
   return {
     getList: (resource, params) => {

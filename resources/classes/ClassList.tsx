@@ -31,16 +31,16 @@ function Filters() {
   const apply = () => setFilters(Object.fromEntries(Object.entries(draft).filter(([, v]) => v !== '' && v !== undefined && v !== null && !(Array.isArray(v) && !v.length))), {});
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }} component="form" onSubmit={(e) => { e.preventDefault(); apply(); }}>
-      <TextField size="small" label={translate('classes.filter')} value={draft.query ?? ''} onChange={(e) => setDraft({ ...draft, query: e.target.value })} />
+      <TextField size="small" sx={{ width: 220 }} label={translate('classes.filter')} value={draft.query ?? ''} onChange={(e) => setDraft({ ...draft, query: e.target.value })} />
       {role === 'admin' && (
-        <TextField select size="small" sx={{ minWidth: 200 }} label={translate('classes.facility')} SelectProps={{ multiple: true }}
+        <TextField select size="small" sx={{ width: 260 }} label={translate('classes.facility')} SelectProps={{ multiple: true }}
           value={(draft.facility_ids as number[] | undefined) ?? []} onChange={(e) => setDraft({ ...draft, facility_ids: e.target.value as unknown as number[] })}>
           {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
         </TextField>
       )}
-      <TextField size="small" type="date" label={translate('classes.start')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.start as number, DEFAULT_ZONE)}
+      <TextField size="small" sx={{ width: 180 }} type="date" label={translate('classes.start')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.start as number, DEFAULT_ZONE)}
         onChange={(e) => setDraft({ ...draft, start: fromDateInput(e.target.value, DEFAULT_ZONE) ?? undefined })} />
-      <TextField size="small" type="date" label={translate('classes.end')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.end as number, DEFAULT_ZONE)}
+      <TextField size="small" sx={{ width: 180 }} type="date" label={translate('classes.end')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.end as number, DEFAULT_ZONE)}
         onChange={(e) => setDraft({ ...draft, end: fromDateInput(e.target.value, DEFAULT_ZONE, true) ?? undefined })} />
       <Button type="submit" variant="contained">{translate('classes.search')}</Button>
     </Stack>
