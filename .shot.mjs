@@ -11,7 +11,7 @@ await page.getByRole('button', { name: /sign in|log in|login/i }).click();
 await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 for (const [name, path] of process.argv.slice(2).map((a) => a.split('='))) {
   await page.goto(base + path);
-  await page.waitForTimeout(3000);
+  await page.waitForLoadState("networkidle").catch(() => {}); await page.waitForTimeout(4000);
   await page.screenshot({ path: `/tmp/classes-shots/${name}.png` });
   console.log('shot', name);
 }
