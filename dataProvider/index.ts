@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { resourcePath } from '../core/api/resources';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
-import { classMethods, type ClassMethods } from './classes';
+import type { ClassMethods } from './classes';
 import { contractMethods, type ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
@@ -11,6 +11,7 @@ import { withFacilityScope } from './facilityScope';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { leagueMethods, type LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { lazyMethods } from './lazyMethods';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
 import { squareMethods, type SquareMethods } from './square';
@@ -52,7 +53,12 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     return { data: data as never[], total: data.length };
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
-  const classCalls = classMethods(apiUrl, client);
+  // The class calls load with the classes screens: their declarations stay out of the first load.
+  const classCalls = lazyMethods<ClassMethods>(() => import('./classes').then((m) => m.classMethods(apiUrl, client)), {
+    classList: true, getClass: true, activeClasses: true, classProducts: true, createClass: true, updateClass: true, deleteClass: true,
+    setClassCoaches: true, facilityCoaches: true, registerChild: true, unregister: true, moveRegistration: true, updateAttendee: true,
+    deleteWaitlist: true, convertWaitlist: true, deleteTrial: true, moveTrial: true, createClassEvent: true, updateClassEvent: true, deleteClassEvent: true,
+  });
   /** The classes list pages by limit and offset and answers {classes, nb_classes} (spec 3 §7). */
   const classList = async ({ filter = {}, pagination }: GetListParams) => {
     const { page = 1, perPage = 10 } = pagination ?? {};

@@ -12,7 +12,7 @@ import { failure, FormMessage, type Message } from '../../src/components/FormMes
 import { useSubmitOnce } from '../../src/components/useSubmitOnce';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { useDialogs } from '../../src/layout/dialogs';
-import { DEFAULT_ZONE, fromDateInput, toDateInput } from '../leagues';
+import { DEFAULT_ZONE, fromDateInput, toDateInput } from '../../src/components/programFormat';
 import './messages';
 
 // The class form (spec 3 §5) in its four uses: Create class (admins; a class or a season), Clone class,

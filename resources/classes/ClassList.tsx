@@ -11,7 +11,7 @@ import { CLASS_MESSAGES, CLASS_PAGE_SIZES } from '../../core/validation/classes'
 import { useTouchlineDataProvider, type ClassListRow } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { useDialogs } from '../../src/layout/dialogs';
-import { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from '../leagues';
+import { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from '../../src/components/programFormat';
 import { ClassDialog } from './ClassDialog';
 import './messages';
 

@@ -16,7 +16,7 @@ import { useTouchlineDataProvider, type ClassDetail } from '../../dataProvider';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
-import { day, money } from '../leagues';
+import { day, money } from '../../src/components/programFormat';
 import { ClassDialog, type ClassFormMode } from './ClassDialog';
 import { AddEventsDialog, EventsTab } from './EventsTab';
 import { AddParticipantDialog, ParticipantsTab, WaitlistTab } from './PeopleTabs';

@@ -24,7 +24,7 @@ import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useSubmitOnce } from '../../src/components/useSubmitOnce';
 import { useDialogs } from '../../src/layout/dialogs';
-import { money } from '../leagues';
+import { money } from '../../src/components/programFormat';
 import { usePaged } from './shared';
 import './messages';
 

@@ -3,9 +3,6 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ResourceProps } from 'react-admin';
 import { RequirePage } from '../../src/layout/RequirePage';
 
-/** Money and facility-zone dates as the program screens show them (classes use them too). */
-export { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from './shared';
-
 const List = lazy(() => import('./LeagueList'));
 const Page = lazy(() => import('./LeaguePage'));
 
