@@ -13,6 +13,7 @@ import * as payments from './payments';
 import * as pickup from './pickup';
 import * as products from './products';
 import * as reports from './reports';
+import * as schedule from './schedule';
 import * as scoreboards from './scoreboards';
 import * as settings from './settings';
 import * as square from './square';
@@ -26,7 +27,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, classes, invoices, payments, square, products, customers, changelog, scoreboards };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, invoices, payments, square, products, customers, changelog, scoreboards };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

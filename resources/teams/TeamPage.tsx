@@ -21,7 +21,7 @@ import { ParticipantWizard } from '../../src/components/ParticipantWizard';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ChangeLeagueDialog, ChangePlayerTeamDialog, EditNameDialog } from './TeamDialogs';
 import { formatDate } from '../../core/time';
-import { formatMoney, toCents } from '../../core/money';
+import { formatDollars as money } from '../../core/money';
 import './messages';
 
 // /team/{id} (spec 3 §2.14): the name (edit pencil for admins and managers), facility and Lock Roster;
@@ -31,7 +31,6 @@ import './messages';
 // Change league or Add to league, Delete Team when it has no league and no invoiced leagues).
 
 const ZONE = 'UTC';
-const money = (dollars: number) => formatMoney(toCents(dollars));
 
 export default function TeamPage() {
   const { id } = useParams();

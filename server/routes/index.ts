@@ -19,6 +19,7 @@ import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
 import { leagueRoutes } from './leagues';
 import { teamRoutes } from './teams';
+import { scheduleRoutes } from './schedule';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { crudRoutes } from './settings';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(contractRoutes);
     await api.register(leagueRoutes);
     await api.register(teamRoutes);
+    await api.register(scheduleRoutes);
     await api.register(classRoutes);
     await api.register(squareRoutes);
   }, { prefix: '/api' });

@@ -1,11 +1,9 @@
-import { formatMoney } from '../../core/money';
 import { formatDate, wallClock, zonedMidnight } from '../../core/time';
-import { toCents } from '../../core/money';
 
 // Small pieces the program screens (leagues, tournaments, teams, classes) share: money in dollars as
 // text, dates of date inputs in the facility's time zone.
 
-export const money = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? 'N/A' : formatMoney(toCents(dollars)));
+export { formatDollars as money } from '../../core/money';
 export const day = (seconds: number | null | undefined, zone: string) => (seconds ? formatDate(seconds, zone) : '');
 
 /** Unix seconds → `yyyy-mm-dd` of a date input, in `zone`. */

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE } from '../../core/constants';
 import { applyRate } from '../../core/money';
 import { defaultTimeZone } from '../../core/time';
+import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../core/validation/leagues';
+import { leaguePrices } from '../../server/routes/leagues/access';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import {
-  integrations, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
+  discountApplications, integrations, invoiceItems, leagues, teamSignups, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
 } from '../../server/db/schema';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
@@ -188,6 +190,24 @@ describe('the demo network', () => {
     }
     const { n } = await one<{ n: number }>(sql`select count(*)::int as n from invoices where product_type_id = ${PRODUCT_TYPE.MEMBERSHIP}`);
     expect(n).toBeGreaterThan(0);
+  });
+
+  it('bills a team sign-up as the server does (signupCharge): the full price, less an Early bird discount while it ran', async () => {
+    const signed = await demo.db.select({ league: leagues, signedAt: teamSignups.CreatedAt, line: invoiceItems.price, invoiceId: invoiceItems.invoice_id })
+      .from(invoiceItems).innerJoin(teamSignups, eq(teamSignups.ID, invoiceItems.team_signup_id)).innerJoin(leagues, eq(leagues.ID, teamSignups.league_id));
+    const earlyBirds = new Map((await demo.db.select({ invoiceId: discountApplications.invoice_id, amount: discountApplications.amount })
+      .from(discountApplications).where(eq(discountApplications.comment, EARLY_BIRD_COMMENT))).map((d) => [d.invoiceId, d.amount]));
+    const kinds = new Set<string>();
+    for (const { league, signedAt, line, invoiceId } of signed) {
+      const options = feeOptions(await leaguePrices(demo.db, league), league, signedAt);
+      const fee = options.find((o) => o.kind === 'early_bird') ?? options[0];
+      kinds.add(fee.kind);
+      const charge = signupCharge(fee);
+      expect(line).toBe(charge.line);
+      expect(earlyBirds.get(invoiceId) ?? 0).toBe(charge.discount);
+    }
+    // Both rules are shown: teams that signed up early and teams that did not.
+    expect([...kinds].sort()).toEqual(['early_bird', 'full']);
   });
 
   it('books the past four weeks and the coming four, never two events on a field at once', async () => {

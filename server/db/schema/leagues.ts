@@ -115,6 +115,8 @@ export const matches = pgTable('matches', {
   away_team_id: ref('away_team_id').references(() => teams.ID),
   home_score: integer('home_score'),
   away_score: integer('away_score'),
+  /** The side that did not show up: it loses 0–3 in the standings whatever the score says. */
+  no_show: text('no_show', { enum: ['home', 'away'] }),
   date: seconds('date').notNull(),
   field_id: ref('field_id').references(() => fields.ID),
   /** Minutes. */
