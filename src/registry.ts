@@ -6,7 +6,6 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import SchoolIcon from '@mui/icons-material/School';
 import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/Sports';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
@@ -16,6 +15,7 @@ import type { Action } from '../core/roles';
 import type { Access } from '../core/permissions';
 import ageGroups from '../resources/age_groups';
 import contracts, { PublicContractPage } from '../resources/contracts';
+import classes from '../resources/classes';
 import customer from '../resources/customer';
 import discount from '../resources/discount';
 import facilities from '../resources/facilities';
@@ -81,7 +81,7 @@ const ENTRIES: readonly Entry[] = [
   { resource: contracts, menu: { label: 'menu.contracts' } },
   { resource: leagues, menu: { label: 'menu.leagues', also: ['/league', '/tournament'] }, card: { label: 'admin_home.cards.leagues', order: 3 } },
   { path: '/pickup', access: { resource: 'pickup', action: 'list' }, component: lazy(() => import('./pages/pickup/PickupPage')), icon: SportsSoccerIcon, menu: { label: 'menu.pickup' } },
-  { ...shell('/classes', 'classes', 'page.classes'), icon: SchoolIcon, menu: { label: 'menu.classes' } },
+  { resource: classes, menu: { label: 'menu.classes' } },
   { resource: customer, menu: { label: 'menu.customers' }, card: { label: 'admin_home.cards.customers', order: 1 } },
   { resource: teams, menu: { label: 'menu.teams', also: ['/team'] }, card: { label: 'admin_home.cards.teams', order: 4 } },
   { resource: invoices, list: 'browse', menu: { label: 'menu.invoices' }, card: { label: 'admin_home.cards.invoices', order: 6 } },
@@ -110,7 +110,6 @@ const ENTRIES: readonly Entry[] = [
   { path: '/pickup/:id', access: { resource: 'pickup', action: 'list' }, component: lazy(() => import('./pages/pickup/PickupSessionPage')) },
   ...REPORTS.map(({ name }): PageEntry => ({ path: `/reporting/${name}`, access: { resource: 'reports', action: 'list' }, component: ReportPage })),
   { path: '/square/simulator', access: { resource: 'square_simulator', action: 'list' }, component: lazy(() => import('./pages/square/SimulatorPage')) },
-  shell('/classes/:id', 'classes', 'page.class'),
   shell('/media', 'media', 'page.media'),
 
   // The tabs of /resources (spec 1 §2), in the spec's order; 'field' is the default.

@@ -1,5 +1,6 @@
 import { availability52, calendarConflicts, calendarWeek } from './calendar';
 import check from './check';
+import { classList, classPage, classRegistration } from './classes';
 import { contractBulkEdit, contractOpen } from './contracts';
 import customerProfile from './customer-profile';
 import customerSearch from './customer-search';
@@ -12,4 +13,4 @@ import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
 export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports, contractOpen, contractBulkEdit,
-  invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup];
+  invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup, classList, classPage, classRegistration];

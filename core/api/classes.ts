@@ -43,12 +43,12 @@ export interface ClassListRow extends ClassRecord, ClassMoney {
 
 export interface ClassList { classes: ClassListRow[]; nb_classes: number; participants: number }
 
-export interface Person { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null }
-export interface Child extends Person { birthdate: number | null; details: string | null }
+export interface ClassPerson { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null }
+export interface Child extends ClassPerson { birthdate: number | null; details: string | null }
 export interface InvoiceFigures { ID: number; invoiced: number; discounted: number; paid: number; balance: number }
 
 export interface Attendee {
-  ID: number; class_id: number; customer_id: number; customer: Child; parent: Person | null;
+  ID: number; class_id: number; customer_id: number; customer: Child; parent: ClassPerson | null;
   uniform_size: UniformSize | null; invoice_id: number | null; invoice: InvoiceFigures | null; has_active_membership: boolean; CreatedAt: number;
 }
 

@@ -42,11 +42,11 @@ async function promotionsOf(db: Db, classId: number): Promise<Promotion[]> {
 export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
   const id = cls.ID;
   const money = classMoney(sql`${classes.ID}`);
-  const [[row], product, price, divisionRows, parent] = await Promise.all([
+  const product = await productOf(db, cls);
+  const [[row], price, divisionRows, parent] = await Promise.all([
     db.select({ facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }, participants: participantsCount(sql`${classes.ID}`), invoiced: money.invoiced, paid: money.paid })
       .from(classes).innerJoin(facilities, eq(facilities.ID, classes.facility_id)).where(eq(classes.ID, id)),
-    productOf(db, cls),
-    priceNow(db, cls),
+    priceNow(db, cls, product),
     db.select().from(classes).where(eq(classes.class_parent_id, id)).orderBy(asc(classes.name), asc(classes.ID)),
     cls.class_parent_id ? db.select({ ID: classes.ID, name: classes.name }).from(classes).where(eq(classes.ID, cls.class_parent_id)) : [],
   ]);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { Attendee, Child, InvoiceFigures, Person, TrialRow, WaitlistRow } from '../../../core/api/classes';
+import type { Attendee, Child, InvoiceFigures, ClassPerson, TrialRow, WaitlistRow } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
@@ -27,7 +27,7 @@ async function peopleOf(db: Db | Tx, rows: Registration[]) {
   const byId = new Map(people.map((p) => [p.ID, p]));
   const billById = new Map(bills.map((b) => [b.ID, b]));
   const memberIds = new Set(members.map((m) => m.ID));
-  const person = (id: number | null): Person | null => {
+  const person = (id: number | null): ClassPerson | null => {
     const p = id === null ? undefined : byId.get(id);
     return p ? { ID: p.ID, first_name: p.first_name, last_name: p.last_name, email: p.email, phone: p.phone } : null;
   };
