@@ -49,7 +49,8 @@ export interface PublicInvoice extends InvoiceTotals {
   customer: Pick<Customer, 'first_name' | 'last_name'> | null;
   invoice_items: Array<{ ID: number; product: string; price: number; quantity: number; comment: string; total: number }>;
   discounts: Array<{ ID: number; amount: number; name: string }>;
-  payments: Array<{ ID: number; amount: number; type: PaymentMethod; CreatedAt: number }>;
+  /** reversal and refund: the payment a reversal cancels or a refund gives back (the labels name them). */
+  payments: Array<{ ID: number; amount: number; type: PaymentMethod; CreatedAt: number; reversal: number | null; refund: number | null }>;
 }
 
 /** A row of the invoice list: the invoice, where and whose, its Product column and its money. */

@@ -382,12 +382,19 @@ describe('health, daily and the other reports', () => {
 });
 
 describe('reconciliation matching', () => {
-  it('pairs recorded payments with the provider by id and amount, and calls out the rest on both sides', () => {
-    const recorded = [{ ID: 1, amount: 1000, square_id: 'sq-1' }, { ID: 2, amount: 2000, square_id: 'sq-2' }, { ID: 3, amount: 500, square_id: null }];
-    const provider = [{ id: 'sq-1', amount: 1000, created_at: 0 }, { id: 'sq-2', amount: 1999, created_at: 0 }, { id: 'sq-9', amount: 700, created_at: 0 }];
+  it('pairs recorded payments with the provider by id, amount and amount refunded, and calls out the rest on both sides', () => {
+    const recorded = [
+      { ID: 1, amount: 1000, refunded: 0, square_id: 'sq-1' }, { ID: 2, amount: 2000, refunded: 0, square_id: 'sq-2' }, { ID: 3, amount: 500, refunded: 0, square_id: null },
+      { ID: 4, amount: 800, refunded: 300, square_id: 'sq-4' }, { ID: 5, amount: 900, refunded: 0, square_id: 'sq-5' },
+    ];
+    const provider = [
+      { id: 'sq-1', amount: 1000, refunded: 0, created_at: 0 }, { id: 'sq-2', amount: 1999, refunded: 0, created_at: 0 }, { id: 'sq-9', amount: 700, refunded: 0, created_at: 0 },
+      // Refunded to the card on both sides; refunded on the card but recorded as given back in cash.
+      { id: 'sq-4', amount: 800, refunded: 300, created_at: 0 }, { id: 'sq-5', amount: 900, refunded: 900, created_at: 0 },
+    ];
     const { matched, unmatchedRecorded, unmatchedProvider } = matchPayments(recorded, provider);
-    expect(matched).toBe(1);
-    expect(unmatchedRecorded.map((r) => r.ID)).toEqual([2, 3]);
-    expect(unmatchedProvider.map((p) => p.id)).toEqual(['sq-2', 'sq-9']);
+    expect(matched).toBe(2);
+    expect(unmatchedRecorded.map((r) => r.ID)).toEqual([2, 3, 5]);
+    expect(unmatchedProvider.map((p) => p.id)).toEqual(['sq-2', 'sq-9', 'sq-5']);
   });
 });
