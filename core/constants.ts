@@ -5,6 +5,12 @@ export type Role = (typeof ROLES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'check', 'wire', 'credit', 'card', 'terminal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** The methods taken through the card provider (Square): the only payments a refund can send back to the card. */
+export const CARD_PAYMENTS: ReadonlySet<PaymentMethod> = new Set(['card', 'terminal']);
+/** The most rows an export (the invoice list's, a server-paged report table's) writes; the screens say so. */
+export const EXPORT_MAX_ROWS = 50_000;
+/** How a refund can go back: to the card (card payments only), or as cash, check, wire or customer credit. */
+export const REFUND_METHODS = ['cash', 'check', 'wire', 'credit', 'card'] as const satisfies readonly PaymentMethod[];
 
 export const TEAM_GENDERS = ['Male', 'Female', 'Co-Ed', 'Boys', 'Girls'] as const;
 export const GAME_TYPES = [

@@ -41,6 +41,8 @@ export interface InvoiceMethods {
   removeDiscount(id: number): Promise<Invoice>;
   sendInvoice(customerId: number, invoiceId: number): Promise<{ sent: boolean; to: string }>;
   publicInvoice(reference: string): Promise<PublicInvoice>;
+  /** POST /invoice/export: every invoice of the list's search in its order (at most EXPORT_MAX_ROWS), for its Export. */
+  exportInvoices(search: Omit<api.InvoiceSearch, 'range'>): Promise<api.InvoiceListRow[]>;
   /** GET /invoice/event?event_id: the invoices holding a line of the event, newest first. */
   eventInvoices(eventId: number): Promise<Invoice[]>;
   bookingPrice(newProductId: number, booking: BookingToPrice): Promise<PriceQuote>;
@@ -72,6 +74,7 @@ export function invoiceMethods(apiUrl: string, client: HttpClient): InvoiceMetho
     removeDiscount: (id) => held(declared(discounts.removeDiscount, { params: { id } })),
     sendInvoice: (customerId, invoiceId) => declared(api.sendInvoice, { params: { id: customerId }, query: { invoice: invoiceId } }),
     publicInvoice: (ref) => declared(api.publicInvoice, { params: { ref } }),
+    exportInvoices: (search) => declared(api.exportInvoices, { body: search }),
     eventInvoices: (eventId) => held(declared(api.eventInvoices, { query: { event_id: eventId } })),
     bookingPrice: (newProductId, { facility_id, start, end, field_id }) =>
       declared(productPrice, { params: { id: newProductId }, query: { facility_id, booking_date: '1', start, end, field_id: field_id || undefined } }),

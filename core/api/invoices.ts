@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_TYPE, PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { EXPORT_MAX_ROWS, INVOICE_TYPE, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import type { Customer, CustomerName } from '../customer';
 import { formatMoney } from '../money';
 import { dollars, idParam, recordId, specMessageOr } from '../validation/wire';
@@ -49,7 +49,8 @@ export interface PublicInvoice extends InvoiceTotals {
   customer: Pick<Customer, 'first_name' | 'last_name'> | null;
   invoice_items: Array<{ ID: number; product: string; price: number; quantity: number; comment: string; total: number }>;
   discounts: Array<{ ID: number; amount: number; name: string }>;
-  payments: Array<{ ID: number; amount: number; type: PaymentMethod; CreatedAt: number }>;
+  /** reversal and refund: the payment a reversal cancels or a refund gives back (the labels name them). */
+  payments: Array<{ ID: number; amount: number; type: PaymentMethod; CreatedAt: number; reversal: number | null; refund: number | null }>;
 }
 
 /** A row of the invoice list: the invoice, where and whose, its Product column and its money. */
@@ -112,6 +113,14 @@ export const invoiceSearch = z.strictObject({
   sort: z.tuple([z.enum(['date', 'ID']), z.enum(['ASC', 'DESC'])]).optional(),
 });
 export type InvoiceSearch = z.output<typeof invoiceSearch>;
+
+export const exportInvoices = endpoint<InvoiceListRow[]>()({
+  method: 'POST',
+  path: '/invoice/export',
+  summary: `Every invoice of the search in the list's order (at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}), streamed page after page as one JSON array; X-Total-Count tells how many matched`,
+  permission: { resource: 'invoices', action: 'export' },
+  body: invoiceSearch.omit({ range: true }),
+});
 
 /** The ids a reference field asks for (filter {id: […]}). */
 export const invoiceIds = z.array(id).max(1000);

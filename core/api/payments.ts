@@ -22,6 +22,7 @@ export const PAYMENT_MESSAGES = {
   transactionNumber: 'Please enter the wire transaction number',
   refundTooMuch: 'Refund amount cant be greater than payment amount',
   refundType: 'Please select a valid payment type',
+  refundToCard: 'Only a card or terminal payment can be refunded to the card; choose cash, check, wire or customer credit',
   fieldsMissing: 'Fields missing',
   noTargetInvoice: "Target team has no invoice, can't move player payment",
   settled: 'This payment is already reversed, a reversal, refunded or a refund: it cannot be reverted or refunded',

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import {
   DataTable, List, Pagination, useListContext, usePermissions, useTranslate, type RaRecord,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PAYMENT_METHODS, type Role } from '../../core/constants';
+import { DEFAULT_PAGE_SIZE, EXPORT_MAX_ROWS, PAGE_SIZES, PAYMENT_METHODS, type Role } from '../../core/constants';
+import type { InvoiceSearch } from '../../core/api/invoices';
 import { can } from '../../core/permissions';
 import { formatDateTime, nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { ExportButton } from '../../src/components/ExportButton';
-import type { CustomerSummary } from '../../dataProvider';
+import { useTouchlineDataProvider, type CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { AddInvoiceDialog } from './AddInvoiceDialog';
 import { InvoiceEventsDialog } from './InvoiceEventsDialog';
@@ -20,7 +21,7 @@ import type { CustomerName } from '../../core/customer';
 
 // /invoice (spec 2 §2 Invoice list, admins): the search bar over GET /invoice's filter (the same
 // fields as POST /invoice/search/new: 7 days ago until tomorrow by default), the table date
-// descending, 50 per page (10/25/50/100), Export, Create.
+// descending, 50 per page (10/25/50/100), Export (every row of the search), Create.
 
 export interface InvoiceRow extends RaRecord {
   ID: number; date: number; invoice_type_id: number; facility: { ID: number; name: string; time_zone: string };
@@ -73,22 +74,32 @@ function SearchBar() {
 
 const customerName = (row: InvoiceRow) => (row.customer ? `${row.customer.first_name} ${row.customer.last_name}` : '');
 
+/** Export writes every invoice of the search, not the page shown: the server streams them (at most EXPORT_MAX_ROWS, said beside the button). */
 function Actions({ onCreate }: { onCreate(): void }) {
   const translate = useTranslate();
-  const { data = [] } = useListContext<InvoiceRow>();
+  const dataProvider = useTouchlineDataProvider();
+  const { filterValues, sort, total = 0 } = useListContext<InvoiceRow>();
   const { permissions: role } = usePermissions<Role>();
   const columns = ['invoice', 'type', 'date', 'customer', 'product', 'invoiced', 'discounted', 'paid', 'balance'].map((c) => translate(`invoices.columns.${c}`));
+  const build = async () => {
+    const rows = await dataProvider.exportInvoices({
+      query: filterValues as InvoiceSearch['query'],
+      sort: [sort.field === 'date' ? 'date' : 'ID', sort.order === 'ASC' ? 'ASC' : 'DESC'],
+    });
+    return {
+      prefix: 'invoices',
+      sheetName: 'Invoices',
+      header: columns,
+      rows: rows.map((r) => [r.ID, `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`, formatDateTime(r.date, r.facility.time_zone),
+        r.customer ? `${r.customer.first_name} ${r.customer.last_name}` : '', r.product, r.invoiced, r.discounted, r.paid, r.balance]),
+    };
+  };
   return (
-    <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'flex-end' }}>
+    <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
       <Button startIcon={<AddIcon />} variant="outlined" onClick={onCreate}>{translate('invoices.create')}</Button>
-      {can(role, 'invoices', 'export') && (
-        <ExportButton disabled={data.length === 0} build={() => ({
-          prefix: 'invoices',
-          sheetName: 'Invoices',
-          header: columns,
-          rows: data.map((r) => [r.ID, `${translate(`invoices.types.${r.invoice_type_id}`)} · ${r.facility.name}`, formatDateTime(r.date, r.facility.time_zone),
-            customerName(r), r.product, r.invoiced, r.discounted, r.paid, r.balance]),
-        })} />
+      {can(role, 'invoices', 'export') && <ExportButton disabled={total === 0} build={build} />}
+      {can(role, 'invoices', 'export') && total > EXPORT_MAX_ROWS && (
+        <Typography variant="body2" color="text.secondary">{translate('invoices.export_limit', { count: EXPORT_MAX_ROWS.toLocaleString('en-US') })}</Typography>
       )}
     </Stack>
   );

@@ -16,7 +16,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { SquareLink } from './SquareLink';
 import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
-import { fromDateInput, money, toDateInput } from './shared';
+import { fromDateInput, money, paymentLabel, toDateInput } from './shared';
 import { ValueDialog } from './ValueDialog';
 import './messages';
 
@@ -224,8 +224,9 @@ export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) 
           title={translate('invoices.payments')}
           rows={invoice.payments}
           columns={[
+            { label: translate('invoices.payment_number'), render: (p) => p.ID },
             { label: translate('invoices.columns.date'), render: (p) => formatDateTime(p.CreatedAt, zone) },
-            { label: translate('invoices.method'), render: (p) => translate(`invoices.methods.${p.type}`) },
+            { label: translate('invoices.method'), render: (p) => paymentLabel(translate, p) },
             { label: translate('invoices.details'), render: paymentDetails },
             { label: translate('invoices.amount'), render: (p) => money(p.amount), numeric: true },
             { label: '', render: paymentActions },

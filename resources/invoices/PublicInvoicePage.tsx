@@ -7,7 +7,7 @@ import { createDataProvider, type PublicInvoice } from '../../dataProvider';
 import { toCents } from '../../core/money';
 import { CardForm } from './CardForm';
 import { InvoiceHeader, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
-import { money } from './shared';
+import { money, paymentLabel } from './shared';
 import './messages';
 import './square/messages';
 
@@ -58,7 +58,8 @@ function PublicInvoiceBody({ invoice }: { invoice: PublicInvoice }) {
         { label: translate('invoices.amount'), render: (d) => money(d.amount), numeric: true },
       ]} />
       <SimpleTable title={translate('invoices.payments')} rows={invoice.payments} columns={[
-        { label: translate('invoices.method'), render: (p) => translate(`invoices.methods.${p.type}`) },
+        { label: translate('invoices.payment_number'), render: (p) => p.ID },
+        { label: translate('invoices.method'), render: (p) => paymentLabel(translate, p) },
         { label: translate('invoices.amount'), render: (p) => money(p.amount), numeric: true },
       ]} />
       <Totals totals={invoice} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { CARD_PAYMENTS, REFUND_METHODS } from '../../core/constants';
 import { toCents } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment, type PaymentMethod } from '../../dataProvider';
@@ -8,7 +9,8 @@ import { money } from './shared';
 import './messages';
 
 // The refund request (spec 2 §5): type, amount and reason, sent as DELETE /payment/{id}?refund=1 and
-// recorded Pending for the refund review (to customer credit: confirmed at once). The amount field
+// recorded Pending for the refund review (to customer credit: confirmed at once). Refund to "Card" goes
+// back through Square on confirmation; cash, check, wire and credit are given by the desk. The amount field
 // says so as soon as it goes above the payment; the server also counts earlier refund requests.
 
 export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { payment: InvoicePayment; hasCustomer: boolean; onClose(): void; onDone(): void }) {
@@ -18,7 +20,8 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
   const [amount, setAmount] = useState(String(payment.amount));
   const [reason, setReason] = useState('');
   const { message, setMessage, busy, call } = useFormCall();
-  const types: PaymentMethod[] = ['cash', 'check', 'wire', 'card', ...(hasCustomer ? ['credit' as const] : [])];
+  // Back to the card only for a payment taken through Square; customer credit only with a customer.
+  const types = REFUND_METHODS.filter((m) => (m === 'card' ? CARD_PAYMENTS.has(payment.type) && Boolean(payment.square_id) : m !== 'credit' || hasCustomer));
   const value = Number(amount);
   const tooMuch = Number.isFinite(value) && toCents(value) > toCents(payment.amount);
 

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate, type TranslateFunction } from 'react-admin';
+import type { PaymentMethod } from '../../core/constants';
 import { formatMoney, toCents } from '../../core/money';
 import './messages';
 
@@ -32,6 +33,17 @@ export function BalanceChip({ balance }: { balance: number }) {
   const translate = useTranslate();
   const paid = balance <= 0;
   return <Chip size="small" color={paid ? 'success' : 'error'} label={`${money(balance)} ${translate(paid ? 'invoices.paid_label' : 'invoices.owed_label')}`} data-testid="balance-chip" />;
+}
+
+/**
+ * A payment's Method column: its method, or for a refund the method the money went back by ("Refund
+ * (card)") and for a reversal the payment it cancels ("Reversal of payment #12"), so that neither reads
+ * as a plain payment.
+ */
+export function paymentLabel(translate: TranslateFunction, p: { type: PaymentMethod; reversal: number | null; refund: number | null }) {
+  if (p.reversal) return translate('invoices.reversal_of', { id: p.reversal });
+  const method = translate(`invoices.methods.${p.type}`);
+  return p.refund ? translate('invoices.refund_of', { method: method.toLocaleLowerCase() }) : method;
 }
 
 /** A new random Idempotency-Key for a payment form. */

@@ -21,27 +21,38 @@ const RATES = { 1: { tax: 0.08875, fee: 0.03 }, 6: { tax: 0.095, fee: 0 } } as c
 
 /** Half away from zero, like PostgreSQL's round(numeric). */
 const round = (x: number) => Math.sign(x) * Math.round(Math.abs(x) + 1e-9);
-/** A payment's tax and fee share at its facility's rates (the sales report's definition). */
-function split(amount: number, facility: 1 | 6) {
-  const { tax, fee } = RATES[facility];
-  const t = round((amount * tax) / (1 + tax + fee));
-  const f = round((amount * fee) / (1 + tax + fee));
-  return { tax: t, fee: f, sale: amount - t - f };
-}
+/** The fixture's invoices' lines, in cents: their total (price + tax + fee), tax and fee. */
+const LINES = { A: { whole: 8950, tax: 710, fee: 240 }, B: { whole: 5001, tax: 0, fee: 0 }, C: { whole: 1095, tax: 95, fee: 0 }, D: { whole: 177600, tax: 0, fee: 0 } };
 
-interface Pay { facility: 1 | 6; amount: number; type: 'cash' | 'card' | 'check' | 'terminal'; at: number; inside: boolean }
+interface Pay {
+  facility: 1 | 6; invoice: keyof typeof LINES; amount: number; type: 'cash' | 'card' | 'check' | 'terminal'; at: number; inside: boolean;
+  /** The payment (index) a refund or reversal gives back. */
+  of?: number;
+}
 /** Every payment of the fixture, and whether it falls inside 2026-03-08 in its facility's zone. */
 const PAYS: Pay[] = [
-  { facility: 1, amount: 10000, type: 'cash', at: at('2026-03-08T05:00:00Z'), inside: true }, // 00:00 EST, the first second
-  { facility: 1, amount: 5001, type: 'card', at: at('2026-03-09T03:59:59Z'), inside: true }, // 23:59:59 EDT, the last second
-  { facility: 1, amount: -2000, type: 'cash', at: at('2026-03-08T12:00:00Z'), inside: true }, // a refund
-  { facility: 1, amount: 3000, type: 'check', at: at('2026-03-08T10:00:00Z'), inside: true },
-  { facility: 1, amount: -3000, type: 'check', at: at('2026-03-08T11:00:00Z'), inside: true }, // its reversal
-  { facility: 1, amount: 99900, type: 'cash', at: at('2026-03-09T04:00:00Z'), inside: false }, // 00:00 EDT next day
-  { facility: 1, amount: 77700, type: 'cash', at: at('2026-03-08T04:59:59Z'), inside: false },
-  { facility: 6, amount: 1000, type: 'terminal', at: at('2026-03-08T08:00:00Z'), inside: true }, // 00:00 PST
-  { facility: 6, amount: 500, type: 'cash', at: at('2026-03-08T07:59:59Z'), inside: false }, // inside New York's day, not LA's
+  { facility: 1, invoice: 'A', amount: 10000, type: 'cash', at: at('2026-03-08T05:00:00Z'), inside: true }, // 00:00 EST, the first second
+  { facility: 1, invoice: 'B', amount: 5001, type: 'card', at: at('2026-03-09T03:59:59Z'), inside: true }, // 23:59:59 EDT, the last second
+  { facility: 1, invoice: 'A', amount: -2000, type: 'cash', at: at('2026-03-08T12:00:00Z'), inside: true, of: 0 }, // a refund
+  { facility: 1, invoice: 'B', amount: 3000, type: 'check', at: at('2026-03-08T10:00:00Z'), inside: true },
+  { facility: 1, invoice: 'B', amount: -3000, type: 'check', at: at('2026-03-08T11:00:00Z'), inside: true, of: 3 }, // its reversal
+  { facility: 1, invoice: 'D', amount: 99900, type: 'cash', at: at('2026-03-09T04:00:00Z'), inside: false }, // 00:00 EDT next day
+  { facility: 1, invoice: 'D', amount: 77700, type: 'cash', at: at('2026-03-08T04:59:59Z'), inside: false },
+  { facility: 6, invoice: 'C', amount: 1000, type: 'terminal', at: at('2026-03-08T08:00:00Z'), inside: true }, // 00:00 PST
+  { facility: 6, invoice: 'C', amount: 500, type: 'cash', at: at('2026-03-08T07:59:59Z'), inside: false }, // inside New York's day, not LA's
 ];
+
+/**
+ * A payment's tax and fee (the sales report's definition): shares of its invoice's lines, not of the
+ * facility's rates (the bar invoice B is untaxed in a taxed facility); a refund or reversal is split as
+ * the payment it gives back.
+ */
+function split(p: Pay): { tax: number; fee: number; sale: number } {
+  const base = p.of === undefined ? LINES[p.invoice] : (() => { const o = PAYS[p.of]; const s = split(o); return { whole: o.amount, tax: s.tax, fee: s.fee }; })();
+  const tax = round((p.amount * base.tax) / base.whole);
+  const fee = round((p.amount * base.fee) / base.whole);
+  return { tax, fee, sale: p.amount - tax - fee };
+}
 const DISCOUNT = 500;
 let invoiceA: number;
 let customerId: number;
@@ -74,8 +85,8 @@ async function seedFixture() {
   // Invoice D (facility 1, dated later) takes the payments outside the day.
   const [d] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, product_type_id: 1, date: at('2026-03-20T12:00:00Z') }).returning();
   await db.insert(invoiceItems).values({ invoice_id: d.ID, price: 177600, quantity: 1 });
-  const invoiceOf = (p: Pay, i: number) => (p.facility === 6 ? c.ID : !p.inside ? d.ID : [0, 2].includes(i) ? a.ID : b.ID);
-  const rows = PAYS.map((p, i) => ({ invoice_id: invoiceOf(p, i), amount: p.amount, type: p.type, CreatedAt: p.at }));
+  const ids = { A: a.ID, B: b.ID, C: c.ID, D: d.ID };
+  const rows = PAYS.map((p) => ({ invoice_id: ids[p.invoice], amount: p.amount, type: p.type, CreatedAt: p.at }));
   const inserted = await db.insert(payments).values(rows).returning();
   // The reversal and the refund point at what they undo.
   await db.update(payments).set({ reversal: inserted[3].ID }).where(eq(payments.ID, inserted[4].ID));
@@ -98,7 +109,7 @@ describe('sales report', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     const inside = PAYS.filter((p) => p.inside);
-    const parts = inside.map((p) => ({ ...p, ...split(p.amount, p.facility) }));
+    const parts = inside.map((p) => ({ ...p, ...split(p) }));
     const positive = parts.filter((p) => p.amount > 0).reduce((s, p) => s + p.sale, 0);
     const refunds = parts.filter((p) => p.amount < 0).reduce((s, p) => s + p.sale, 0);
     const taxes = parts.reduce((s, p) => s + p.tax, 0);
@@ -130,7 +141,7 @@ describe('sales report', () => {
   it('shows amounts without taxes when asked', async () => {
     const res = await post(admin, '/api/report/sales/new', { start_date: DAY, end_date: DAY, facility_ids: [6], exclude_tax: true });
     const body = res.json();
-    const { sale } = split(1000, 6);
+    const { sale } = split(PAYS[7]);
     expect(body.by_location).toEqual([{ facility_id: 6, location: expect.any(String), net_sales: dollars(sale) }]);
     expect(body.transactions.rows[0].amount).toBe(dollars(sale));
   });
@@ -235,8 +246,8 @@ describe('health, daily and the other reports', () => {
     const window = { start: at('2026-03-08T08:00:00Z'), end: at('2026-03-09T08:00:00Z') };
     const inDay = PAYS.filter((p) => p.facility === 1 && p.at >= window.start && p.at < window.end);
     const onBar = (p: Pay) => [1, 3, 4].includes(PAYS.indexOf(p)); // invoice B
-    const soccer = inDay.filter((p) => !onBar(p)).reduce((s, p) => s + split(p.amount, 1).sale, 0);
-    const bar = inDay.filter(onBar).reduce((s, p) => s + split(p.amount, 1).sale, 0);
+    const soccer = inDay.filter((p) => !onBar(p)).reduce((s, p) => s + split(p).sale, 0);
+    const bar = inDay.filter(onBar).reduce((s, p) => s + split(p).sale, 0);
     expect(inDay).toHaveLength(5);
     // The youth contract event is a rental of youth: 1.5 hours; two events (the block is not one).
     expect(day).toMatchObject({ AdultBookings: 2, YouthBookings: 1.5, YouthContracts: 1, HealthChecks: 2, HealthChecksPerEvent: 1, Date: window.start });
@@ -382,12 +393,19 @@ describe('health, daily and the other reports', () => {
 });
 
 describe('reconciliation matching', () => {
-  it('pairs recorded payments with the provider by id and amount, and calls out the rest on both sides', () => {
-    const recorded = [{ ID: 1, amount: 1000, square_id: 'sq-1' }, { ID: 2, amount: 2000, square_id: 'sq-2' }, { ID: 3, amount: 500, square_id: null }];
-    const provider = [{ id: 'sq-1', amount: 1000, created_at: 0 }, { id: 'sq-2', amount: 1999, created_at: 0 }, { id: 'sq-9', amount: 700, created_at: 0 }];
+  it('pairs recorded payments with the provider by id, amount and amount refunded, and calls out the rest on both sides', () => {
+    const recorded = [
+      { ID: 1, amount: 1000, refunded: 0, square_id: 'sq-1' }, { ID: 2, amount: 2000, refunded: 0, square_id: 'sq-2' }, { ID: 3, amount: 500, refunded: 0, square_id: null },
+      { ID: 4, amount: 800, refunded: 300, square_id: 'sq-4' }, { ID: 5, amount: 900, refunded: 0, square_id: 'sq-5' },
+    ];
+    const provider = [
+      { id: 'sq-1', amount: 1000, refunded: 0, created_at: 0 }, { id: 'sq-2', amount: 1999, refunded: 0, created_at: 0 }, { id: 'sq-9', amount: 700, refunded: 0, created_at: 0 },
+      // Refunded to the card on both sides; refunded on the card but recorded as given back in cash.
+      { id: 'sq-4', amount: 800, refunded: 300, created_at: 0 }, { id: 'sq-5', amount: 900, refunded: 900, created_at: 0 },
+    ];
     const { matched, unmatchedRecorded, unmatchedProvider } = matchPayments(recorded, provider);
-    expect(matched).toBe(1);
-    expect(unmatchedRecorded.map((r) => r.ID)).toEqual([2, 3]);
-    expect(unmatchedProvider.map((p) => p.id)).toEqual(['sq-2', 'sq-9']);
+    expect(matched).toBe(2);
+    expect(unmatchedRecorded.map((r) => r.ID)).toEqual([2, 3, 5]);
+    expect(unmatchedProvider.map((p) => p.id)).toEqual(['sq-2', 'sq-9', 'sq-5']);
   });
 });

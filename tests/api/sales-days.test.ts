@@ -7,7 +7,7 @@ import { insertCustomer } from './support/customers';
 import { expectedSalesDays, salesDaysBoth } from './support/salesDays';
 import { statusCounts } from './support/races';
 
-// The cash-basis sales report reads sales_days (migration 0012), which the database keeps from the
+// The cash-basis sales report reads sales_days (migrations 0012, 0018), which the database keeps from the
 // payments. After every kind of write that touches payments — payments, reversals, refunds, card
 // charges, invoice reversals, an invoice's move, edits and deletes, a facility's new rates or zone —
 // and the writes that do not (discounts, item edits, details), sales_days must equal the sums worked

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { addDays, todayIn } from '../../core/reports';
 import { defaultTimeZone } from '../../core/time';
 import type { Sheet } from '../../src/components/ExportButton';
-import { allReportRows, EXPORT_MAX_ROWS } from '../../src/pages/reports/useReport';
+import { EXPORT_MAX_ROWS } from '../../core/constants';
+import { allReportRows } from '../../src/pages/reports/useReport';
 import { fakeDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 

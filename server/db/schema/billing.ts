@@ -113,6 +113,15 @@ export const payments = pgTable('payments', {
   reversed: ref('reversed_by_id').references((): AnyPgColumn => payments.ID),
   refund: ref('refund_of_id').references((): AnyPgColumn => payments.ID),
   refunded: ref('refunded_by_id').references((): AnyPgColumn => payments.ID),
+  /**
+   * The tax and the processing fee inside the amount, in cents: split by its invoice's own lines as they
+   * stood when it was made (round(amount × the lines' taxes / the lines' total), half away from zero), and
+   * for a reversal or refund as the payment it gives back was split. Set by the database (trigger
+   * payments_from_invoice, migration 0018), never by the code: a later change of the facility's rates
+   * or of the invoice leaves the payment, and the months it was counted in, as they were.
+   */
+  tax: cents('tax').notNull().default(0),
+  fee: cents('fee').notNull().default(0),
   /** For card refunds: Validated by the card provider, or Denied. */
   refund_status: text('refund_status', { enum: ['Denied', 'Validated'] }),
   user_id: ref('user_id').references(() => users.ID),
@@ -121,7 +130,7 @@ export const payments = pgTable('payments', {
   // Covering an invoice's paid sum (index-only), as invoice_items_invoice_idx its items'.
   index('payments_invoice_idx').on(t.invoice_id, t.amount),
   // Covering the reports' reads of a period (sales, daily, reconciliation): an index-only scan, no heap.
-  index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount, t.facility_id, t.product_type_id),
+  index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount, t.facility_id, t.product_type_id, t.tax, t.fee),
   index('payments_square_idx').on(t.square_id),
   index('payments_player_idx').on(t.player_customer_id),
   check('payments_amount_check', sql`${t.amount} <> 0`),
@@ -130,10 +139,9 @@ export const payments = pgTable('payments', {
 /**
  * The payments summed per facility, day (the payment's date in the facility's zone), product type, payment
  * type and sign: what the cash-basis sales report reads instead of a year of payments. Tax and fee are
- * split out of each payment at its facility's current rates, as the report does (sales.ts). Kept by the
- * database whoever writes (migration 0012): statement triggers on payments add each statement's
- * inserted, updated and deleted rows, and a change of a facility's rates or zone rebuilds its rows.
- * Never written by the code.
+ * the payments' own (payments.tax, payments.fee). Kept by the database whoever writes (migrations 0012,
+ * 0018): statement triggers on payments add each statement's inserted, updated and deleted rows, and a
+ * change of a facility's zone rebuilds its rows. Never written by the code.
  */
 export const salesDays = pgTable('sales_days', {
   day: date('day', { mode: 'string' }).notNull(),

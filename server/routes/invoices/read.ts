@@ -7,11 +7,11 @@ import { serve } from '../../http/endpoint';
 import { parse } from '../../http/validate';
 import { findCustomer } from '../customers/access';
 import { customerInvoices } from '../customers/invoiceTotals';
-import { listFilter, listInvoices, searchWhere, sendInvoicePage } from './search';
+import { listFilter, listInvoices, searchWhere, sendInvoiceExport, sendInvoicePage } from './search';
 import { findInvoiceView, invoiceViews } from './view';
 
 // Reading invoices (spec 2 §7): the list (GET /invoice in ra-data-simple-rest's dialect: filter holds
-// the search bar's fields) and its search, one invoice, and the invoices of an event, a contract or a
+// the search bar's fields), its search and its export (every row, streamed), one invoice, and the invoices of an event, a contract or a
 // customer (the profile's tab). Office roles read; non-admins their facility's only.
 
 export async function invoiceReadRoutes(app: FastifyInstance) {
@@ -33,6 +33,8 @@ export async function invoiceReadRoutes(app: FastifyInstance) {
 
   serve(app, api.searchInvoices, async ({ user, body }, _request, reply) =>
     sendInvoicePage(reply, await listInvoices(db, searchWhere(user, body.query), body)));
+
+  serve(app, api.exportInvoices, async ({ user, body }, _request, reply) => sendInvoiceExport(reply, db, searchWhere(user, body.query), body.sort));
 
   serve(app, api.eventInvoices, async ({ user, query: { event_id } }) => {
     const facility = facilityScope(user);

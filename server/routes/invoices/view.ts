@@ -189,7 +189,7 @@ export const publicView = (view: InvoiceView) => ({
     ID, product: new_product?.name ?? '', price, quantity, comment, amount_taxes, amount_fees, total,
   })),
   discounts: view.discounts.map(({ ID, amount, comment, discount }) => ({ ID, amount, name: discount?.name ?? comment })),
-  payments: view.payments.map(({ ID, amount, type, CreatedAt }) => ({ ID, amount, type, CreatedAt })),
+  payments: view.payments.map(({ ID, amount, type, CreatedAt, reversal, refund }) => ({ ID, amount, type, CreatedAt, reversal, refund })),
   invoiced: view.invoiced, taxes: view.taxes, fees: view.fees, total: view.total,
   discounted: view.discounted, paid: view.paid, balance: view.balance,
 });

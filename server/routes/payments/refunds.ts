@@ -12,13 +12,14 @@ import { recordInvoiceChange } from '../invoices/audit';
 import { lockPayment } from './access';
 
 // The refund review (spec 2 §2, §4, §7), admins only. GET /refunds lists refund requests; POST
-// /refunds/{id} confirms a Pending one — a card or terminal payment is refunded through Square first
+// /refunds/{id} confirms a Pending one — a refund to the card is refunded through Square first
 // (with a key of its own, so a retry or a second click never refunds twice) and the refund is recorded
-// as a negative payment only once Square accepted it; PUT /refunds/{id}/deny denies it with a reason.
+// as a negative card payment only once Square accepted it; a refund as cash, check, wire or credit calls
+// no one and is recorded as that method, whatever the payment was (the drawer gives the money back, not
+// the card). PUT /refunds/{id}/deny denies it with a reason.
 // Both are irreversible, both audited. Confirmed refunds never add up to more than the payment.
 
 const creator = aliasedTable(users, 'creator');
-const CARD_TYPES = new Set(['card', 'terminal']);
 
 export async function refundRoutes(app: FastifyInstance) {
   const { db, square } = app.deps;
@@ -62,7 +63,7 @@ export async function refundRoutes(app: FastifyInstance) {
     if (refund.refund_status !== 'Pending') throw conflict(REFUND_MESSAGES.settled);
     const [paid] = await db.select().from(payments).where(eq(payments.ID, refund.payment_id));
     let squareRefundId: string | null = null;
-    if (CARD_TYPES.has(paid.type) && paid.square_id) {
+    if (refund.type === 'card' && paid.square_id) {
       const taken = await square.refundPayment(refund.facility_id, {
         idempotencyKey: `touchline-refund-${refund.ID}`, paymentId: paid.square_id, amount: refund.amount, reason: refund.refund_reason,
       });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES, reversePayment } from '../../../core/api/payments';
-import { PAYMENT_METHODS } from '../../../core/constants';
+import { CARD_PAYMENTS, REFUND_METHODS } from '../../../core/constants';
 import { toCents, toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { authorize } from '../../auth/guard';
@@ -19,7 +19,9 @@ import { addCredits, assertNormal, lockPayment, paymentWire } from './access';
 // - ?refund=1&p_type&amount&reason (admins and managers) asks for a refund: recorded Pending in
 //   `refunds` for the refund review; a refund to customer credit is settled at once (the credits are
 //   added, a negative credit payment recorded, the request Confirmed). Refunds of one payment never
-//   add up to more than it.
+//   add up to more than it. p_type is how the money goes back: 'card' (to the card, through Square on
+//   confirmation) only for a card or terminal payment taken through Square; 'terminal' is not a way
+//   back (a terminal payment goes back to its card).
 // Only a normal payment (none of reversed, reversal, refunded, refund) is reverted or refunded.
 
 /** Refunds already asked or made on a payment (Pending and Confirmed), in cents. */
@@ -46,7 +48,7 @@ export async function paymentReverseRoutes(app: FastifyInstance) {
       });
     }
 
-    const type = z.enum(PAYMENT_METHODS).safeParse(params.p_type);
+    const type = z.enum(REFUND_METHODS).safeParse(params.p_type);
     if (!type.success) throw badRequest(PAYMENT_MESSAGES.refundType);
     const amount = dollars.safeParse(params.amount);
     if (!amount.success) throw badRequest(`amount: ${amount.error.issues[0]?.message ?? 'must be an amount in dollars'}`);
@@ -55,6 +57,7 @@ export async function paymentReverseRoutes(app: FastifyInstance) {
     return db.transaction(async (tx) => {
       const { payment, invoice } = await lockPayment(tx, user, id);
       assertNormal(payment);
+      if (type.data === 'card' && !(CARD_PAYMENTS.has(payment.type) && payment.square_id)) throw badRequest(PAYMENT_MESSAGES.refundToCard);
       const [asked] = await tx.select({ sum: refundedSoFar }).from(refunds)
         .where(and(eq(refunds.payment_id, payment.ID), inArray(refunds.refund_status, ['Pending', 'Confirmed'])));
       if (cents + Number(asked.sum) > payment.amount) throw badRequest(PAYMENT_MESSAGES.refundTooMuch);

@@ -5,7 +5,6 @@ import { addDays, businessDayWindow, businessWeekWindow, daysIn, weekBefore, typ
 import { displayCloseTime } from '../../../core/time';
 import type { Db } from '../../db/client';
 import { num, rowsOf } from './filters';
-import { facilityRates, feeOf, taxOf } from './sales';
 
 // The daily report (spec 2 §3's Daily report fields), per facility, served here. The day runs from
 // 4:00 of the start date to 4:00 after the end date, the week from Monday 4:00 (the week holding the
@@ -57,9 +56,8 @@ async function facilityDay(db: Db, facility: Facility, from: IsoDate, to: IsoDat
     ev as (select e.product_type_id, e.start_date, e.end_date, e.field_id from events e
       where e.facility_id = ${facility.ID} and ${inside('e.start_date', week)} and e.product_type_id not in (${BLOCKERS})),
     parts as (select parent_field_id, count(*) as n from fields where facility_id = ${facility.ID} and parent_field_id is not null group by parent_field_id),
-    sales as (select p.amount - ${taxOf(sql`p.amount`)} - ${feeOf(sql`p.amount`)} as sale, p.type, p.product_type_id, pt.category, ${isAdult} as adult
-      from payments p join ${facilityRates} f on f.id = p.facility_id
-      left join product_types pt on pt.id = p.product_type_id
+    sales as (select p.amount - p.tax - p.fee as sale, p.type, p.product_type_id, pt.category, ${isAdult} as adult
+      from payments p left join product_types pt on pt.id = p.product_type_id
       where p.facility_id = ${facility.ID} and ${inside('p.created_at', day)})
     select b.adult as adult_seconds, b.youth as youth_seconds, bl.adult as adult_last_seconds, bl.youth as youth_last_seconds,
       (select count(*) from pickup_players pp where pp.facility_id = ${facility.ID} and ${inside('pp.start_date', day)}) as pickup_players,

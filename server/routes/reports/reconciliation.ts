@@ -8,14 +8,18 @@ import { inWindows, num, rowsOf, type ReportScope } from './filters';
 
 // Reconciliation (spec 2 §2, §7 GET /payment/reconciliation): the card payments recorded here against
 // the card provider's list of payments for the same days. A recorded payment matches the provider's
-// payment with its square_id and the same amount; what matches on neither side is called out.
+// payment with its square_id, the same amount and the same amount refunded to the card: the provider's
+// refunded_money against the recorded card refunds of that payment (a refund given as cash, check, wire
+// or credit moved no money on the card and is not one). What matches on neither side is called out.
+// The card refunds are not rows of their own: each is counted on the payment it refunds.
 // The provider's list comes through `CardPaymentSource`: the Square adapter (server/services/square, its
 // simulator by default), seen through squarePayments.
 
-/** A payment as the card provider lists it, amount in cents. */
+/** A payment as the card provider lists it, amounts in cents: taken, and refunded since to the card. */
 export interface ProviderPayment {
   id: string;
   amount: number;
+  refunded: number;
   created_at: UnixSeconds;
 }
 
@@ -32,7 +36,7 @@ export function squarePayments(square: SquareClient): CardPaymentSource {
     async listPayments(facilityId, from, to) {
       const payments = await square.listPayments(facilityId, { begin: from, end: to });
       return payments.filter((p) => p.status === 'COMPLETED').map((p) => ({
-        id: p.id, amount: p.amount_money.amount, created_at: Math.floor(Date.parse(p.created_at) / 1000),
+        id: p.id, amount: p.amount_money.amount, refunded: p.refunded_money?.amount ?? 0, created_at: Math.floor(Date.parse(p.created_at) / 1000),
       }));
     },
   };
@@ -41,17 +45,19 @@ export function squarePayments(square: SquareClient): CardPaymentSource {
 export interface RecordedPayment {
   ID: number;
   amount: number;
+  /** What its card refunds gave back, in cents. */
+  refunded: number;
   square_id: string | null;
 }
 
-/** Pairs recorded payments with the provider's by id and amount; answers what is left on each side. */
+/** Pairs recorded payments with the provider's by id, amount and amount refunded; answers what is left on each side. */
 export function matchPayments<R extends RecordedPayment, P extends ProviderPayment>(recorded: R[], provider: P[]) {
   const byId = new Map(provider.map((p) => [p.id, p]));
   const matched = new Set<string>();
   const unmatchedRecorded: R[] = [];
   for (const r of recorded) {
     const p = r.square_id ? byId.get(r.square_id) : undefined;
-    if (p && p.amount === r.amount && !matched.has(p.id)) matched.add(p.id);
+    if (p && p.amount === r.amount && p.refunded === r.refunded && !matched.has(p.id)) matched.add(p.id);
     else unmatchedRecorded.push(r);
   }
   return { matched: matched.size, unmatchedRecorded, unmatchedProvider: provider.filter((p) => !matched.has(p.id)) };
@@ -60,22 +66,24 @@ export function matchPayments<R extends RecordedPayment, P extends ProviderPayme
 export async function reconciliationReport(db: Db, scope: ReportScope, source: CardPaymentSource) {
   // Payments carry their invoice's facility: the month's card payments are read without the invoices.
   const window = inWindows(scope.windows, sql`p.facility_id`, sql`p.created_at`);
-  const recorded = await rowsOf<{ id: number; created_at: string; amount: string; type: string; square_id: string | null; invoice_id: number; event_id: number | null; location: string; time_zone: string }>(db, sql`
+  const recorded = await rowsOf<{ id: number; created_at: string; amount: string; refunded: string; type: string; square_id: string | null; invoice_id: number; event_id: number | null; location: string; time_zone: string }>(db, sql`
     select p.id, p.created_at, p.amount, p.type, p.square_id, p.invoice_id, f.name as location, f.time_zone,
+      (select coalesce(sum(-r.amount), 0) from payments r where r.refund_of_id = p.id and r.type = 'card') as refunded,
       (select ii.event_id from invoice_items ii where ii.invoice_id = p.invoice_id and ii.event_id is not null order by ii.id limit 1) as event_id
     from payments p ${window.join} join facilities f on f.id = p.facility_id
-    where ${window.where} and p.type in ('card', 'terminal')
+    where ${window.where} and p.type in ('card', 'terminal') and not (p.type = 'card' and p.refund_of_id is not null)
     order by p.created_at desc, p.id desc`);
   const listed = (await Promise.all(scope.windows.map(async (w) => (await source.listPayments(w.facility_id, w.start, w.end)).map((p) => ({ ...p, facility_id: w.facility_id })))))
     .flat();
   const rows = recorded.map((r) => ({
     ID: r.id, date: num(r.created_at), time_zone: r.time_zone, location: r.location, source: 'touchline' as const, type: r.type,
     square_id: r.square_id, dashboard_url: r.square_id ? source.dashboardUrl(r.square_id) : null,
-    amount: num(r.amount), invoice_id: r.invoice_id, event_id: r.event_id,
+    amount: num(r.amount), refunded: num(r.refunded), invoice_id: r.invoice_id, event_id: r.event_id,
   }));
   const { matched, unmatchedRecorded, unmatchedProvider } = matchPayments(rows, listed);
-  const wire = <T extends { amount: number }>(row: T) => ({ ...row, amount: toDollars(row.amount) });
-  const total = (list: Array<{ amount: number }>) => toDollars(list.reduce((s, r) => s + r.amount, 0));
+  const wire = <T extends { amount: number; refunded: number }>(row: T) => ({ ...row, amount: toDollars(row.amount), refunded: toDollars(row.refunded) });
+  /** What stayed on the cards: taken less refunded. */
+  const total = (list: Array<{ amount: number; refunded: number }>) => toDollars(list.reduce((s, r) => s + r.amount - r.refunded, 0));
   return {
     by_source: [
       { source: 'touchline', count: rows.length, amount: total(rows) },

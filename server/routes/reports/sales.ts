@@ -4,10 +4,9 @@ import type { Db } from '../../db/client';
 import { anyOf, chosenTypes, inWindows, num, rowsOf, type ReportScope } from './filters';
 
 // The sales report (spec 2 §2), in cents in SQL. Cash basis counts each payment on the day it was made
-// (activity basis: on its invoice's date). A payment carries its facility's tax and processing fee:
-// tax = round(amount × tax_rate / (1 + tax_rate + fee_rate)), fee likewise, per payment, half away
-// from zero — the split of a line's total (price + tax + fee) back into its parts. What is left is the
-// sale.
+// (activity basis: on its invoice's date). A payment carries the tax and processing fee inside it
+// (payments.tax, payments.fee): split by its own invoice's lines when it was made, so a later change of
+// the facility's rates leaves past months as they were (migration 0018). What is left is the sale.
 //   gross sales  = sales of the positive payments + discounts applied in the period
 //   refunds      = sales of the negative payments (refunds and reversals)
 //   net sales    = gross + refunds − discounts            (= the sales of every payment)
@@ -16,20 +15,6 @@ import { anyOf, chosenTypes, inWindows, num, rowsOf, type ReportScope } from './
 // Discounts are not payments: with a payment-type filter they are left out.
 
 const DEFAULT_PAGE: [number, number] = [0, 49];
-
-/**
- * Each facility's rates in millionths, as `f` for taxOf and feeOf. Rates have six decimals (numeric
- * (12, 6)), so in millionths they are whole and the split is exact bigint arithmetic — several times
- * faster per payment than numeric, which a year of payments feels.
- */
-export const facilityRates = sql`(select id, (tax_rate * 1000000)::bigint as tax_m, (processing_fee * 1000000)::bigint as fee_m,
-  1000000 + (tax_rate * 1000000)::bigint + (processing_fee * 1000000)::bigint as whole_m from facilities)`;
-/** round(amount × part / whole), half away from zero, in integers (amounts ≤ 10⁸ cents, rates ≤ 1: no overflow). */
-const share = (amount: SQL, part: SQL) =>
-  sql`(case when ${amount} < 0 then -1 else 1 end * ((2 * abs(${amount}) * ${part} + f.whole_m) / (2 * f.whole_m)))`;
-/** The tax and the processing fee inside a payment of `amount` at facility `f` (facilityRates). */
-export const taxOf = (amount: SQL) => share(amount, sql`f.tax_m`);
-export const feeOf = (amount: SQL) => share(amount, sql`f.fee_m`);
 
 /**
  * The payments `p` of the period: the FROM and WHERE of a query. A payment carries its invoice's facility
@@ -78,13 +63,11 @@ function paymentGroups(db: Db, scope: ReportScope): Promise<GroupRow[]> {
       group by s.type, s.facility_id, s.product_type_id, s.refund) parts
       ${sets} having sum(n) <> 0`);
   }
-  // Activity basis: the payments of one amount share their tax and fee: counted by amount, type, facility
-  // and product type first, the split is worked out once per amount, and those few rows are summed.
-  return rowsOf<GroupRow>(db, sql`with pay as (select p.amount, p.type, p.facility_id, p.product_type_id, count(*) as n
-      ${paymentsInPeriod(scope)} group by p.amount, p.type, p.facility_id, p.product_type_id),
-    parts as (select pay.type, pay.facility_id, pay.product_type_id, pay.amount, pay.n, pay.amount * pay.n as collected,
-        ${taxOf(sql`pay.amount`)} * pay.n as tax, ${feeOf(sql`pay.amount`)} * pay.n as fee
-      from pay join ${facilityRates} f on f.id = pay.facility_id)
+  // Activity basis: the period's payments summed by type, facility, product type and sign first (the
+  // grouping sets then hash those few rows).
+  return rowsOf<GroupRow>(db, sql`with parts as (select p.type, p.facility_id, p.product_type_id, case when p.amount < 0 then -1 else 1 end as amount,
+        count(*) as n, sum(p.amount) as collected, sum(p.tax) as tax, sum(p.fee) as fee
+      ${paymentsInPeriod(scope)} group by p.type, p.facility_id, p.product_type_id, p.amount < 0)
     ${sums} from parts ${sets}`);
 }
 
@@ -149,12 +132,12 @@ async function transactionRows(db: Db, scope: ReportScope) {
   const excludeTax = scope.query.exclude_tax === true;
   const [first, last] = scope.query.range ?? DEFAULT_PAGE;
   const rows = await rowsOf<{ id: number; created_at: string; amount: string; tax: string; type: string; product: string | null; invoice_id: number; customer_id: number | null; first_name: string | null; last_name: string | null; location: string; time_zone: string }>(db, sql`
-    with pay as (select p.id, p.created_at, p.amount, p.type, p.invoice_id, p.facility_id, p.product_type_id
+    with pay as (select p.id, p.created_at, p.amount, p.tax, p.type, p.invoice_id, p.facility_id, p.product_type_id
       ${paymentsInPeriod(scope)} order by p.created_at desc, p.id desc offset ${first} limit ${last - first + 1})
-    select pay.id, pay.created_at, pay.amount, ${taxOf(sql`pay.amount`)} as tax, pay.type, pt.name as product, pay.invoice_id, inv.customer_id,
+    select pay.id, pay.created_at, pay.amount, pay.tax, pay.type, pt.name as product, pay.invoice_id, inv.customer_id,
       c.first_name, c.last_name, l.name as location, l.time_zone
     from pay join invoices inv on inv.id = pay.invoice_id
-    join ${facilityRates} f on f.id = pay.facility_id join facilities l on l.id = pay.facility_id
+    join facilities l on l.id = pay.facility_id
     left join product_types pt on pt.id = pay.product_type_id
     left join customers c on c.id = inv.customer_id
     order by pay.created_at desc, pay.id desc`);

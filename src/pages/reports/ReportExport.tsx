@@ -3,7 +3,8 @@ import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslate } from 'react-admin';
 import { ExportButton } from '../../components/ExportButton';
 import { useTouchlineDataProvider, type ReportName, type ReportQuery, type ReportResult } from '../../../dataProvider';
-import { allReportRows, EXPORT_MAX_ROWS } from './useReport';
+import { EXPORT_MAX_ROWS } from '../../../core/constants';
+import { allReportRows } from './useReport';
 import './messages';
 
 // A report table as an .xlsx file: prefix + timestamp, one named sheet, the grid's columns as shown.

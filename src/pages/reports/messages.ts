@@ -36,7 +36,7 @@ export const en = {
       invoices: 'Invoices', season: 'Season', league: 'League', league_end: 'League end date', team: 'Team', teams: 'Teams',
       source: 'Source', event_or_invoice: 'Event or invoice', class: 'Class', child: 'Child', trial_date: 'Trial date',
       enrollment_date: 'Enrollment date', event: 'Event', field: 'Field', missing_videos: 'Missing videos', possibly_false: 'May be a false positive (no event took place)',
-      matched: 'Matched', unmatched_recorded: 'Recorded here, not at the card provider', unmatched_square: 'At the card provider, not recorded here',
+      refunded_to_card: 'Refunded to the card', matched: 'Matched', unmatched_recorded: 'Recorded here, not at the card provider', unmatched_square: 'At the card provider, not recorded here',
       total: 'Total', name: 'Name',
     },
     daily: {
@@ -88,7 +88,7 @@ export const es: typeof en = {
       invoices: 'Facturas', season: 'Temporada', league: 'Liga', league_end: 'Fin de la liga', team: 'Equipo', teams: 'Equipos',
       source: 'Origen', event_or_invoice: 'Evento o factura', class: 'Clase', child: 'Niño', trial_date: 'Fecha de prueba',
       enrollment_date: 'Fecha de inscripción', event: 'Evento', field: 'Cancha', missing_videos: 'Videos faltantes', possibly_false: 'Puede ser un falso positivo (no hubo evento)',
-      matched: 'Coinciden', unmatched_recorded: 'Registrado aquí, no en el proveedor de tarjetas', unmatched_square: 'En el proveedor de tarjetas, no registrado aquí',
+      refunded_to_card: 'Reembolsado a la tarjeta', matched: 'Coinciden', unmatched_recorded: 'Registrado aquí, no en el proveedor de tarjetas', unmatched_square: 'En el proveedor de tarjetas, no registrado aquí',
       total: 'Total', name: 'Nombre',
     },
     daily: {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { EXPORT_MAX_ROWS } from '../../../core/constants';
 import { previousPeriod } from '../../../core/reports';
 import { useTouchlineDataProvider, type ReportMethods, type ReportName, type ReportQuery, type ReportResult } from '../../../dataProvider';
 
@@ -22,7 +23,6 @@ export function usePreviousPeriod<T>(name: ReportName, query: ReportQuery, enabl
 }
 
 /** The most rows an export fetches; EXPORT_PAGE a call, the server's largest page. */
-export const EXPORT_MAX_ROWS = 50_000;
 const EXPORT_PAGE = 1000;
 
 /**

@@ -1,20 +1,12 @@
 import type { Db } from '../../../server/db/client';
 import { facilities, payments, salesDays } from '../../../server/db/schema';
 
-// sales_days (migration 0012) worked out again here from the payments themselves, in plain TypeScript:
-// each payment's date in its facility's zone (Intl, not PostgreSQL's zone rules), and its tax and fee
-// split out at its facility's rates by exact integer rounding (half away from zero). The tests compare
-// this with what the database's triggers kept.
+// sales_days (migrations 0012, 0018) worked out again here from the payments themselves, in plain
+// TypeScript: each payment's date in its facility's zone (Intl, not PostgreSQL's zone rules) and its own
+// tax and fee (how a payment is split is tests/api/payment-split.test.ts's). The tests compare this with
+// what the database's triggers kept.
 
 interface Sums { count: number; collected: number; tax: number; fee: number }
-
-/** round(amount × part / whole) half away from zero, exactly (amount × part stays well below 2^53). */
-function share(amount: number, part: number, whole: number): number {
-  const product = Math.abs(amount) * part;
-  const quotient = Math.floor(product / whole);
-  const rounded = 2 * (product - quotient * whole) >= whole ? quotient + 1 : quotient;
-  return Math.sign(amount) * rounded;
-}
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** YYYY-MM-DD of an instant in a zone. */
@@ -28,20 +20,15 @@ const keyOf = (day: string, facility: number, productType: number | null, type: 
 
 /** The sums per day, facility, product type, payment type and sign, from the payments. */
 export async function expectedSalesDays(db: Db): Promise<Map<string, Sums>> {
-  const rates = new Map((await db.select().from(facilities)).map((f) => {
-    const tax = Math.round(f.tax_rate * 1e6);
-    const fee = Math.round(f.processing_fee * 1e6);
-    return [f.ID, { tax, fee, whole: 1e6 + tax + fee, zone: f.time_zone }];
-  }));
+  const zones = new Map((await db.select().from(facilities)).map((f) => [f.ID, f.time_zone]));
   const sums = new Map<string, Sums>();
   for (const p of await db.select().from(payments)) {
-    const f = rates.get(p.facility_id)!;
-    const key = keyOf(dateIn(p.CreatedAt, f.zone), p.facility_id, p.product_type_id, p.type, p.amount < 0);
+    const key = keyOf(dateIn(p.CreatedAt, zones.get(p.facility_id)!), p.facility_id, p.product_type_id, p.type, p.amount < 0);
     const s = sums.get(key) ?? { count: 0, collected: 0, tax: 0, fee: 0 };
     s.count += 1;
     s.collected += p.amount;
-    s.tax += share(p.amount, f.tax, f.whole);
-    s.fee += share(p.amount, f.fee, f.whole);
+    s.tax += p.tax;
+    s.fee += p.fee;
     sums.set(key, s);
   }
   return sums;

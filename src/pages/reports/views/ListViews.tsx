@@ -126,6 +126,7 @@ export function ReconciliationView({ query, canExport }: { query: ReportQuery; c
         { field: 'source', headerName: c('source'), flex: 1.2, renderCell: ({ row }) => (row.dashboard_url
           ? <Link href={String(row.dashboard_url)} target="_blank" rel="noopener noreferrer">{String(row.type)} · {String(row.square_id)}</Link> : String(row.type)) },
         moneyColumn('amount', c('amount')),
+        moneyColumn('refunded', c('refunded_to_card')),
         { field: 'invoice_id', headerName: c('event_or_invoice'), flex: 1, renderCell: ({ row }) => (row.event_id ? to(`/event/${row.event_id}`, `${c('event')} #${row.event_id}`) : to(`/invoice/${row.invoice_id}`, `#${row.invoice_id}`)) },
       ]} />
     </>
