@@ -113,8 +113,8 @@ export const payments = pgTable('payments', {
   reversed: ref('reversed_by_id').references((): AnyPgColumn => payments.ID),
   refund: ref('refund_of_id').references((): AnyPgColumn => payments.ID),
   refunded: ref('refunded_by_id').references((): AnyPgColumn => payments.ID),
-  /** For card refunds: Validated by the card provider, or Denied. */
-  refund_status: text('refund_status', { enum: ['Denied', 'Validated'] }),
+  /** For card refunds: Pending until the card provider settles it (issue 30), then Validated, or Denied. */
+  refund_status: text('refund_status', { enum: ['Pending', 'Denied', 'Validated'] }),
   user_id: ref('user_id').references(() => users.ID),
   ...timestamps,
 }, (t) => [
@@ -124,6 +124,8 @@ export const payments = pgTable('payments', {
   index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount, t.facility_id, t.product_type_id),
   index('payments_square_idx').on(t.square_id),
   index('payments_player_idx').on(t.player_customer_id),
+  // The few card refunds Square has not settled yet, read by the refund sync (server/routes/square/refunds.ts).
+  index('payments_refund_pending_idx').on(t.ID).where(sql`${t.refund_status} = 'Pending'`),
   check('payments_amount_check', sql`${t.amount} <> 0`),
 ]);
 
