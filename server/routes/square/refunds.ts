@@ -47,14 +47,15 @@ export async function syncSquareRefunds(db: Db, square: SquareClient, { facility
     .where(and(eq(payments.refund_status, 'Pending'), isNotNull(payments.square_id), facilityId === null ? undefined : eq(payments.facility_id, facilityId)))
     .orderBy(asc(payments.ID)).limit(limit);
   const sync: RefundSync = { checked: waiting.length, completed: 0, failed: 0, pending: 0, unreachable: 0 };
-  for (const row of waiting) {
+  for (const [index, row] of waiting.entries()) {
     let current: SquareRefund;
     try {
       current = await square.getRefund(row.facility_id, row.square_id!);
     } catch {
-      // Square unreachable or the account not set up: the refund stays pending, read again next time.
-      sync.unreachable++;
-      continue;
+      // Square unreachable (each try already retried) or the account not set up: this and the rest stay
+      // pending, read again next time, rather than waiting on Square for each of them.
+      sync.unreachable = waiting.length - index;
+      break;
     }
     if (current.status === 'PENDING') sync.pending++;
     else if (await settle(db, row.ID, current)) sync[current.status === 'COMPLETED' ? 'completed' : 'failed']++;
