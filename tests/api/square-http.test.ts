@@ -310,6 +310,21 @@ describe('the app on real Square (the fake), with the facility integration\'s to
     expect(JSON.parse(recorded.details).review).toContain("Square's answer did not pass");
   });
 
+  it('a completed checkout whose answer fails the checks is recorded once, flagged for review', async () => {
+    const invoiceId = await invoiceOf(ctx, manager, 25);
+    const init = await ctx.as(manager, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: {
+      idempotency_key: 'malformed-checkout-0001', checkout: { amount_money: { amount: 2500, currency: 'USD' }, device_options: { device_id: 'DEVICE-BAR' }, reference_id: String(invoiceId) },
+    } });
+    fake.complete(init.json().id);
+    fake.failNext('malformed', { path: /^\/v2\/terminals\/checkouts\/[^/]+$/ });
+    const confirm = () => ctx.as(manager, { method: 'GET', url: `/api/square/terminal/confirm?id=${init.json().id}` });
+    expect((await confirm()).json()).toMatchObject({ status: 'SUCCESS', balance: 0 });
+    expect((await confirm()).json()).toMatchObject({ status: 'SUCCESS' });
+    const recorded = (await invoice(invoiceId)).payments;
+    expect(recorded).toEqual([expect.objectContaining({ amount: 25, type: 'terminal', square_id: fake.checkouts.get(init.json().id)!.payment_ids[0] })]);
+    expect(JSON.parse(recorded[0].details).review).toContain('amount_money.amount');
+  });
+
   it('a terminal on page 3 of the device codes takes a checkout', async () => {
     const devices = fake.devices;
     fake.devices = [...Array.from({ length: 4 }, (_, i) => ({ device_id: `PAGED-${i}`, name: `Terminal ${i}` })), { device_id: 'PAGED-LAST', name: 'Page three' }];
