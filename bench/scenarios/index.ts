@@ -6,9 +6,10 @@ import customerSearch from './customer-search';
 import { invoiceOne, invoicePayment, invoiceSearch } from './invoices';
 import login from './login';
 import { monthlyReports, salesYear, salesYearSql } from './reports';
+import { scheduleBuild, scheduleStandings } from './schedule';
 import taxes from './taxes';
 import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
 export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports, contractOpen, contractBulkEdit,
-  invoiceSearch, invoiceOne, invoicePayment];
+  invoiceSearch, invoiceOne, invoicePayment, scheduleBuild, scheduleStandings];
