@@ -34,7 +34,7 @@ export function MatchDialog({ league, match, onClose, onSaved }: { league: Leagu
     const date = fromInput(when, zone);
     const field_id = field === '' ? fields[0]?.ID : field;
     if (home === '' || away === '' || date === null || !field_id) return setMessage({ severity: 'error', text: translate('ra.validation.required') });
-    if (home === away) return setMessage({ severity: 'error', text: translate('schedule.sameTeam') });
+    if (home === away) return setMessage({ severity: 'error', text: translate('league_schedule.sameTeam') });
     try {
       if (match) {
         await dataProvider.updateMatch(match.ID, {
@@ -59,27 +59,27 @@ export function MatchDialog({ league, match, onClose, onSaved }: { league: Leagu
     </TextField>
   );
   return (
-    <FormDialog title={match ? 'schedule.edit_title' : 'schedule.manual_title'} onClose={onClose} onSubmit={save} message={message} submitDisabled={busy}>
-      {teamSelect('schedule.columns.home', home, setHome)}
-      {teamSelect('schedule.columns.away', away, setAway)}
-      <TextField size="small" type="datetime-local" label={translate('schedule.when')} value={when} onChange={(e) => setWhen(e.target.value)} slotProps={{ htmlInput: { step: 900 }, inputLabel: { shrink: true } }} />
-      <TextField select size="small" label={translate('schedule.field')} value={field === '' ? fields[0]?.ID ?? '' : field} onChange={(e) => setField(Number(e.target.value))}>
+    <FormDialog title={match ? 'league_schedule.edit_title' : 'league_schedule.manual_title'} onClose={onClose} onSubmit={save} message={message} submitDisabled={busy}>
+      {teamSelect('league_schedule.columns.home', home, setHome)}
+      {teamSelect('league_schedule.columns.away', away, setAway)}
+      <TextField size="small" type="datetime-local" label={translate('league_schedule.when')} value={when} onChange={(e) => setWhen(e.target.value)} slotProps={{ htmlInput: { step: 900 }, inputLabel: { shrink: true } }} />
+      <TextField select size="small" label={translate('league_schedule.field')} value={field === '' ? fields[0]?.ID ?? '' : field} onChange={(e) => setField(Number(e.target.value))}>
         {fields.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
       </TextField>
       {!playoff && (
-        <TextField select size="small" label={translate('schedule.type')} value={type} onChange={(e) => setType(e.target.value as 'regular' | 'friendly')}>
-          <MenuItem value="regular">{translate('schedule.regular')}</MenuItem>
-          <MenuItem value="friendly">{translate('schedule.friendly')}</MenuItem>
+        <TextField select size="small" label={translate('league_schedule.type')} value={type} onChange={(e) => setType(e.target.value as 'regular' | 'friendly')}>
+          <MenuItem value="regular">{translate('league_schedule.regular')}</MenuItem>
+          <MenuItem value="friendly">{translate('league_schedule.friendly')}</MenuItem>
         </TextField>
       )}
       {match && (
-        <TextField select size="small" label={translate('schedule.no_show')} value={noShow} onChange={(e) => setNoShow(e.target.value as NoShow)}>
-          <MenuItem value="">{translate('schedule.no_show_none')}</MenuItem>
-          <MenuItem value="home">{translate('schedule.no_show_home')}</MenuItem>
-          <MenuItem value="away">{translate('schedule.no_show_away')}</MenuItem>
+        <TextField select size="small" label={translate('league_schedule.no_show')} value={noShow} onChange={(e) => setNoShow(e.target.value as NoShow)}>
+          <MenuItem value="">{translate('league_schedule.no_show_none')}</MenuItem>
+          <MenuItem value="home">{translate('league_schedule.no_show_home')}</MenuItem>
+          <MenuItem value="away">{translate('league_schedule.no_show_away')}</MenuItem>
         </TextField>
       )}
-      <TextField size="small" label={translate('schedule.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
+      <TextField size="small" label={translate('league_schedule.comment')} value={comment} onChange={(e) => setComment(e.target.value)} />
     </FormDialog>
   );
 }

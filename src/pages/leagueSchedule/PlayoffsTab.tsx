@@ -48,7 +48,7 @@ function Generator({ league, onSaved }: { league: LeagueDetail; onSaved(): void 
   const [rounds, setRounds] = useState<RoundDraft[]>(() => roundDrafts(DEFAULT_PLAYOFF_LEVELS[0]));
   const [review, setReview] = useState<ProposedMatch[] | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
-  const name = teamNamer(league, { bye: translate('schedule.bye'), tbd: translate('schedule.tbd') });
+  const name = teamNamer(league, { bye: translate('league_schedule.bye'), tbd: translate('league_schedule.tbd') });
   const body = () => ({
     league_id: league.ID, duration,
     round_settings: rounds.map((r) => ({ level: r.level, field_id: r.field_id === '' ? fields[0]?.ID ?? 0 : r.field_id, start_time: fromInput(r.start, zone) ?? 0 })),
@@ -79,9 +79,9 @@ function Generator({ league, onSaved }: { league: LeagueDetail; onSaved(): void 
     return (
       <Stack spacing={1}>
         <Typography variant="body2" color="text.secondary">{translate('playoffs.review')}</Typography>
-        <Table size="small" aria-label={translate('leagues.page.tabs.playoffs')}>
+        <Table size="small" aria-label={translate('playoffs.table')}>
           <TableHead>
-            <TableRow>{(['round', 'date', 'time', 'field', 'home', 'away', 'status'] as const).map((c) => <TableCell key={c}>{translate(`schedule.columns.${c}`)}</TableCell>)}</TableRow>
+            <TableRow>{(['round', 'date', 'time', 'field', 'home', 'away', 'status'] as const).map((c) => <TableCell key={c}>{translate(`league_schedule.columns.${c}`)}</TableCell>)}</TableRow>
           </TableHead>
           <TableBody>
             {review.map((m) => {
@@ -95,7 +95,7 @@ function Generator({ league, onSaved }: { league: LeagueDetail; onSaved(): void 
                   <TableCell>{name(m.home_team_id)}</TableCell>
                   <TableCell>{name(m.away_team_id)}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={translate(`schedule.status.${state}`)} color={state === 'ok' ? 'success' : state === 'taken' ? 'error' : 'default'} />
+                    <Chip size="small" label={translate(`league_schedule.status.${state}`)} color={state === 'ok' ? 'success' : state === 'taken' ? 'error' : 'default'} />
                     {m.reason && <Typography variant="caption" display="block">{m.reason}</Typography>}
                   </TableCell>
                 </TableRow>
@@ -140,7 +140,7 @@ function Bracket({ league, matches, reload }: { league: LeagueDetail; matches: M
   const dataProvider = useTouchlineDataProvider();
   const { permissions: role } = usePermissions<Role>();
   const zone = league.facility.time_zone;
-  const name = teamNamer(league, { bye: translate('schedule.bye'), tbd: translate('schedule.tbd') });
+  const name = teamNamer(league, { bye: translate('league_schedule.bye'), tbd: translate('league_schedule.tbd') });
   const levels = [...new Set(matches.map((m) => m.level))].sort((a, b) => b - a);
   const remove = async (confirmKey: string) => {
     if (!(await dialogs.confirmDelete({ message: translate(confirmKey) }))) return;
@@ -163,14 +163,14 @@ function Bracket({ league, matches, reload }: { league: LeagueDetail; matches: M
             {matches.filter((m) => m.level === level).sort((a, b) => a.index - b.index).map((m) => (
               <Paper key={m.ID} variant="outlined" sx={{ p: 1 }} data-testid="bracket-match">
                 <Typography variant="caption" color="text.secondary">
-                  {m.is_bye ? translate('schedule.bye') : `${dayOf(m.date, zone)} ${timeOf(m.date, zone)} · ${m.event?.field_name ?? ''}`}
+                  {m.is_bye ? translate('league_schedule.bye') : `${dayOf(m.date, zone)} ${timeOf(m.date, zone)} · ${m.event?.field_name ?? ''}`}
                 </Typography>
                 {(['home', 'away'] as const).map((side) => (
                   <Stack key={side} direction="row" justifyContent="space-between" alignItems="center" spacing={1} sx={{ mt: 0.5 }}>
                     <Typography variant="body2">{m[`${side}_team`] ?? name(m[`${side}_team_id`])}</Typography>
                     {!m.is_bye && (
                       <ScoreInput
-                        value={m[`${side}_score`]} label={`${m[`${side}_team`] ?? name(m[`${side}_team_id`])} ${translate(`schedule.${side}_score`)}`}
+                        value={m[`${side}_score`]} label={`${m[`${side}_team`] ?? name(m[`${side}_team_id`])} ${translate(`league_schedule.${side}_score`)}`}
                         disabled={m.home_team_id <= 0 || m.away_team_id <= 0} onSave={(v) => score(m, `${side}_score`, v)}
                       />
                     )}

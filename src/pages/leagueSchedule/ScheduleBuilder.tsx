@@ -47,7 +47,7 @@ export default function ScheduleBuilder({ league, onSaved }: { league: LeagueDet
   const build = async () => {
     setMessage(null);
     const start_date = fromInput(startDate, zone);
-    if (start_date === null) return setMessage({ severity: 'error', text: translate('schedule.start_date') });
+    if (start_date === null) return setMessage({ severity: 'error', text: translate('league_schedule.start_date') });
     try {
       const { matches } = await dataProvider.buildSchedule({ league_id: league.ID, teams, games, duration, start_date, slots: slotsWithField }, league.is_tournament);
       setRows(matches.map((m, key) => ({ ...m, key, to_check: false })));
@@ -78,7 +78,7 @@ export default function ScheduleBuilder({ league, onSaved }: { league: LeagueDet
     try {
       const saved = await submit((key) => dataProvider.saveMatches(league.ID, games, key));
       if (!saved) return;
-      dialogs.notifySuccess('schedule.saved');
+      dialogs.notifySuccess('league_schedule.saved');
       onSaved();
     } catch (error) {
       setMessage(failure(error));
@@ -93,7 +93,7 @@ export default function ScheduleBuilder({ league, onSaved }: { league: LeagueDet
   return (
     <Stack spacing={2}>
       <Stepper activeStep={step}>
-        {STEPS.map((name) => <Step key={name}><StepLabel>{translate(`schedule.steps.${name}`)}</StepLabel></Step>)}
+        {STEPS.map((name) => <Step key={name}><StepLabel>{translate(`league_schedule.steps.${name}`)}</StepLabel></Step>)}
       </Stepper>
       {step === 0 && (
         <Settings
@@ -103,23 +103,23 @@ export default function ScheduleBuilder({ league, onSaved }: { league: LeagueDet
       )}
       {step === 1 && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography>{translate('schedule.confirm_line', { games, teams: teams.length, duration, date: dayOf(fromInput(startDate, zone) ?? league.start_date, zone) })}</Typography>
+          <Typography>{translate('league_schedule.confirm_line', { games, teams: teams.length, duration, date: dayOf(fromInput(startDate, zone) ?? league.start_date, zone) })}</Typography>
           {slotsWithField.map((slot, i) => (
             <Typography key={i} variant="body2">
-              {translate(`schedule.weekdays.${slot.weekday}`)} {slot.start_time}–{slot.end_time} · {fields.find((f) => f.ID === slot.field)?.name}
+              {translate(`league_schedule.weekdays.${slot.weekday}`)} {slot.start_time}–{slot.end_time} · {fields.find((f) => f.ID === slot.field)?.name}
             </Typography>
           ))}
         </Paper>
       )}
       {step === 2 && <Review league={league} rows={rows} fields={fields} onChange={change} onRemove={remove} />}
       <FormMessage message={message} />
-      {step === 2 && blocked && <Alert severity="warning">{translate('schedule.needs_check')}</Alert>}
+      {step === 2 && blocked && <Alert severity="warning">{translate('league_schedule.needs_check')}</Alert>}
       <Stack direction="row" spacing={1}>
-        <Button disabled={step === 0} onClick={() => setStep(step - 1)}>{translate('schedule.back')}</Button>
-        {step === 0 && <Button variant="contained" disabled={teams.length < 2 || fields.length === 0} onClick={() => setStep(1)}>{translate('schedule.next')}</Button>}
-        {step === 1 && <Button variant="contained" onClick={build}>{translate('schedule.build')}</Button>}
-        {step === 2 && <Button onClick={() => check((row) => row.to_check)} disabled={!rows.some((row) => row.to_check)}>{translate('schedule.check')}</Button>}
-        {step === 2 && <Button variant="contained" disabled={blocked || busy} onClick={save}>{translate('schedule.save')}</Button>}
+        <Button disabled={step === 0} onClick={() => setStep(step - 1)}>{translate('league_schedule.back')}</Button>
+        {step === 0 && <Button variant="contained" disabled={teams.length < 2 || fields.length === 0} onClick={() => setStep(1)}>{translate('league_schedule.next')}</Button>}
+        {step === 1 && <Button variant="contained" onClick={build}>{translate('league_schedule.build')}</Button>}
+        {step === 2 && <Button onClick={() => check((row) => row.to_check)} disabled={!rows.some((row) => row.to_check)}>{translate('league_schedule.check')}</Button>}
+        {step === 2 && <Button variant="contained" disabled={blocked || busy} onClick={save}>{translate('league_schedule.save')}</Button>}
       </Stack>
     </Stack>
   );
@@ -137,12 +137,12 @@ function Settings({ league, fields, startDate, setStartDate, games, setGames, du
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField size="small" type="date" label={translate('schedule.start_date')} value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="number" label={translate('schedule.games')} value={games} onChange={(e) => setGames(Number(e.target.value))} helperText={translate('schedule.games_hint')} slotProps={{ htmlInput: { min: 1, max: 100 } }} />
-        <TextField size="small" type="number" label={translate('schedule.duration')} value={duration} onChange={(e) => setDuration(Number(e.target.value))} slotProps={{ htmlInput: { min: 5, step: 5 } }} />
+        <TextField size="small" type="date" label={translate('league_schedule.start_date')} value={startDate} onChange={(e) => setStartDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="number" label={translate('league_schedule.games')} value={games} onChange={(e) => setGames(Number(e.target.value))} helperText={translate('league_schedule.games_hint')} slotProps={{ htmlInput: { min: 1, max: 100 } }} />
+        <TextField size="small" type="number" label={translate('league_schedule.duration')} value={duration} onChange={(e) => setDuration(Number(e.target.value))} slotProps={{ htmlInput: { min: 5, step: 5 } }} />
       </Stack>
       <Box>
-        <Typography variant="subtitle2">{translate('schedule.teams')}</Typography>
+        <Typography variant="subtitle2">{translate('league_schedule.teams')}</Typography>
         {league.teams.map(({ team }) => (
           <FormControlLabel
             key={team.ID} label={team.name}
@@ -151,21 +151,21 @@ function Settings({ league, fields, startDate, setStartDate, games, setGames, du
         ))}
       </Box>
       <Box>
-        <Typography variant="subtitle2">{translate('schedule.slots')}</Typography>
+        <Typography variant="subtitle2">{translate('league_schedule.slots')}</Typography>
         {slots.map((slot, i) => (
           <Stack key={i} direction="row" spacing={1} sx={{ mt: 1 }} alignItems="center">
-            <TextField select size="small" label={translate('schedule.field')} value={slot.field === '' ? fields[0]?.ID ?? '' : slot.field} onChange={(e) => setSlot(i, { field: Number(e.target.value) })} sx={{ minWidth: 160 }}>
+            <TextField select size="small" label={translate('league_schedule.field')} value={slot.field === '' ? fields[0]?.ID ?? '' : slot.field} onChange={(e) => setSlot(i, { field: Number(e.target.value) })} sx={{ minWidth: 160 }}>
               {fields.map((field) => <MenuItem key={field.ID} value={field.ID}>{field.name}</MenuItem>)}
             </TextField>
-            <TextField select size="small" label={translate('schedule.weekday')} value={slot.weekday} onChange={(e) => setSlot(i, { weekday: Number(e.target.value) })} sx={{ minWidth: 140 }}>
-              {[1, 2, 3, 4, 5, 6, 0].map((day) => <MenuItem key={day} value={day}>{translate(`schedule.weekdays.${day}`)}</MenuItem>)}
+            <TextField select size="small" label={translate('league_schedule.weekday')} value={slot.weekday} onChange={(e) => setSlot(i, { weekday: Number(e.target.value) })} sx={{ minWidth: 140 }}>
+              {[1, 2, 3, 4, 5, 6, 0].map((day) => <MenuItem key={day} value={day}>{translate(`league_schedule.weekdays.${day}`)}</MenuItem>)}
             </TextField>
-            <TextField size="small" type="time" label={translate('schedule.start_time')} value={slot.start_time} onChange={(e) => setSlot(i, { start_time: e.target.value })} slotProps={{ htmlInput: QUARTER_HOUR, inputLabel: { shrink: true } }} />
-            <TextField size="small" type="time" label={translate('schedule.end_time')} value={slot.end_time} onChange={(e) => setSlot(i, { end_time: e.target.value })} slotProps={{ htmlInput: QUARTER_HOUR, inputLabel: { shrink: true } }} />
-            <IconButton aria-label={translate('schedule.remove_slot')} disabled={slots.length === 1} onClick={() => setSlots(slots.filter((_, j) => j !== i))}><RemoveCircleOutlineIcon /></IconButton>
+            <TextField size="small" type="time" label={translate('league_schedule.start_time')} value={slot.start_time} onChange={(e) => setSlot(i, { start_time: e.target.value })} slotProps={{ htmlInput: QUARTER_HOUR, inputLabel: { shrink: true } }} />
+            <TextField size="small" type="time" label={translate('league_schedule.end_time')} value={slot.end_time} onChange={(e) => setSlot(i, { end_time: e.target.value })} slotProps={{ htmlInput: QUARTER_HOUR, inputLabel: { shrink: true } }} />
+            <IconButton aria-label={translate('league_schedule.remove_slot')} disabled={slots.length === 1} onClick={() => setSlots(slots.filter((_, j) => j !== i))}><RemoveCircleOutlineIcon /></IconButton>
           </Stack>
         ))}
-        <Button sx={{ mt: 1 }} onClick={() => setSlots([...slots, { ...slots[slots.length - 1] }])}>{translate('schedule.add_slot')}</Button>
+        <Button sx={{ mt: 1 }} onClick={() => setSlots([...slots, { ...slots[slots.length - 1] }])}>{translate('league_schedule.add_slot')}</Button>
       </Box>
     </Stack>
   );
@@ -177,17 +177,17 @@ interface ReviewProps { league: LeagueDetail; rows: Row[]; fields: FieldOption[]
 function Review({ league, rows, fields, onChange, onRemove }: ReviewProps) {
   const translate = useTranslate();
   const zone = league.facility.time_zone;
-  const name = teamNamer(league, { bye: translate('schedule.bye'), tbd: translate('schedule.tbd') });
+  const name = teamNamer(league, { bye: translate('league_schedule.bye'), tbd: translate('league_schedule.tbd') });
   const conflicts = useMemo(() => new Set(conflictRows(rows)), [rows]);
   const doubles = useMemo(() => new Set(doubleHeaderRows(rows, zone)), [rows, zone]);
   const pools = rows.some((row) => row.group !== null);
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('schedule.legend')} {translate('schedule.byes_note')}</Typography>
-      <Table size="small" aria-label={translate('schedule.steps.review')}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{translate('league_schedule.legend')} {translate('league_schedule.byes_note')}</Typography>
+      <Table size="small" aria-label={translate('league_schedule.steps.review')}>
         <TableHead>
           <TableRow>
-            {(['round', 'week', ...(pools ? ['group'] : []), 'date', 'field', 'home', 'away', 'status', 'actions'] as const).map((c) => <TableCell key={c}>{translate(`schedule.columns.${c}`)}</TableCell>)}
+            {(['round', 'week', ...(pools ? ['group'] : []), 'date', 'field', 'home', 'away', 'status', 'actions'] as const).map((c) => <TableCell key={c}>{translate(`league_schedule.columns.${c}`)}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -203,14 +203,14 @@ function Review({ league, rows, fields, onChange, onRemove }: ReviewProps) {
                 <TableCell>
                   {row.is_bye ? dayOf(row.date, zone) : (
                     <TextField
-                      size="small" type="datetime-local" value={toInput(row.date, zone)} slotProps={{ htmlInput: { ...QUARTER_HOUR, 'aria-label': translate('schedule.columns.date') } }}
+                      size="small" type="datetime-local" value={toInput(row.date, zone)} slotProps={{ htmlInput: { ...QUARTER_HOUR, 'aria-label': translate('league_schedule.columns.date') } }}
                       onChange={(e) => { const date = fromInput(e.target.value, zone); if (date !== null) onChange(row.key, { date }); }}
                     />
                   )}
                 </TableCell>
                 <TableCell>
                   {!row.is_bye && (
-                    <TextField select size="small" value={row.field_id ?? ''} slotProps={{ select: { SelectDisplayProps: { 'aria-label': translate('schedule.columns.field') } as object } }} onChange={(e) => onChange(row.key, { field_id: Number(e.target.value) })} sx={{ minWidth: 130 }}>
+                    <TextField select size="small" value={row.field_id ?? ''} slotProps={{ select: { SelectDisplayProps: { 'aria-label': translate('league_schedule.columns.field') } as object } }} onChange={(e) => onChange(row.key, { field_id: Number(e.target.value) })} sx={{ minWidth: 130 }}>
                       {fields.map((field) => <MenuItem key={field.ID} value={field.ID}>{field.name}</MenuItem>)}
                     </TextField>
                   )}
@@ -219,12 +219,12 @@ function Review({ league, rows, fields, onChange, onRemove }: ReviewProps) {
                 <TableCell>{name(row.away_team_id)}</TableCell>
                 <TableCell>
                   <Tooltip title={row.reason ?? ''}>
-                    <Chip size="small" label={translate(`schedule.status.${state}`)} color={state === 'ok' ? 'success' : state === 'taken' || state === 'conflict' ? 'error' : state === 'bye' ? 'default' : 'warning'} />
+                    <Chip size="small" label={translate(`league_schedule.status.${state}`)} color={state === 'ok' ? 'success' : state === 'taken' || state === 'conflict' ? 'error' : state === 'bye' ? 'default' : 'warning'} />
                   </Tooltip>
                   {taken && row.reason && <Typography variant="caption" display="block">{row.reason}</Typography>}
                 </TableCell>
                 <TableCell>
-                  <IconButton size="small" aria-label={translate('schedule.remove_row')} onClick={() => onRemove(row.key)}><DeleteIcon fontSize="small" /></IconButton>
+                  <IconButton size="small" aria-label={translate('league_schedule.remove_row')} onClick={() => onRemove(row.key)}><DeleteIcon fontSize="small" /></IconButton>
                 </TableCell>
               </TableRow>
             );

@@ -40,7 +40,7 @@ function MatchList({ league, games, reload }: { league: LeagueDetail; games: Mat
   const { permissions: role } = usePermissions<Role>();
   const [editing, setEditing] = useState<MatchRecord | 'new' | null>(null);
   const zone = league.facility.time_zone;
-  const name = teamNamer(league, { bye: translate('schedule.bye'), tbd: translate('schedule.tbd') });
+  const name = teamNamer(league, { bye: translate('league_schedule.bye'), tbd: translate('league_schedule.tbd') });
   const conflicts = useMemo(() => new Set(conflictRows(games)), [games]);
   const doubles = useMemo(() => new Set(doubleHeaderRows(games, zone)), [games, zone]);
   const mayDelete = can(role, 'leagues', 'delete_games');
@@ -48,25 +48,25 @@ function MatchList({ league, games, reload }: { league: LeagueDetail; games: Mat
     if (await dialogs.run(() => dataProvider.updateMatch(match.ID, { [side]: value }))) reload();
   };
   const deleteAll = async () => {
-    if (!(await dialogs.confirmDelete({ message: translate('schedule.delete_all_confirm', { count: games.length }) }))) return;
+    if (!(await dialogs.confirmDelete({ message: translate('league_schedule.delete_all_confirm', { count: games.length }) }))) return;
     if (await dialogs.run(() => dataProvider.deleteSchedule(league.ID))) reload();
   };
   const deleteOne = async (match: MatchRecord) => {
-    if (!(await dialogs.confirmDelete({ message: translate('schedule.delete_confirm') }))) return;
+    if (!(await dialogs.confirmDelete({ message: translate('league_schedule.delete_confirm') }))) return;
     if (await dialogs.run(() => dataProvider.deleteMatch(match.ID))) reload();
   };
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} className="no-print">
-        <Button variant="contained" onClick={() => setEditing('new')}>{translate('schedule.add_manual')}</Button>
-        {mayDelete && <Button color="error" onClick={deleteAll}>{translate('schedule.delete_all')}</Button>}
-        <Button onClick={() => window.print()}>{translate('schedule.print')}</Button>
+        <Button variant="contained" onClick={() => setEditing('new')}>{translate('league_schedule.add_manual')}</Button>
+        {mayDelete && <Button color="error" onClick={deleteAll}>{translate('league_schedule.delete_all')}</Button>}
+        <Button onClick={() => window.print()}>{translate('league_schedule.print')}</Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" className="no-print">{translate('schedule.legend')}</Typography>
-      <Table size="small" aria-label={translate('leagues.page.tabs.schedule')}>
+      <Typography variant="body2" color="text.secondary" className="no-print">{translate('league_schedule.legend')}</Typography>
+      <Table size="small" aria-label={translate('league_schedule.table')}>
         <TableHead>
           <TableRow>
-            {(['week', 'date', 'time', 'field', 'home', 'score', 'away', 'status', 'actions'] as const).map((c) => <TableCell key={c}>{translate(`schedule.columns.${c}`)}</TableCell>)}
+            {(['week', 'date', 'time', 'field', 'home', 'score', 'away', 'status', 'actions'] as const).map((c) => <TableCell key={c}>{translate(`league_schedule.columns.${c}`)}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -82,19 +82,19 @@ function MatchList({ league, games, reload }: { league: LeagueDetail; games: Mat
                 <TableCell>{match.home_team ?? name(match.home_team_id)}</TableCell>
                 <TableCell>
                   <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                    <ScoreInput value={match.home_score} label={translate('schedule.home_score')} onSave={(v) => score(match, 'home_score', v)} />
+                    <ScoreInput value={match.home_score} label={translate('league_schedule.home_score')} onSave={(v) => score(match, 'home_score', v)} />
                     –
-                    <ScoreInput value={match.away_score} label={translate('schedule.away_score')} onSave={(v) => score(match, 'away_score', v)} />
+                    <ScoreInput value={match.away_score} label={translate('league_schedule.away_score')} onSave={(v) => score(match, 'away_score', v)} />
                   </Box>
                 </TableCell>
                 <TableCell>{match.away_team ?? name(match.away_team_id)}</TableCell>
                 <TableCell>
-                  {state && <Chip size="small" label={translate(state === 'friendly' ? 'schedule.friendly' : `schedule.status.${state}`)} color={state === 'conflict' ? 'error' : state === 'double' ? 'warning' : 'success'} />}
-                  {match.no_show && <Chip size="small" sx={{ ml: 0.5 }} label={translate(`schedule.no_show_${match.no_show}`)} />}
+                  {state && <Chip size="small" label={translate(state === 'friendly' ? 'league_schedule.friendly' : `league_schedule.status.${state}`)} color={state === 'conflict' ? 'error' : state === 'double' ? 'warning' : 'success'} />}
+                  {match.no_show && <Chip size="small" sx={{ ml: 0.5 }} label={translate(`league_schedule.no_show_${match.no_show}`)} />}
                 </TableCell>
                 <TableCell className="no-print">
-                  <IconButton size="small" aria-label={translate('schedule.edit')} onClick={() => setEditing(match)}><EditIcon fontSize="small" /></IconButton>
-                  {mayDelete && <IconButton size="small" aria-label={translate('schedule.delete')} onClick={() => deleteOne(match)}><DeleteIcon fontSize="small" /></IconButton>}
+                  <IconButton size="small" aria-label={translate('league_schedule.edit')} onClick={() => setEditing(match)}><EditIcon fontSize="small" /></IconButton>
+                  {mayDelete && <IconButton size="small" aria-label={translate('league_schedule.delete')} onClick={() => deleteOne(match)}><DeleteIcon fontSize="small" /></IconButton>}
                 </TableCell>
               </TableRow>
             );

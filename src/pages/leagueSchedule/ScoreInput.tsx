@@ -13,9 +13,9 @@ export function ScoreInput({ value, label, disabled, onSave }: { value: number |
   };
   return (
     <TextField
-      size="small" value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} onBlur={commit}
+      size="small" fullWidth={false} sx={{ width: 56, flex: 'none' }} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} onBlur={commit}
       onKeyDown={(e) => { if (e.key === 'Enter') (e.target as HTMLInputElement).blur(); }}
-      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric', style: { width: 32, textAlign: 'center' } } }}
+      slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric', style: { textAlign: 'center' } } }}
     />
   );
 }

@@ -29,7 +29,7 @@ export default function StandingsTab({ league }: { league: LeagueDetail }) {
           {[1, 2].map((g) => <MenuItem key={g} value={g}>{translate('standings.group')} {g}</MenuItem>)}
         </TextField>
       )}
-      <Table size="small" aria-label={translate('leagues.page.tabs.standings')}>
+      <Table size="small" aria-label={translate('standings.table')}>
         <TableHead>
           <TableRow>
             {grouped && <TableCell>{translate('standings.group')}</TableCell>}

@@ -5,9 +5,9 @@ import { registerMessages } from '../../i18n/areas';
 // The league page's Schedule, Play-offs and Standings tabs (spec 3 §2.7–2.9, §4; issue 25).
 
 export const en = {
-  schedule: {
+  league_schedule: {
     steps: { settings: 'Schedule settings', confirmation: 'Confirmation', review: 'Scheduled matches' },
-    back: 'Back', next: 'Next', build: 'Build Schedule', save: 'Save matches', check: 'Check', saved: 'Matches saved',
+    table: 'Schedule', back: 'Back', next: 'Next', build: 'Build Schedule', save: 'Save matches', check: 'Check', saved: 'Matches saved',
     start_date: 'Start date', games: 'Games per team', games_hint: '7 or 10 guaranteed games per team including playoffs', duration: 'Match duration (minutes)',
     teams: 'Teams', slots: 'Slots', add_slot: 'Add slot', remove_slot: 'Remove slot', field: 'Field', weekday: 'Weekday', start_time: 'Start time', end_time: 'End time',
     weekdays: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
@@ -26,10 +26,10 @@ export const en = {
   },
   standings: {
     columns: { rank: '#', team: 'Team', games: 'GP', won: 'W', draw: 'D', lost: 'L', gf: 'GF', ga: 'GA', gd: 'GD', points: 'Pts' },
-    group: 'Group', all: 'All groups', empty: 'No teams yet.', legend: STANDINGS_LEGEND,
+    table: 'Standings', group: 'Group', all: 'All groups', empty: 'No teams yet.', legend: STANDINGS_LEGEND,
   },
   playoffs: {
-    first_round: 'First round', duration: 'Match duration (minutes)', round: 'Round', field: 'Field', start: 'First kick-off',
+    table: 'Play-offs', first_round: 'First round', duration: 'Match duration (minutes)', round: 'Round', field: 'Field', start: 'First kick-off',
     pre_generate: 'Pre-Generate', save: 'Save', back: 'Back', rebuild: 'Rebuild', delete: 'Delete', print: 'Print',
     rebuild_confirm: 'Rebuild the play-offs? The bracket and its scores are deleted.', delete_confirm: 'Delete the play-offs and their bookings?',
     saved: 'Play-offs saved', review: 'Check each match\'s field before saving.',
@@ -38,9 +38,9 @@ export const en = {
 };
 
 export const es = {
-  schedule: {
+  league_schedule: {
     steps: { settings: 'Ajustes del calendario', confirmation: 'Confirmación', review: 'Partidos programados' },
-    back: 'Atrás', next: 'Siguiente', build: 'Crear calendario', save: 'Guardar partidos', check: 'Comprobar', saved: 'Partidos guardados',
+    table: 'Calendario', back: 'Atrás', next: 'Siguiente', build: 'Crear calendario', save: 'Guardar partidos', check: 'Comprobar', saved: 'Partidos guardados',
     start_date: 'Fecha de inicio', games: 'Partidos por equipo', games_hint: '7 o 10 partidos garantizados por equipo, incluidos los play-offs', duration: 'Duración del partido (minutos)',
     teams: 'Equipos', slots: 'Franjas', add_slot: 'Añadir franja', remove_slot: 'Quitar franja', field: 'Campo', weekday: 'Día', start_time: 'Hora de inicio', end_time: 'Hora de fin',
     weekdays: { 0: 'Domingo', 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado' },
@@ -68,14 +68,14 @@ export const es = {
   },
   standings: {
     columns: { rank: '#', team: 'Equipo', games: 'PJ', won: 'G', draw: 'E', lost: 'P', gf: 'GF', ga: 'GC', gd: 'DG', points: 'Pts' },
-    group: 'Grupo', all: 'Todos los grupos', empty: 'Aún no hay equipos.',
+    table: 'Clasificación', group: 'Grupo', all: 'Todos los grupos', empty: 'Aún no hay equipos.',
     legend: 'Se ordena por puntos (3 por victoria, 1 por empate; un equipo que no se presenta pierde 0–3). '
       + 'Los empatados a puntos se ordenan por los partidos entre ellos: puntos, diferencia de goles y goles marcados en esos partidos; '
       + 'si eso separa a algunos pero no a todos, se aplica de nuevo a los partidos entre los que siguen empatados. '
       + 'Después, diferencia de goles, goles marcados y nombre. Los amistosos y los play-offs no cuentan.',
   },
   playoffs: {
-    first_round: 'Primera ronda', duration: 'Duración del partido (minutos)', round: 'Ronda', field: 'Campo', start: 'Primer saque',
+    table: 'Play-offs', first_round: 'Primera ronda', duration: 'Duración del partido (minutos)', round: 'Ronda', field: 'Campo', start: 'Primer saque',
     pre_generate: 'Pre-generar', save: 'Guardar', back: 'Atrás', rebuild: 'Rehacer', delete: 'Borrar', print: 'Imprimir',
     rebuild_confirm: '¿Rehacer los play-offs? Se borran el cuadro y sus resultados.', delete_confirm: '¿Borrar los play-offs y sus reservas?',
     saved: 'Play-offs guardados', review: 'Compruebe el campo de cada partido antes de guardar.',
