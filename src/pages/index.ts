@@ -7,6 +7,7 @@ import { publicContractRoute } from './publicContract';
 import { publicInvoiceRoute } from './publicInvoice';
 import { publicTeamRoute } from './publicTeam';
 import { reportRoutes } from './reports';
+import { refereeRoutes } from './referee';
 import { refundRoutes } from './refund';
 import { resourcesRoutes } from './resources';
 import { scoreboardsRoutes } from './scoreboards';
@@ -19,7 +20,7 @@ import { signupRoute } from './signup';
 // if the spec gives it one, is in src/layout/menuItems.ts.
 
 /** Pages inside the layout, behind the session check and their route guard. */
-export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...pickupRoutes, ...refundRoutes, ...squareRoutes, ...shellRoutes];
+export const pageRoutes: PageRoute[] = [...calendarRoutes, ...adminRoutes, ...resourcesRoutes, ...scoreboardsRoutes, ...reportRoutes, ...pickupRoutes, ...refundRoutes, ...refereeRoutes, ...squareRoutes, ...shellRoutes];
 
 /** Pages without chrome that work signed out. /login is <Admin loginPage>. */
 export const publicRoutes: PublicRoute[] = [signupRoute, forgotRoute, publicInvoiceRoute, publicContractRoute, publicTeamRoute];

@@ -8,7 +8,6 @@ import type { PageKey, PageRoute } from './pageRoute';
 const shell = (path: string, page: PageKey, title: string): PageRoute => ({ path, page, component: shellPage(title) });
 
 export const shellRoutes: PageRoute[] = [
-  shell('/referee', 'page:referee', 'page.referee'),
   shell('/classes', 'page:classes', 'page.classes'),
   shell('/classes/:id', 'page:classes', 'page.class'),
   shell('/media', 'page:media', 'page.media'),
