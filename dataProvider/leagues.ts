@@ -1,11 +1,13 @@
 import * as leagues from '../core/api/leagues';
 import * as teams from '../core/api/teams';
+import * as referees from '../core/api/referees';
+import type { RefereeMatch, RefereeOption } from '../core/api/referees';
 import type { LeagueDetail, LeagueRecord, LeagueTeam, RolloverBody, TeamSignupDetail } from '../core/api/leagues';
 import type { PlayerRecord, PublicTeam, SignupAnswer, TeamDetail, TeamRecord } from '../core/api/teams';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
-// League, tournament, team and roster calls beyond CRUD (spec 3 §7 "Leagues and tournaments" and
+// League, tournament, team, roster and referee calls beyond CRUD (spec 3 §7 "Leagues and tournaments" and
 // "Teams"), through their declarations in core/api/leagues.ts and core/api/teams.ts, mixed into the
 // dataProvider (./index.ts). The resources themselves (leagues, league, tournament, teams, team) go
 // through the CRUD methods (GET /league, POST /league, PUT /league/{id}, DELETE /league/{id} …).
@@ -16,6 +18,7 @@ export type {
 export type {
   PlayerRecord, PublicMatch, PublicStandingsRow, PublicTeam, RosterEntry, SignupAnswer, TeamDetail, TeamLeague, TeamListRow, TeamRecord,
 } from '../core/api/teams';
+export type { RefereeMatch, RefereeOption } from '../core/api/referees';
 
 export interface LeagueMethods {
   getLeague(id: number, kind?: 'league' | 'tournament'): Promise<LeagueDetail>;
@@ -36,6 +39,10 @@ export interface LeagueMethods {
   /** The public team page's team (signed out). */
   publicTeam(ref: string): Promise<PublicTeam>;
   renewTeamLink(teamId: number): Promise<{ public_ref: string }>;
+  /** /referee (spec 3 §2.17): matches of a date range, the referees of a facility, an assignment. */
+  refereeMatches(query: { start_date: number; end_date: number; facility_id?: number; field_id?: number; assigned?: 'yes' | 'no' }): Promise<RefereeMatch[]>;
+  allReferees(facilityId?: number): Promise<RefereeOption[]>;
+  assignReferee(refereeId: number, matchIds: number[]): Promise<{ referee_id: number; match_ids: number[] }>;
 }
 
 export function leagueMethods(apiUrl: string, client: HttpClient): LeagueMethods {
@@ -58,5 +65,8 @@ export function leagueMethods(apiUrl: string, client: HttpClient): LeagueMethods
     removePlayer: (id) => call(teams.removePlayer, { params: { id } }),
     publicTeam: (ref) => call(teams.publicTeam, { params: { ref } }),
     renewTeamLink: (id) => call(teams.renewTeamLink, { params: { id } }),
+    refereeMatches: (query) => call(referees.refereeMatches, { query }),
+    allReferees: (facility_id) => call(referees.allReferees, { query: facility_id ? { facility_id } : {} }),
+    assignReferee: (referee_id, match_ids) => call(referees.assignReferee, { body: { referee_id, match_ids } }),
   };
 }

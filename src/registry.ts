@@ -87,7 +87,7 @@ const ENTRIES: readonly Entry[] = [
   { resource: invoices, list: 'browse', menu: { label: 'menu.invoices' }, card: { label: 'admin_home.cards.invoices', order: 6 } },
   { path: '/refund', access: { resource: 'refunds', action: 'list' }, component: lazy(() => import('./pages/refund/RefundPage')), icon: CurrencyExchangeIcon, menu: { label: 'menu.refunds' } },
   { path: '/reporting', access: { resource: 'reports', action: 'list' }, component: lazy(() => import('./pages/reports/ReportingHub')), icon: AssessmentIcon, menu: { label: 'menu.reporting' } },
-  { ...shell('/referee', 'referee', 'page.referee'), icon: SportsIcon, menu: { label: 'menu.referee' } },
+  { path: '/referee', access: pageOf('referee'), component: lazy(() => import('./pages/referee/RefereePage')), icon: SportsIcon, menu: { label: 'menu.referee' } },
   { path: '/admin', access: pageOf('admin'), component: lazy(() => import('./pages/admin/AdminHome')), icon: AdminPanelSettingsIcon, menu: { label: 'menu.admin' } },
   { path: '/schedule', access: pageOf('schedule'), component: lazy(() => import('./pages/calendar/SchedulePage')), icon: EventNoteIcon, menu: { label: 'menu.schedule', action: 'menu' } },
 

@@ -109,7 +109,7 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
 });
 
 test('a team\'s public page opens from the team page, signed out, with its standings and calendar feed', async ({ page, browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const token = await apiToken(request, 'admin');
   const now = Math.floor(Date.now() / 1000);
   const tag = Date.now().toString(36);
