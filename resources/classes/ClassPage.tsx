@@ -233,7 +233,7 @@ function DivisionsTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
           <TextField size="small" label={t('divisions_filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
-          <Button variant="contained" onClick={() => setAdding(true)}>{t('add_division')}</Button>
+          <Button variant="contained" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setAdding(true)}>{t('add_division')}</Button>
         </Stack>
         <Table size="small" aria-label={t('tabs.divisions')}>
           <TableHead><TableRow>{(['name', 'attendees', 'coaches', 'action'] as const).map((c) => <TableCell key={c}>{t(`division_columns.${c}`)}</TableCell>)}</TableRow></TableHead>

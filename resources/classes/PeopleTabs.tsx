@@ -67,7 +67,7 @@ export function ParticipantsTab({ cls, reload }: { cls: ClassDetail; reload(): v
   const zone = cls.facility.time_zone;
   const now = nowSeconds();
   return (
-    <Box className="class-participants">
+    <Box className="class-participants" sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={t('tabs.participants')}>
         <TableHead><TableRow>{columns.map((c) => <TableCell key={c}>{t(`participant_columns.${c}`)}</TableCell>)}</TableRow></TableHead>
         <TableBody>
