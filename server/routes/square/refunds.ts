@@ -9,6 +9,7 @@ import { invoices, payments, refunds } from '../../db/schema';
 import { recordChange } from '../../services/changelog';
 import type { SquareClient, SquareRefund } from '../../services/square';
 import { serve } from '../../http/endpoint';
+import { HttpError } from '../../http/errors';
 import { recordInvoiceChange } from '../invoices/audit';
 
 // Square refunds that settle later (issue 30). Square may answer a refund PENDING: the refund review
@@ -51,10 +52,15 @@ export async function syncSquareRefunds(db: Db, square: SquareClient, { facility
     let current: SquareRefund;
     try {
       current = await square.getRefund(row.facility_id, row.square_id!);
-    } catch {
-      // Square unreachable (each try already retried) or the account not set up: this and the rest stay
-      // pending, read again next time, rather than waiting on Square for each of them.
-      sync.unreachable = waiting.length - index;
+    } catch (error) {
+      // Square unreachable (each try already retried): this and the rest stay pending, read again next
+      // time, rather than waiting on Square for each of them. Another refusal (the refund unknown to
+      // this facility's account, the account not set up) concerns this refund alone.
+      if (error instanceof HttpError && error.statusCode !== 502) {
+        sync.unreachable++;
+        continue;
+      }
+      sync.unreachable += waiting.length - index;
       break;
     }
     if (current.status === 'PENDING') sync.pending++;
