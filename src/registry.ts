@@ -6,11 +6,8 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import ScoreboardIcon from '@mui/icons-material/Scoreboard';
 import SportsIcon from '@mui/icons-material/Sports';
-import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import TuneIcon from '@mui/icons-material/Tune';
 import type { Action } from '../core/roles';
 import type { Access } from '../core/permissions';
 import ageGroups from '../resources/age_groups';
@@ -71,6 +68,10 @@ type PublicEntry = { public: PublicRoute };
 type Entry = ResourceEntry | PageEntry | TabEntry | PublicEntry;
 
 const ReportPage = lazy(() => import('./pages/reports/ReportPage'));
+// The icons of the admin home's cards that no menu entry shows load with the admin home, not at start.
+const ScoreboardIcon = lazy(() => import('@mui/icons-material/Scoreboard'));
+const SportsEsportsIcon = lazy(() => import('@mui/icons-material/SportsEsports'));
+const TuneIcon = lazy(() => import('@mui/icons-material/Tune'));
 
 const pageOf = (key: string): Access => ({ resource: `page:${key}`, action: 'access' });
 const shell = (path: string, key: string, title: string): PageRoute => ({ path, access: pageOf(key), component: shellPage(title) });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Link, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, usePermissions, useTranslate, useUpdate } from 'react-admin';
@@ -9,13 +9,13 @@ import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
 import { downloadSpreadsheet } from '../../src/components/ExportButton';
 import { useDialogs } from '../../src/layout/dialogs';
-import { ValueDialog } from '../invoices/ValueDialog';
+import { ValueDialog } from '../../src/components/ValueDialog';
+import { InvoicePage } from '../invoices';
 import { ContractEventsTab } from './ContractEventsTab';
 import { ContractHistoryTab } from './ContractHistoryTab';
 import { dateTime, money } from './shared';
 import './messages';
 
-const InvoiceShow = lazy(() => import('../invoices/InvoiceShow'));
 
 // /contract/{id} (spec 2 §2 Contract detail): the left card (name, facility, comment, customer,
 // document actions and state, main hourly fee, event type, events and invoice summaries, actions)
@@ -46,7 +46,7 @@ export default function ContractDetail() {
         </Tabs>
         <Box sx={{ pt: 2 }}>
           {tab === 0 && <ContractEventsTab contract={contract} reload={reload} />}
-          {tab === 1 && contract.invoice && <Suspense fallback={null}><InvoiceShow invoiceId={contract.invoice.ID} /></Suspense>}
+          {tab === 1 && contract.invoice && <Suspense fallback={null}><InvoicePage invoiceId={contract.invoice.ID} /></Suspense>}
           {tab === 2 && <ContractHistoryTab contractId={contract.ID} zone={contract.facility.time_zone} />}
         </Box>
       </Paper>

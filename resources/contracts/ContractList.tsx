@@ -5,7 +5,7 @@ import { DataTable, List, Pagination, useListContext, useTranslate, type RaRecor
 import { session } from '../../dataProvider/session';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { useFacilityChoices } from '../../src/layout/facilities';
-import { fromDateInput, toDateInput } from '../invoices/shared';
+import { fromDateInput, toDateInput } from '../../src/components/format';
 import { CreateContractDialog } from './CreateContractDialog';
 import { dateTime, money } from './shared';
 import './messages';

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { useGetOne, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../core/time';
 import type { Invoice, InvoiceItem } from '../../dataProvider';
-import { SimpleTable } from './InvoiceView';
+import { SimpleTable } from '../../src/components/SimpleTable';
 import { money } from './shared';
 import './messages';
 

@@ -11,13 +11,14 @@ import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type Invo
 import { useDialogs } from '../../src/layout/dialogs';
 import { AddItemDialog } from './AddItemDialog';
 import { DiscountDialog } from './DiscountDialog';
-import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, SimpleTable, Totals } from './InvoiceView';
+import { SimpleTable } from '../../src/components/SimpleTable';
+import { InvoiceHeader, InvoiceItemsTable, ReversalBanner, Totals } from './InvoiceView';
 import { PaymentDialog } from './PaymentDialog';
 import { SquareLink } from './SquareLink';
 import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
 import { fromDateInput, money, paymentLabel, toDateInput } from './shared';
-import { ValueDialog } from './ValueDialog';
+import { ValueDialog } from '../../src/components/ValueDialog';
 import './messages';
 
 // /invoice/{id} (spec 2 §2 Invoice view) for every office role: items, discounts, payments, totals,

@@ -1,8 +1,9 @@
-import { Alert, Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../core/time';
 import type { InvoiceItem, InvoiceTotals } from '../../dataProvider';
+import { SimpleTable, type Column } from '../../src/components/SimpleTable';
 import { BalanceChip, money } from './shared';
 import './messages';
 
@@ -14,29 +15,6 @@ export function ReversalBanner({ reversed, reversal }: { reversed: number | null
   if (reversal) return <Alert severity="warning">{translate('invoices.reversal_banner')}</Alert>;
   if (reversed) return <Alert severity="warning">{translate('invoices.reversed_banner')}</Alert>;
   return null;
-}
-
-export interface Column<T> { label: string; render(row: T): ReactNode; numeric?: boolean }
-
-export function SimpleTable<T extends { ID: number }>({ title, rows, columns }: { title: string; rows: T[]; columns: Array<Column<T>> }) {
-  const translate = useTranslate();
-  return (
-    <Box>
-      <Typography variant="h6" sx={{ mt: 2 }}>{title}</Typography>
-      {rows.length === 0 ? <Typography color="text.secondary">{translate('invoices.none')}</Typography> : (
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>{columns.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.label}</TableCell>)}</TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.ID}>{columns.map((c) => <TableCell key={c.label} align={c.numeric ? 'right' : 'left'}>{c.render(row)}</TableCell>)}</TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-    </Box>
-  );
 }
 
 /** An invoice's lines; a line without a product is named by the invoice's product type. */

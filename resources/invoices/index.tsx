@@ -17,5 +17,13 @@ const invoices: ResourceProps = {
 };
 export default invoices;
 
+// What other folders show of invoices, each loaded when it first renders (this file is in the entry bundle).
+
 /** The customer's invoice link (spec 2 §2): opens without sign-in. */
 export const PublicInvoicePage = lazy(() => import('./PublicInvoicePage'));
+/** One invoice's page, embedded (the contract's Invoice tab). */
+export const InvoicePage = lazy(() => import('./InvoiceShow'));
+/** The event page's Invoice tab. */
+export const EventInvoiceTab = lazy(() => import('./EventInvoiceTab'));
+export const PaymentDialog = lazy(async () => ({ default: (await import('./PaymentDialog')).PaymentDialog }));
+export const DiscountDialog = lazy(async () => ({ default: (await import('./DiscountDialog')).DiscountDialog }));

@@ -1,20 +1,12 @@
 import { Chip } from '@mui/material';
 import { useGetList, useTranslate, type TranslateFunction } from 'react-admin';
 import type { PaymentMethod } from '../../core/constants';
-import { formatMoney, toCents } from '../../core/money';
+import { money } from '../../src/components/format';
 import './messages';
 
 // Small pieces the invoice screens share.
 
-/** Dollars as the spec shows money: two decimals with thousands separators. */
-export const money = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? 'N/A' : formatMoney(toCents(dollars)));
-
-/** Unix seconds ↔ the yyyy-mm-dd of a date input, in the browser's zone. */
-export const toDateInput = (seconds: number) => {
-  const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-export const fromDateInput = (value: string) => Math.floor(new Date(`${value}T00:00:00`).getTime() / 1000);
+export { fromDateInput, money, toDateInput } from '../../src/components/format';
 
 /** Product types the Add new invoice dialog hides (spec 2 §2). */
 const HIDDEN_TYPES = new Set(['', 'Bar', 'testProduct']);

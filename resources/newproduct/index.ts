@@ -14,5 +14,8 @@ const newproduct: ResourceProps = {
 };
 export default newproduct;
 
+/** The products table, shown on /products too (loaded when it first renders). */
+export const ProductTable = lazy(async () => ({ default: (await import('./ProductTable')).ProductTable }));
+
 /** The product tab of /resources (spec 1 §2): the same products, with the base product form. */
 export const productSettings: SettingsResource = { name: 'newproduct', list: lazyList(() => import('./ProductSettingsList'), (m) => m.ProductSettingsList), icon: SellIcon, recordRepresentation: 'name' };

@@ -1,7 +1,8 @@
+import { Suspense } from 'react';
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Title, useTranslate } from 'react-admin';
-import { ProductTable } from '../newproduct/ProductTable';
+import { ProductTable } from '../newproduct';
 import { GlTable } from './GlTable';
 import '../newproduct/messages';
 
@@ -21,7 +22,7 @@ export default function ProductsPage() {
         <ToggleButton value="products">{translate('products_page.tab_products')}</ToggleButton>
         <ToggleButton value="gls">{translate('products_page.tab_gls')}</ToggleButton>
       </ToggleButtonGroup>
-      {tab === 'products' ? <ProductTable /> : <GlTable />}
+      {tab === 'products' ? <Suspense fallback={null}><ProductTable /></Suspense> : <GlTable />}
     </Box>
   );
 }

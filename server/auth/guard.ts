@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { can, scopeFacility, type Action } from '../../core/permissions';
-import { forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../common/errors';
 import type { SessionUser } from './session';
 
 /** The signed-in user, or 401. */

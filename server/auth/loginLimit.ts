@@ -2,7 +2,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import { nowSeconds } from '../../core/time';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
-import { tooManyRequests } from '../http/errors';
+import { tooManyRequests } from '../common/errors';
 
 // Sign-in rate limit, kept in the database so it holds across server processes. Failed attempts are
 // counted per email (whether or not it exists, so a refusal reveals nothing) and per client address

@@ -16,6 +16,8 @@ export const shellMessages = {
     all_facilities: 'All facilities',
     scope: 'Showing %{facility}',
     open_menu: 'Open menu',
+    /** An empty table. */
+    none: 'None',
   },
   contact: {
     child_of: 'child of',

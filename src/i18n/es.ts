@@ -15,6 +15,7 @@ const shellMessages: ShellMessages = {
     all_facilities: 'Todas las sedes',
     scope: 'Mostrando %{facility}',
     open_menu: 'Abrir menú',
+    none: 'Ninguno',
   },
   values: {
     genders: { Male: 'Masculino', Female: 'Femenino', Boy: 'Niño', Girl: 'Niña', 'Co-Ed': 'Mixto', Boys: 'Niños', Girls: 'Niñas' },

@@ -28,3 +28,11 @@ export function useFacilityChoices({ enabled = true, all = false }: { enabled?: 
   );
   return all ? data : selectableFacilities(data);
 }
+
+/** The fields of a facility, by number. */
+export function useFacilityFields(facilityId: number | undefined) {
+  const { data = [] } = useGetList<{ id: number; ID: number; name: string; facility_id: number }>('fields', {
+    filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 200 }, sort: { field: 'number', order: 'ASC' },
+  }, { enabled: Boolean(facilityId), staleTime: 60_000 });
+  return data;
+}

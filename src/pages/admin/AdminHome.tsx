@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
@@ -16,7 +17,9 @@ export default function AdminHome() {
         {shownTo(cards, permissions).map(({ label, to, icon: Icon }) => (
           <Card key={to} component="section" aria-labelledby={`admin-card-${to}`} variant="outlined">
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-              <Icon color="primary" />
+              <Suspense fallback={null}>
+                <Icon color="primary" />
+              </Suspense>
               <Typography id={`admin-card-${to}`} variant="h6" component="h2">
                 {translate(label)}
               </Typography>

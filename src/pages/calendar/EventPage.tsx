@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel, Link, MenuItem, Stack, Switch,
   Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
@@ -11,13 +11,13 @@ import { formatDateTime } from '../../../core/time';
 import { SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent, Coach, EventPerson, MatchRoster, PickupPlayer } from '../../../dataProvider/events';
+import { EventInvoiceTab } from '../../../resources/invoices';
 import { ChangesView } from '../../components/ChangesView';
 import { EventDialog } from './EventDialog';
 import { RosterWindow } from './RosterSheet';
 import { useCalendarOptions } from './useCalendarOptions';
 import './messages';
 
-const EventInvoiceTab = lazy(() => import('../../../resources/invoices/EventInvoiceTab'));
 
 // The event page (spec 2 §2): what the event is, its switches (No show for types 1, 2, 11; Video
 // visible), the coach, the actions (Edit — the calendar's dialog: product type, field, times, customer,

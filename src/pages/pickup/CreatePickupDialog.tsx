@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { session } from '../../../dataProvider/session';
 import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type CheckedRow } from '../../../dataProvider';
-import { dateTime, fromLocalInput, useFacilityFields } from '../../../resources/contracts/shared';
+import { dateTime, fromLocalInput } from '../../components/format';
 import { failure, FormMessage, type Message } from '../../components/FormMessage';
 import { useSubmitOnce } from '../../components/useSubmitOnce';
-import { useFacilityChoices } from '../../layout/facilities';
+import { useFacilityChoices, useFacilityFields } from '../../layout/facilities';
 import '../../../resources/contracts/messages';
 
 // The create pickup session dialog (spec 2 §2, §4, §5): facility, field, first date and time, length,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useTouchlineDataProvider } from '../../../dataProvider';
-import { dateTime } from '../../../resources/contracts/shared';
+import { dateTime } from '../../components/format';
 import { useDialogs } from '../../layout/dialogs';
 import '../../../resources/contracts/messages';
 

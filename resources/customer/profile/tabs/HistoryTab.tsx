@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Link, Stack } from '@mui/material';
 import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,8 +8,7 @@ import { useTouchlineDataProvider, type CustomerProfile, type Invoice, type Invo
 import { RecordsTable } from '../RecordsTable';
 import { dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
 import { ExportButton } from '../../../../src/components/ExportButton';
-import { DiscountDialog } from '../../../invoices/DiscountDialog';
-import { PaymentDialog } from '../../../invoices/PaymentDialog';
+import { DiscountDialog, PaymentDialog } from '../../../invoices';
 import '../messages';
 import '../../../invoices/messages';
 
@@ -86,10 +85,12 @@ export function HistoryTab({ customer }: { customer: CustomerProfile }) {
           },
         ]}
       />
-      {action?.kind === 'payment' && (
-        <HistoryPaymentDialog invoice={action.invoice} credits={customer.credits} onClose={() => setAction(null)} onPaid={() => void refresh()} />
-      )}
-      {action?.kind === 'discount' && <DiscountDialog invoiceId={action.invoice.ID} onClose={() => setAction(null)} onApplied={() => void refresh()} />}
+      <Suspense fallback={null}>
+        {action?.kind === 'payment' && (
+          <HistoryPaymentDialog invoice={action.invoice} credits={customer.credits} onClose={() => setAction(null)} onPaid={() => void refresh()} />
+        )}
+        {action?.kind === 'discount' && <DiscountDialog invoiceId={action.invoice.ID} onClose={() => setAction(null)} onApplied={() => void refresh()} />}
+      </Suspense>
     </Stack>
   );
 }

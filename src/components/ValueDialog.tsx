@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { TextField } from '@mui/material';
-import { FormDialog, useFormCall } from '../../src/components/FormDialog';
-import type { Message } from '../../src/components/FormMessage';
-import './messages';
+import { FormDialog, useFormCall } from './FormDialog';
+import type { Message } from './FormMessage';
 
-// One field, one call: the invoice page's small edits (the date, an item's price, a payment's details,
-// the processing fee). `save` answers the problem to show, or throws the server's refusal; the dialog
+// One field, one call: the small edits of the invoice and contract pages (a date, an item's price, a
+// payment's details, a fee). `save` answers the problem to show, or throws the server's refusal; the dialog
 // closes on success.
 
 export function ValueDialog({ title, label, type = 'text', initial, save, onClose }: {
@@ -23,7 +22,7 @@ export function ValueDialog({ title, label, type = 'text', initial, save, onClos
   };
 
   return (
-    <FormDialog title={title} submitLabel="invoices.save" maxWidth="xs" onClose={onClose} onSubmit={() => void submit()} submitDisabled={busy} message={message}>
+    <FormDialog title={title} maxWidth="xs" onClose={onClose} onSubmit={() => void submit()} submitDisabled={busy} message={message}>
       <TextField autoFocus fullWidth type={type} label={label} value={value} onChange={(e) => setValue(e.target.value)}
         InputLabelProps={type === 'date' ? { shrink: true } : undefined} inputProps={type === 'number' ? { step: '0.01', min: 0 } : undefined} />
     </FormDialog>

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { formatMoney, toCents } from '../../core/money';
+import { formatDateTime } from '../../core/time';
+
+// How screens show and read money, dates and times (invoices, contracts, pickup, the refund review).
+
+/** Dollars as the spec shows money: two decimals with thousands separators. */
+export const money = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? 'N/A' : formatMoney(toCents(dollars)));
+
+/** Unix seconds ↔ the yyyy-mm-dd of a date input, in the browser's zone. */
+export const toDateInput = (seconds: number) => {
+  const d = new Date(seconds * 1000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+export const fromDateInput = (value: string) => Math.floor(new Date(`${value}T00:00:00`).getTime() / 1000);
+
+/** Mon–Sun order of the spec's days of the week (Sunday = 0). */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export const dateTime = (seconds: number | null | undefined, zone: string) => (seconds ? formatDateTime(seconds, zone) : 'N/A');
+
+/** `yyyy-mm-ddThh:mm` of a datetime-local input in `zone` ↔ unix seconds. */
+export const toLocalInput = (seconds: number, zone: string) => formatDateTime(seconds, zone).replace(/^(\d+)\/(\d+)\/(\d+) /, (_, m, d, y) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T`);
+export const fromLocalInput = (value: string, zone: string) => dayjs.tz(value.replace('T', ' '), zone).unix();
