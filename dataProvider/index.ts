@@ -9,12 +9,12 @@ import { customerProfileMethods, type CustomerProfileMethods } from './customerP
 import { eventMethods, type EventMethods } from './events';
 import { withFacilityScope } from './facilityScope';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
-import { leagueMethods, type LeagueMethods } from './leagues';
+import type { LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { lazyMethods } from './lazyMethods';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
-import { scheduleMethods, type ScheduleMethods } from './schedule';
+import type { ScheduleMethods } from './schedule';
 import { squareMethods, type SquareMethods } from './square';
 import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
@@ -54,7 +54,17 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     return { data: data as never[], total: data.length };
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
-  // The class calls load with the classes screens: their declarations stay out of the first load.
+  // The programs' calls (leagues, teams, referees, schedules, classes) load with their screens: their
+  // declarations stay out of the first load.
+  const leagueCalls = lazyMethods<LeagueMethods>(() => import('./leagues').then((m) => m.leagueMethods(apiUrl, client)), {
+    getLeague: true, leagueTotals: true, moveLeagueTeam: true, teamSignup: true, rolloverLeague: true, completeRollover: true, getTeam: true,
+    allTeams: true, signUpTeam: true, changeLeague: true, removeSignup: true, lockRoster: true, addPlayer: true, movePlayer: true, removePlayer: true,
+    publicTeam: true, renewTeamLink: true, refereeMatches: true, allReferees: true, assignReferee: true,
+  });
+  const scheduleCalls = lazyMethods<ScheduleMethods>(() => import('./schedule').then((m) => m.scheduleMethods(apiUrl, client)), {
+    buildSchedule: true, saveMatches: true, createMatch: true, updateMatch: true, deleteMatch: true, deleteSchedule: true, listMatches: true,
+    standings: true, previewPlayoffs: true, createPlayoffs: true, playoffs: true, deletePlayoffs: true,
+  });
   const classCalls = lazyMethods<ClassMethods>(() => import('./classes').then((m) => m.classMethods(apiUrl, client)), {
     classList: true, getClass: true, activeClasses: true, classProducts: true, createClass: true, updateClass: true, deleteClass: true,
     setClassCoaches: true, facilityCoaches: true, registerChild: true, unregister: true, moveRegistration: true, updateAttendee: true,
@@ -91,8 +101,8 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...reportMethods(apiUrl, client),
     ...contractMethods(apiUrl, client),
     ...squareMethods(apiUrl, client),
-    ...leagueMethods(apiUrl, client),
-    ...scheduleMethods(apiUrl, client),
+    ...leagueCalls,
+    ...scheduleCalls,
     ...classCalls,
   };
 }

@@ -28,7 +28,7 @@ import productTypes from '../resources/product_types';
 import products from '../resources/products';
 import staff from '../resources/staff';
 import taxes from '../resources/taxes';
-import teams, { PUBLIC_TEAM_PATH, PublicTeamPage, team } from '../resources/teams';
+import teams, { PublicTeamPage, team } from '../resources/teams';
 import type { SettingsResource } from './components/settings/types';
 import { shellPage } from './components/PageShell';
 import type { AdminCard, MenuItem, Navigation, ResourceTab } from './layout/navigation';
@@ -128,10 +128,10 @@ const ENTRIES: readonly Entry[] = [
   // Signed out, no chrome. /login is <Admin loginPage>.
   { public: { path: '/signup', component: lazy(async () => ({ default: (await import('./pages/signup/SignupPage')).SignupPage })) } },
   { public: { path: '/forgot', component: lazy(async () => ({ default: (await import('./pages/forgot/ForgotPage')).ForgotPage })) } },
-  // The customer's invoice link (spec 2 §2) and contract signing link (issue 12 §5).
+  // The customer's invoice link (spec 2 §2), contract signing link (issue 12 §5) and a team's page (issue 24).
   { public: { path: '/public/invoice', component: PublicInvoicePage } },
   { public: { path: '/public/contract', component: PublicContractPage } },
-  { public: { path: PUBLIC_TEAM_PATH, component: PublicTeamPage } },
+  { public: { path: '/public/team', component: PublicTeamPage } },
 ];
 
 const DEFAULT_TAB = 'field';

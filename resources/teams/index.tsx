@@ -21,6 +21,5 @@ export const team: ResourceProps = {
 
 /** A team's public page (issue 24 item 6): opens without sign-in, by its unguessable reference. */
 export const PublicTeamPage = lazy(() => import('./PublicTeamPage'));
-export { PUBLIC_TEAM_PATH } from './publicLink';
 
 export default teams;
