@@ -33,6 +33,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --events N         add about N events over the years (and as many invoices as --invoices, each with
                      about two payments) to the demo network, set-based (bench/scale.ts); postgres only
   --invoices N       invoices among those events (default: as many as --events)
+  --leagues N        add N leagues with about 10 teams each, 10 players a team, their sign-ups, invoices
+                     and payments (bench/scaleLeagues.ts; issue 24: 2000); postgres only
   --keep             keep the database after the run, and reuse it on the next run seeded the same
                      way (same --scale, --events, --invoices) instead of seeding again
   --paint            also measure the calendar week's paint in Chromium (bench/paint.ts; needs dist/)
@@ -62,6 +64,7 @@ function options() {
       only: { type: 'string' },
       events: { type: 'string', default: '0' },
       invoices: { type: 'string' },
+      leagues: { type: 'string', default: '0' },
       keep: { type: 'boolean', default: false },
       paint: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -76,12 +79,14 @@ function options() {
   const unknown = only?.filter((name) => name !== FIRST_LOAD && !scenarios.some((s) => s.name === name)) ?? [];
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
   const events = values.events === '0' ? 0 : Math.floor(positive('events', values.events));
-  if ((events || values.keep) && values.db !== 'postgres') throw new Error('--events and --keep need --db postgres');
+  const leagues = values.leagues === '0' ? 0 : Math.floor(positive('leagues', values.leagues));
+  if ((events || leagues || values.keep) && values.db !== 'postgres') throw new Error('--events, --leagues and --keep need --db postgres');
   return {
     scale: positive('scale', values.scale),
     db: values.db,
     events,
     invoices: values.invoices === undefined ? events : Math.floor(positive('invoices', values.invoices)),
+    leagues,
     keep: values.keep,
     paint: values.paint,
     limits: {
@@ -102,13 +107,13 @@ function credentials(role: Role) {
   return { email: staff.email, password: DEMO_PASSWORD, user_type: role === 'coach' ? 'referee' : role };
 }
 
-type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'keep'>;
+type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'leagues' | 'keep'>;
 
-function startServer({ scale, db, events, invoices, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
+function startServer({ scale, db, events, invoices, leagues, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
   const child = fork(path.join(HERE, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
-      ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_KEEP: keep ? '1' : '0',
+      ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_LEAGUES: String(leagues), BENCH_KEEP: keep ? '1' : '0',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -183,7 +188,7 @@ async function main() {
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
       finishedAt: new Date().toISOString(),
-      options: { scale: opts.scale, db: opts.db, events: opts.events, invoices: opts.invoices, keep: opts.keep, ...opts.limits },
+      options: { scale: opts.scale, db: opts.db, events: opts.events, invoices: opts.invoices, leagues: opts.leagues, keep: opts.keep, ...opts.limits },
       environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
       network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
       scenarios: results,

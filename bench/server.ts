@@ -14,6 +14,7 @@ import { createMailer } from '../server/services/mail';
 import { createSquare } from '../server/services/square';
 import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
 import { SCALE_GENERATOR_VERSION, seedScale } from './scale';
+import { seedLeagues } from './scaleLeagues';
 
 // The server under test, in a process of its own (forked by bench/run.ts) so that the load loop does
 // not share its event loop: a fresh database (or a kept one seeded the same way), the demo network at
@@ -36,14 +37,22 @@ export interface ServerReady {
 
 const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-async function seed(db: Db, options: { scale: number; events: number; invoices: number; scryptLogN: number; label: string }) {
+async function seed(db: Db, options: { scale: number; events: number; invoices: number; leagues: number; scryptLogN: number; label: string }) {
   console.log(`Seeding the demo network at scale ${options.scale} on ${options.label}…`);
   const now = nowSeconds();
   await seedDemo(db, { scryptLogN: options.scryptLogN, scale: options.scale, now });
   if (options.events > 0) {
     console.log(`Adding about ${options.events} events and ${options.invoices} invoices…`);
     const added = await seedScale(db, { events: options.events, invoices: options.invoices, now });
-    console.log(`Added ${added.events} events, ${added.invoices} invoices, ${added.payments} payments; vacuuming…`);
+    console.log(`Added ${added.events} events, ${added.invoices} invoices, ${added.payments} payments`);
+  }
+  if (options.leagues > 0) {
+    console.log(`Adding ${options.leagues} leagues with their teams and players…`);
+    const added = await seedLeagues(db, { leagues: options.leagues, now });
+    console.log(`Added ${added.leagues} leagues, ${added.teams} teams, ${added.players} players, ${added.payments} payments`);
+  }
+  if (options.events > 0 || options.leagues > 0) {
+    console.log('Vacuuming…');
     await db.execute(sql`vacuum (analyze)`);
   }
 }
@@ -51,7 +60,7 @@ async function seed(db: Db, options: { scale: number; events: number; invoices: 
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const kind = (process.env.BENCH_DB ?? 'pglite') as BenchDbKind;
-  const volumes = { events: Number(process.env.BENCH_EVENTS ?? 0), invoices: Number(process.env.BENCH_INVOICES ?? 0) };
+  const volumes = { events: Number(process.env.BENCH_EVENTS ?? 0), invoices: Number(process.env.BENCH_INVOICES ?? 0), leagues: Number(process.env.BENCH_LEAGUES ?? 0) };
   const keep = process.env.BENCH_KEEP === '1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
   const config = loadConfig({

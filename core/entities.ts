@@ -63,14 +63,16 @@ export const API_PATHS = {
   product_settings: { list: '/newproduct/settings', item: '/newproduct/settings', rights: 'products' },
   // Live scoreboards (spec 1 §2): 'edit' resets a board's game and changes the boards' background.
   scoreboards: { list: '/scoreboard', item: '/scoreboard', roles: { list: ADMIN_MANAGER, edit: ADMIN_MANAGER } },
-  // Invoices (spec 2 §6): the office reads, creates, adds event items and sends invoices; admins change
+  // Invoices (spec 2 §6): the office reads, creates, adds event items and sends invoices; only admins
+  // browse the list of every invoice (/invoice, spec 1 §2), the office reaching one through its
+  // customer, contract or event; admins change
   // dates, contract item prices and fees, add free items, delete items and reverse invoices; admins and
   // managers change item prices and the processing fee (managers on non-contract invoices) and delete
   // invoices.
   invoice: {
     list: '/invoice', item: '/invoice', rights: 'invoices',
     roles: {
-      list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE, export: ADMIN,
+      list: OFFICE, browse: ADMIN, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE, export: ADMIN,
       price: ADMIN_MANAGER, contract_price: ADMIN, fee: ADMIN_MANAGER, date: ADMIN, add_item: ADMIN, delete: ADMIN_MANAGER, delete_item: ADMIN, reverse: ADMIN,
     },
   },
@@ -92,6 +94,12 @@ export const API_PATHS = {
     roles: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, rename: ADMIN_MANAGER, delete: OFFICE, signup: OFFICE, players: OFFICE, locked_roster: ADMIN },
   },
   team: { list: '/team', item: '/team', rights: 'teams' },
+  // Classes and camps (spec 3 §6): the office reads them, edits them, registers children and books
+  // their events; admins create them (and search several facilities); admins and managers choose coaches.
+  classes: {
+    list: '/class', item: '/class',
+    roles: { list: OFFICE, show: OFFICE, create: ADMIN, edit: OFFICE, delete: OFFICE, register: OFFICE, coaches: ADMIN_MANAGER },
+  },
   contract: { list: '/contract', item: '/contract', rights: 'contracts', roles: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER } },
 } as const satisfies Record<string, ApiPaths>;
 

@@ -44,3 +44,7 @@ export function formatMoney(cents: Cents | null | undefined): string {
   if (cents === null || cents === undefined || Number.isNaN(cents)) return 'N/A';
   return formatter.format(cents / 100);
 }
+
+/** formatMoney of an amount in dollars as the wire carries it. */
+export const formatDollars = (dollars: number | null | undefined): string =>
+  formatMoney(dollars === null || dollars === undefined ? dollars : toCents(dollars));

@@ -6,8 +6,11 @@ import { ADMIN, ADMIN_MANAGER, ALL, FIELD_STAFF, OFFICE, type Action, type Rules
 
 export type { Action } from './roles';
 
-/** A 'page:*' entry of MATRIX: its 'access' roles pass the route guard of a page. */
-export type PageKey = `page:${string}`;
+/** What a view needs of the matrix: a MATRIX resource (an entity's, or a 'page:*' one) and an action. */
+export interface Access {
+  readonly resource: string;
+  readonly action: Action;
+}
 
 /**
  * The rules of what is no entity of core/entities.ts: the calls around the entities (the customer
@@ -40,35 +43,20 @@ const OTHER_RULES: Record<string, Rules> = {
   // without payments); coaches take attendance of their sessions.
   events: { list: ALL, show: ALL, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, changes: ADMIN_MANAGER, attendance: [...OFFICE, 'coach'] },
 
+  // Referee assignment (spec 3 §2.17, issue 27): the office lists matches and referees and assigns them.
+  referees: { list: OFFICE, assign: OFFICE },
+
   // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
   pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
 
-  // Pages of the app shell (spec 1 §2). 'access' is the route guard (the authProvider's canAccess);
-  // 'menu' shows the page in the drawer's menu. Guarded pages let through admins, or admins and
-  // managers; /admin is in the menu of those who open it: admins, and managers for the Staff,
-  // Scoreboards and Resources cards. Coaches and referees reach the calendar and the schedule, and see
-  // only the schedule in the menu.
-  'page:calendar': { access: ALL, menu: OFFICE },
+  // Pages that are no entity's view (spec 1 §2). 'access' is their route guard (the authProvider's
+  // canAccess); an entity's view is guarded by the entity's own rules (src/registry.ts). /admin is for
+  // admins, and managers for the Staff, Scoreboards and Resources cards. Coaches and referees reach the
+  // calendar (events.list) and the schedule, and find only the schedule in the menu ('menu').
   'page:schedule': { access: ALL, menu: FIELD_STAFF },
-  'page:contracts': { access: OFFICE, menu: OFFICE },
-  'page:leagues': { access: OFFICE, menu: OFFICE },
-  'page:pickup': { access: OFFICE, menu: OFFICE },
-  'page:classes': { access: OFFICE, menu: OFFICE },
-  'page:customers': { access: OFFICE, menu: OFFICE },
-  'page:teams': { access: OFFICE, menu: OFFICE },
-  'page:invoices': { access: ADMIN, menu: ADMIN },
-  /** One invoice (/invoice/{id}): a link target from customers, contracts and events. */
-  'page:invoice': { access: OFFICE },
-  'page:refunds': { access: ADMIN, menu: ADMIN },
-  'page:square_simulator': { access: OFFICE },
-  'page:reporting': { access: OFFICE, menu: OFFICE },
-  'page:referee': { access: OFFICE, menu: OFFICE },
-  'page:admin': { access: ADMIN_MANAGER, menu: ADMIN_MANAGER },
-  'page:products': { access: ADMIN_MANAGER },
-  'page:discounts': { access: ADMIN_MANAGER },
-  'page:staff': { access: ADMIN_MANAGER },
-  'page:scoreboards': { access: ADMIN_MANAGER },
+  'page:admin': { access: ADMIN_MANAGER },
   'page:resources': { access: ADMIN_MANAGER },
+  'page:referee': { access: OFFICE },
   'page:media': { access: OFFICE },
   'page:eplayer': { access: OFFICE },
 };

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { resourcePath } from '../core/api/resources';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
+import type { ClassMethods } from './classes';
 import { contractMethods, type ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
 import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
@@ -10,8 +11,10 @@ import { withFacilityScope } from './facilityScope';
 import { invoiceMethods, type InvoiceMethods } from './invoices';
 import { leagueMethods, type LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
+import { lazyMethods } from './lazyMethods';
 import { operationMethods, type OperationMethods } from './operations';
 import { reportMethods, type ReportMethods } from './reports';
+import { scheduleMethods, type ScheduleMethods } from './schedule';
 import { squareMethods, type SquareMethods } from './square';
 import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
@@ -25,7 +28,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ScheduleMethods, ClassMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -51,8 +54,21 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     return { data: data as never[], total: data.length };
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
+  // The class calls load with the classes screens: their declarations stay out of the first load.
+  const classCalls = lazyMethods<ClassMethods>(() => import('./classes').then((m) => m.classMethods(apiUrl, client)), {
+    classList: true, getClass: true, activeClasses: true, classProducts: true, createClass: true, updateClass: true, deleteClass: true,
+    setClassCoaches: true, facilityCoaches: true, registerChild: true, unregister: true, moveRegistration: true, updateAttendee: true,
+    deleteWaitlist: true, convertWaitlist: true, deleteTrial: true, moveTrial: true, createClassEvent: true, updateClassEvent: true, deleteClassEvent: true,
+  });
+  /** The classes list pages by limit and offset and answers {classes, nb_classes} (spec 3 §7). */
+  const classList = async ({ filter = {}, pagination }: GetListParams) => {
+    const { page = 1, perPage = 10 } = pagination ?? {};
+    const { classes, nb_classes } = await classCalls.classList({ ...filter, limit: perPage, offset: (page - 1) * perPage });
+    return { data: withIds(classes) as never[], total: nb_classes };
+  };
   return {
     getList: (resource, params) => {
+      if (resource === 'classes') return classList(params);
       const scoped = withFacilityScope(resource, params);
       return searchesInPath(resource) ? searchInPath(scoped) : rest.getList(list(resource), scoped);
     },
@@ -76,6 +92,8 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...contractMethods(apiUrl, client),
     ...squareMethods(apiUrl, client),
     ...leagueMethods(apiUrl, client),
+    ...scheduleMethods(apiUrl, client),
+    ...classCalls,
   };
 }
 
@@ -94,4 +112,6 @@ export type * from './reports';
 export type * from './contracts';
 export type * from './square';
 export type * from './leagues';
+export type * from './schedule';
+export type * from './classes';
 export { httpClient, type HttpClient } from './httpClient';

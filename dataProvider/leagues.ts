@@ -1,7 +1,7 @@
 import * as leagues from '../core/api/leagues';
 import * as teams from '../core/api/teams';
 import type { LeagueDetail, LeagueRecord, LeagueTeam, RolloverBody, TeamSignupDetail } from '../core/api/leagues';
-import type { PlayerRecord, SignupAnswer, TeamDetail, TeamRecord } from '../core/api/teams';
+import type { PlayerRecord, PublicTeam, SignupAnswer, TeamDetail, TeamRecord } from '../core/api/teams';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
@@ -14,7 +14,7 @@ export type {
   LeagueDetail, LeagueDivision, LeagueListRow, LeagueRecord, LeagueTeam, Property, RolloverBody, TeamSignupDetail,
 } from '../core/api/leagues';
 export type {
-  PlayerRecord, RosterEntry, SignupAnswer, TeamDetail, TeamLeague, TeamListRow, TeamRecord,
+  PlayerRecord, PublicMatch, PublicStandingsRow, PublicTeam, RosterEntry, SignupAnswer, TeamDetail, TeamLeague, TeamListRow, TeamRecord,
 } from '../core/api/teams';
 
 export interface LeagueMethods {
@@ -33,6 +33,9 @@ export interface LeagueMethods {
   addPlayer(body: { team_id: number; customer_id: number; is_coach?: boolean }): Promise<PlayerRecord & { captain: boolean }>;
   movePlayer(playerId: number, teamId: number): Promise<PlayerRecord & { moved_payments: number[] }>;
   removePlayer(playerId: number): Promise<PlayerRecord>;
+  /** The public team page's team (signed out). */
+  publicTeam(ref: string): Promise<PublicTeam>;
+  renewTeamLink(teamId: number): Promise<{ public_ref: string }>;
 }
 
 export function leagueMethods(apiUrl: string, client: HttpClient): LeagueMethods {
@@ -53,5 +56,7 @@ export function leagueMethods(apiUrl: string, client: HttpClient): LeagueMethods
     addPlayer: (body) => call(teams.addPlayer, { body }),
     movePlayer: (id, team_id) => call(teams.movePlayer, { params: { id }, body: { team_id } }),
     removePlayer: (id) => call(teams.removePlayer, { params: { id } }),
+    publicTeam: (ref) => call(teams.publicTeam, { params: { ref } }),
+    renewTeamLink: (id) => call(teams.renewTeamLink, { params: { id } }),
   };
 }

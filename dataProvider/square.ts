@@ -2,7 +2,7 @@ import * as payments from '../core/api/payments';
 import type { Refund, RefundFilter, RefundRequest } from '../core/api/payments';
 import * as api from '../core/api/square';
 import type {
-  CardCharge, ChargeResult, CheckoutStart, CheckoutState, PendingCheck, SimulatedCheckout, SimulatedPayment, SquareConfig, TerminalDevice,
+  CardCharge, ChargeResult, CheckoutStart, CheckoutState, PendingCheck, RefundSync, SimulatedCheckout, SimulatedPayment, SquareConfig, TerminalDevice,
 } from '../core/api/square';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
@@ -33,6 +33,7 @@ export interface SquareMethods {
   listRefunds(filter: RefundFilter): Promise<RefundRequest[]>;
   confirmRefund(id: number): Promise<Refund>;
   denyRefund(id: number, denyReason: string): Promise<Refund>;
+  syncSquareRefunds(): Promise<RefundSync>;
 }
 
 export function squareMethods(apiUrl: string, client: HttpClient): SquareMethods {
@@ -57,5 +58,6 @@ export function squareMethods(apiUrl: string, client: HttpClient): SquareMethods
     listRefunds: (filter) => call(payments.listRefunds, { query: { ...filter, pending: filter.pending || undefined } }),
     confirmRefund: (id) => call(payments.confirmRefund, { params: { id } }),
     denyRefund: (id, denyReason) => call(payments.denyRefund, { params: { id }, body: { denyReason } }),
+    syncSquareRefunds: () => call(api.syncSquareRefunds, { query: {} }),
   };
 }

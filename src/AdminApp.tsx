@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Route } from 'react-router-dom';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource, type AuthProvider, type DataProvider, type I18nProvider, type Store } from 'react-admin';
-import { resources } from '../resources';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { LazyLayout } from './layout/LazyLayout';
 import { AuthCallback, AuthenticationError, ErrorScreen, NotFound } from './layout/lazyDefaults';
@@ -12,7 +11,8 @@ import { HomeRedirect } from './pages/HomeRedirect';
 import { AccessDenied } from './layout/AccessDenied';
 import { LoginPage } from './pages/login';
 import { RequirePage } from './layout/RequirePage';
-import { pageRoutes, publicRoutes } from './pages';
+import { navigation, pageRoutes, publicRoutes, resources } from './registry';
+import { NavigationProvider } from './layout/navigation';
 import { theme } from './theme';
 
 export interface AdminAppProps {
@@ -41,6 +41,7 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
   const [i18n] = useState(() => i18nProvider ?? createI18nProvider());
 
   return (
+    <NavigationProvider value={navigation}>
     <DialogStoreProvider value={dialogs}>
       <AdminContext
         dataProvider={dataProvider}
@@ -78,12 +79,12 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
           ))}
         </CustomRoutes>
         <CustomRoutes>
-          {pageRoutes.map(({ path, page, component: Page }) => (
+          {pageRoutes.map(({ path, access, component: Page }) => (
             <Route
               key={path}
               path={path}
               element={
-                <RequirePage page={page}>
+                <RequirePage access={access}>
                   <Page />
                 </RequirePage>
               }
@@ -95,5 +96,6 @@ export function AdminApp({ dataProvider, authProvider, i18nProvider, store }: Ad
         </CssBaseline>
       </AdminContext>
     </DialogStoreProvider>
+    </NavigationProvider>
   );
 }

@@ -4,8 +4,8 @@ import { session } from '../dataProvider/session';
 import { App } from './App';
 import { loadLocale, storedLocale } from './i18n/i18nProvider';
 import { preloadLayout } from './layout/LazyLayout';
-import { preloadCalendarPage } from './pages/calendar';
-import { publicRoutes } from './pages';
+import { calendarPage } from './pages/calendar';
+import { publicRoutes } from './registry';
 
 // A signed-in visit fetches the layout's chunk while the locale loads and the session is checked;
 // /calendar also its page's chunk and its first calls (src/pages/calendar/early.ts), which would
@@ -14,7 +14,7 @@ const path = window.location.pathname;
 if (session.token() && path !== '/login' && !publicRoutes.some((r) => path.startsWith(r.path))) {
   void preloadLayout().catch(() => undefined);
   if (path === '/calendar') {
-    void preloadCalendarPage().catch(() => undefined);
+    void calendarPage.preload().catch(() => undefined);
     void import('./pages/calendar/early').then((early) => early.startCalendarCalls(window.location.search), () => undefined);
   }
 }

@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from './endpoint';
 import * as auth from './auth';
 import * as changelog from './changelog';
+import * as classes from './classes';
 import * as contracts from './contracts';
 import * as customers from './customers';
 import * as discounts from './discounts';
@@ -12,11 +13,13 @@ import * as payments from './payments';
 import * as pickup from './pickup';
 import * as products from './products';
 import * as reports from './reports';
+import * as schedule from './schedule';
 import * as scoreboards from './scoreboards';
 import * as settings from './settings';
 import * as square from './square';
 import * as staff from './staff';
 import * as system from './system';
+import * as referees from './referees';
 import * as teams from './teams';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
@@ -25,7 +28,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, invoices, payments, square, products, customers, changelog, scoreboards };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

@@ -25,6 +25,8 @@ export interface InvoicePayment {
   /** The team player a league payment is for. */
   player?: CustomerName | null;
   reversal: number | null; reversed: number | null; refund: number | null; refunded: number | null; CreatedAt: number;
+  /** A card refund's state at Square: Pending until Square settles it, then Validated or Denied. */
+  refund_status?: 'Pending' | 'Validated' | 'Denied' | null;
 }
 export interface InvoiceDiscount { ID: number; discount_id: number; amount: number; comment: string; discount: { ID: number; name: string; is_percentage: boolean; value: number } | null }
 export interface InvoiceTotals { invoiced: number; taxes: number; fees: number; total: number; discounted: number; paid: number; balance: number }

@@ -143,6 +143,10 @@ const unix = z.number(required).int().nonnegative();
 const optionalUnix = z.number().int().nonnegative().nullable().optional();
 const property = z.strictObject({ key: z.string().trim().max(100), value: z.string().trim().max(200) });
 
+const maxTeams = z.number(required).int().min(1, 'must be at least 1').max(200, 'must be at most 200');
+const duration = z.number(required).int().min(5, 'must be at least 5 minutes').max(600, 'must be at most 600 minutes');
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3f51b5');
+
 /** The league form's fields (spec 3 §7 POST /league), with its rules (spec 3 §5). */
 const leagueFields = {
   name: z.string(required).trim().min(1, LEAGUE_MESSAGES.required).max(200),
@@ -165,9 +169,9 @@ const leagueFields = {
   enable_team: z.boolean().default(true),
   display_schedule: z.boolean().default(false),
   available_online: z.boolean().default(false),
-  max_teams: z.number(required).int().min(1, 'must be at least 1').max(200, 'must be at most 200').default(LEAGUE_DEFAULTS.max_teams),
-  duration: z.number(required).int().min(5, 'must be at least 5 minutes').max(600, 'must be at most 600 minutes').default(LEAGUE_DEFAULTS.duration),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3f51b5').default(LEAGUE_DEFAULTS.color),
+  max_teams: maxTeams.default(LEAGUE_DEFAULTS.max_teams),
+  duration: duration.default(LEAGUE_DEFAULTS.duration),
+  color: color.default(LEAGUE_DEFAULTS.color),
   is_container: z.boolean().default(false),
   is_tournament: z.boolean().default(false),
   parent_league_id: jsonRecordId().nullable().optional(),
@@ -202,8 +206,13 @@ const createOf = (path: '/league' | '/tournament', summary: string) => ({
 export const createLeague = endpoint<LeagueRecord>()(createOf('/league', 'Creates a league, a season (is_container) or one of its divisions (parent_league_id, tournament_id); admins only'));
 export const createTournament = endpoint<LeagueRecord>()(createOf('/tournament', 'Creates a tournament (is_tournament); admins only'));
 
+/** A field of the form as a change: absent means unchanged (a default would overwrite the stored value). */
+const asChange = <T extends z.ZodType>(field: T) => (field instanceof z.ZodDefault ? field.unwrap() as z.ZodType : field).optional();
+
 export const leagueUpdate = z.strictObject({
-  ...Object.fromEntries(Object.entries(leagueFields).map(([k, v]) => [k, (v as z.ZodType).optional()])) as { [K in keyof typeof leagueFields]: z.ZodOptional<(typeof leagueFields)[K]> },
+  ...Object.fromEntries(Object.entries(leagueFields).map(([k, v]) => [k, asChange(v)])) as {
+    [K in keyof typeof leagueFields]: z.ZodOptional<(typeof leagueFields)[K] extends z.ZodDefault<infer U> ? U : (typeof leagueFields)[K]>
+  },
   force_close: z.boolean().optional(),
 }).refine(datesInOrder, { message: LEAGUE_MESSAGES.datesOrder });
 export type LeagueUpdate = z.output<typeof leagueUpdate>;
@@ -252,47 +261,42 @@ export const getTeamSignup = endpoint<TeamSignupDetail>()({
 // ——— Season rollover ———
 
 const divisionFields = z.strictObject({
-  name: z.string(required).trim().min(1, LEAGUE_MESSAGES.required).max(200),
+  name: leagueFields.name,
   description: z.string().trim().max(5000).default(''),
-  age_group_id: jsonRecordId().nullable().optional(),
-  gender: z.enum(TEAM_GENDERS).nullable().optional(),
+  age_group_id: leagueFields.age_group_id,
+  gender: leagueFields.gender,
   new_product_id: jsonRecordId().nullable().optional(),
-  properties: z.array(property).max(50).default([]),
+  properties: leagueFields.properties,
   rollover_from: jsonRecordId().nullable().optional(),
   available_online: z.literal(false).default(false),
   is_container: z.literal(false).default(false),
-  max_teams: z.number().int().min(1).max(200).optional(),
-  duration: z.number().int().min(5).max(600).optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3f51b5').optional(),
+  // Absent: the previous division's, else the new season's.
+  max_teams: maxTeams.optional(),
+  duration: duration.optional(),
+  color: color.optional(),
+});
+
+/** The new season of a rollover: the league form's fields, its dates, product and age group checked by rolloverProblem (spec 3 §5 Rollover save). */
+const rolloverSeason = z.strictObject(leagueFields).pick({
+  name: true, description: true, require_membership: true, enable_individual: true, enable_deposit: true, enable_early_bird: true,
+  display_schedule: true, available_online: true, max_teams: true, duration: true, color: true, properties: true,
+}).extend({
+  facility_id: leagueFields.facility_id.optional(),
+  new_product_id: jsonRecordId(LEAGUE_MESSAGES.selectProduct).nullable().optional(),
+  age_group_id: z.number().int().nullable().optional(),
+  start_date: optionalUnix,
+  end_date: optionalUnix,
+  registration_start_date: optionalUnix,
+  registration_end_date: optionalUnix,
+  early_bird_start_date: optionalUnix,
+  early_bird_end_date: optionalUnix,
+  is_container: z.literal(true).default(true),
+  rollover_from: jsonRecordId().nullable().optional(),
 });
 
 export const rolloverBody = z.strictObject({
   previous_league_id: jsonRecordId(),
-  new_league: z.strictObject({
-    name: z.string(required).trim().min(1, LEAGUE_MESSAGES.required).max(200),
-    description: z.string(required).trim().max(5000),
-    facility_id: jsonRecordId().optional(),
-    new_product_id: jsonRecordId(LEAGUE_MESSAGES.selectProduct).nullable().optional(),
-    age_group_id: z.number().int().nullable().optional(),
-    start_date: optionalUnix,
-    end_date: optionalUnix,
-    registration_start_date: optionalUnix,
-    registration_end_date: optionalUnix,
-    early_bird_start_date: optionalUnix,
-    early_bird_end_date: optionalUnix,
-    require_membership: z.boolean().default(false),
-    enable_individual: z.boolean().default(false),
-    enable_deposit: z.boolean().default(false),
-    enable_early_bird: z.boolean().default(false),
-    display_schedule: z.boolean().default(false),
-    available_online: z.boolean().default(false),
-    max_teams: z.number(required).int().min(1, 'must be at least 1').max(200, 'must be at most 200').default(LEAGUE_DEFAULTS.max_teams),
-    duration: z.number(required).int().min(5, 'must be at least 5 minutes').max(600, 'must be at most 600 minutes').default(LEAGUE_DEFAULTS.duration),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #3f51b5').default(LEAGUE_DEFAULTS.color),
-    is_container: z.literal(true).default(true),
-    rollover_from: jsonRecordId().nullable().optional(),
-    properties: z.array(property).max(50).default([]),
-  }),
+  new_league: rolloverSeason,
   new_divisions: z.array(z.strictObject({
     division: divisionFields,
     team_ids: z.array(jsonRecordId()).max(200).default([]),

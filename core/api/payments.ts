@@ -50,6 +50,8 @@ export interface Refund {
 }
 /** A refund request of the refund review: the row with who asked, where, and the payment it refunds. */
 export interface RefundRequest extends Refund {
+  /** A card refund's state at Square once confirmed: Pending until Square settles it, Validated, or Denied (it failed). */
+  square_status: 'Pending' | 'Validated' | 'Denied' | null;
   requestor: string; facility: { ID: number; name: string }; invoice: { ID: number };
   payment: { ID: number; type: PaymentMethod; square_id: string | null; amount: number };
 }

@@ -151,6 +151,19 @@ export const confirmCheckout = endpoint<CheckoutState>()({
   query: z.strictObject({ id: z.string().trim().min(1, 'is required').max(200) }),
 });
 
+// ——— Square refunds that settle later (issue 30) ———
+
+/** What one reading of the pending Square refunds found: how many settled each way, are still pending, or could not be read. */
+export interface RefundSync { checked: number; completed: number; failed: number; pending: number; unreachable: number }
+
+export const syncSquareRefunds = endpoint<RefundSync>()({
+  method: 'POST',
+  path: '/square/refunds/sync',
+  summary: 'Reads the refunds Square answered PENDING again: COMPLETED ones are validated, REJECTED or FAILED ones give the money back to the invoice',
+  permission: { resource: 'refunds', action: 'confirm' },
+  query: z.strictObject({ facility_id: facilityFilterId().optional() }),
+});
+
 // ——— The simulator page (only with SQUARE_ENV=simulator: otherwise 404) ———
 
 const simulatorFacility = z.strictObject({ facility_id: facilityFilterId().optional() });

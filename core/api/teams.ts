@@ -59,6 +59,8 @@ export interface TeamDetail extends TeamListRow {
   balance: number;
   /** Whether the team may be deleted: no league and no invoiced leagues (spec 3 §2.14). */
   deletable: boolean;
+  /** The reference of the team's public page (/public/team?ref=) and calendar feed. */
+  public_ref: string;
 }
 
 // ——— The list ———
@@ -209,5 +211,58 @@ export const removePlayer = endpoint<PlayerRecord>()({
   path: '/player/{id}',
   summary: 'Removes a player from a team (a captain leaves the team without one)',
   permission: { resource: 'teams', action: 'players' },
+  params: idParam,
+});
+
+// ——— The public team page (issue 24 item 6) ———
+
+/** A match as the public page shows it: no IDs but the match's own, team names only. */
+export interface PublicMatch {
+  ID: number; date: number; duration: number; field: string | null; home: string | null; away: string | null;
+  home_score: number | null; away_score: number | null; match_type: string; is_bye: boolean;
+}
+
+/** A standings row on the public page. */
+export interface PublicStandingsRow { rank: number; group: number | null; team: string; games: number; won: number; draw: number; lost: number; gf: number; ga: number; gd: number; points: number }
+
+/**
+ * GET /public/team/{ref}: what anyone with the link sees — the team, its league, schedule and results,
+ * the league's standings when it displays them online; players by first name and last initial, no
+ * e-mail, phone, birth date or money.
+ */
+export interface PublicTeam {
+  name: string; color: string;
+  facility: { name: string; time_zone: string };
+  league: { name: string; start_date: number; end_date: number } | null;
+  players: Array<{ name: string; is_captain: boolean; is_coach: boolean }>;
+  matches: PublicMatch[];
+  /** Null when the league does not display its standings online (display_schedule off) or there is none. */
+  standings: PublicStandingsRow[] | null;
+}
+
+/** The public link's reference: a random UUID. */
+const teamReference = z.strictObject({ ref: z.uuid('is not a team link') });
+
+export const publicTeam = endpoint<PublicTeam>()({
+  method: 'GET',
+  path: '/public/team/{ref}',
+  summary: 'The public team page (no sign-in: the link\'s reference is the key): team, league, schedule, results, standings when shown online',
+  permission: 'public',
+  params: teamReference,
+});
+
+export const publicTeamCalendar = endpoint<string>()({
+  method: 'GET',
+  path: '/public/team/{ref}/calendar.ics',
+  summary: 'The team\'s schedule as an iCalendar feed (text/calendar) that a phone calendar subscribes to',
+  permission: 'public',
+  params: teamReference,
+});
+
+export const renewTeamLink = endpoint<{ public_ref: string }>()({
+  method: 'PUT',
+  path: '/team/public_link/{id}',
+  summary: 'Gives the team a new public link; the old one stops working',
+  permission: { resource: 'teams', action: 'edit' },
   params: idParam,
 });

@@ -79,6 +79,16 @@ export function feeOptions(
   return options;
 }
 
+/** The comment of the early bird's discount on a team invoice. */
+export const EARLY_BIRD_COMMENT = 'Early bird';
+
+/**
+ * What a team's sign-up invoice holds for the fee it chose (spec 3 §7 "League add-team invoice": items
+ * and discounts): one line at the full price and, for the early bird, a discount of full − early bird,
+ * so that the invoice shows what the early bird saved. One rule for the server and the demo data. Cents.
+ */
+export const signupCharge = (fee: { price: number; discount: number }) => ({ line: fee.price + fee.discount, discount: fee.discount });
+
 const DAY = 86_400;
 
 /** 'starts in N days' before the start, 'running' until the end, then 'ended' (spec 3 §4). */

@@ -1,10 +1,6 @@
 import { lazy } from 'react';
 import DescriptionIcon from '@mui/icons-material/Description';
 import type { ResourceProps } from 'react-admin';
-import { RequirePage } from '../../src/layout/RequirePage';
-
-const List = lazy(() => import('./ContractList'));
-const Detail = lazy(() => import('./ContractDetail'));
 
 /**
  * Contracts (spec 2 §2): /contract is the list, /contract/{id} the detail (left card; Events, Invoice
@@ -12,9 +8,12 @@ const Detail = lazy(() => import('./ContractDetail'));
  */
 const contracts: ResourceProps = {
   name: 'contract',
-  list: () => <RequirePage page="page:contracts"><List /></RequirePage>,
-  edit: () => <RequirePage page="page:contracts"><Detail /></RequirePage>,
+  list: lazy(() => import('./ContractList')),
+  edit: lazy(() => import('./ContractDetail')),
   icon: DescriptionIcon,
   recordRepresentation: 'name',
 };
 export default contracts;
+
+/** The customer's contract signing link (issue 12 §5): opens without sign-in. */
+export const PublicContractPage = lazy(() => import('./PublicContractPage'));

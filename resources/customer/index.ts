@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
-import { guardedView } from '../../src/layout/RequirePage';
 
 /**
  * Customers (spec 1 §2): /customer is the search (the list), /customer/{id} the profile with its tabs
@@ -9,8 +8,8 @@ import { guardedView } from '../../src/layout/RequirePage';
  */
 const customer: ResourceProps = {
   name: 'customer',
-  list: guardedView('page:customers', lazy(() => import('./search/CustomerSearchPage'))),
-  edit: guardedView('page:customers', lazy(() => import('./profile/CustomerProfilePage'))),
+  list: lazy(() => import('./search/CustomerSearchPage')),
+  edit: lazy(() => import('./profile/CustomerProfilePage')),
   icon: PeopleIcon,
 };
 export default customer;

@@ -37,11 +37,14 @@ function detailsOf(p: InvoicePayment): Record<string, unknown> {
   }
 }
 
-function paymentDetails(p: InvoicePayment) {
+function PaymentDetails({ p }: { p: InvoicePayment }) {
+  const translate = useTranslate();
   const d = detailsOf(p);
   const player = p.player && `${p.player.first_name} ${p.player.last_name}`;
-  const text = [player, d.number, d.transaction_number, d.note].filter(Boolean).join(' · ');
-  return p.square_id ? <>{text}{text && ' · '}<SquareLink squareId={p.square_id} /></> : text;
+  // A card refund Square has not settled yet, and a payment whose Square answer failed its checks (issue 30).
+  const square = [p.refund_status === 'Pending' && translate('square.refund_pending'), typeof d.review === 'string' && `${translate('square.review')}: ${d.review}`];
+  const text = [player, d.number, d.transaction_number, d.note, ...square].filter(Boolean).join(' · ');
+  return p.square_id ? <>{text}{text && ' · '}<SquareLink squareId={p.square_id} /></> : <>{text}</>;
 }
 
 /** The one detail a payment's method keeps: a check's number, a wire's transaction number, else a note. */
@@ -229,7 +232,7 @@ export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) 
             { label: translate('invoices.payment_number'), render: (p) => p.ID },
             { label: translate('invoices.columns.date'), render: (p) => formatDateTime(p.CreatedAt, zone) },
             { label: translate('invoices.method'), render: (p) => paymentLabel(translate, p) },
-            { label: translate('invoices.details'), render: paymentDetails },
+            { label: translate('invoices.details'), render: (p) => <PaymentDetails p={p} /> },
             { label: translate('invoices.amount'), render: (p) => money(p.amount), numeric: true },
             { label: '', render: paymentActions },
           ]}

@@ -7,6 +7,7 @@ import { useTouchlineDataProvider, type LeagueDetail } from '../../dataProvider'
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
+import { money } from './shared';
 import './messages';
 
 // Add team to league (spec 3 §2.10, §5): Existing team or New team, at one of the league's fees (the
@@ -59,7 +60,7 @@ export function AddTeamDialog({ league, onClose, onAdded }: { league: LeagueDeta
       <TextField select size="small" label={translate('leagues.add_team.fee')} value={fee} onChange={(e) => setFee(Number(e.target.value))}>
         {league.fees.map((f) => (
           <MenuItem key={f.kind} value={f.price}>
-            {f.kind === 'full' ? translate('leagues.add_team.full', { price: f.price.toFixed(2) }) : translate('leagues.add_team.early_bird', { price: f.price.toFixed(2), discount: f.discount.toFixed(2) })}
+            {f.kind === 'full' ? translate('leagues.add_team.full', { price: money(f.price) }) : translate('leagues.add_team.early_bird', { price: money(f.price), discount: money(f.discount) })}
           </MenuItem>
         ))}
       </TextField>

@@ -20,7 +20,7 @@ import './messages';
 
 export type LeagueDialogMode = 'create' | 'edit' | 'duplicate' | 'tournament';
 
-interface ProductOption { ID: number; name: string; team_price: number; full_price: number; gl: { product_type: { ID: number } | null } }
+interface ProductOption { ID: number; name: string; team_price: number; full_price: number; deposit_price: number; early_bird_price: number; gl: { product_type: { ID: number } | null } }
 
 const LEAGUE_TYPES: readonly number[] = LEAGUE_PRODUCT_TYPES.map((t) => t.id);
 const DATES = ['start_date', 'end_date', 'registration_start_date', 'registration_end_date', 'early_bird_start_date', 'early_bird_end_date'] as const;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Box, Button, Chip, FormControlLabel, IconButton, Link, Paper, Stack, Switch, Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Tooltip, Typography,
 } from '@mui/material';
@@ -25,11 +25,17 @@ import { RolloverDialog } from './RolloverDialog';
 import { day, money } from './shared';
 import './messages';
 
+// The schedule's tabs load with their own chunk, when opened.
+const ScheduleTab = lazy(() => import('../../src/pages/leagueSchedule/ScheduleTab'));
+const PlayoffsTab = lazy(() => import('../../src/pages/leagueSchedule/PlayoffsTab'));
+const StandingsTab = lazy(() => import('../../src/pages/leagueSchedule/StandingsTab'));
+
 // /league/{id} and /tournament/{id} (spec 3 §2.5, §2.6, §4): the header (name, facility, age group and
 // gender, dates, the season above, status, Closed registration), and the tabs — Teams (Age groups for
-// a season) with the summary card, team order and Add new; Schedule, Play-offs and Standings (built
-// with the schedule); Settings. A season lists its divisions with Add age group, Rollover, Go to the
-// Rolled-Over League and Complete Rollover; a tournament has Teams and Settings only.
+// a season) with the summary card, team order and Add new; Schedule, Play-offs and Standings (src/pages/
+// leagueSchedule, lazily loaded); Settings. A season lists its divisions with Add age group, Rollover, Go
+// to the Rolled-Over League and Complete Rollover; a tournament with divisions has Teams and Settings
+// only; one that holds its teams (or a division) has its pool play too: Schedule and Standings (by group).
 
 type TabKey = 'teams' | 'schedule' | 'playoffs' | 'standings' | 'settings';
 
@@ -42,7 +48,9 @@ export default function LeaguePage({ kind }: { kind: 'league' | 'tournament' }) 
   const [tab, setTab] = useState<TabKey>('teams');
   if (!league) return <Title title={translate(`page.${kind}`)} />;
   const reload = () => void refetch();
-  const tabs: TabKey[] = league.is_tournament ? ['teams', 'settings'] : league.is_container ? ['teams', 'schedule', 'standings', 'settings'] : ['teams', 'schedule', 'playoffs', 'standings', 'settings'];
+  const tabs: TabKey[] = league.is_tournament
+    ? (league.leagues.length === 0 ? ['teams', 'schedule', 'standings', 'settings'] : ['teams', 'settings'])
+    : league.is_container ? ['teams', 'settings'] : ['teams', 'schedule', 'playoffs', 'standings', 'settings'];
   const current = tabs.includes(tab) ? tab : 'teams';
   return (
     <Stack spacing={2} sx={{ p: 2 }}>
@@ -57,7 +65,11 @@ export default function LeaguePage({ kind }: { kind: 'league' | 'tournament' }) 
             ? <Divisions league={league} divisions={league.divisions} reload={reload} />
             : <TeamsTab league={league} reload={reload} />)}
           {current === 'teams' && league.is_tournament && league.leagues.length > 0 && <Divisions league={league} divisions={league.leagues} reload={reload} />}
-          {(current === 'schedule' || current === 'playoffs' || current === 'standings') && <Typography color="text.secondary">{translate('leagues.page.later')}</Typography>}
+          <Suspense fallback={null}>
+            {current === 'schedule' && <ScheduleTab league={league} />}
+            {current === 'playoffs' && <PlayoffsTab league={league} />}
+            {current === 'standings' && <StandingsTab league={league} />}
+          </Suspense>
           {current === 'settings' && <Settings league={league} reload={reload} />}
         </Box>
       </Paper>

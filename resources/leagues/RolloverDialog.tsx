@@ -9,7 +9,7 @@ import { useTouchlineDataProvider, type LeagueDetail, type RolloverBody } from '
 import { FormMessage, failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
 import { useLeagueProducts } from './LeagueDialog';
-import { fromDateInput, toDateInput } from './shared';
+import { fromDateInput, money, toDateInput } from './shared';
 import './messages';
 
 // The rollover wizard (spec 3 §2.11, §5): tabs season, settings, dates, name, divisions, save, moved
@@ -98,7 +98,7 @@ export function RolloverDialog({ league, onClose }: { league: LeagueDetail; onCl
                 <TextField select fullWidth size="small" required label={translate('leagues.rollover.product')} value={settings.new_product_id ?? ''} onChange={(e) => set('new_product_id', Number(e.target.value))}>
                   {products.map((p) => (
                     <MenuItem key={p.ID} value={p.ID}>
-                      {translate('leagues.rollover.product_label', { name: p.name, full: p.full_price, deposit: (p as { deposit_price?: number }).deposit_price ?? 0, early: (p as { early_bird_price?: number }).early_bird_price ?? 0 })}
+                      {translate('leagues.rollover.product_label', { name: p.name, full: money(p.full_price), deposit: money(p.deposit_price), early: money(p.early_bird_price) })}
                     </MenuItem>
                   ))}
                 </TextField>

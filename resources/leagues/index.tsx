@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import type { ResourceProps } from 'react-admin';
-import { RequirePage } from '../../src/layout/RequirePage';
 
-const List = lazy(() => import('./LeagueList'));
 const Page = lazy(() => import('./LeaguePage'));
 
 /**
@@ -13,20 +11,20 @@ const Page = lazy(() => import('./LeaguePage'));
  */
 const leagues: ResourceProps = {
   name: 'leagues',
-  list: () => <RequirePage page="page:leagues"><List /></RequirePage>,
+  list: lazy(() => import('./LeagueList')),
   icon: EmojiEventsIcon,
   recordRepresentation: 'name',
 };
 
 export const league: ResourceProps = {
   name: 'league',
-  edit: () => <RequirePage page="page:leagues"><Page kind="league" /></RequirePage>,
+  edit: () => <Page kind="league" />,
   recordRepresentation: 'name',
 };
 
 export const tournament: ResourceProps = {
   name: 'tournament',
-  edit: () => <RequirePage page="page:leagues"><Page kind="tournament" /></RequirePage>,
+  edit: () => <Page kind="tournament" />,
   recordRepresentation: 'name',
 };
 

@@ -26,7 +26,7 @@ export const en = {
     page: {
       parent: 'Go to League Season', tournament: 'Go to tournament', closed: 'Closed registration', starts_in: 'starts in %{smart_count} day |||| starts in %{smart_count} days',
       running: 'running', ended: 'ended', tabs: { teams: 'Teams', age_groups: 'Age groups', schedule: 'Schedule', playoffs: 'Play-offs', standings: 'Standings', settings: 'Settings' },
-      later: 'This tab is built with the schedule.', add_team: 'Add new', rollover_teams: 'Rollover Teams', broadcast: 'Broadcast message', hubspot: 'Create hubspot list',
+      add_team: 'Add new', rollover_teams: 'Rollover Teams', broadcast: 'Broadcast message', hubspot: 'Create hubspot list',
       summary: { balance: 'Balance', count: 'Teams', expected: 'Expected', paid: 'Paid' },
       team_columns: { order: 'Order', name: 'Team', captain: 'Captain', players: 'Players', invoiced: 'Invoiced', paid: 'Paid', balance: 'Balance', actions: 'Actions' },
       up: 'Move up', down: 'Move down', remove_team: 'Remove from league', remove_confirm: 'Remove %{name} from this league?', open_team: 'Open team', open_invoice: 'Open invoice',
@@ -71,7 +71,7 @@ export const es = {
     page: {
       parent: 'Ir a la temporada', tournament: 'Ir al torneo', closed: 'Inscripción cerrada', starts_in: 'empieza en %{smart_count} día |||| empieza en %{smart_count} días',
       running: 'en curso', ended: 'terminada', tabs: { teams: 'Equipos', age_groups: 'Grupos de edad', schedule: 'Calendario', playoffs: 'Eliminatorias', standings: 'Clasificación', settings: 'Ajustes' },
-      later: 'Esta pestaña llega con el calendario.', add_team: 'Añadir', rollover_teams: 'Pasar equipos', broadcast: 'Enviar mensaje', hubspot: 'Crear lista de hubspot',
+      add_team: 'Añadir', rollover_teams: 'Pasar equipos', broadcast: 'Enviar mensaje', hubspot: 'Crear lista de hubspot',
       summary: { balance: 'Saldo', count: 'Equipos', expected: 'Esperado', paid: 'Pagado' },
       team_columns: { order: 'Orden', name: 'Equipo', captain: 'Capitán', players: 'Jugadores', invoiced: 'Facturado', paid: 'Pagado', balance: 'Saldo', actions: 'Acciones' },
       up: 'Subir', down: 'Bajar', remove_team: 'Quitar de la liga', remove_confirm: '¿Quitar %{name} de esta liga?', open_team: 'Abrir equipo', open_invoice: 'Abrir factura',

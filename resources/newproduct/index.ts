@@ -2,14 +2,13 @@ import { lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
 import type { ResourceProps } from 'react-admin';
 import type { SettingsResource } from '../../src/components/settings/types';
-import { guardedView } from '../../src/layout/RequirePage';
 import { lazyList } from '../../src/components/settings/lazyList';
 
 /** New products (spec 3 §2): /newproduct lists them, /newproduct/{id} edits one (base form and facility settings). */
 const newproduct: ResourceProps = {
   name: 'newproduct',
-  list: guardedView('page:products', lazy(() => import('./ProductListPage'))),
-  edit: guardedView('page:products', lazy(() => import('./ProductPage'))),
+  list: lazy(() => import('./ProductListPage')),
+  edit: lazy(() => import('./ProductPage')),
   icon: SellIcon,
   recordRepresentation: 'name',
 };

@@ -6,6 +6,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonIcon from '@mui/icons-material/Person';
 import StarIcon from '@mui/icons-material/Star';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -20,8 +22,9 @@ import { useTouchlineDataProvider, type RosterEntry, type TeamDetail } from '../
 import { ParticipantWizard } from '../../src/components/ParticipantWizard';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ChangeLeagueDialog, ChangePlayerTeamDialog, EditNameDialog } from './TeamDialogs';
+import { publicTeamUrl } from './publicLink';
 import { formatDate } from '../../core/time';
-import { formatMoney, toCents } from '../../core/money';
+import { formatDollars as money } from '../../core/money';
 import './messages';
 
 // /team/{id} (spec 3 §2.14): the name (edit pencil for admins and managers), facility and Lock Roster;
@@ -31,7 +34,6 @@ import './messages';
 // Change league or Add to league, Delete Team when it has no league and no invoiced leagues).
 
 const ZONE = 'UTC';
-const money = (dollars: number) => formatMoney(toCents(dollars));
 
 export default function TeamPage() {
   const { id } = useParams();
@@ -61,6 +63,10 @@ export default function TeamPage() {
     if (!(await dialogs.confirmDelete({ message: translate('teams.page.remove_confirm', { name: `${entry.customer.first_name} ${entry.customer.last_name}` }) }))) return;
     if (await dialogs.run(() => dataProvider.removePlayer(entry.ID))) reload();
   };
+  const renewLink = async () => {
+    if (!(await dialogs.confirm({ message: translate('teams.public.renew_confirm', { name: team.name }) }))) return;
+    if (await dialogs.run(() => dataProvider.renewTeamLink(team.ID))) { dialogs.notifySuccess('teams.public.renewed'); reload(); }
+  };
   const member = new Set(members.map((m) => m.sub_customer_id));
   const tabs = team.current_league ? (['players', 'schedule', 'invoices'] as const) : (['players', 'invoices'] as const);
   return (
@@ -72,6 +78,8 @@ export default function TeamPage() {
           <Typography variant="h5" component="h1">{team.name}</Typography>
           {can(role, 'teams', 'rename') && <IconButton size="small" aria-label={translate('teams.page.edit_name')} onClick={() => setDialog('name')}><EditIcon fontSize="small" /></IconButton>}
           <Typography variant="body2" color="text.secondary">{team.facility.name}</Typography>
+          <Button size="small" href={publicTeamUrl(team.public_ref)} target="_blank" rel="noopener" endIcon={<OpenInNewIcon fontSize="small" />}>{translate('teams.page.public_link')}</Button>
+          {can(role, 'teams', 'edit') && <Tooltip title={translate('teams.public.renew')}><IconButton size="small" aria-label={translate('teams.public.renew')} onClick={renewLink}><LinkOffIcon fontSize="small" /></IconButton></Tooltip>}
           <Box sx={{ flex: 1 }} />
           <FormControlLabel control={<Switch checked={team.lock_roster} onChange={(e) => lock(e.target.checked)} />} label={translate('teams.page.lock')} />
         </Stack>

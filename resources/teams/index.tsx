@@ -1,10 +1,6 @@
 import { lazy } from 'react';
 import GroupsIcon from '@mui/icons-material/Groups';
 import type { ResourceProps } from 'react-admin';
-import { RequirePage } from '../../src/layout/RequirePage';
-
-const List = lazy(() => import('./TeamList'));
-const Page = lazy(() => import('./TeamPage'));
 
 /**
  * Teams (spec 3 §2.13, §2.14): /teams is the list (resource `teams`), /team/{id} the page (resource
@@ -12,15 +8,19 @@ const Page = lazy(() => import('./TeamPage'));
  */
 const teams: ResourceProps = {
   name: 'teams',
-  list: () => <RequirePage page="page:teams"><List /></RequirePage>,
+  list: lazy(() => import('./TeamList')),
   icon: GroupsIcon,
   recordRepresentation: 'name',
 };
 
 export const team: ResourceProps = {
   name: 'team',
-  edit: () => <RequirePage page="page:teams"><Page /></RequirePage>,
+  edit: lazy(() => import('./TeamPage')),
   recordRepresentation: 'name',
 };
+
+/** A team's public page (issue 24 item 6): opens without sign-in, by its unguessable reference. */
+export const PublicTeamPage = lazy(() => import('./PublicTeamPage'));
+export { PUBLIC_TEAM_PATH } from './publicLink';
 
 export default teams;

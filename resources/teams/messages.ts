@@ -25,6 +25,12 @@ export const en = {
       change_team: { title: 'Change player team', team: 'Team' },
       saved: 'Update successful',
     },
+    public: {
+      not_found: 'This team link is not valid. Ask the facility for a new one.', subscribe: 'Add to my calendar', download: 'Download calendar (.ics)',
+      players: 'Players', schedule: 'Schedule and results', standings: 'Standings', no_matches: 'No games scheduled yet.', bye: 'Bye', tbd: 'To be decided',
+      columns: { date: 'Date', field: 'Field', home: 'Home', away: 'Away', score: 'Score', rank: '#', team: 'Team', games: 'P', won: 'W', draw: 'D', lost: 'L', gf: 'GF', ga: 'GA', gd: 'GD', points: 'Pts' },
+      renew: 'New public link', renew_confirm: 'Give %{name} a new public link? The current link and calendar feed stop working.', renewed: 'The team has a new public link',
+    },
     valid_team_name: m.validTeamName, valid_team: m.validTeam, target_no_invoice: m.targetNoInvoice, no_parent: m.noParent, roster_locked: m.rosterLocked,
   },
 };
@@ -48,6 +54,12 @@ export const es = {
       change_league: { title: 'Cambiar de liga', facility: 'Sede', kind: 'Ligas o torneos', leagues: 'Ligas', tournaments: 'Torneos', league: 'Liga / torneo', division: 'División', confirm: '¿Mover %{team} a %{league}?', fee: 'Cuota', full: 'Precio completo $%{price}', early_bird: 'Preventa $%{price} (ahorro $%{discount})' },
       change_team: { title: 'Cambiar de equipo', team: 'Equipo' },
       saved: 'Actualizado',
+    },
+    public: {
+      not_found: 'Este enlace de equipo no es válido. Pida uno nuevo a la sede.', subscribe: 'Añadir a mi calendario', download: 'Descargar calendario (.ics)',
+      players: 'Jugadores', schedule: 'Calendario y resultados', standings: 'Clasificación', no_matches: 'Aún no hay partidos.', bye: 'Descanso', tbd: 'Por decidir',
+      columns: { date: 'Fecha', field: 'Campo', home: 'Local', away: 'Visitante', score: 'Resultado', rank: '#', team: 'Equipo', games: 'PJ', won: 'G', draw: 'E', lost: 'P', gf: 'GF', ga: 'GC', gd: 'DG', points: 'Pts' },
+      renew: 'Nuevo enlace público', renew_confirm: '¿Dar a %{name} un nuevo enlace público? El enlace actual y el calendario dejan de funcionar.', renewed: 'El equipo tiene un nuevo enlace público',
     },
     valid_team_name: 'Escriba un nombre de equipo válido', valid_team: 'Seleccione un equipo válido', target_no_invoice: 'El equipo de destino no tiene factura: no se puede mover el pago del jugador',
     no_parent: 'El niño seleccionado no tiene un padre registrado', roster_locked: 'La plantilla de este equipo está bloqueada: solo un administrador puede añadir jugadores',

@@ -18,7 +18,10 @@ import { productRoutes } from './products';
 import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
 import { leagueRoutes } from './leagues';
+import { refereeRoutes } from './referees';
 import { teamRoutes } from './teams';
+import { scheduleRoutes } from './schedule';
+import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { crudRoutes } from './settings';
 
@@ -47,6 +50,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(contractRoutes);
     await api.register(leagueRoutes);
     await api.register(teamRoutes);
+    await api.register(scheduleRoutes);
+    await api.register(classRoutes);
+    await api.register(refereeRoutes);
     await api.register(squareRoutes);
   }, { prefix: '/api' });
 }

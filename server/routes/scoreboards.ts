@@ -11,19 +11,22 @@ import {
   MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE,
   changeGame, createHub, findScoreboard, listScoreboards, readBackground, saveBackground, setBackground,
 } from '../services/scoreboards';
+import { liveScore } from './schedule/live';
 
 // Live scoreboards (spec 1 §2, §4, §7), under /api:
 // - GET /scoreboard[?facility_id=]: the boards (non-admins: their facility's, whatever they send);
 // - POST /send {id, action: 'reset', origin: 'scoreboard'}: resets a board's game and tells the board;
 // - POST /scoreboard/background[?facility_id=] (multipart, one PNG/JPEG/WebP file of at most 5 MB):
 //   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
-// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts).
+// - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts);
+//   a board's score becomes the live score of the match booked on its field (schedule/live.ts).
 
 export async function scoreboardRoutes(app: FastifyInstance) {
   const { db, config } = app.deps;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, { limits: { fileSize: MAX_BACKGROUND_BYTES, files: 1 } });
-  const hub = await createHub(app.deps, app.log);
+  // A board's game is the live score of the match booked on its field now.
+  const hub = await createHub(app.deps, app.log, { onGame: (scoreboard) => liveScore(db, scoreboard) });
   app.addHook('onClose', () => hub.close());
 
   serveSocket(app, scoreboardSocket, (socket) => hub.accept(socket));

@@ -2,14 +2,15 @@ import { List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material'
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { Role } from '../../core/constants';
-import { isActive, menuFor } from './menuItems';
+import { isActive, shownTo, useNavigation } from './navigation';
 
 export function Menu({ role, onNavigate }: { role: Role | undefined; onNavigate?: () => void }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const { menu } = useNavigation();
   return (
     <List component="nav" aria-label="menu" dense>
-      {menuFor(role).map((item) => {
+      {shownTo(menu, role).map((item) => {
         const Icon = item.icon;
         const active = isActive(item, pathname);
         return (

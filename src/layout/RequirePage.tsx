@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Loading, useCanAccess } from 'react-admin';
-import type { PageKey } from '../../core/permissions';
+import type { Access } from '../../core/permissions';
 import { AccessDenied } from './AccessDenied';
 
 /**
@@ -8,19 +8,19 @@ import { AccessDenied } from './AccessDenied';
  * Whoever the page is not for reads so at its address, with a way back (issue 22 item 6: the spec's
  * silent redirect to / left people on the calendar wondering where their page went).
  */
-export function RequirePage({ page, children }: { page: PageKey; children: ReactNode }) {
-  const { canAccess, isPending } = useCanAccess({ resource: page, action: 'access' });
+export function RequirePage({ access, children }: { access: Access; children: ReactNode }) {
+  const { canAccess, isPending } = useCanAccess(access);
   if (isPending) return <Loading />;
   return canAccess ? <>{children}</> : <AccessDenied />;
 }
 
-/** A resource's view behind the route guard of its page (resources/index.ts registers them). */
-export function guardedView(page: PageKey, View: ComponentType): ComponentType {
+/** A view behind the route guard of what it needs (src/registry.ts guards every resource's views). */
+export function guardedView(access: Access, View: ComponentType): ComponentType {
   const Guarded = () => (
-    <RequirePage page={page}>
+    <RequirePage access={access}>
       <View />
     </RequirePage>
   );
-  Guarded.displayName = `Guarded(${page})`;
+  Guarded.displayName = `Guarded(${access.resource}.${access.action})`;
   return Guarded;
 }

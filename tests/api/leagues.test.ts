@@ -72,6 +72,13 @@ describe('leagues: the role table, the form rules and the facility wall', () => 
     expect(list.json().every((row: { facility_id: number }) => row.facility_id === 1)).toBe(true);
   });
 
+  it('changes only the fields a PUT carries: Closed registration keeps the league\'s settings', async () => {
+    const league = await created(t.admin, { display_schedule: true, enable_deposit: true, max_teams: 12, duration: 60, color: '#009688' });
+    const closed = await ctx.api(t.mod, 'PUT', `/league/${league.ID}`, { force_close: true });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ force_close: true, display_schedule: true, enable_deposit: true, enable_early_bird: true, max_teams: 12, duration: 60, color: '#009688' });
+  });
+
   it('deletes a league only without teams, by admins and managers', async () => {
     const league = await created(t.admin);
     const team = (await ctx.api(t.admin, 'POST', '/team', { name: 'Deleters' })).json();

@@ -1,18 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_PRODUCT_TYPES, PRODUCT_TYPE } from '../../core/constants';
 import { applyRate } from '../../core/money';
 import { defaultTimeZone } from '../../core/time';
+import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../core/validation/leagues';
+import { leaguePrices } from '../../server/routes/leagues/access';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import {
-  integrations, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
+  discountApplications, integrations, invoiceItems, leagues, teamSignups, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
 } from '../../server/db/schema';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
 import { TABLES_IN_DEPENDENCY_ORDER } from '../../server/db/seed/writer';
 import { seedScale } from '../../bench/scale';
+import { seedLeagues } from '../../bench/scaleLeagues';
 import { createTestContext, TEST_SCRYPT_LOG_N, type TestContext } from './harness';
 import { invoiceTotalsBoth } from './support/invoiceTotals';
 import { salesDaysBoth } from './support/salesDays';
@@ -190,6 +193,24 @@ describe('the demo network', () => {
     expect(n).toBeGreaterThan(0);
   });
 
+  it('bills a team sign-up as the server does (signupCharge): the full price, less an Early bird discount while it ran', async () => {
+    const signed = await demo.db.select({ league: leagues, signedAt: teamSignups.CreatedAt, line: invoiceItems.price, invoiceId: invoiceItems.invoice_id })
+      .from(invoiceItems).innerJoin(teamSignups, eq(teamSignups.ID, invoiceItems.team_signup_id)).innerJoin(leagues, eq(leagues.ID, teamSignups.league_id));
+    const earlyBirds = new Map((await demo.db.select({ invoiceId: discountApplications.invoice_id, amount: discountApplications.amount })
+      .from(discountApplications).where(eq(discountApplications.comment, EARLY_BIRD_COMMENT))).map((d) => [d.invoiceId, d.amount]));
+    const kinds = new Set<string>();
+    for (const { league, signedAt, line, invoiceId } of signed) {
+      const options = feeOptions(await leaguePrices(demo.db, league), league, signedAt);
+      const fee = options.find((o) => o.kind === 'early_bird') ?? options[0];
+      kinds.add(fee.kind);
+      const charge = signupCharge(fee);
+      expect(line).toBe(charge.line);
+      expect(earlyBirds.get(invoiceId) ?? 0).toBe(charge.discount);
+    }
+    // Both rules are shown: teams that signed up early and teams that did not.
+    expect([...kinds].sort()).toEqual(['early_bird', 'full']);
+  });
+
   it('books the past four weeks and the coming four, never two events on a field at once', async () => {
     const span = await one<{ first: string; last: string }>(sql`select min(start_date) as first, max(start_date) as last from events`);
     expect(Number(span.first)).toBeLessThanOrEqual(NOW - 27 * DAY);
@@ -227,7 +248,7 @@ describe('the demo network', () => {
 });
 
 describe('sales_days and the invoices\' sums (kept by the database)', () => {
-  it('hold the sums of the demo\'s items, discounts and payments, and of bench/scale\'s bulk load on top of them', async () => {
+  it('hold the sums of the demo\'s items, discounts and payments, and of bench/scale\'s and bench/scaleLeagues\' bulk loads on top of them', async () => {
     const before = await salesDaysBoth(demo.db);
     expect(before.stored.length).toBeGreaterThan(10);
     expect(before.stored).toEqual(before.expected);
@@ -236,11 +257,15 @@ describe('sales_days and the invoices\' sums (kept by the database)', () => {
     expect(totalsBefore.stored).toEqual(totalsBefore.expected);
     const added = await seedScale(demo.db, { events: 3000, invoices: 3000, now: NOW });
     expect(added.payments).toBeGreaterThan(50);
+    // bench/scaleLeagues: every team a sign-up with its invoice and a roster of 10.
+    const leagues = await seedLeagues(demo.db, { leagues: 20, now: NOW });
+    expect(leagues.leagues).toBe(20);
+    expect(leagues.players).toBe(leagues.teams * 10);
     const after = await salesDaysBoth(demo.db);
     expect(after.stored).toEqual(after.expected);
     const totalsAfter = await invoiceTotalsBoth(demo.db);
-    expect(totalsAfter.stored.length).toBe(totalsBefore.stored.length + added.invoices);
+    expect(totalsAfter.stored.length).toBe(totalsBefore.stored.length + added.invoices + leagues.teams);
     expect(totalsAfter.stored).toEqual(totalsAfter.expected);
-    expect(after.stored.reduce((n, [, s]) => n + s.count, 0)).toBe(before.stored.reduce((n, [, s]) => n + s.count, 0) + added.payments);
+    expect(after.stored.reduce((n, [, s]) => n + s.count, 0)).toBe(before.stored.reduce((n, [, s]) => n + s.count, 0) + added.payments + leagues.payments);
   }, 120_000);
 });

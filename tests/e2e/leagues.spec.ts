@@ -107,3 +107,42 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await expect(page.getByRole('link', { name: `E2E Next Season ${tag} Division A` })).toBeVisible();
   expect((await call(request, token, 'GET', `/league/${season.ID}`)).rollover_to).toBe(Number(page.url().split('/').pop()));
 });
+
+test('a team\'s public page opens from the team page, signed out, with its standings and calendar feed', async ({ page, browser, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, 'admin');
+  const now = Math.floor(Date.now() / 1000);
+  const tag = Date.now().toString(36);
+  const { ID: leagueId } = await call(request, token, 'POST', '/league', {
+    name: `Public League ${tag}`, description: 'Shown online', facility_id: 1, new_product_id: 1, age_group_id: 1, gender: 'Co-Ed', display_schedule: true,
+    start_date: now - 7 * DAY, end_date: now + 60 * DAY, registration_start_date: now - 30 * DAY, registration_end_date: now - 8 * DAY,
+  });
+  const fee = (await call(request, token, 'GET', `/league/${leagueId}`)).fees[0].price;
+  const { team_id: teamId } = await call(request, token, 'POST', '/team/signup', { league_id: leagueId, name: `Public Lions ${tag}`, fee });
+  const found = await call(request, token, 'GET', '/customer/search/a?facility_id=1');
+  const adult = (found as Array<{ ID: number; is_kid: boolean; first_name: string; last_name: string }>).find((c) => !c.is_kid)!;
+  await call(request, token, 'POST', '/player', { team_id: teamId, customer_id: adult.ID });
+
+  // Staff open it from the team page (a new tab).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto(`/team/${teamId}`);
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'View Team public link' }).click()]);
+  const address = tab.url();
+  expect(address).toMatch(/\/public\/team\?ref=[0-9a-f-]{36}$/);
+
+  // Anyone with the address reads it signed out: no session in this context.
+  const stranger = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const outside = await stranger.newPage();
+  await outside.goto(address);
+  await expect(outside.getByRole('heading', { name: `Public Lions ${tag}`, level: 1 })).toBeVisible();
+  await expect(outside.getByText(`${adult.first_name} ${adult.last_name[0].toUpperCase()}. (C)`)).toBeVisible();
+  await expect(outside.getByText(adult.last_name)).toHaveCount(0);
+  await expect(outside.getByRole('heading', { name: 'Standings' })).toBeVisible();
+  await outside.screenshot({ path: test.info().outputPath('public-team.png'), fullPage: true });
+  const feed = await outside.getByRole('link', { name: 'Download calendar (.ics)' }).getAttribute('href');
+  const ics = await stranger.request.get(feed!);
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+  await stranger.close();
+});

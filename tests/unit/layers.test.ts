@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 // dataProvider, authProvider) never imports server code; the server never imports browser code; and
 // no two folders import each other, directly or around a loop. A folder is a top-level folder's
 // subfolder (src/pages, src/components, resources/taxes, server/routes …), or the top-level folder
-// itself for its own files (src/AdminApp.tsx, resources/index.ts). Type-only imports count too.
+// itself for its own files (src/AdminApp.tsx, src/registry.ts). Type-only imports count too.
 
 const ROOT = join(__dirname, '..', '..');
 const TOP = ['core', 'server', 'src', 'resources', 'dataProvider', 'authProvider'] as const;

@@ -49,5 +49,5 @@ describe("an area's messages", () => {
       }
     }
     expect(missing).toEqual([]);
-  });
+  }, 30_000); // reads every source file: slow on a busy machine, not a speed check
 });

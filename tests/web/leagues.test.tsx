@@ -105,7 +105,7 @@ describe('the league page and the add-team dialog', () => {
     expect(await within(dialog).findByText(LEAGUE_MESSAGES.validTeamName)).toBeInTheDocument();
     await fill(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Green Hornets');
     await user.click(within(dialog).getByRole('combobox', { name: 'Fee' }));
-    await user.click(await screen.findByRole('option', { name: 'Early bird $1050.00 (save $150.00)' }));
+    await user.click(await screen.findByRole('option', { name: 'Early bird $1,050.00 (save $150.00)' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(signups).toHaveLength(1));
     expect(signups[0].body).toEqual({ league_id: 5, fee: 1050, name: 'Green Hornets', color: '#f44336' });
@@ -142,6 +142,8 @@ describe('the rollover wizard', () => {
     for (const tab of ['Season', 'Settings', 'Dates', 'Name', 'Divisions', 'Save']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('tab', { name: 'Settings' }));
     expect(within(dialog).getByText('Check for necessary changes in the description')).toBeInTheDocument();
+    // Prices as money everywhere: formatMoney's separators and two decimals.
+    expect(within(dialog).getByRole('combobox', { name: /^Product/ })).toHaveTextContent('Adult League Team Fee — full $1,200.00, deposit $300.00, early bird $1,050.00');
     await user.click(within(dialog).getByRole('tab', { name: 'Save' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(LEAGUE_MESSAGES.fillDates)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDataProvider } from '../../dataProvider';
-import { resources } from '../../resources';
+import { resources } from '../../src/registry';
 import { renderApp } from './support/app';
 import { json } from './support/fetch';
 

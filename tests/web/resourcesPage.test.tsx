@@ -5,7 +5,8 @@ import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
-import { resources } from '../../resources';
+import { navigation, resources } from '../../src/registry';
+import { NavigationProvider } from '../../src/layout/navigation';
 import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/components/settings/conversions';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import ResourcesPage from '../../src/pages/resources/ResourcesPage';
@@ -79,7 +80,7 @@ function renderPage(path: string) {
       <Admin dataProvider={createDataProvider('/api')} i18nProvider={createI18nProvider('en')} store={memoryStore()} disableTelemetry>
         {resources.map((props) => <Resource key={props.name} {...props} />)}
         <CustomRoutes>
-          <Route path="/resources" element={<><ResourcesPage /><Location /></>} />
+          <Route path="/resources" element={<NavigationProvider value={navigation}><ResourcesPage /><Location /></NavigationProvider>} />
         </CustomRoutes>
       </Admin>
     </MemoryRouter>,

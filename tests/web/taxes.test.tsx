@@ -5,7 +5,8 @@ import { MemoryRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
-import { resources } from '../../resources';
+import { navigation, resources } from '../../src/registry';
+import { NavigationProvider } from '../../src/layout/navigation';
 import ResourcesPage from '../../src/pages/resources/ResourcesPage';
 import { json, mockFetch, type FetchCall } from './support/fetch';
 
@@ -42,7 +43,7 @@ function renderPage(path: string) {
       <Admin dataProvider={createDataProvider('/api')} store={memoryStore()} disableTelemetry>
         {resources.map((props) => <Resource key={props.name} {...props} />)}
         <CustomRoutes>
-          <Route path="/resources" element={<ResourcesPage />} />
+          <Route path="/resources" element={<NavigationProvider value={navigation}><ResourcesPage /></NavigationProvider>} />
         </CustomRoutes>
       </Admin>
     </MemoryRouter>,

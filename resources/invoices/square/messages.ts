@@ -49,6 +49,8 @@ export const en = {
     refunded: 'Refunded',
     card: 'Card',
     id: 'Square id',
+    refund_pending: 'Square refund pending',
+    review: 'Check in Square',
   },
   refunds: {
     start_date: 'Start date',
@@ -75,6 +77,7 @@ export const en = {
     denied: 'Refund denied',
     none: 'No refund matches these filters.',
     statuses: { Pending: 'Pending', Confirmed: 'Confirmed', Denied: 'Denied' },
+    square_statuses: { Pending: 'Square: pending', Validated: 'Square: refunded', Denied: 'Square: not refunded' },
   },
 };
 
@@ -122,6 +125,8 @@ export const es: typeof en = {
     refunded: 'Reembolsado',
     card: 'Tarjeta',
     id: 'Id de Square',
+    refund_pending: 'Reembolso de Square pendiente',
+    review: 'Revisar en Square',
   },
   refunds: {
     start_date: 'Fecha de inicio',
@@ -148,6 +153,7 @@ export const es: typeof en = {
     denied: 'Reembolso denegado',
     none: 'Ningún reembolso coincide con estos filtros.',
     statuses: { Pending: 'Pendiente', Confirmed: 'Confirmado', Denied: 'Denegado' },
+    square_statuses: { Pending: 'Square: pendiente', Validated: 'Square: reembolsado', Denied: 'Square: no reembolsado' },
   },
 };
 

@@ -122,8 +122,8 @@ export const payments = pgTable('payments', {
    */
   tax: cents('tax').notNull().default(0),
   fee: cents('fee').notNull().default(0),
-  /** For card refunds: Validated by the card provider, or Denied. */
-  refund_status: text('refund_status', { enum: ['Denied', 'Validated'] }),
+  /** For card refunds: Pending until the card provider settles it (issue 30), then Validated, or Denied. */
+  refund_status: text('refund_status', { enum: ['Pending', 'Denied', 'Validated'] }),
   user_id: ref('user_id').references(() => users.ID),
   ...timestamps,
 }, (t) => [
@@ -133,6 +133,8 @@ export const payments = pgTable('payments', {
   index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount, t.facility_id, t.product_type_id, t.tax, t.fee),
   index('payments_square_idx').on(t.square_id),
   index('payments_player_idx').on(t.player_customer_id),
+  // The few card refunds Square has not settled yet, read by the refund sync (server/routes/square/refunds.ts).
+  index('payments_refund_pending_idx').on(t.ID).where(sql`${t.refund_status} = 'Pending'`),
   check('payments_amount_check', sql`${t.amount} <> 0`),
 ]);
 

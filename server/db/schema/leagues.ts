@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TEAM_GENDERS } from '../../../core/constants';
 import { flag, id, json, note, ref, seconds, timestamps, type Property } from './columns';
 import { customers } from './customers';
@@ -69,9 +69,12 @@ export const teams = pgTable('teams', {
   age_group_id: ref('age_group_id').references(() => ageGroups.ID),
   captain_id: ref('captain_id').references(() => customers.ID),
   lock_roster: flag('lock_roster'),
+  /** The unguessable address of the team's public page and calendar feed (random, 122 bits); a new one revokes the old. */
+  public_ref: uuid('public_ref').notNull().defaultRandom(),
   ...timestamps,
 }, (t) => [
   index('teams_facility_idx').on(t.facility_id),
+  uniqueIndex('teams_public_ref_idx').on(t.public_ref),
   index('teams_name_idx').on(sql`lower(${t.name})`),
   index('teams_captain_idx').on(t.captain_id),
 ]);
@@ -115,6 +118,8 @@ export const matches = pgTable('matches', {
   away_team_id: ref('away_team_id').references(() => teams.ID),
   home_score: integer('home_score'),
   away_score: integer('away_score'),
+  /** The side that did not show up: it loses 0–3 in the standings whatever the score says. */
+  no_show: text('no_show', { enum: ['home', 'away'] }),
   date: seconds('date').notNull(),
   field_id: ref('field_id').references(() => fields.ID),
   /** Minutes. */

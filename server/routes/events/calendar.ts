@@ -5,7 +5,7 @@ import { CONFLICT_DAYS, MAX_CALENDAR_DAYS } from '../../../core/calendar';
 import { nowSeconds } from '../../../core/time';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
-import { events, facilities, refereeAssignments } from '../../db/schema';
+import { coachAssignments, events, facilities, refereeAssignments } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
 import { calendarFacility } from './access';
@@ -74,11 +74,13 @@ export async function calendarRoutes(app: FastifyInstance) {
 
   serve(app, schedule, async ({ user }, _request, reply) => {
     const now = nowSeconds();
+    const coached = db.select({ class_id: coachAssignments.class_id }).from(coachAssignments).where(eq(coachAssignments.worker_id, user.ID));
     const refereed = db.select({ match_id: refereeAssignments.match_id }).from(refereeAssignments).where(eq(refereeAssignments.referee_id, user.ID));
     return sendCalendar(reply, await calendarQuery(db, and(
       gte(events.end_date, now),
       lt(events.start_date, now + 60 * DAY),
-      or(eq(events.coach_id, user.ID), inArray(events.match_id, refereed)),
+      // A coach of a class sees its events too (spec 3 §2.16 Coaches card).
+      or(eq(events.coach_id, user.ID), inArray(events.match_id, refereed), inArray(events.class_id, coached)),
     )));
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { formatDateTime } from '../../../core/time';
+import { icsCalendar } from '../../../core/ical';
+import { formatDateTime, nowSeconds } from '../../../core/time';
 import { sendEventEmail } from '../../../core/api/events';
 import { EVENT_MESSAGES } from '../../../core/validation/event';
 import { customers, facilities, fields } from '../../db/schema';
@@ -11,23 +12,11 @@ import { facilityZone, findEvent, recordEventChange, type EventRow } from './acc
 // POST /event/email/{id}: re-sends the booking confirmation to the event's customer: the booking in
 // the facility's time zone, with an .ics entry so it lands in the customer's own calendar.
 
-/** iCalendar UTC form: 20261123T190000Z. */
-const icsTime = (seconds: number) => new Date(seconds * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-/** Text values escape backslashes, semicolons, commas and newlines (RFC 5545 §3.3.11). */
-const icsText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
 export function bookingIcs(event: EventRow, summary: string, location: string, host: string): string {
-  return [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Touchline//Calendar//EN', 'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:event-${event.ID}@${host}`,
-    `DTSTAMP:${icsTime(Math.floor(Date.now() / 1000))}`,
-    `DTSTART:${icsTime(event.start_date)}`,
-    `DTEND:${icsTime(event.end_date)}`,
-    `SUMMARY:${icsText(summary)}`,
-    `LOCATION:${icsText(location)}`,
-    'END:VEVENT', 'END:VCALENDAR', '',
-  ].join('\r\n');
+  return icsCalendar({
+    name: summary, now: nowSeconds(), method: 'PUBLISH',
+    events: [{ uid: `event-${event.ID}@${host}`, start: event.start_date, end: event.end_date, summary, location }],
+  });
 }
 
 export async function emailRoutes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { aliasedTable, and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { confirmRefund, denyRefund, listRefunds, PAYMENT_MESSAGES, REFUND_MESSAGES } from '../../../core/api/payments';
+import { confirmRefund, denyRefund, listRefunds, PAYMENT_MESSAGES, REFUND_MESSAGES, type RefundRequest } from '../../../core/api/payments';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { facilityScope } from '../../auth/guard';
@@ -9,6 +10,8 @@ import { serve } from '../../http/endpoint';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { recordInvoiceChange } from '../invoices/audit';
+import type { SquareRefund } from '../../services/square';
+import { refundStatusOf } from '../square/refunds';
 import { lockPayment } from './access';
 
 // The refund review (spec 2 §2, §4, §7), admins only. GET /refunds lists refund requests; POST
@@ -20,6 +23,8 @@ import { lockPayment } from './access';
 // Both are irreversible, both audited. Confirmed refunds never add up to more than the payment.
 
 const creator = aliasedTable(users, 'creator');
+// alias(), not aliasedTable(): payments is joined under its own name too.
+const given = alias(payments, 'given');
 
 export async function refundRoutes(app: FastifyInstance) {
   const { db, square } = app.deps;
@@ -31,10 +36,12 @@ export async function refundRoutes(app: FastifyInstance) {
       refund: refunds, facility: { ID: facilities.ID, name: facilities.name },
       creator: { ID: creator.ID, first_name: creator.first_name, last_name: creator.last_name },
       payment: { ID: payments.ID, type: payments.type, square_id: payments.square_id, amount: payments.amount },
+      square: { status: sql<RefundRequest['square_status']>`${given.refund_status}` },
     }).from(refunds)
       .innerJoin(facilities, eq(facilities.ID, refunds.facility_id))
       .innerJoin(payments, eq(payments.ID, refunds.payment_id))
       .leftJoin(creator, eq(creator.ID, refunds.refund_creator))
+      .leftJoin(given, eq(given.ID, refunds.refund_payment_id))
       .where(and(
         facility === null ? undefined : eq(refunds.facility_id, facility),
         query.start_date === undefined ? undefined : gte(refunds.CreatedAt, query.start_date),
@@ -45,8 +52,8 @@ export async function refundRoutes(app: FastifyInstance) {
       ))
       .orderBy(desc(refunds.CreatedAt), desc(refunds.ID))
       .limit(1000);
-    return rows.map(({ refund, facility: f, creator: c, payment }) => ({
-      ...refund, amount: toDollars(refund.amount), facility: f, invoice: { ID: refund.invoice_id },
+    return rows.map(({ refund, facility: f, creator: c, payment, square }) => ({
+      ...refund, square_status: square.status, amount: toDollars(refund.amount), facility: f, invoice: { ID: refund.invoice_id },
       requestor: c?.ID ? `${c.first_name} ${c.last_name}` : '', payment: { ...payment, amount: toDollars(payment.amount) },
     }));
   });
@@ -63,12 +70,14 @@ export async function refundRoutes(app: FastifyInstance) {
     if (refund.refund_status !== 'Pending') throw conflict(REFUND_MESSAGES.settled);
     const [paid] = await db.select().from(payments).where(eq(payments.ID, refund.payment_id));
     let squareRefundId: string | null = null;
+    let squareRefund: SquareRefund | null = null;
     if (refund.type === 'card' && paid.square_id) {
       const taken = await square.refundPayment(refund.facility_id, {
         idempotencyKey: `touchline-refund-${refund.ID}`, paymentId: paid.square_id, amount: refund.amount, reason: refund.refund_reason,
       });
       if (taken.status === 'REJECTED' || taken.status === 'FAILED') throw new HttpError(402, REFUND_MESSAGES.squareRefused);
       squareRefundId = taken.id;
+      squareRefund = taken;
     }
     return db.transaction(async (tx) => {
       const { payment, invoice } = await lockPayment(tx, user, refund.payment_id);
@@ -78,8 +87,9 @@ export async function refundRoutes(app: FastifyInstance) {
       if (Number(given.sum) + current.amount > payment.amount) throw conflict(PAYMENT_MESSAGES.refundTooMuch);
       const [negative] = await tx.insert(payments).values({
         invoice_id: invoice.ID, amount: -current.amount, type: current.type, refund: payment.ID, player_customer_id: payment.player_customer_id,
-        user_id: user.ID, square_id: squareRefundId, refund_status: squareRefundId ? 'Validated' : null,
-        details: JSON.stringify({ note: current.refund_reason }),
+        // A refund Square answers PENDING stays Pending until it settles (../square/refunds.ts).
+        user_id: user.ID, square_id: squareRefundId, refund_status: squareRefund ? refundStatusOf(squareRefund) : null,
+        details: JSON.stringify({ note: current.refund_reason, ...(squareRefund?.review ? { review: squareRefund.review } : {}) }),
       }).returning();
       await tx.update(payments).set({ refunded: negative.ID }).where(eq(payments.ID, payment.ID));
       const [done] = await tx.update(refunds).set({

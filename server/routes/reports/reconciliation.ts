@@ -23,8 +23,14 @@ export interface ProviderPayment {
   created_at: UnixSeconds;
 }
 
+/** The provider's payments of a window; `cut` when its list was not read to the end (the last payment's time read). */
+export interface ProviderList {
+  payments: ProviderPayment[];
+  cut?: { after: string };
+}
+
 export interface CardPaymentSource {
-  listPayments(facilityId: number, from: UnixSeconds, to: UnixSeconds): Promise<ProviderPayment[]>;
+  listPayments(facilityId: number, from: UnixSeconds, to: UnixSeconds): Promise<ProviderList>;
   /** The provider's dashboard page of one payment. */
   dashboardUrl(paymentId: string): string;
 }
@@ -34,10 +40,13 @@ export function squarePayments(square: SquareClient): CardPaymentSource {
   return {
     dashboardUrl: (paymentId) => squareDashboardUrl(square.mode, paymentId),
     async listPayments(facilityId, from, to) {
-      const payments = await square.listPayments(facilityId, { begin: from, end: to });
-      return payments.filter((p) => p.status === 'COMPLETED').map((p) => ({
-        id: p.id, amount: p.amount_money.amount, refunded: p.refunded_money?.amount ?? 0, created_at: Math.floor(Date.parse(p.created_at) / 1000),
-      }));
+      const { payments, cut } = await square.listPayments(facilityId, { begin: from, end: to });
+      return {
+        payments: payments.filter((p) => p.status === 'COMPLETED').map((p) => ({
+          id: p.id, amount: p.amount_money.amount, refunded: p.refunded_money?.amount ?? 0, created_at: Math.floor(Date.parse(p.created_at) / 1000),
+        })),
+        ...(cut ? { cut } : {}),
+      };
     },
   };
 }
@@ -73,8 +82,10 @@ export async function reconciliationReport(db: Db, scope: ReportScope, source: C
     from payments p ${window.join} join facilities f on f.id = p.facility_id
     where ${window.where} and p.type in ('card', 'terminal') and not (p.type = 'card' and p.refund_of_id is not null)
     order by p.created_at desc, p.id desc`);
-  const listed = (await Promise.all(scope.windows.map(async (w) => (await source.listPayments(w.facility_id, w.start, w.end)).map((p) => ({ ...p, facility_id: w.facility_id })))))
-    .flat();
+  const lists = await Promise.all(scope.windows.map(async (w) => ({ window: w, list: await source.listPayments(w.facility_id, w.start, w.end) })));
+  const listed = lists.flatMap(({ window: w, list }) => list.payments.map((p) => ({ ...p, facility_id: w.facility_id })));
+  // Where the provider's list was cut, the report says so: its unmatched payments after that time are not to be trusted.
+  const cut = lists.flatMap(({ window: w, list }) => (list.cut ? [{ facility_id: w.facility_id, after: Math.floor(Date.parse(list.cut.after) / 1000) }] : []));
   const rows = recorded.map((r) => ({
     ID: r.id, date: num(r.created_at), time_zone: r.time_zone, location: r.location, source: 'touchline' as const, type: r.type,
     square_id: r.square_id, dashboard_url: r.square_id ? source.dashboardUrl(r.square_id) : null,
@@ -90,6 +101,7 @@ export async function reconciliationReport(db: Db, scope: ReportScope, source: C
       { source: 'square', count: listed.length, amount: total(listed) },
     ],
     matched,
+    square_cut: cut,
     payments: rows.map(wire),
     square_payments: listed.map((p) => wire({ ...p, url: source.dashboardUrl(p.id) })),
     unmatched_recorded: unmatchedRecorded.map(wire),

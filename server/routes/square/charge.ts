@@ -27,8 +27,9 @@ export async function chargeRoutes(app: FastifyInstance) {
     const replay = await storedAnswer(db, SCOPE, scopedKey, hash, SQUARE_MESSAGES.keyReused);
     if (replay) return replay.body as ChargeResult;
     await assertPayable(db, invoice, body.amount_money.amount);
+    // Square gets a key derived from the scoped one: two users' equal keys never meet there.
     const payment = await square.createPayment(invoice.facility_id, {
-      idempotencyKey: body.idempotency_key, sourceId: body.source_id, amount: body.amount_money.amount,
+      idempotencyKey: scopedKey, sourceId: body.source_id, amount: body.amount_money.amount,
       note: body.note || `Invoice ${invoice.ID}`, buyerEmail: body.buyer_email_address || undefined, referenceId: String(invoice.ID),
     });
     if (payment.status !== 'COMPLETED' && payment.status !== 'APPROVED') throw new HttpError(402, SQUARE_MESSAGES.notCharged);
@@ -36,7 +37,7 @@ export async function chargeRoutes(app: FastifyInstance) {
       const earlier = await claimKey(tx, SCOPE, scopedKey, hash, SQUARE_MESSAGES.keyReused);
       if (earlier) return earlier;
       const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, invoice.ID)).for('update');
-      const recorded = await recordSquarePayment(tx, user, locked, { amount: payment.amount_money.amount, type: 'card', squareId: payment.id, note: body.note });
+      const recorded = await recordSquarePayment(tx, user, locked, { amount: payment.amount_money.amount, type: 'card', squareId: payment.id, note: body.note, review: payment.review });
       const stored = { status: 200, body: { status: 'SUCCESS', id: payment.id, payment_id: recorded.payment.ID, balance: recorded.balance } };
       await storeAnswer(tx, SCOPE, scopedKey, stored);
       return stored;

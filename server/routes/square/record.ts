@@ -21,16 +21,17 @@ export async function assertPayable(db: Parameters<typeof invoiceFigures>[0], in
 
 /**
  * Records, on an invoice locked by the caller, a payment Square has taken — once per Square payment
- * id: a second confirm or a retry finds the first. No balance check here: the money is taken.
+ * id: a second confirm or a retry finds the first. No balance check here: the money is taken. A
+ * `review` (Square's answer failed its checks) is kept in the payment's details for a person to check.
  */
 export async function recordSquarePayment(tx: Tx, user: SessionUser | null, invoice: InvoiceRow, taken: {
-  amount: number; type: 'card' | 'terminal'; squareId: string; note?: string;
+  amount: number; type: 'card' | 'terminal'; squareId: string; note?: string; review?: string;
 }) {
   const [existing] = await tx.select().from(payments).where(and(eq(payments.invoice_id, invoice.ID), eq(payments.square_id, taken.squareId)));
   if (existing) return { payment: paymentWire(existing), balance: toDollars(balanceOf(await invoiceFigures(tx, invoice.ID))) };
   const [payment] = await tx.insert(payments).values({
     invoice_id: invoice.ID, amount: taken.amount, type: taken.type, square_id: taken.squareId, user_id: user?.ID ?? null,
-    details: JSON.stringify(taken.note ? { note: taken.note } : {}),
+    details: JSON.stringify({ ...(taken.note ? { note: taken.note } : {}), ...(taken.review ? { review: taken.review } : {}) }),
   }).returning();
   const view = await recordInvoiceChange(tx, user, invoice, taken.type === 'card' ? 'card_payment' : 'terminal_payment');
   return { payment: paymentWire(payment), balance: view.balance };

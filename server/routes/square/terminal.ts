@@ -34,7 +34,12 @@ function terminalFacility(user: SessionUser, requested: number | undefined): num
   return facility;
 }
 
-const isOpen = (c: TerminalCheckout) => c.status === 'PENDING' || c.status === 'IN_PROGRESS';
+/**
+ * Still able to take the money: waiting (PENDING), the buyer on it (IN_PROGRESS), or a cancel asked
+ * while the buyer was on it (CANCEL_REQUESTED: the device decides, it may still complete). Square
+ * cancels a PENDING one at its deadline (5 minutes) itself: CANCELED, cancel_reason TIMED_OUT.
+ */
+const isOpen = (c: TerminalCheckout) => c.status === 'PENDING' || c.status === 'IN_PROGRESS' || c.status === 'CANCEL_REQUESTED';
 
 export async function terminalRoutes(app: FastifyInstance) {
   const { db, square } = app.deps;
@@ -50,7 +55,8 @@ export async function terminalRoutes(app: FastifyInstance) {
       .where(and(eq(terminalCheckouts.facility_id, facilityId), eq(terminalCheckouts.device_id, deviceId), eq(terminalCheckouts.status, 'PENDING')));
     for (const row of open) {
       const current = await square.getCheckout(facilityId, row.checkout_id);
-      if (isOpen(current)) await square.cancelCheckout(facilityId, row.checkout_id);
+      // A cancel already asked is not asked again (Square refuses it; the adapter takes that as done).
+      if (current.status === 'PENDING' || current.status === 'IN_PROGRESS') await square.cancelCheckout(facilityId, row.checkout_id);
     }
   }
 
@@ -58,10 +64,10 @@ export async function terminalRoutes(app: FastifyInstance) {
   async function startCheckout(user: SessionUser, facilityId: number, key: string, hash: string, checkout: CheckoutInput, target: { invoice_id: number | null; membership: typeof terminalCheckouts.$inferInsert['membership'] }): Promise<CheckoutStart> {
     await assertDevice(facilityId, checkout.device_options.device_id);
     await cancelOpen(facilityId, checkout.device_options.device_id);
-    const created = await square.createCheckout(facilityId, {
-      idempotencyKey: key, amount: checkout.amount_money.amount, deviceId: checkout.device_options.device_id, note: checkout.note, referenceId: checkout.reference_id,
-    });
     const scoped = `${user.ID}:${key}`;
+    const created = await square.createCheckout(facilityId, {
+      idempotencyKey: scoped, amount: checkout.amount_money.amount, deviceId: checkout.device_options.device_id, note: checkout.note, referenceId: checkout.reference_id,
+    });
     const answer = await db.transaction(async (tx) => {
       const replay = await claimKey(tx, SCOPE, scoped, hash, SQUARE_MESSAGES.keyReused);
       if (replay) return replay;
@@ -150,7 +156,7 @@ export async function terminalRoutes(app: FastifyInstance) {
         invoiceId = sold.invoice!.ID;
       }
       const invoice = await findInvoice(tx, user, invoiceId!, { lock: true });
-      const { payment, balance } = await recordSquarePayment(tx, user, invoice, { amount: locked.amount, type: 'terminal', squareId, note: checkout.note });
+      const { payment, balance } = await recordSquarePayment(tx, user, invoice, { amount: locked.amount, type: 'terminal', squareId, note: checkout.note, review: checkout.review });
       await tx.update(terminalCheckouts).set({ status: 'COMPLETED', payment_id: payment.ID, invoice_id: invoice.ID }).where(eq(terminalCheckouts.ID, locked.ID));
       return { status: 'SUCCESS', payment_id: payment.ID, square_id: squareId, invoice_id: invoice.ID, balance };
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { playerRoutes } from './players';
+import { publicTeamRoutes } from './public';
 import { teamReadRoutes } from './read';
 import { signupRoutes } from './signups';
 import { teamWriteRoutes } from './write';
@@ -11,4 +12,5 @@ export async function teamRoutes(app: FastifyInstance) {
   await app.register(teamWriteRoutes);
   await app.register(signupRoutes);
   await app.register(playerRoutes);
+  await app.register(publicTeamRoutes);
 }

@@ -115,6 +115,7 @@ async function readTeam(db: Db, user: SessionUser, id: number): Promise<TeamDeta
     suspended_players: roster.filter((r) => r.suspended).length,
     balance: toDollars(bills.reduce((sum, b) => sum + b.invoiced - b.discounted - b.paid, 0)),
     deletable: signups.length === 0 && !invoiced,
+    public_ref: row.team.public_ref,
   };
 }
 

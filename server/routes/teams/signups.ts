@@ -4,7 +4,7 @@ import { changeLeague, removeSignup, signUpTeam } from '../../../core/api/teams'
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toCents, toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
-import { feeOptions, LEAGUE_MESSAGES, TEAM_COLORS } from '../../../core/validation/leagues';
+import { EARLY_BIRD_COMMENT, feeOptions, LEAGUE_MESSAGES, signupCharge, TEAM_COLORS } from '../../../core/validation/leagues';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
 import { discountApplications, gls, invoices, payments, products, teamSignups, teams } from '../../db/schema';
@@ -20,7 +20,7 @@ import { auditTeam, findTeam, signupInvoice, type TeamRow } from './access';
 // A team's league sign-ups (spec 3 §2.10, §7 Teams, issue 24 item 3): POST /team/signup signs a team
 // (an existing one, or a new one created in the same transaction) up at one of the league's fees, with
 // its team invoice (type 2: the fee's line carrying team_signup_id, the facility's tax and fee rates,
-// the early bird as a discount of full − early bird); PUT /team/signup/{id} moves a sign-up to another
+// the early bird as a discount of full − early bird: signupCharge, as the demo data's); PUT /team/signup/{id} moves a sign-up to another
 // league; DELETE /team/signup/{id} removes one that nothing was paid on. The league row is locked
 // (FOR UPDATE) before its teams are counted, so concurrent sign-ups never pass max_teams.
 
@@ -61,13 +61,13 @@ export async function signTeamUp(tx: Tx, user: SessionUser, league: LeagueRow, t
     facility_id: league.facility_id, customer_id: team.captain_id, invoice_type_id: INVOICE_TYPE.TEAM, product_type_id: await productTypeOf(tx, league),
     team_id: team.ID, date: nowSeconds(), comment: `${team.name} — ${league.name}`, user_id: user.ID,
   }).returning();
-  const full = fee.price + fee.discount;
+  const charge = signupCharge(fee);
   await addLine(tx, invoice.ID, await facilityRates(tx, league.facility_id), {
     product_id: league.product_id, new_product_id: league.new_product_id, event_id: null, team_signup_id: signup.ID,
-    price: toDollars(full), quantity: 1, comment: league.name,
+    price: toDollars(charge.line), quantity: 1, comment: league.name,
   });
-  if (fee.discount > 0) {
-    await tx.insert(discountApplications).values({ invoice_id: invoice.ID, discount_id: null, amount: fee.discount, comment: 'Early bird', user_id: user.ID });
+  if (charge.discount > 0) {
+    await tx.insert(discountApplications).values({ invoice_id: invoice.ID, discount_id: null, amount: charge.discount, comment: EARLY_BIRD_COMMENT, user_id: user.ID });
   }
   await recordInvoiceChange(tx, user, invoice, 'create');
   await recordChangeOfSignup(tx, user, signup, 'create');

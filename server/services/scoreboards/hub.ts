@@ -50,7 +50,12 @@ const sees = (user: SessionUser, scoreboard: Scoreboard) => user.role === 'admin
 const reaches = (target: BoardTarget, board: BoardSocket) =>
   'port' in target ? target.port === board.port : target.facility_id === null || target.facility_id === board.facility_id;
 
-export async function createHub({ db, config }: Pick<AppDeps, 'db' | 'config'>, log: FastifyBaseLogger): Promise<Hub> {
+export interface HubOptions {
+  /** Told of every game a board sets or updates (a match's live score), after the browsers are told. */
+  onGame?: (scoreboard: Scoreboard) => Promise<void>;
+}
+
+export async function createHub({ db, config }: Pick<AppDeps, 'db' | 'config'>, log: FastifyBaseLogger, options: HubOptions = {}): Promise<Hub> {
   const peers = new Map<WebSocket, Peer>();
   const alive = new WeakSet<WebSocket>();
   /** Database writes of closing sockets, awaited on shutdown. */
@@ -116,6 +121,7 @@ export async function createHub({ db, config }: Pick<AppDeps, 'db' | 'config'>, 
     const scoreboard = await changeGame(db, board.ID, change);
     if (!scoreboard) return send(socket, { action: 'error', message: 'There is no game on this board: send set first' });
     await changed(scoreboard);
+    if (scoreboard.game) await options.onGame?.(scoreboard).catch((error: unknown) => log.error({ err: error, port: board.port }, 'live score not saved'));
   }
 
   async function receive(socket: WebSocket, data: RawData, isBinary: boolean): Promise<void> {

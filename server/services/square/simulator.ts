@@ -72,9 +72,9 @@ const paymentWire = (row: PaymentRow): SquarePayment => ({
 const refundWire = (row: RefundRow): SquareRefund => ({ id: row.square_id, status: 'COMPLETED', amount_money: usd(row.amount), payment_id: row.payment_id });
 
 export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorControls } {
-  /** Checkouts past their deadline are canceled, as Square does. */
+  /** PENDING checkouts past their deadline are canceled, as Square does (one the buyer is paying runs on). */
   const expire = () => db.update(squareSimCheckouts).set({ status: 'CANCELED' })
-    .where(and(inArray(squareSimCheckouts.status, ['PENDING', 'IN_PROGRESS']), lt(squareSimCheckouts.CreatedAt, nowSeconds() - CHECKOUT_DEADLINE_SECONDS)));
+    .where(and(eq(squareSimCheckouts.status, 'PENDING'), lt(squareSimCheckouts.CreatedAt, nowSeconds() - CHECKOUT_DEADLINE_SECONDS)));
 
   async function findCheckout(checkoutId: string, facilityId: number | null) {
     await expire();
@@ -169,7 +169,7 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
       const rows = await db.select().from(squareSimPayments)
         .where(and(eq(squareSimPayments.facility_id, facilityId), gte(squareSimPayments.CreatedAt, begin), lt(squareSimPayments.CreatedAt, end)))
         .orderBy(asc(squareSimPayments.CreatedAt));
-      return rows.map(paymentWire);
+      return { payments: rows.map(paymentWire) };
     },
 
     async refundPayment(facilityId, refund) {
@@ -193,6 +193,14 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
         await tx.update(squareSimPayments).set({ refunded: sql`${squareSimPayments.refunded} + ${refund.amount}` }).where(eq(squareSimPayments.ID, payment.ID));
         return refundWire(claimed);
       });
+    },
+
+    async getRefund(facilityId, refundId) {
+      const [row] = await db.select({ refund: squareSimRefunds }).from(squareSimRefunds)
+        .innerJoin(squareSimPayments, eq(squareSimPayments.square_id, squareSimRefunds.payment_id))
+        .where(and(eq(squareSimRefunds.square_id, refundId), eq(squareSimPayments.facility_id, facilityId)));
+      if (!row) throw notFound('Refund');
+      return refundWire(row.refund);
     },
 
     simulator: {

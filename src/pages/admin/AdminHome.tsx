@@ -2,22 +2,23 @@ import { Box, Button, Card, CardActions, CardContent, Typography } from '@mui/ma
 import { Link } from 'react-router-dom';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../../core/constants';
-import { cardsFor } from './cards';
+import { shownTo, useNavigation } from '../../layout/navigation';
 
 /** /admin: one card per area with a Manage button, shown to the roles that may open the area. */
 export default function AdminHome() {
   const translate = useTranslate();
   const { permissions } = usePermissions<Role>();
+  const { cards } = useNavigation();
   return (
     <>
       <Title title={translate('page.admin')} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
-        {cardsFor(permissions).map(({ key, to, icon: Icon }) => (
-          <Card key={key} component="section" aria-labelledby={`admin-card-${key}`} variant="outlined">
+        {shownTo(cards, permissions).map(({ label, to, icon: Icon }) => (
+          <Card key={to} component="section" aria-labelledby={`admin-card-${to}`} variant="outlined">
             <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
               <Icon color="primary" />
-              <Typography id={`admin-card-${key}`} variant="h6" component="h2">
-                {translate(`admin_home.cards.${key}`)}
+              <Typography id={`admin-card-${to}`} variant="h6" component="h2">
+                {translate(label)}
               </Typography>
             </CardContent>
             <CardActions>

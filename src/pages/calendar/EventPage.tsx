@@ -121,7 +121,7 @@ export default function EventPage() {
             {mayEdit && <Button variant="contained" onClick={() => act(() => dataProvider.updateEvent(event.ID, { comment }, scope), 'event_page.saved')}>{translate('event_page.save')}</Button>}
             {mayEdit && fields && <Button variant="outlined" onClick={() => setEditing(true)}>{translate('event_page.edit')}</Button>}
             {mayEdit && event.customer_id && <Button onClick={() => act(() => dataProvider.sendEventEmail(event.ID), 'event_page.email_sent')}>{translate('event_page.resend')}</Button>}
-            {can(role, 'page:customers', 'access') && event.customer_id && <Button href={`/customer/${event.customer_id}`}>{translate('event_page.customer')}</Button>}
+            {can(role, 'customers', 'edit') && event.customer_id && <Button href={`/customer/${event.customer_id}`}>{translate('event_page.customer')}</Button>}
             {mayDelete && <Button color="error" onClick={() => setConfirm('delete')}>{translate('event_page.delete')}</Button>}
             {mayDelete && event.block_token && <Button color="error" onClick={() => setConfirm('series')}>{translate('event_page.delete_series')}</Button>}
           </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography,
 } from '@mui/material';
@@ -17,7 +17,9 @@ import '../../../resources/invoices/square/messages';
 // The refund review (/refund, spec 2 §2, §4): filters (start date, end date, Facility, Only pending,
 // Search) and the table (Invoice, Refunded Amount, Date, Status, Requestor, Facility, Reason, Action).
 // Confirm Refund (after 'this action is irreversible') and Deny (a reason, the irreversible warning)
-// show on Pending refunds only; the server refuses them on any other.
+// show on Pending refunds only; the server refuses them on any other. A confirmed card refund shows
+// Square's state too: pending until Square settles it, refunded, or not refunded (the money counts as
+// paid again, issue 30).
 
 const DAY = 86400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -35,6 +37,10 @@ export default function RefundPage() {
   const [filter, setFilter] = useState<RefundFilter>(() => ({ start_date: fromDateInput(start), end_date: fromDateInput(end) + DAY, pending: true }));
   const [denying, setDenying] = useState<RefundRequest | null>(null);
   const { data = [], refetch } = useQuery({ queryKey: ['refunds', filter], queryFn: () => dataProvider.listRefunds(filter) });
+  // Opening the review reads the refunds Square answered PENDING again (the server also does so every few minutes).
+  useEffect(() => {
+    dataProvider.syncSquareRefunds().then((sync) => (sync.completed || sync.failed ? refetch() : undefined), () => undefined);
+  }, [dataProvider, refetch]);
 
   const search = () => setFilter({ start_date: fromDateInput(start), end_date: fromDateInput(end) + DAY, facility_id: facility || undefined, pending, q: q.trim() || undefined });
 
@@ -66,7 +72,10 @@ export default function RefundPage() {
           { label: translate('refunds.invoice'), render: (r) => <Link to={`/invoice/${r.invoice_id}`}>{r.invoice_id}</Link> },
           { label: translate('refunds.amount'), render: (r) => money(r.amount), numeric: true },
           { label: translate('refunds.date'), render: (r) => formatDateTime(r.CreatedAt, defaultTimeZone(r.facility.ID)) },
-          { label: translate('refunds.status'), render: (r) => translate(`refunds.statuses.${r.refund_status}`) },
+          {
+            label: translate('refunds.status'),
+            render: (r) => [translate(`refunds.statuses.${r.refund_status}`), r.square_status && translate(`refunds.square_statuses.${r.square_status}`)].filter(Boolean).join(' · '),
+          },
           { label: translate('refunds.requestor'), render: (r) => r.requestor },
           { label: translate('refunds.facility'), render: (r) => r.facility.name },
           { label: translate('refunds.reason'), render: (r) => (r.deny_reason ? `${r.refund_reason} — ${r.deny_reason}` : r.refund_reason) },

@@ -37,6 +37,7 @@ export const en = {
       source: 'Source', event_or_invoice: 'Event or invoice', class: 'Class', child: 'Child', trial_date: 'Trial date',
       enrollment_date: 'Enrollment date', event: 'Event', field: 'Field', missing_videos: 'Missing videos', possibly_false: 'May be a false positive (no event took place)',
       refunded_to_card: 'Refunded to the card', matched: 'Matched', unmatched_recorded: 'Recorded here, not at the card provider', unmatched_square: 'At the card provider, not recorded here',
+      square_cut: "Square's list of payments was cut (too many pages): nothing after this time was compared:",
       total: 'Total', name: 'Name',
     },
     daily: {
@@ -89,6 +90,7 @@ export const es: typeof en = {
       source: 'Origen', event_or_invoice: 'Evento o factura', class: 'Clase', child: 'Niño', trial_date: 'Fecha de prueba',
       enrollment_date: 'Fecha de inscripción', event: 'Evento', field: 'Cancha', missing_videos: 'Videos faltantes', possibly_false: 'Puede ser un falso positivo (no hubo evento)',
       refunded_to_card: 'Reembolsado a la tarjeta', matched: 'Coinciden', unmatched_recorded: 'Registrado aquí, no en el proveedor de tarjetas', unmatched_square: 'En el proveedor de tarjetas, no registrado aquí',
+      square_cut: 'La lista de pagos de Square se cortó (demasiadas páginas): no se comparó nada posterior a:',
       total: 'Total', name: 'Nombre',
     },
     daily: {

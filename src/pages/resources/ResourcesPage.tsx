@@ -1,6 +1,6 @@
 import { Alert, Box, Tab, Tabs } from '@mui/material';
 import { ResourceContextProvider, useGetResourceLabel, useLocation, useNavigate, useTranslate } from 'react-admin';
-import { DEFAULT_TAB, RESOURCE_TABS } from './tabs';
+import { useNavigation } from '../../layout/navigation';
 import '../../components/settings/messages';
 
 /** /resources: the facility resources settings, one tab per ?tab= (spec 1 §2). */
@@ -9,8 +9,9 @@ export default function ResourcesPage() {
   const navigate = useNavigate();
   const translate = useTranslate();
   const resourceLabel = useGetResourceLabel();
-  const tab = new URLSearchParams(search).get('tab') || DEFAULT_TAB;
-  const current = RESOURCE_TABS.find((t) => t.tab === tab);
+  const { tabs, defaultTab } = useNavigation();
+  const tab = new URLSearchParams(search).get('tab') || defaultTab;
+  const current = tabs.find((t) => t.tab === tab);
 
   return (
     <Box>
@@ -20,14 +21,14 @@ export default function ResourcesPage() {
         variant="scrollable"
         scrollButtons="auto"
       >
-        {RESOURCE_TABS.map(({ tab: value, resource }) => (
-          <Tab key={value} value={value} label={resourceLabel(resource.name, 2)} />
+        {tabs.map(({ tab: value, resource }) => (
+          <Tab key={value} value={value} label={resourceLabel(resource, 2)} />
         ))}
       </Tabs>
       {current ? (
         // Keyed: a tab change mounts a fresh list with its own sort and paging.
-        <ResourceContextProvider key={current.tab} value={current.resource.name}>
-          <current.resource.list />
+        <ResourceContextProvider key={current.tab} value={current.resource}>
+          <current.list />
         </ResourceContextProvider>
       ) : (
         <Alert severity="warning" sx={{ mt: 2 }}>

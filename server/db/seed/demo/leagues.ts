@@ -1,4 +1,5 @@
 import { AGE_GROUP, PRODUCT_TYPE } from '../../../../core/constants';
+import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../../../core/validation/leagues';
 import type { Property } from '../../schema/columns';
 import {
   actionLogs, broadcasts, ematches, eplayerSignups, leagues, matches, players, refereeAssignments, teamSignups, teams,
@@ -170,11 +171,14 @@ function signUp(ctx: DemoContext, facility: DemoFacility, entrants: DemoTeam[], 
   entrants.forEach((t, order) => {
     const signed = Math.min(ctx.now - DAY, rng.int(dates.registration_start_date, dates.registration_end_date));
     const signup = writer.add(teamSignups, { team_id: t.ID, league_id: leagueId, order, CreatedAt: signed, UpdatedAt: signed });
-    const early = signed <= dates.early_bird_end_date && prices.early_bird_price > 0;
+    // The fee the server would have offered on that day: the early bird while it ran, else the full price.
+    const options = feeOptions({ full: prices.team_price || prices.full_price, earlyBird: prices.early_bird_price }, { enable_early_bird: true, early_bird_end_date: dates.early_bird_end_date }, signed);
+    const charge = signupCharge(options.find((o) => o.kind === 'early_bird') ?? options[0]);
     const bill = ledger.invoice({
       facilityId: facility.ID, customer_id: t.payer, product_type_id: productTypeId, date: signed, invoice_type_id: 2, team_id: t.ID,
-      comment: 'Team registration', items: [{ productId, price: early ? prices.early_bird_price : prices.team_price, team_signup_id: signup }],
+      comment: 'Team registration', items: [{ productId, price: charge.line, team_signup_id: signup }],
     });
+    ledger.discount(bill, { discount_id: null, amount: charge.discount, comment: EARLY_BIRD_COMMENT });
     ledger.maybeDiscount(bill);
     ledger.settle(bill, signed, dates.start + 21 * DAY, { payers: rng.sample(t.payers, rng.int(1, 5)), depositShare: 0.25 });
   });

@@ -124,12 +124,14 @@ export class Ledger {
     const index = this.rng.int(0, DEMO_DISCOUNTS.length - 2); // never the expired one
     const [, isPercentage, value] = DEMO_DISCOUNTS[index];
     const amount = manual ? applyRate(bill.invoiced, 0.05) : Math.min(bill.invoiced, isPercentage ? applyRate(bill.invoiced, value / 100) : value);
-    if (amount <= 0) return;
-    this.writer.add(discountApplications, {
-      invoice_id: bill.ID, discount_id: manual ? null : index + 1, amount, comment: manual ? 'Goodwill gesture' : '',
-      user_id: this.clerk(bill.facilityId), CreatedAt: bill.date, UpdatedAt: bill.date,
-    });
-    bill.discounted += amount;
+    this.discount(bill, { discount_id: manual ? null : index + 1, amount, comment: manual ? 'Goodwill gesture' : '' });
+  }
+
+  /** Takes a discount (of the list, or a manual one: discount_id null) off an invoice. */
+  discount(bill: Bill, applied: { discount_id: number | null; amount: number; comment: string }): void {
+    if (applied.amount <= 0) return;
+    this.writer.add(discountApplications, { invoice_id: bill.ID, ...applied, user_id: this.clerk(bill.facilityId), CreatedAt: bill.date, UpdatedAt: bill.date });
+    bill.discounted += applied.amount;
   }
 
   /** Records a payment (at most the balance) and returns its ID. */

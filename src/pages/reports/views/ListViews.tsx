@@ -1,7 +1,8 @@
-import { Box, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Chip, Link, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { defaultTimeZone } from '../../../../core/time';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReportName, ReportQuery } from '../../../../dataProvider';
 import { date, dateTime, money, personName } from '../format';
@@ -103,7 +104,10 @@ export function TeamsView({ query, canExport }: { query: ReportQuery; canExport:
 
 export function ReconciliationView({ query, canExport }: { query: ReportQuery; canExport: boolean }) {
   const c = useColumn();
-  const result = useReport<{ by_source: Array<{ source: string; count: number; amount: number }>; matched: number; unmatched_recorded: Row[]; unmatched_square: Row[] }>('reconciliation', query);
+  const result = useReport<{
+    by_source: Array<{ source: string; count: number; amount: number }>; matched: number; unmatched_recorded: Row[]; unmatched_square: Row[];
+    square_cut: Array<{ facility_id: number; after: number }>;
+  }>('reconciliation', query);
   const data = result.data;
   return (
     <>
@@ -118,6 +122,10 @@ export function ReconciliationView({ query, canExport }: { query: ReportQuery; c
           <Typography variant="body2" sx={{ mt: 1 }}>
             {c('matched')}: {data.matched} · {c('unmatched_recorded')}: {data.unmatched_recorded.length} · {c('unmatched_square')}: {data.unmatched_square.length}
           </Typography>
+          {/* Square's list was not read to its end: what follows that time is not compared. */}
+          {data.square_cut.map((cut) => (
+            <Alert key={cut.facility_id} severity="warning" sx={{ mt: 1 }}>{`${c('square_cut')} ${dateTime(cut.after, defaultTimeZone(cut.facility_id))}`}</Alert>
+          ))}
         </Paper>
       )}
       <RowsReport name="reconciliation" query={query} exportable={canExport} pageSizes={[100, 250, 500]} rows={(d) => (d as { payments: Row[] }).payments} columns={[

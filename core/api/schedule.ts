@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { MAX_GAMES } from '../schedule/builder';
+import { PLAYOFF_LEVELS } from '../schedule/playoffs';
+import type { StandingsRow } from '../schedule/standings';
+import { jsonRecordId } from '../validation/ids';
+import { LEAGUE_DEFAULTS } from '../validation/leagues';
+import type { MatchType } from '../validation/schedule';
+import { idParam, recordId } from '../validation/wire';
+import { endpoint } from './endpoint';
+
+// Matches, schedules, play-offs and standings (spec 3 §2.7–2.9, §4, §7 "Matches, schedules, playoffs,
+// standings"; issue 25). The builder answers a schedule without saving it; POST /match/batch saves the
+// reviewed games and books each one's field as a calendar event (one transaction, the calendar's
+// guard: a game never lands on a taken field). The office builds, saves and scores (a mod records
+// scores); admins and managers delete games. Dates in unix seconds; slot times "HH:mm" in the
+// facility's zone. On the wire a side not known yet is 0 and a bye's other side -1 (spec 3 §4).
+
+// ——— Answers ———
+
+/** A match as the schedule, the bracket and the event page read it. */
+export interface MatchRecord {
+  ID: number;
+  league_id: number;
+  /** 0: not known yet (the winner of an earlier play-off match). */
+  home_team_id: number;
+  /** 0: not known yet; -1: a bye. */
+  away_team_id: number;
+  home_team: string | null;
+  away_team: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  /** The side that did not show up (it loses 0–3). */
+  no_show: 'home' | 'away' | null;
+  date: number;
+  field_id: number | null;
+  duration: number;
+  comment: string | null;
+  match_type: MatchType;
+  /** Play-off round: the teams left in it (8 quarter final …); 0 otherwise. */
+  level: number;
+  index: number;
+  group: number | null;
+  week: number | null;
+  round: number | null;
+  is_bye: boolean;
+  /** The field's booking; null for a bye. */
+  event: { ID: number; field_id: number; start_date: number; end_date: number; field_number: number; field_name: string } | null;
+}
+
+/** A computed game of the builder or the play-off generator, not saved, with its field's availability. */
+export interface ProposedMatch {
+  home_team_id: number;
+  /** -1 for a bye; 0 for a play-off side not known yet. */
+  away_team_id: number;
+  date: number;
+  /** Null for a bye: it books no field. */
+  field_id: number | null;
+  duration: number;
+  round: number | null;
+  week: number | null;
+  index: number;
+  level: number;
+  group: number | null;
+  is_bye: boolean;
+  home_score?: number | null;
+  away_score?: number | null;
+  /** The field is free then (and open): false shows Taken. Byes are always ok. */
+  is_ok: boolean;
+  /** Why it is not ok: the booking in the way, or the opening hours. */
+  reason: string | null;
+}
+
+/** A standings row (spec 3 §3): `id` and `team_id` are the team's. */
+export interface StandingsWireRow extends StandingsRow { id: number }
+
+// ——— Schedule builder ———
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time written HH:mm');
+const slot = z.strictObject({
+  field: jsonRecordId(),
+  weekday: z.number().int().min(0, 'must be 0 (Sunday) to 6 (Saturday)').max(6, 'must be 0 (Sunday) to 6 (Saturday)'),
+  start_time: hhmm,
+  end_time: hhmm,
+});
+const unix = z.number().int().nonnegative();
+const minutes = z.number().int().min(5, 'must be at least 5 minutes').max(600, 'must be at most 600 minutes');
+
+export const scheduleBody = z.strictObject({
+  league_id: jsonRecordId(),
+  games: z.number().int().min(1, 'must be at least 1').max(MAX_GAMES, `must be at most ${MAX_GAMES}`).default(LEAGUE_DEFAULTS.games),
+  teams: z.array(jsonRecordId()).min(2, 'pick at least two teams').max(200),
+  start_date: unix,
+  duration: minutes.default(LEAGUE_DEFAULTS.duration),
+  slots: z.array(slot).min(1, 'add at least one slot').max(50),
+});
+export type ScheduleBody = z.output<typeof scheduleBody>;
+
+export const buildLeagueSchedule = endpoint<{ matches: ProposedMatch[] }>()({
+  method: 'POST',
+  path: '/league/schedule/new',
+  summary: 'Builds a league\'s schedule (one round robin of its teams on the weekly slots) and checks each game\'s field against the calendar and opening hours; saves nothing',
+  permission: { resource: 'leagues', action: 'edit' },
+  body: scheduleBody,
+});
+
+export const buildTournamentSchedule = endpoint<{ matches: ProposedMatch[] }>()({
+  method: 'POST',
+  path: '/tournament/schedule',
+  summary: 'Builds a tournament division\'s pool play: with more than 5 teams the second half of its list is group 2, each group its own round robin; saves nothing',
+  permission: { resource: 'leagues', action: 'edit' },
+  body: scheduleBody,
+});
+
+// ——— Matches ———
+
+const score = z.number().int().min(0, 'must be 0 or more').max(99, 'must be at most 99').nullable();
+const comment = z.string().trim().max(500, 'must be at most 500 characters').optional();
+
+const matchFields = {
+  home_team_id: jsonRecordId(),
+  away_team_id: jsonRecordId(),
+  date: unix,
+  field_id: jsonRecordId(),
+  duration: minutes,
+  comment,
+  match_type: z.enum(['regular', 'friendly'], { error: 'must be regular or friendly' }).default('regular'),
+  group: z.number().int().min(1).max(99).nullable().optional(),
+  week: z.number().int().min(1).max(1000).nullable().optional(),
+  round: z.number().int().min(1).max(1000).nullable().optional(),
+  index: z.number().int().min(0).max(10_000).default(0),
+};
+const newMatch = z.strictObject(matchFields);
+export type NewMatch = z.output<typeof newMatch>;
+
+export const createMatch = endpoint<MatchRecord>()({
+  method: 'POST',
+  path: '/match',
+  summary: 'Adds one game (Add manual game) and books its field as a calendar event of the league\'s product type; 409 when the field is taken',
+  permission: { resource: 'leagues', action: 'edit' },
+  status: 201,
+  idempotent: true,
+  body: z.strictObject({ league_id: jsonRecordId(), ...matchFields }),
+});
+
+export const saveMatches = endpoint<MatchRecord[]>()({
+  method: 'POST',
+  path: '/match/batch',
+  summary: 'Saves the reviewed games of a schedule and books their fields, all or nothing (one transaction); 409 naming the booking in the way when a field is taken',
+  permission: { resource: 'leagues', action: 'edit' },
+  status: 201,
+  idempotent: true,
+  body: z.strictObject({ league_id: jsonRecordId(), matches: z.array(newMatch).min(1, 'there are no games to save').max(2000) }),
+});
+
+export const matchChange = z.strictObject({
+  home_score: score.optional(),
+  away_score: score.optional(),
+  no_show: z.enum(['home', 'away']).nullable().optional(),
+  home_team_id: jsonRecordId().optional(),
+  away_team_id: jsonRecordId().optional(),
+  date: unix.optional(),
+  field_id: jsonRecordId().optional(),
+  duration: minutes.optional(),
+  comment,
+  match_type: z.enum(['regular', 'friendly']).optional(),
+}).refine((body) => Object.keys(body).length > 0, { message: 'send at least one field to change' });
+export type MatchChange = z.output<typeof matchChange>;
+
+export const updateMatch = endpoint<MatchRecord>()({
+  method: 'PUT',
+  path: '/match/{id}',
+  summary: 'Changes a match (a score, the no-show, the teams, the time or field — its booking moves with the calendar\'s guard); a play-off winner moves into the next round; audited',
+  permission: { resource: 'leagues', action: 'edit' },
+  params: idParam,
+  body: matchChange,
+});
+
+export const deleteMatch = endpoint<{ deleted: number[] }>()({
+  method: 'DELETE',
+  path: '/match/{id}',
+  summary: 'Deletes a game and its booking; admins and managers',
+  permission: { resource: 'leagues', action: 'delete_games' },
+  params: idParam,
+});
+
+export const deleteSchedule = endpoint<{ deleted: number[] }>()({
+  method: 'DELETE',
+  path: '/league/schedule/{id}',
+  summary: 'Delete all games: every regular game and friendly of a league with its booking (not the play-offs), in one transaction; admins and managers',
+  permission: { resource: 'leagues', action: 'delete_games' },
+  params: idParam,
+});
+
+export const listMatches = endpoint<{ matches: MatchRecord[]; standings: StandingsWireRow[] }>()({
+  method: 'POST',
+  path: '/match/list',
+  summary: 'A league\'s matches in date order with their bookings, and its standings',
+  permission: { resource: 'leagues', action: 'show' },
+  body: z.strictObject({ query: z.strictObject({ league_id: jsonRecordId() }) }),
+});
+
+// ——— Standings ———
+
+export const leagueStandings = endpoint<StandingsWireRow[]>()({
+  method: 'GET',
+  path: '/league/standings',
+  summary: 'A league\'s standings in rank order (3 points a win, 1 a draw; ties by head-to-head, then goal difference, goals for, name); a tournament\'s by group',
+  permission: { resource: 'leagues', action: 'show' },
+  query: z.strictObject({ league_id: recordId(), group: recordId().optional() }),
+});
+
+// ——— Play-offs ———
+
+export const playoffBody = z.strictObject({
+  league_id: jsonRecordId(),
+  duration: minutes.default(LEAGUE_DEFAULTS.duration),
+  round_settings: z.array(z.strictObject({
+    level: z.number().int().refine((level) => (PLAYOFF_LEVELS as readonly number[]).includes(level), `must be one of ${PLAYOFF_LEVELS.join(', ')}`),
+    field_id: jsonRecordId(),
+    start_time: unix,
+  })).min(1, 'give every round a field and a start time').max(PLAYOFF_LEVELS.length),
+});
+export type PlayoffBody = z.output<typeof playoffBody>;
+
+export const previewPlayoffs = endpoint<{ matches: ProposedMatch[] }>()({
+  method: 'POST',
+  path: '/league/playoffs/new',
+  summary: 'Pre-generates the play-offs from the standings (1 v N, 4 v N−3 … in bracket order; top seeds get byes when teams are fewer than places) with each match\'s availability; saves nothing',
+  permission: { resource: 'leagues', action: 'edit' },
+  body: playoffBody,
+});
+
+export const createPlayoffs = endpoint<MatchRecord[]>()({
+  method: 'POST',
+  path: '/league/playoffs',
+  summary: 'Saves the play-offs and books every match that is not a bye, all or nothing; 409 when the league has play-offs or a field is taken',
+  permission: { resource: 'leagues', action: 'edit' },
+  status: 201,
+  idempotent: true,
+  body: playoffBody,
+});
+
+export const getPlayoffs = endpoint<MatchRecord[]>()({
+  method: 'GET',
+  path: '/league/playoffs',
+  summary: 'A league\'s play-off bracket: every round from the first to the final, top of the bracket first',
+  permission: { resource: 'leagues', action: 'show' },
+  query: z.strictObject({ league_id: recordId() }),
+});
+
+export const deletePlayoffs = endpoint<{ deleted: number[] }>()({
+  method: 'DELETE',
+  path: '/league/playoffs/{leagueID}',
+  summary: 'Deletes a league\'s play-offs and their bookings (Rebuild and Delete); admins and managers',
+  permission: { resource: 'leagues', action: 'delete_games' },
+  params: z.strictObject({ leagueID: recordId() }),
+});

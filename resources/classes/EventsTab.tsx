@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import {
+  Button, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip,
+} from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useGetList, useTranslate } from 'react-admin';
+import { formatDateTime } from '../../core/time';
+import { CLASS_MESSAGES } from '../../core/validation/classes';
+import { useTouchlineDataProvider, type ClassDetail, type ClassEvent } from '../../dataProvider';
+import { FormDialog } from '../../src/components/FormDialog';
+import { failure, type Message } from '../../src/components/FormMessage';
+import { useSubmitOnce } from '../../src/components/useSubmitOnce';
+import { useDialogs } from '../../src/layout/dialogs';
+import { fromWallInputs, usePaged, wallInputs } from './shared';
+import './messages';
+
+// The Events tab (spec 3 §2.16): start, duration, field, edit / open the event page / delete; and Add
+// manual class (spec 3 §5): rows of field, date and times, checked for availability first ('Check for
+// availabilities first'); a row taken by another event blocks Save unless marked Keep ('Please ensure
+// that all events have available spots, …'); kept rows are created with the forced create.
+
+interface FieldOption { id: number; ID: number; name: string; number: number }
+
+function useFields(facilityId: number) {
+  const { data = [] } = useGetList<FieldOption>('fields', { filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 200 }, sort: { field: 'number', order: 'ASC' } }, { staleTime: 60_000 });
+  return data;
+}
+
+export function EventsTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
+  const translate = useTranslate();
+  const dialogs = useDialogs();
+  const dataProvider = useTouchlineDataProvider();
+  const [editing, setEditing] = useState<ClassEvent | null>(null);
+  const { shown, pager } = usePaged(cls.events);
+  const zone = cls.facility.time_zone;
+  const t = (key: string) => translate(`classes.page.${key}`);
+  const remove = async (event: ClassEvent) => {
+    if (!(await dialogs.confirmDelete({ message: t('delete_event_confirm') }))) return;
+    if (await dialogs.run(() => dataProvider.deleteClassEvent(event.ID))) reload();
+  };
+  return (
+    <>
+      <Table size="small" aria-label={t('tabs.events')}>
+        <TableHead><TableRow>{(['start', 'duration', 'field', 'actions'] as const).map((c) => <TableCell key={c}>{t(`event_columns.${c}`)}</TableCell>)}</TableRow></TableHead>
+        <TableBody>
+          {cls.events.length === 0 && <TableRow><TableCell colSpan={4}>{t('no_rows')}</TableCell></TableRow>}
+          {shown.map((e) => (
+            <TableRow key={e.ID}>
+              <TableCell>{formatDateTime(e.start_date, zone)}</TableCell>
+              <TableCell>{Math.round(((e.end_date - e.start_date) / 3600) * 100) / 100}</TableCell>
+              <TableCell>{e.field.name}{e.keep ? <Chip size="small" color="error" label={translate('classes.dialogs.keep')} sx={{ ml: 1 }} /> : null}</TableCell>
+              <TableCell>
+                <Tooltip title={t('edit_event')}><IconButton size="small" aria-label={t('edit_event')} onClick={() => setEditing(e)}><EditIcon fontSize="small" /></IconButton></Tooltip>
+                <Tooltip title={t('open_event')}><IconButton size="small" aria-label={t('open_event')} href={`/calendar/event/${e.ID}`} target="_blank" rel="noopener"><OpenInNewIcon fontSize="small" /></IconButton></Tooltip>
+                <Tooltip title={t('delete_event')}><IconButton size="small" aria-label={t('delete_event')} onClick={() => remove(e)}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {pager}
+      {editing && <EditEventDialog cls={cls} event={editing} onClose={() => setEditing(null)} onSaved={reload} />}
+    </>
+  );
+}
+
+function EditEventDialog({ cls, event, onClose, onSaved }: { cls: ClassDetail; event: ClassEvent; onClose(): void; onSaved(): void }) {
+  const translate = useTranslate();
+  const dialogs = useDialogs();
+  const dataProvider = useTouchlineDataProvider();
+  const fields = useFields(cls.facility_id);
+  const zone = cls.facility.time_zone;
+  const [row, setRow] = useState<Draft & { comment: string }>({ field_id: event.field_id, date: wallInputs(event.start_date, zone).date, from: wallInputs(event.start_date, zone).time, to: wallInputs(event.end_date, zone).time, comment: event.comment ?? '' });
+  const [message, setMessage] = useState<Message | null>(null);
+  const save = async () => {
+    const start_date = fromWallInputs(row.date, row.from, zone);
+    const end_date = fromWallInputs(row.date, row.to, zone);
+    if (start_date === null || end_date === null) return setMessage(failure(CLASS_MESSAGES.required));
+    const saved = await dialogs.run(() => dataProvider.updateClassEvent(event.ID, { field_id: Number(row.field_id), start_date, end_date, comment: row.comment }), { onError: (e) => setMessage(failure(e)) });
+    if (!saved) return;
+    onSaved();
+    onClose();
+  };
+  return (
+    <FormDialog title={translate('classes.page.edit_event')} onClose={onClose} onSubmit={save} message={message}>
+      <RowFields fields={fields} row={row} onChange={(changes) => setRow({ ...row, ...changes })} />
+      <TextField label={translate('classes.dialogs.comment')} value={row.comment} onChange={(e) => setRow({ ...row, comment: e.target.value })} />
+    </FormDialog>
+  );
+}
+
+interface Draft { field_id: number | ''; date: string; from: string; to: string }
+
+function RowFields({ fields, row, onChange }: { fields: FieldOption[]; row: Draft; onChange(changes: Partial<Draft>): void }) {
+  const translate = useTranslate();
+  const t = (key: string) => translate(`classes.dialogs.${key}`);
+  return (
+    <Stack direction="row" spacing={1}>
+      <TextField select size="small" sx={{ minWidth: 160 }} label={t('field')} value={row.field_id} onChange={(e) => onChange({ field_id: Number(e.target.value) })}>
+        {fields.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.number} - {f.name}</MenuItem>)}
+      </TextField>
+      <TextField size="small" type="date" label={t('date')} InputLabelProps={{ shrink: true }} value={row.date} onChange={(e) => onChange({ date: e.target.value })} />
+      <TextField size="small" type="time" label={t('from')} InputLabelProps={{ shrink: true }} value={row.from} onChange={(e) => onChange({ from: e.target.value })} />
+      <TextField size="small" type="time" label={t('to')} InputLabelProps={{ shrink: true }} value={row.to} onChange={(e) => onChange({ to: e.target.value })} />
+    </Stack>
+  );
+}
+
+type Status = 'unchecked' | 'ok' | 'taken';
+interface PlannedRow extends Draft { status: Status; keep: boolean }
+
+/** A week later, the same time: the next row of a weekly class. */
+function nextWeek(row: PlannedRow): PlannedRow {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(row.date);
+  const date = d ? new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + 7)).toISOString().slice(0, 10) : '';
+  return { ...row, date, status: 'unchecked', keep: false };
+}
+
+export function AddEventsDialog({ cls, onClose, onSaved }: { cls: ClassDetail; onClose(): void; onSaved(): void }) {
+  const translate = useTranslate();
+  const dialogs = useDialogs();
+  const dataProvider = useTouchlineDataProvider();
+  const fields = useFields(cls.facility_id);
+  const { busy, submit } = useSubmitOnce();
+  const zone = cls.facility.time_zone;
+  const [rows, setRows] = useState<PlannedRow[]>([{ field_id: '', date: '', from: '16:00', to: '17:00', status: 'unchecked', keep: false }]);
+  const [message, setMessage] = useState<Message | null>(null);
+  const t = (key: string) => translate(`classes.dialogs.${key}`);
+  const edit = (i: number, changes: Partial<PlannedRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, status: 'unchecked', keep: false, ...changes } : r)));
+  const slots = () => rows.map((r) => ({ field_id: Number(r.field_id), start_date: fromWallInputs(r.date, r.from, zone), end_date: fromWallInputs(r.date, r.to, zone) }));
+
+  const check = async () => {
+    const planned = slots();
+    if (planned.some((s) => !s.field_id || s.start_date === null || s.end_date === null)) return setMessage(failure(CLASS_MESSAGES.required));
+    const answer = await dialogs.run(() => dataProvider.checkRepeat(planned as Array<{ field_id: number; start_date: number; end_date: number }>), { onError: (e) => setMessage(failure(e)) });
+    if (!answer) return;
+    setMessage(null);
+    setRows(rows.map((r, i) => ({ ...r, status: answer.events[i]?.is_ok ? 'ok' : 'taken' })));
+  };
+
+  const save = async () => {
+    if (rows.some((r) => r.status === 'unchecked')) return setMessage(failure(CLASS_MESSAGES.checkFirst));
+    if (rows.some((r) => r.status === 'taken' && !r.keep)) return setMessage(failure(CLASS_MESSAGES.keepOrFree));
+    const planned = slots();
+    const done = await submit((key) => dialogs.run(async () => {
+      for (const [i, r] of rows.entries()) {
+        const s = planned[i];
+        await dataProvider.createClassEvent(cls.ID, { field_id: s.field_id, start_date: s.start_date!, end_date: s.end_date! }, r.keep, `${key}-${i}`);
+      }
+      return true;
+    }, { onError: (e) => setMessage(failure(e)) }));
+    if (!done) return;
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <FormDialog title={t('events')} onClose={onClose} onSubmit={save} submitLabel={t('save')} submitDisabled={busy} message={message} maxWidth="md">
+      {rows.map((r, i) => (
+        <Stack key={i} direction="row" spacing={1} alignItems="center" data-testid="event-row">
+          <RowFields fields={fields} row={r} onChange={(changes) => edit(i, changes)} />
+          <Chip size="small" label={t(r.status === 'ok' ? 'available' : r.status === 'taken' ? 'taken' : 'unchecked')} color={r.status === 'ok' ? 'success' : r.status === 'taken' ? 'error' : 'default'} />
+          {r.status === 'taken' && <FormControlLabel control={<Checkbox checked={r.keep} onChange={(e) => setRows(rows.map((x, j) => (j === i ? { ...x, keep: e.target.checked } : x)))} />} label={t('keep')} />}
+          {rows.length > 1 && <IconButton size="small" aria-label={translate('classes.delete')} onClick={() => setRows(rows.filter((_, j) => j !== i))}><DeleteIcon fontSize="small" /></IconButton>}
+        </Stack>
+      ))}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={() => setRows([...rows, nextWeek(rows.at(-1)!)])}>{t('add_row')}</Button>
+        <Button variant="outlined" onClick={check}>{t('check')}</Button>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_refund_pending_idx" ON "payments" USING btree ("id") WHERE "payments"."refund_status" = 'Pending';

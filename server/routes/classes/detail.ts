@@ -1,0 +1,88 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { getClass, type ClassDetail, type ClassEvent, type Promotion } from '../../../core/api/classes';
+import { toDollars } from '../../../core/money';
+import { changelog, classes, coachAssignments, events, facilities, fields, trialAssistants, users } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { serve } from '../../http/endpoint';
+import { notFound } from '../../http/errors';
+import { classMoney, classWire, findClass, participantsCount, priceNow, productOf, typeOf, type ClassRow } from './access';
+import { attendeeRows, attendeesAnswer, trialsAnswer, waitlistRows, waitlistsAnswer } from './people';
+
+// GET /class/{id} (spec 3 §2.16, §4): the class page in one call — the class with its facility, money
+// (a season: its divisions'), product and price now; its events with their free trials; a season's
+// divisions and the union of their attendees; a class's attendees, waitlist, coaches and the history of
+// its waitlist promotions (read from the changelog, where each promotion is written).
+
+const eventColumns = {
+  ID: events.ID, start_date: events.start_date, end_date: events.end_date, field_id: events.field_id, product_type_id: events.product_type_id,
+  comment: events.comment, quota: events.quota, facility_id: events.facility_id, keep: events.keep, field: { ID: fields.ID, name: fields.name },
+};
+
+export async function classEvents(db: Db, classIds: number[], where = inArray(events.class_id, classIds)): Promise<ClassEvent[]> {
+  const rows = await db.select(eventColumns).from(events).innerJoin(fields, eq(fields.ID, events.field_id)).where(where).orderBy(asc(events.start_date), asc(events.ID));
+  const trials = rows.length ? await trialsAnswer(db, await db.select().from(trialAssistants).where(inArray(trialAssistants.event_id, rows.map((r) => r.ID))).orderBy(asc(trialAssistants.ID))) : [];
+  return rows.map((r) => ({ ...r, assistents: trials.filter((t) => t.event_id === r.ID) }));
+}
+
+async function coachesOf(db: Db, classIds: number[]) {
+  if (!classIds.length) return [];
+  return db.select({ class_id: coachAssignments.class_id, worker_id: coachAssignments.worker_id, position: coachAssignments.position, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+    .from(coachAssignments).innerJoin(users, eq(users.ID, coachAssignments.worker_id))
+    .where(inArray(coachAssignments.class_id, classIds)).orderBy(asc(coachAssignments.position), asc(coachAssignments.ID));
+}
+
+async function promotionsOf(db: Db, classId: number): Promise<Promotion[]> {
+  const rows = await db.select({ at: changelog.CreatedAt, value: changelog.new_value }).from(changelog)
+    .where(and(eq(changelog.object_type, 'class'), eq(changelog.object_id, classId), eq(changelog.action, 'waitlist_promote')))
+    .orderBy(desc(changelog.ID)).limit(100);
+  return rows.map(({ at, value }) => ({ at, ...(JSON.parse(value) as { promotion: Omit<Promotion, 'at'> }).promotion }));
+}
+
+export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
+  const id = cls.ID;
+  const money = classMoney(sql`${classes.ID}`);
+  const product = await productOf(db, cls);
+  const [[row], price, divisionRows, parent] = await Promise.all([
+    db.select({ facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }, participants: participantsCount(sql`${classes.ID}`), invoiced: money.invoiced, paid: money.paid })
+      .from(classes).innerJoin(facilities, eq(facilities.ID, classes.facility_id)).where(eq(classes.ID, id)),
+    priceNow(db, cls, product),
+    db.select().from(classes).where(eq(classes.class_parent_id, id)).orderBy(asc(classes.name), asc(classes.ID)),
+    cls.class_parent_id ? db.select({ ID: classes.ID, name: classes.name }).from(classes).where(eq(classes.ID, cls.class_parent_id)) : [],
+  ]);
+  if (!row) throw notFound('Class');
+  const members = cls.is_container ? divisionRows.map((d) => d.ID) : [id];
+  const [attendeeList, waiting, eventList, coachRows] = await Promise.all([
+    attendeeRows(db, members).then((rows) => attendeesAnswer(db, rows)),
+    cls.is_container ? [] : waitlistRows(db, id).then((rows) => waitlistsAnswer(db, rows)),
+    cls.is_container ? [] : classEvents(db, [id]),
+    coachesOf(db, [id, ...divisionRows.map((d) => d.ID)]),
+  ]);
+  const invoiced = Number(row.invoiced);
+  const paid = Number(row.paid);
+  return {
+    ...classWire(cls), facility: row.facility, participants: row.participants, class_type: typeOf(cls, product?.gl_code ?? null),
+    invoiced: toDollars(invoiced), paid: toDollars(paid), balance: toDollars(invoiced - paid), expected: toDollars(invoiced),
+    class_parent: parent[0] ?? null,
+    newProduct: product ? {
+      ID: product.new_product_id, name: product.name, gl: { code: product.gl_code, product_type_id: product.product_type_id },
+      base_price: toDollars(product.base_price), individual_price: toDollars(product.individual_price), prorate: product.prorate,
+    } : null,
+    price: { price: toDollars(price.price), base: toDollars(price.base), per_event: toDollars(price.perEvent), events_left: price.eventsLeft, fixed: price.fixed, prorate: price.prorate },
+    events: eventList,
+    divisions: divisionRows.map((d) => ({
+      ID: d.ID, name: d.name, max_kids: d.max_kids, start_date: d.start_date, end_date: d.end_date,
+      attendees: attendeeList.filter((a) => a.class_id === d.ID).length,
+      coaches: coachRows.filter((c) => c.class_id === d.ID).map((c) => c.name),
+    })),
+    attendees: attendeeList,
+    waitlists: waiting,
+    coaches: coachRows.filter((c) => c.class_id === id).map(({ worker_id, name, position }) => ({ worker_id, name, position })),
+    promotions: cls.is_container ? [] : await promotionsOf(db, id),
+  };
+}
+
+export async function classDetailRoutes(app: FastifyInstance) {
+  const { db } = app.deps;
+  serve(app, getClass, async ({ user, params: { id } }) => readClass(db, await findClass(db, user, id)));
+}

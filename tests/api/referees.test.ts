@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFEREE_MESSAGES } from '../../core/api/referees';
+import { nowSeconds } from '../../core/time';
+import { fields, matches, refereeAssignments, users } from '../../server/db/schema';
+import { PRODUCT } from '../../server/db/seed/catalog';
+import { createTestContext, type StaffTokens, type TestContext } from './harness';
+import { statusCounts } from './support/races';
+
+// Referee assignment (spec 3 §2.17, §5, §7 "Referee", issue 27 items 1–2): the office lists matches and
+// referees and assigns; a referee or coach cannot; the spec's messages; another facility's match is
+// unknown; a referee is never on two overlapping matches (409 naming the match in the way, also under
+// concurrency on PostgreSQL); the referee is mailed the matches in the facility's zone with an .ics.
+
+let ctx: TestContext;
+let t: StaffTokens;
+let refereeId: number;
+const DAY = 86_400;
+const HOUR = 3600;
+/** A day well ahead, at 00:00 UTC: the matches' times are offsets from it. */
+const DAY0 = Math.floor(nowSeconds() / DAY) * DAY + 30 * DAY;
+const teamsOf: Record<number, number[]> = {};
+const leagueOf: Record<number, number> = {};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  t = await ctx.signInStaff();
+  [{ ID: refereeId }] = await ctx.database.db.select({ ID: users.ID }).from(users).where(eq(users.email, 'referee@touchline.test'));
+  for (const facility_id of [1, 2]) {
+    const { ID } = (await ctx.api(t.admin, 'POST', '/league', {
+      name: `Referee League ${facility_id}`, description: '', facility_id, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
+      start_date: DAY0 - DAY, end_date: DAY0 + 60 * DAY, registration_start_date: DAY0 - 40 * DAY, registration_end_date: DAY0 - 2 * DAY,
+    })).json();
+    leagueOf[facility_id] = ID;
+    const fee = (await ctx.api(t.admin, 'GET', `/league/${ID}`)).json().fees[0].price;
+    teamsOf[facility_id] = [];
+    for (const name of ['Lions', 'Sharks']) teamsOf[facility_id].push((await ctx.api(t.admin, 'POST', '/team/signup', { league_id: ID, name: `${name} ${facility_id}`, fee })).json().team_id);
+  }
+});
+afterAll(async () => { await ctx?.close(); });
+
+/** A match of facility 1 (or 2) `hours` after DAY0, 50 minutes long. */
+async function match(hours: number, facility = 1): Promise<number> {
+  const [field] = await ctx.database.db.select().from(fields).where(eq(fields.facility_id, facility)).limit(1);
+  const [row] = await ctx.database.db.insert(matches).values({
+    league_id: leagueOf[facility], home_team_id: teamsOf[facility][0], away_team_id: teamsOf[facility][1], date: DAY0 + hours * HOUR, duration: 50, field_id: field?.ID ?? null,
+  }).returning();
+  return row.ID;
+}
+const assign = (token: string, match_ids: unknown, referee_id: unknown = refereeId) => ctx.api(token, 'POST', '/ref/assign', { referee_id, match_ids });
+
+describe('referee assignment', () => {
+  it('lets the office list and assign, not a referee or coach', async () => {
+    const id = await match(1);
+    for (const who of ['coach', 'referee'] as const) {
+      expect((await ctx.api(t[who], 'GET', `/ref/matches?start_date=${DAY0}&end_date=${DAY0 + DAY}`)).statusCode).toBe(403);
+      expect((await assign(t[who], [id])).statusCode).toBe(403);
+    }
+    const referees = (await ctx.api(t.mod, 'GET', '/ref/all?facility_id=2')).json();
+    expect(referees.map((r: { ID: number }) => r.ID)).toContain(refereeId);
+    expect(referees.every((r: { facility: { name: string } }) => r.facility.name === referees[0].facility.name)).toBe(true);
+    expect(referees[0]).toMatchObject({ email: expect.any(String), phone: expect.any(String) });
+  });
+
+  it('says the spec\'s messages', async () => {
+    const here = await match(3);
+    const there = await match(3, 2);
+    expect((await assign(t.admin, [])).json().message).toBe(REFEREE_MESSAGES.selectValid);
+    expect((await ctx.api(t.admin, 'POST', '/ref/assign', { match_ids: [here] })).json().message).toBe(REFEREE_MESSAGES.selectValid);
+    const mixed = await assign(t.admin, [here, there]);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(REFEREE_MESSAGES.sameFacility);
+    // A manager of facility 1 does not reach facility 2's match; a manager of 2 not facility 1's referee.
+    expect((await assign(t.manager, [there])).json().message).toBe(REFEREE_MESSAGES.selectValid);
+    expect((await assign(t.manager2, [there])).json().message).toBe(REFEREE_MESSAGES.notReferee);
+    expect((await ctx.api(t.admin, 'GET', `/ref/matches?start_date=${DAY0}`)).statusCode).toBe(400);
+  });
+
+  it('assigns two matches, lists them as assigned, and mails the referee the times in the facility\'s zone with an .ics', async () => {
+    const [a, b] = [await match(20), await match(22)];
+    const sent = ctx.outbox.length;
+    const res = await assign(t.manager, [b, a]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ referee_id: refereeId, match_ids: [a, b] });
+    const listed = (await ctx.api(t.manager, 'GET', `/ref/matches?start_date=${DAY0 + 19 * HOUR}&end_date=${DAY0 + 23 * HOUR}&assigned=yes`)).json();
+    expect(listed.map((m: { ID: number; referee: { ID: number } }) => [m.ID, m.referee.ID])).toEqual([[a, refereeId], [b, refereeId]]);
+    expect(listed[0]).toMatchObject({ league: { name: 'Referee League 1' }, home_team: { name: 'Lions 1' }, away_team: { name: 'Sharks 1' }, event: { facility: { ID: 1 } } });
+    const unassigned = (await ctx.api(t.manager, 'GET', `/ref/matches?start_date=${DAY0 + 19 * HOUR}&end_date=${DAY0 + 23 * HOUR}&assigned=no`)).json();
+    expect(unassigned).toEqual([]);
+    const mail = ctx.outbox[sent];
+    expect(mail.to).toBe('referee@touchline.test');
+    // DAY0 + 20 h UTC is 16:00 or 15:00 in New York (daylight saving or not).
+    expect(mail.text).toMatch(/ 1[56]:00 \(America\/New_York\) — Lions 1 vs Sharks 1/);
+    expect(mail.attachments?.[0].content).toContain(`DTSTART:${new Date((DAY0 + 20 * HOUR) * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
+  it('refuses a match whose time overlaps one of the referee\'s, naming it (409), and allows one right after', async () => {
+    const first = await match(40);
+    expect((await assign(t.admin, [first])).statusCode).toBe(200);
+    const overlapping = await match(40.5);
+    const refused = await assign(t.admin, [overlapping]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^The referee already has Lions 1 vs Sharks 1 at \d+\/\d+\/\d{4} \d\d:\d\d/);
+    expect(await ctx.database.db.$count(refereeAssignments, eq(refereeAssignments.match_id, overlapping))).toBe(0);
+    // Two chosen matches that overlap each other are refused too; a match starting as the other ends is fine.
+    expect((await assign(t.admin, [await match(44), await match(44.25)])).statusCode).toBe(409);
+    expect((await assign(t.admin, [await match(40 + 50 / 60)])).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('concurrent assignments on PostgreSQL', () => {
+  it('of one referee to 5 overlapping matches at once assign exactly one', async () => {
+    const ids = await Promise.all([0, 0.1, 0.2, 0.3, 0.4].map((h) => match(60 + h)));
+    const answers = await Promise.all(ids.map((id) => assign(t.admin, [id])));
+    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 4 });
+    const assigned = await ctx.database.db.select().from(refereeAssignments).where(eq(refereeAssignments.referee_id, refereeId));
+    expect(assigned.filter((a) => ids.includes(a.match_id))).toHaveLength(1);
+  });
+});

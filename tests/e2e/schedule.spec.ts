@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { wallClock, zonedTime } from '../../core/time';
+import { PRODUCT } from '../../server/db/seed/catalog';
+import { apiToken, signInAs } from './support/app';
+
+// The schedule (issue 25): a manager builds the schedule of a 6-team league, sees a Taken slot (a
+// rental booked on it) and moves that game, saves, enters scores and reads the standings, generates
+// the play-offs (a quarter final of 8 for 6 teams: the top two seeds get byes) and plays them through
+// to the final.
+
+const NY = 'America/New_York';
+const DAY = 86_400;
+
+async function call(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const res = await request.fetch(`/api${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the standings and plays the play-offs to the final', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await apiToken(request, 'admin');
+  const tag = Date.now().toString(36);
+  // A Monday more than a year ahead (any of 500 weeks: a rerun on the same server finds its own), clear of the demo's bookings.
+  const ahead = wallClock(Math.floor(Date.now() / 1000) + (400 + 7 * Math.floor(Math.random() * 500)) * DAY, NY);
+  const monday = zonedTime(ahead.year, ahead.month, ahead.day - ((ahead.weekday + 6) % 7), 0, NY);
+  const m = wallClock(monday, NY);
+  const startInput = `${m.year}-${String(m.month).padStart(2, '0')}-${String(m.day).padStart(2, '0')}`;
+  const wednesdayAt = (hour: number) => zonedTime(m.year, m.month, m.day + 2, hour * 60, NY);
+
+  const league = await call(request, admin, 'POST', '/league', {
+    name: `Schedule League ${tag}`, description: 'Wednesday nights', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
+    start_date: monday, end_date: monday + 60 * DAY, registration_start_date: monday - 30 * DAY, registration_end_date: monday, max_teams: 8, duration: 60,
+  });
+  const fee = (await call(request, admin, 'GET', `/league/${league.ID}`)).fees[0].price;
+  for (const letter of 'ABCDEF') await call(request, admin, 'POST', '/team/signup', { league_id: league.ID, name: `${letter} ${tag}`, fee });
+  // A rental on the first Wednesday at 19:00 on the first field: one game of the first round is Taken.
+  await call(request, admin, 'POST', '/event', { field_id: 1, product_type_id: 1, start_date: wednesdayAt(19), end_date: wednesdayAt(20), comment: `Birthday ${tag}` });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'manager');
+  await page.goto(`/league/${league.ID}`);
+  await page.getByRole('tab', { name: 'Schedule' }).click();
+
+  // Settings → Confirmation → Scheduled matches.
+  await page.getByLabel('Start date').fill(startInput);
+  await page.getByRole('spinbutton', { name: 'Games per team' }).fill('5');
+  await page.getByLabel('End time').fill('21:00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('5 games per team for 6 teams, 60-minute matches')).toBeVisible();
+  await page.getByRole('button', { name: 'Build Schedule' }).click();
+  const rows = page.getByTestId('review-row');
+  await expect(rows).toHaveCount(15);
+  const taken = page.locator('[data-testid="review-row"][data-state="taken"]');
+  await expect(taken).toHaveCount(1);
+  await expect(taken).toContainText(`Birthday ${tag}`);
+  await expect(page.getByRole('button', { name: 'Save matches' })).toBeDisabled();
+
+  // Moved to 21:00 it needs a check; checked, it is OK and the schedule saves.
+  await taken.getByLabel('Date').fill(`${m.year}-${String(m.month).padStart(2, '0')}-${String(wallClock(wednesdayAt(21), NY).day).padStart(2, '0')}T21:00`);
+  await expect(page.locator('[data-testid="review-row"][data-state="to_check"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.locator('[data-testid="review-row"][data-state="taken"], [data-testid="review-row"][data-state="to_check"]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save matches' }).click();
+  const games = page.getByTestId('match-row');
+  await expect(games).toHaveCount(15);
+
+  // Scores of the first round: the home side wins each.
+  for (let i = 0; i < 3; i++) {
+    const row = games.nth(i);
+    await row.getByLabel('Home score').fill('2');
+    await row.getByLabel('Away score').fill('0');
+    await row.getByLabel('Away score').blur();
+    await expect(row.getByLabel('Away score')).toHaveValue('0');
+  }
+  const winners = await Promise.all([0, 1, 2].map((i) => games.nth(i).locator('td').nth(4).innerText()));
+  await page.getByRole('tab', { name: 'Standings' }).click();
+  const table = page.getByTestId('standings-row');
+  await expect(table).toHaveCount(6);
+  await expect(table.nth(0)).toContainText('3');
+  expect(winners).toContain(await table.nth(0).locator('td').nth(1).innerText());
+  await expect(page.getByTestId('standings-legend')).toContainText('Teams level on points are ranked by the games between them');
+
+  // The play-offs: a quarter final of 8 for 6 teams, the top two seeds through on byes.
+  await page.getByRole('tab', { name: 'Play-offs' }).click();
+  await page.getByRole('combobox', { name: 'First round' }).click();
+  await page.getByRole('option', { name: 'Quarter final' }).click();
+  await page.getByRole('button', { name: 'Pre-Generate' }).click();
+  await expect(page.locator('[data-testid="playoff-review-row"][data-state="bye"]')).toHaveCount(2);
+  await expect(page.locator('[data-testid="playoff-review-row"][data-state="ok"]')).toHaveCount(5);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('bracket-match')).toHaveCount(7);
+
+  // Each played round: the home side wins 2–1, which moves it on; then the final.
+  for (const level of [8, 4, 2]) {
+    const round = page.getByTestId(`round-${level}`);
+    const playable = round.getByTestId('bracket-match').filter({ has: page.getByRole('textbox') });
+    const count = await playable.count();
+    for (let i = 0; i < count; i++) {
+      const match = playable.nth(i);
+      const scores = match.getByRole('textbox');
+      await expect(scores.first()).toBeEnabled();
+      await scores.nth(0).fill(level === 2 ? '3' : '2');
+      await scores.nth(1).fill('1');
+      await scores.nth(1).blur();
+      await expect(scores.nth(1)).toHaveValue('1');
+    }
+  }
+  const final = page.getByTestId('round-2').getByTestId('bracket-match');
+  await expect(final.getByRole('textbox').nth(0)).toHaveValue('3');
+  await expect(final).not.toContainText('TBD');
+});

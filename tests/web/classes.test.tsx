@@ -1,0 +1,182 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CLASS_MESSAGES } from '../../core/validation/classes';
+import { createDataProvider } from '../../dataProvider';
+import { FACILITIES, fill, renderApp } from './support/app';
+import { json, type FetchCall, type FetchHandler } from './support/fetch';
+
+// Classes in the browser (spec 3 §2.15–2.16, §5, §8; issue 26): the list and its totals, the add
+// manual class dialog ('Check for availabilities first', keep a conflict), the price dialog ('Please
+// enter a valid price', '+ fees', a full class offering the waitlist), the waitlist tab and its
+// promotions, the change-class warnings, and the spec's 'Class deleted successfully'.
+
+const NOW = Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+const ZONE = 'America/New_York';
+const person = (ID: number, first_name: string, last_name: string) => ({ ID, first_name, last_name, email: `${first_name.toLowerCase()}@example.com`, phone: null });
+const child = (ID: number, first_name: string) => ({ ...person(ID, first_name, 'Kid'), birthdate: Date.UTC(2019, 4, 1) / 1000, details: null });
+
+const listRow = (overrides: Record<string, unknown> = {}) => ({
+  ID: 5, name: 'Youth Class U8', description: 'Skills', start_date: NOW - DAY, end_date: NOW + 60 * DAY, registration_start_date: null, registration_end_date: null,
+  available_online: true, accepts_free_trial: true, require_membership: false, max_kids: 2, fee: null, facility_id: 1, is_camp: false, is_container: false,
+  class_parent_id: null, new_product_id: 13, product_id: 40, properties: [], quota: 2, CreatedAt: NOW, UpdatedAt: NOW,
+  facility: { ID: 1, name: 'Touchline Brooklyn', time_zone: ZONE }, participants: 0, class_type: 2, invoiced: 0, paid: 0, balance: 0, ...overrides,
+});
+
+const detail = (overrides: Record<string, unknown> = {}) => ({
+  ...listRow({ participants: 1, invoiced: 261.3, paid: 0, balance: 261.3 }),
+  class_parent: { ID: 4, name: 'Fall Season' },
+  newProduct: { ID: 13, name: 'Youth Class Season', gl: { code: '14001', product_type_id: 10 }, base_price: 240, individual_price: 30, prorate: true },
+  price: { price: 90, base: 240, per_event: 30, events_left: 3, fixed: false, prorate: true },
+  events: [{
+    ID: 80, start_date: NOW + 7 * DAY, end_date: NOW + 7 * DAY + 3600, field_id: 1, field: { ID: 1, name: 'Maracanã' }, product_type_id: 10, comment: null, quota: 2,
+    facility_id: 1, keep: false, assistents: [{ ID: 300, class_id: 5, event_id: 80, customer_id: 30, customer: child(30, 'Tina'), parent: person(31, 'Tom', 'Parent'), uniform_size: null, CreatedAt: NOW }],
+  }],
+  divisions: [],
+  attendees: [{
+    ID: 100, class_id: 5, customer_id: 20, customer: child(20, 'Ana'), parent: person(21, 'Alba', 'Parent'), uniform_size: 'S', invoice_id: 70,
+    invoice: { ID: 70, invoiced: 261.3, discounted: 0, paid: 0, balance: 261.3 }, has_active_membership: true, CreatedAt: NOW,
+  }],
+  waitlists: [{ ID: 200, customer_id: 22, customer: child(22, 'Bea'), parent: person(23, 'Bo', 'Parent'), uniform_size: null, invoice_id: null, invoice: null, has_active_membership: false, CreatedAt: NOW - DAY }],
+  coaches: [], expected: 261.3,
+  promotions: [{ at: NOW - 3600, customer_id: 24, name: 'Cleo Kid', attendee_id: 99, invoice_id: 69, price: 90 }],
+  ...overrides,
+});
+
+const baseRoutes: Record<string, FetchHandler> = {
+  'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+  'GET /api/class': () => json(200, { classes: [listRow(), listRow({ ID: 6, name: 'Summer Camp', participants: 3, invoiced: 900, paid: 300, balance: 600 })], nb_classes: 2, participants: 3 }),
+  'GET /api/class/5': () => json(200, detail()),
+  'GET /api/facility/fields': () => json(200, [{ ID: 1, name: 'Maracanã', number: 1, facility_id: 1 }], { 'Content-Range': 'fields 0-0/1' }),
+  'GET /api/facility/1/coaches': () => json(200, [{ id: 5, name: 'Carla Coach', title: 'Coach' }]),
+  'GET /api/class/active': () => json(200, [{
+    ID: 4, name: 'Fall Season', facility_id: 1, start_date: NOW, end_date: NOW + 60 * DAY, is_container: true, accepts_free_trial: true, max_kids: 8, attendees: 0, price: 0,
+    divisions: [{ ID: 5, name: 'Youth Class U8', max_kids: 2, attendees: 1, price: 90 }, { ID: 7, name: 'Youth Class U10', max_kids: 1, attendees: 1, price: 150 }],
+  }]),
+};
+
+beforeAll(async () => {
+  await Promise.all([import('../../resources/classes/ClassList'), import('../../resources/classes/ClassPage')]);
+}, 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const render = (path: string, routes: Record<string, FetchHandler> = {}, role: 'admin' | 'manager' | 'mod' = 'admin') =>
+  renderApp(path, { role, dataProvider: createDataProvider('/api'), routes: { ...baseRoutes, ...routes } });
+
+describe('the classes list', () => {
+  it('shows the rows with their money and the total of participants; deletes an empty class with the spec\'s message', async () => {
+    const user = userEvent.setup();
+    const deleted: FetchCall[] = [];
+    render('/classes', { 'DELETE /api/class/5': (call) => { deleted.push(call); return json(200, { ...listRow(), message: CLASS_MESSAGES.deleted }); } });
+    expect(await screen.findByText('Summer Camp', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('class-participants')).toHaveTextContent('Total participants: 3');
+    expect(screen.getByText('600.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
+    // Only the class without participants offers Delete.
+    const deletes = screen.getAllByRole('button', { name: 'Delete' });
+    expect(deletes).toHaveLength(1);
+    await user.click(deletes[0]);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Confirm|Delete/ }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+    expect(await screen.findByText('Class deleted successfully')).toBeInTheDocument();
+  }, 60_000);
+
+  it('hides Create from managers', async () => {
+    render('/classes', {}, 'manager');
+    expect(await screen.findByText('Summer Camp', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('the class page', () => {
+  it('shows the cards, and the Waitlist tab with its count, entries and promotions', async () => {
+    const user = userEvent.setup();
+    const converted: FetchCall[] = [];
+    render('/classes/5', { 'PUT /api/waitlist/200': (call) => { converted.push(call); return json(200, { ID: 101, class_id: 5, customer_id: 22, waitlisted: false, invoice_id: 71, price: 90 }); } });
+    expect(await screen.findByTestId('class-info', {}, { timeout: 15_000 })).toHaveTextContent('Go to Class Season');
+    expect(screen.getByTestId('class-invoice-card')).toHaveTextContent('261.30');
+    await user.click(screen.getByRole('tab', { name: /Waitlist/ }));
+    expect(screen.getByRole('tab', { name: /Waitlist/ })).toHaveTextContent('1');
+    expect(screen.getByTestId('waitlist-row')).toHaveTextContent('Bea Kid');
+    expect(screen.getByTestId('promotions')).toHaveTextContent('Cleo Kid joined on');
+    await user.click(screen.getByRole('button', { name: 'Convert to attendee' }));
+    const confirm = await screen.findByRole('dialog');
+    await user.click(within(confirm).getByRole('button', { name: /Confirm|OK|Yes/ }));
+    await waitFor(() => expect(converted).toHaveLength(1));
+  }, 60_000);
+
+  it("asks to check availability first, then to keep a taken slot, and books a kept one with the forced create", async () => {
+    const user = userEvent.setup();
+    const kept: FetchCall[] = [];
+    render('/classes/5', {
+      'POST /api/event/recurrent': (call) => json(200, { events: (call.body as { events: object[] }).events.map((e) => ({ ...e, is_ok: false, events_on_spot: [], closed: null })), events_on_spots: [] }),
+      'POST /api/class/event/keep': (call) => { kept.push(call); return json(201, detail().events[0]); },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add new' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add manual class' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('option', { name: /Maracanã/ }));
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2030-01-07' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Check for availabilities first')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Check availability' }));
+    expect(await within(dialog).findByText('Taken')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please ensure that all events have available spots, or select the events you want to keep before proceeding.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Keep' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(kept).toHaveLength(1));
+    expect(kept[0].body).toMatchObject({ class_id: 5, field_id: 1 });
+    expect(kept[0].headers.get('Idempotency-Key')).toBeTruthy();
+  }, 60_000);
+
+  it("converts a free trial at a price: above 0 ('Please enter a valid price'), '+ fees', and offers the waitlist when the class is full", async () => {
+    const user = userEvent.setup();
+    const posted: FetchCall[] = [];
+    render('/classes/5', {
+      'POST /api/class/registration': (call) => {
+        posted.push(call);
+        return (call.body as { waitlist?: boolean }).waitlist
+          ? json(201, { ID: 201, class_id: 5, customer_id: 30, waitlisted: true, invoice_id: null, price: 90 })
+          : json(409, { statusCode: 409, error: 'Conflict', message: CLASS_MESSAGES.full });
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    expect(screen.getByTestId('trial-row')).toHaveTextContent('Free spot');
+    await user.click(within(screen.getByTestId('trial-row')).getByRole('button', { name: 'Convert to permanent attendee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Convert free trial to attendee' });
+    expect(within(dialog).getByText('+ fees')).toBeInTheDocument();
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
+    expect(price).toHaveValue(90);
+    await fill(price, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter a valid price')).toBeInTheDocument();
+    await fill(price, '90');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const offer = await screen.findByText('This class is full: add the child to its waitlist?');
+    await user.click(within(offer.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: /Confirm|OK|Yes/ }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1].body).toMatchObject({ price: 90, waitlist: true, parent_id: 31, attendee: { class_id: 5, customer_id: 30 } });
+  }, 60_000);
+
+  it('warns on change class when the prorated price is higher by more than $10 and when the class seems full', async () => {
+    const user = userEvent.setup();
+    const moved: FetchCall[] = [];
+    render('/classes/5', { 'PUT /api/class/registration/100': (call) => { moved.push(call); return json(200, detail().attendees[0]); } });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByTestId('participant-row')).getByRole('button', { name: 'Move to other class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change class' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Division' }));
+    await user.click(await screen.findByRole('option', { name: /Youth Class U10/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/This class seems full\. The prorated price is higher by 60\.00: the invoice will be updated\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Confirm|OK|Yes/ }));
+    await waitFor(() => expect(moved).toHaveLength(1));
+    expect(moved[0].url).toContain('new_class_id=7');
+    expect(moved[0].url).toContain('old_class_id=5');
+  }, 60_000);
+});
