@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { toCents, toDollars } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/components/CustomerPicker';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/layout/facilities';
+import { session } from '../../dataProvider/session';
 import { useSubmitOnce } from '../../src/components/useSubmitOnce';
-import { fromDateInput, toDateInput, useProductTypes } from './shared';
+import { fromDateInput, moneyProblem, toDateInput, useProductTypes } from './shared';
 import './messages';
 
 // The Add new invoice dialog (spec 2 §2): Facility (admins choose; others invoice at their own),
-// Invoice date, Product type (without the hidden ones), Amount rounded to cents, Comment, customer.
+// Invoice date, Product type (without the hidden ones), Amount (whole cents: more decimals are refused,
+// not rounded), Comment, customer. An admin's Facility starts as the header's facility.
 // One line with the comment 'Manual Invoice', taxed and charged the processing fee at the facility's rates.
 
 export const MANUAL_INVOICE = 'Manual Invoice';
@@ -26,7 +27,8 @@ export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCr
   const productTypes = useProductTypes(true);
   const dataProvider = useTouchlineDataProvider();
   const { busy, submit } = useSubmitOnce();
-  const [facilityId, setFacilityId] = useState<number | ''>('');
+  // The header's facility ('All facilities' leaves the choice to the admin).
+  const [facilityId, setFacilityId] = useState<number | ''>(() => session.facilitySelection() || '');
   const [date, setDate] = useState(nowSeconds());
   const [productTypeId, setProductTypeId] = useState<number | ''>('');
   const [amount, setAmount] = useState('');
@@ -38,9 +40,12 @@ export function AddInvoiceDialog({ onClose, onCreated }: { onClose(): void; onCr
   // Create stays disabled while the call runs, and the call carries the form's Idempotency-Key: a
   // double click or a retry makes one invoice (issue 22 item 3).
   const save = async () => {
-    const price = toDollars(toCents(Number(amount)));
-    if (!facility || !productTypeId || !amount || !Number.isFinite(price)) return setMessage({ severity: 'error', text: 'invoices.required' });
-    if (price <= 0) return setMessage({ severity: 'error', text: 'invoices.amount_zero' });
+    // Each problem names its field; three decimals are refused, not rounded (as Add payment does).
+    if (!facility) return setMessage({ severity: 'error', text: 'invoices.problems.facility_required' });
+    if (!productTypeId) return setMessage({ severity: 'error', text: 'invoices.problems.product_type_required' });
+    const problem = moneyProblem(amount, 'amount');
+    if (problem) return setMessage({ severity: 'error', text: problem });
+    const price = Number(amount);
     try {
       const created = await submit((key) => dataProvider.createInvoice({
         facility_id: facility, product_type_id: productTypeId, date, customer_id: customer?.ID ?? 0, invoice_type_id: 1, comment,

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { toCents, toDollars } from '../../core/money';
+import { moneyProblem } from './shared';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider } from '../../dataProvider';
@@ -16,8 +17,8 @@ interface ProductOption { id: number; ID: number; name: string }
 /** What is wrong with the form, or null when it may be sent. */
 export function itemProblem(product: ProductOption | null, description: string, price: string, quantity: string): Message | null {
   if (!product && !description.trim()) return { severity: 'error', text: 'invoices.item_unnamed' };
-  const value = Number(price);
-  if (price.trim() === '' || !Number.isFinite(value) || toCents(value) <= 0) return { severity: 'error', text: 'invoices.amount_zero' };
+  const problem = moneyProblem(price, 'price');
+  if (problem) return { severity: 'error', text: problem };
   const count = Number(quantity);
   if (!Number.isInteger(count) || count < 1 || count > 10_000) return { severity: 'error', text: 'invoices.quantity_invalid' };
   return null;

@@ -17,7 +17,7 @@ import { PaymentDialog } from './PaymentDialog';
 import { SquareLink } from './SquareLink';
 import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
-import { fromDateInput, money, paymentLabel, toDateInput } from './shared';
+import { fromDateInput, money, moneyProblem, paymentLabel, toDateInput } from './shared';
 import { ValueDialog } from '../../src/components/ValueDialog';
 import './messages';
 
@@ -103,7 +103,8 @@ export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) 
   const editPrice = (item: InvoiceItem) => setEdit(
     <ValueDialog title={translate('invoices.edit_price')} label={translate('invoices.price')} type="number" initial={String(item.price)} onClose={closeEdit}
       save={async (value) => {
-        if (value.trim() === '' || !(Number(value) >= 0)) return { severity: 'error', text: 'invoices.required' };
+        const problem = moneyProblem(value, 'price', { allowZero: true });
+        if (problem) return { severity: 'error', text: problem };
         await dataProvider.setItemPrice(item.ID, Number(value));
         saved();
       }} />,
@@ -139,8 +140,9 @@ export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) 
   const addCredit = (customerId: number) => setEdit(
     <ValueDialog title={translate('invoices.add_credit')} label={translate('invoices.amount')} type="number" initial="" onClose={closeEdit}
       save={async (value) => {
+        const problem = moneyProblem(value, 'amount');
+        if (problem) return { severity: 'error', text: problem };
         const cents = toCents(Number(value));
-        if (!(cents > 0)) return { severity: 'error', text: 'invoices.amount_zero' };
         const profile = await dataProvider.getCustomerProfile(customerId);
         await dataProvider.updateCustomer(customerId, { credits: toDollars(toCents(profile.credits) + cents) }, profile.version);
         saved();

@@ -7,7 +7,7 @@ import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import type { Message } from '../../src/components/FormMessage';
 import { useTouchlineDataProvider, type PaymentMethod } from '../../dataProvider';
 import { CardForm } from './CardForm';
-import { newIdempotencyKey } from './shared';
+import { moneyProblem, newIdempotencyKey } from './shared';
 import { TerminalCheckout } from './TerminalCheckout';
 import './messages';
 import type { CustomerName } from '../../core/customer';
@@ -34,8 +34,9 @@ export interface PaymentTarget {
 
 /** The spec's message for a payment form, or null when it may be sent. */
 export function paymentProblem(target: PaymentTarget, method: PaymentMethod, amount: number, fields: { number: string; transaction: string; player: number | '' }): Message | null {
-  const cents = Number.isFinite(amount) ? toCents(amount) : 0;
-  if (cents <= 0) return { severity: 'error', text: 'invoices.amount_zero' };
+  const problem = moneyProblem(amount, 'amount');
+  if (problem) return { severity: 'error', text: problem };
+  const cents = toCents(amount);
   if (cents > toCents(target.balance)) return { severity: 'error', text: 'invoices.amount_over_balance' };
   if (method === 'credit' && cents > toCents(target.credits ?? 0)) {
     return { severity: 'error', text: 'Not enough credits, customer has ${n} in credit.'.replace('${n}', formatMoney(toCents(target.credits ?? 0))) };

@@ -5,7 +5,7 @@ import { CARD_PAYMENTS, REFUND_METHODS } from '../../core/constants';
 import { toCents } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment, type PaymentMethod } from '../../dataProvider';
-import { money } from './shared';
+import { money, moneyProblem } from './shared';
 import './messages';
 
 // The refund request (spec 2 §5): type, amount and reason, sent as DELETE /payment/{id}?refund=1 and
@@ -28,7 +28,8 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
   const refund = async () => {
     if (!type) return setMessage({ severity: 'error', text: 'invoices.refund_type_required' });
     if (tooMuch) return setMessage({ severity: 'error', text: 'invoices.refund_too_much' });
-    if (!Number.isFinite(value) || toCents(value) <= 0) return setMessage({ severity: 'error', text: 'invoices.amount_zero' });
+    const problem = moneyProblem(amount, 'amount');
+    if (problem) return setMessage({ severity: 'error', text: problem });
     if (!(await call(() => dataProvider.refundPayment(payment.ID, { type, amount: value, reason: reason.trim() })))) return;
     onDone();
     onClose();

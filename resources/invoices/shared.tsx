@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import { useGetList, useTranslate, type TranslateFunction } from 'react-admin';
 import type { PaymentMethod } from '../../core/constants';
+import { isWholeCents, MAX_DOLLARS } from '../../core/money';
 import { money } from '../../src/components/format';
 import './messages';
 
@@ -36,6 +37,23 @@ export function paymentLabel(translate: TranslateFunction, p: { type: PaymentMet
   if (p.reversal) return translate('invoices.reversal_of', { id: p.reversal });
   const method = translate(`invoices.methods.${p.type}`);
   return p.refund ? translate('invoices.refund_of', { method: method.toLocaleLowerCase() }) : method;
+}
+
+/**
+ * What is wrong with a money field's value, as the i18n key of a message naming the field ("Amount: at
+ * most two decimals", "Amount must be more than 0", "Price: at most $1,000,000.00", "Amount: Required"),
+ * or null. Nothing is rounded: three decimals are refused, as the server refuses them. Zero is the
+ * spec's 'Amount cannot be 0' unless `allowZero`.
+ */
+export function moneyProblem(value: string | number, field: 'amount' | 'price', { allowZero = false } = {}): string | null {
+  if (typeof value === 'string' && value.trim() === '') return `invoices.problems.${field}_required`;
+  const dollars = Number(value);
+  if (!Number.isFinite(dollars)) return `invoices.problems.${field}_required`;
+  if (!isWholeCents(dollars)) return `invoices.problems.${field}_decimals`;
+  if (dollars > MAX_DOLLARS) return `invoices.problems.${field}_too_much`;
+  if (dollars === 0 && !allowZero) return 'invoices.amount_zero';
+  if (dollars < 0) return `invoices.problems.${field}_positive`;
+  return null;
 }
 
 /** A new random Idempotency-Key for a payment form. */

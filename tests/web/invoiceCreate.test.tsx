@@ -1,16 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { AddInvoiceDialog } from '../../resources/invoices/AddInvoiceDialog';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { session } from '../../dataProvider/session';
 import { FACILITIES, fakeDataProvider } from './support/app';
 
 // "Add new invoice" (issue 22 item 3): two quick clicks on Save make one call, with an Idempotency-Key,
-// Save disabled until it answers; then the new invoice opens.
+// Save disabled until it answers; then the new invoice opens. Item 11: its messages name their field,
+// three decimals are refused (not rounded), and an admin's Facility starts as the header's.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 const manager: AuthProvider = {
   login: async () => undefined,
@@ -53,5 +58,42 @@ describe('the new invoice dialog', () => {
     expect(sent[0][1]).toMatch(/^[0-9a-f]{32}$/);
     answer({ ID: 77 });
     await expect.poll(() => opened).toEqual([77]);
+  });
+
+  it('names the missing field, refuses three decimals and an amount over $1,000,000.00 (said once), and starts at the header\'s facility', async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    session.selectFacility(2);
+    const admin: AuthProvider = { ...manager, getPermissions: async () => 'admin', getIdentity: async () => ({ id: 1, fullName: 'Ada Admin', role: 'admin', facility_id: 1 }) };
+    const dataProvider = {
+      ...fakeDataProvider({ facilities: FACILITIES, product_types: [{ id: 1, ID: 1, name: 'Adult Rental' }] }),
+      createInvoice: async (body: unknown) => { sent.push(body); return { ID: 78 }; },
+    };
+    render(
+      <MemoryRouter>
+        <AdminContext dataProvider={dataProvider} authProvider={admin} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+          <AddInvoiceDialog onClose={() => undefined} onCreated={() => undefined} />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const facility = await within(dialog).findByRole('combobox', { name: /Facility/ });
+    await waitFor(() => expect(facility).toHaveTextContent(FACILITIES.find((f) => f.ID === 2)!.name));
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Product type: Required$/);
+    await user.click(within(dialog).getByRole('combobox', { name: /Product type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Adult Rental' }));
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Amount: Required$/);
+    const amount = within(dialog).getByRole('spinbutton', { name: /Amount/ });
+    await user.type(amount, '25.505');
+    await user.click(save);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Amount: at most two decimals$/);
+    await user.clear(amount);
+    await user.type(amount, '2000000');
+    await user.click(save);
+    expect(within(dialog).getAllByText('Amount: at most $1,000,000.00')).toHaveLength(1);
+    expect(sent).toHaveLength(0);
   });
 });

@@ -63,6 +63,11 @@ describe('Add payment', () => {
     };
     await tryAmount('0');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Amount cannot be 0');
+    // Issue 22 item 11: messages in words, naming the field.
+    await tryAmount('-5');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Amount must be more than 0$/);
+    await tryAmount('10.555');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/^Amount: at most two decimals$/);
     await tryAmount('111.89');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Amount cannot be greater than invoice balance');
     await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
