@@ -3,19 +3,19 @@ import { useDataProvider, type DataProvider, type GetListParams } from 'react-ad
 import { resourcePath } from '../core/api/resources';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
 import type { ClassMethods } from './classes';
-import { contractMethods, type ContractMethods } from './contracts';
+import type { ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
-import { customerProfileMethods, type CustomerProfileMethods } from './customerProfile';
+import type { CustomerProfileMethods } from './customerProfile';
 import { eventMethods, type EventMethods } from './events';
 import { withFacilityScope } from './facilityScope';
-import { invoiceMethods, type InvoiceMethods } from './invoices';
+import type { InvoiceMethods } from './invoices';
 import type { LeagueMethods } from './leagues';
 import { httpClient as defaultHttpClient, type HttpClient } from './httpClient';
 import { lazyMethods } from './lazyMethods';
 import { operationMethods, type OperationMethods } from './operations';
-import { reportMethods, type ReportMethods } from './reports';
+import type { ReportMethods } from './reports';
 import type { ScheduleMethods } from './schedule';
-import { squareMethods, type SquareMethods } from './square';
+import type { SquareMethods } from './square';
 import { changedFields, withIds } from './records';
 import { staffOverrides } from './staff';
 
@@ -54,8 +54,35 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     return { data: data as never[], total: data.length };
   };
   const searchesInPath = (resource: string) => isApiResource(resource) && 'searchInPath' in API_PATHS[resource];
-  // The programs' calls (leagues, teams, referees, schedules, classes) load with their screens: their
-  // declarations stay out of the first load.
+  // Calls of screens that load lazily (the customer profile, invoices, contracts, Square, reports, the
+  // programs) load with them: their declarations stay out of the first load.
+  const profileCalls = lazyMethods<CustomerProfileMethods>(() => import('./customerProfile').then((m) => m.customerProfileMethods(apiUrl, client)), {
+    getCustomerProfile: true, updateCustomer: true, updateCustomerEmail: true, updateCustomerNote: true, suspendCustomer: true,
+    liftSuspension: true, mergeCustomers: true, uploadCustomerPhoto: true, getCustomerInvoices: true, getCustomerContracts: true,
+    getCustomerClasses: true, getCustomerTrials: true, upcomingTrialEvents: true, addTrial: true, activeMemberships: true,
+    membershipProducts: true, addMembership: true, editMembership: true, getHubspotLink: true,
+  });
+  const invoiceCalls = lazyMethods<InvoiceMethods>(() => import('./invoices').then((m) => m.invoiceMethods(apiUrl, client)), {
+    takePayment: true, revertPayment: true, discountOffers: true, applyDiscount: true, removeDiscount: true, sendInvoice: true,
+    publicInvoice: true, exportInvoices: true, eventInvoices: true, bookingPrice: true, createInvoice: true, updateInvoice: true,
+    setItemPrice: true, addItem: true, setFee: true, deleteItem: true, refundPayment: true, updatePaymentDetails: true,
+    transferPayment: true, transferTargets: true,
+  });
+  const contractCalls = lazyMethods<ContractMethods>(() => import('./contracts').then((m) => m.contractMethods(apiUrl, client)), {
+    getContract: true, createContract: true, checkContractEvents: true, addContractEvents: true, editContractEvents: true,
+    deleteContractEvents: true, setContractFee: true, contractHistory: true, contractMarketingList: true,
+    generateContractDoc: true, sendContractDoc: true, voidContractDoc: true, contractDocUrl: true, publicContract: true,
+    signContract: true, pickupFees: true, pickupSessions: true, pickupSession: true, createPickupSession: true,
+    pickupPlayers: true,
+  });
+  const squareCalls = lazyMethods<SquareMethods>(() => import('./square').then((m) => m.squareMethods(apiUrl, client)), {
+    squareConfig: true, terminalDevices: true, checkPending: true, initCheckout: true, confirmCheckout: true, chargeCard: true,
+    publicCardConfig: true, publicCharge: true, simulatorCheckouts: true, simulatorPayments: true, simulatorAct: true,
+    listRefunds: true, confirmRefund: true, denyRefund: true, syncSquareRefunds: true,
+  });
+  const reportCalls = lazyMethods<ReportMethods>(() => import('./reports').then((m) => m.reportMethods(apiUrl, client)), {
+    runReport: true, reportLeagues: true,
+  });
   const leagueCalls = lazyMethods<LeagueMethods>(() => import('./leagues').then((m) => m.leagueMethods(apiUrl, client)), {
     getLeague: true, leagueTotals: true, moveLeagueTeam: true, teamSignup: true, rolloverLeague: true, completeRollover: true, getTeam: true,
     allTeams: true, signUpTeam: true, changeLeague: true, removeSignup: true, lockRoster: true, addPlayer: true, movePlayer: true, removePlayer: true,
@@ -94,13 +121,13 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     delete: (resource, params) => rest.delete(item(resource), params),
     deleteMany: (resource, params) => rest.deleteMany(item(resource), params),
     ...customers,
-    ...customerProfileMethods(apiUrl, client),
+    ...profileCalls,
     ...operationMethods(apiUrl, client),
     ...eventMethods(apiUrl, client),
-    ...invoiceMethods(apiUrl, client),
-    ...reportMethods(apiUrl, client),
-    ...contractMethods(apiUrl, client),
-    ...squareMethods(apiUrl, client),
+    ...invoiceCalls,
+    ...reportCalls,
+    ...contractCalls,
+    ...squareCalls,
     ...leagueCalls,
     ...scheduleCalls,
     ...classCalls,
