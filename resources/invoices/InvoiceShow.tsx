@@ -20,6 +20,7 @@ import { TransferDialog } from './TransferDialog';
 import { fromDateInput, money, moneyProblem, paymentLabel, toDateInput } from './shared';
 import { ValueDialog } from '../../src/components/ValueDialog';
 import './messages';
+import './square/messages';
 
 // /invoice/{id} (spec 2 §2 Invoice view) for every office role: items, discounts, payments, totals,
 // the banners; Add payment, Add discount (admins), Add item (admins), Edit fee (admins; managers

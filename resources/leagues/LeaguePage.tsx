@@ -26,14 +26,14 @@ import { day, money } from './shared';
 import './messages';
 
 // The schedule's tabs load with their own chunk, when opened.
-const ScheduleTab = lazy(() => import('../../src/pages/leagueSchedule/ScheduleTab'));
-const PlayoffsTab = lazy(() => import('../../src/pages/leagueSchedule/PlayoffsTab'));
-const StandingsTab = lazy(() => import('../../src/pages/leagueSchedule/StandingsTab'));
+const ScheduleTab = lazy(() => import('./schedule/ScheduleTab'));
+const PlayoffsTab = lazy(() => import('./schedule/PlayoffsTab'));
+const StandingsTab = lazy(() => import('./schedule/StandingsTab'));
 
 // /league/{id} and /tournament/{id} (spec 3 §2.5, §2.6, §4): the header (name, facility, age group and
 // gender, dates, the season above, status, Closed registration), and the tabs — Teams (Age groups for
 // a season) with the summary card, team order and Add new; Schedule, Play-offs and Standings (src/pages/
-// leagueSchedule, lazily loaded); Settings. A season lists its divisions with Add age group, Rollover, Go
+// resources/leagues/schedule, lazily loaded); Settings. A season lists its divisions with Add age group, Rollover, Go
 // to the Rolled-Over League and Complete Rollover; a tournament with divisions has Teams and Settings
 // only; one that holds its teams (or a division) has its pool play too: Schedule and Standings (by group).
 

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
 import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type RefereeMatch } from '../../../dataProvider';
-import { fromDateInput, toDateInput } from '../../../resources/leagues/shared';
+import { fromDateInput, toDateInput } from '../../components/programFormat';
 import { FormDialog, useFormCall } from '../../components/FormDialog';
 import { useDialogs } from '../../layout/dialogs';
 import { useFacilityChoices } from '../../layout/facilities';

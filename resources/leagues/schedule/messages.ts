@@ -1,6 +1,6 @@
 import { STANDINGS_LEGEND } from '../../../core/schedule/standings';
 import { SCHEDULE_MESSAGES } from '../../../core/validation/schedule';
-import { registerMessages } from '../../i18n/areas';
+import { registerMessages } from '../../../src/i18n/areas';
 
 // The league page's Schedule, Play-offs and Standings tabs (spec 3 §2.7–2.9, §4; issue 25).
 

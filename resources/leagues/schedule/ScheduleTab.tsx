@@ -9,7 +9,7 @@ import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
 import { conflictRows, doubleHeaderRows } from '../../../core/schedule/fairness';
 import { useTouchlineDataProvider, type LeagueDetail, type MatchRecord } from '../../../dataProvider';
-import { useDialogs } from '../../layout/dialogs';
+import { useDialogs } from '../../../src/layout/dialogs';
 import { MatchDialog } from './MatchDialog';
 import ScheduleBuilder from './ScheduleBuilder';
 import { ScoreInput } from './ScoreInput';

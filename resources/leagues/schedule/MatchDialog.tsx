@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useTouchlineDataProvider, type LeagueDetail, type MatchRecord } from '../../../dataProvider';
-import { FormDialog } from '../../components/FormDialog';
-import { failure, type Message } from '../../components/FormMessage';
-import { useSubmitOnce } from '../../components/useSubmitOnce';
+import { FormDialog } from '../../../src/components/FormDialog';
+import { failure, type Message } from '../../../src/components/FormMessage';
+import { useSubmitOnce } from '../../../src/components/useSubmitOnce';
 import { fromInput, toInput, useLeagueFields } from './shared';
 import './messages';
 

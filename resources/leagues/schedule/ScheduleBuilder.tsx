@@ -9,9 +9,9 @@ import { useTranslate } from 'react-admin';
 import { conflictRows, doubleHeaderRows } from '../../../core/schedule/fairness';
 import { LEAGUE_DEFAULTS } from '../../../core/validation/leagues';
 import { useTouchlineDataProvider, type LeagueDetail, type NewMatch, type ProposedMatch } from '../../../dataProvider';
-import { failure, FormMessage, type Message } from '../../components/FormMessage';
-import { useSubmitOnce } from '../../components/useSubmitOnce';
-import { useDialogs } from '../../layout/dialogs';
+import { failure, FormMessage, type Message } from '../../../src/components/FormMessage';
+import { useSubmitOnce } from '../../../src/components/useSubmitOnce';
+import { useDialogs } from '../../../src/layout/dialogs';
 import { dayOf, fromInput, teamNamer, toDateInput, toInput, useLeagueFields, type FieldOption } from './shared';
 import './messages';
 
