@@ -1,7 +1,7 @@
 // Standings (spec 3 §2.9, §3 "Standings row", issue 25): 3 points for a win, 1 for a draw; a no-show
 // loses 0–3 (spec 3 §4 and §9). Only regular games count: friendlies and playoffs do not, nor byes,
 // nor games without a score. The spec gives no order for teams level on points; this is the decision
-// (the legend under the table and in the README), as UEFA's group stages do it.
+// (the legend under the table and in docs/DECISIONS.md), as UEFA's group stages do it.
 
 export const POINTS_WIN = 3;
 export const POINTS_DRAW = 1;

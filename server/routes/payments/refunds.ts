@@ -83,8 +83,8 @@ export async function refundRoutes(app: FastifyInstance) {
       const { payment, invoice } = await lockPayment(tx, user, refund.payment_id);
       const [current] = await tx.select().from(refunds).where(eq(refunds.ID, refund.ID)).for('update');
       if (current.refund_status !== 'Pending') throw conflict(REFUND_MESSAGES.settled);
-      const [given] = await tx.select({ sum: sql<string>`coalesce(sum(-${payments.amount}), 0)` }).from(payments).where(eq(payments.refund, payment.ID));
-      if (Number(given.sum) + current.amount > payment.amount) throw conflict(PAYMENT_MESSAGES.refundTooMuch);
+      const [refundedSoFar] = await tx.select({ sum: sql<string>`coalesce(sum(-${payments.amount}), 0)` }).from(payments).where(eq(payments.refund, payment.ID));
+      if (Number(refundedSoFar.sum) + current.amount > payment.amount) throw conflict(PAYMENT_MESSAGES.refundTooMuch);
       const [negative] = await tx.insert(payments).values({
         invoice_id: invoice.ID, amount: -current.amount, type: current.type, refund: payment.ID, player_customer_id: payment.player_customer_id,
         // A refund Square answers PENDING stays Pending until it settles (../square/refunds.ts).

@@ -61,7 +61,7 @@ export function describeChanges(entries: readonly ChangelogEntry[]): Change[] {
 
 // Values ----------------------------------------------------------------------------------------
 
-/** Money fields: dollars on the wire (README: Money). */
+/** Money fields: dollars on the wire (README "API": Money). */
 const MONEY = /^(credits|price|amount|fee|deposit|total|paid|balance|[a-z_]*_price)$/;
 /** Instants in unix seconds, shown in the facility's zone. */
 const INSTANT = /^([a-z_]*_at|date|start|end|from|until|expires|valid_until|[A-Z][A-Za-z]*At)$/;
