@@ -201,7 +201,7 @@ export const es = {
       amount_required: 'Importe: obligatorio', amount_decimals: 'Importe: dos decimales como máximo', amount_positive: 'El importe debe ser mayor que 0',
       amount_too_much: 'Importe: $1,000,000.00 como máximo', price_required: 'Precio: obligatorio', price_decimals: 'Precio: dos decimales como máximo',
       price_positive: 'El precio debe ser mayor que 0', price_too_much: 'Precio: $1,000,000.00 como máximo',
-      facility_required: 'Instalación: obligatoria', product_type_required: 'Tipo de producto: obligatorio',
+      facility_required: 'Sede: obligatoria', product_type_required: 'Tipo de producto: obligatorio',
     },
     export_limit: 'La exportación contiene las primeras %{count} facturas: acote la búsqueda para el resto',
     reversal_of: 'Anulación del pago n.º %{id}',
