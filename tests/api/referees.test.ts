@@ -1,53 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFEREE_MESSAGES } from '../../core/api/referees';
-import { nowSeconds } from '../../core/time';
-import { fields, matches, refereeAssignments, users } from '../../server/db/schema';
-import { PRODUCT } from '../../server/db/seed/catalog';
-import { createTestContext, type StaffTokens, type TestContext } from './harness';
-import { statusCounts } from './support/races';
+import { refereeAssignments } from '../../server/db/schema';
+import type { StaffTokens, TestContext } from './harness';
+import { refereeFixture, type RefereeFixture } from './support/referees';
 
 // Referee assignment (spec 3 §2.17, §5, §7 "Referee", issue 27 items 1–2): the office lists matches and
 // referees and assigns; a referee or coach cannot; the spec's messages; another facility's match is
 // unknown; a referee is never on two overlapping matches (409 naming the match in the way, also under
-// concurrency on PostgreSQL); the referee is mailed the matches in the facility's zone with an .ics.
+// concurrency on PostgreSQL: referees-races.test.ts); the referee is mailed the matches in the facility's zone with an .ics.
 
 let ctx: TestContext;
 let t: StaffTokens;
 let refereeId: number;
+let DAY0: number;
+let match: RefereeFixture['match'];
+let assign: RefereeFixture['assign'];
 const DAY = 86_400;
 const HOUR = 3600;
-/** A day well ahead, at 00:00 UTC: the matches' times are offsets from it. */
-const DAY0 = Math.floor(nowSeconds() / DAY) * DAY + 30 * DAY;
-const teamsOf: Record<number, number[]> = {};
-const leagueOf: Record<number, number> = {};
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  t = await ctx.signInStaff();
-  [{ ID: refereeId }] = await ctx.database.db.select({ ID: users.ID }).from(users).where(eq(users.email, 'referee@touchline.test'));
-  for (const facility_id of [1, 2]) {
-    const { ID } = (await ctx.api(t.admin, 'POST', '/league', {
-      name: `Referee League ${facility_id}`, description: '', facility_id, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
-      start_date: DAY0 - DAY, end_date: DAY0 + 60 * DAY, registration_start_date: DAY0 - 40 * DAY, registration_end_date: DAY0 - 2 * DAY,
-    })).json();
-    leagueOf[facility_id] = ID;
-    const fee = (await ctx.api(t.admin, 'GET', `/league/${ID}`)).json().fees[0].price;
-    teamsOf[facility_id] = [];
-    for (const name of ['Lions', 'Sharks']) teamsOf[facility_id].push((await ctx.api(t.admin, 'POST', '/team/signup', { league_id: ID, name: `${name} ${facility_id}`, fee })).json().team_id);
-  }
-});
+beforeAll(async () => { ({ ctx, t, refereeId, DAY0, match, assign } = await refereeFixture()); });
 afterAll(async () => { await ctx?.close(); });
-
-/** A match of facility 1 (or 2) `hours` after DAY0, 50 minutes long. */
-async function match(hours: number, facility = 1): Promise<number> {
-  const [field] = await ctx.database.db.select().from(fields).where(eq(fields.facility_id, facility)).limit(1);
-  const [row] = await ctx.database.db.insert(matches).values({
-    league_id: leagueOf[facility], home_team_id: teamsOf[facility][0], away_team_id: teamsOf[facility][1], date: DAY0 + hours * HOUR, duration: 50, field_id: field?.ID ?? null,
-  }).returning();
-  return row.ID;
-}
-const assign = (token: string, match_ids: unknown, referee_id: unknown = refereeId) => ctx.api(token, 'POST', '/ref/assign', { referee_id, match_ids });
 
 describe('referee assignment', () => {
   it('lets the office list and assign, not a referee or coach', async () => {
@@ -105,15 +78,5 @@ describe('referee assignment', () => {
     // Two chosen matches that overlap each other are refused too; a match starting as the other ends is fine.
     expect((await assign(t.admin, [await match(44), await match(44.25)])).statusCode).toBe(409);
     expect((await assign(t.admin, [await match(40 + 50 / 60)])).statusCode).toBe(200);
-  });
-});
-
-describe.runIf(process.env.TEST_DB === 'postgres')('concurrent assignments on PostgreSQL', () => {
-  it('of one referee to 5 overlapping matches at once assign exactly one', async () => {
-    const ids = await Promise.all([0, 0.1, 0.2, 0.3, 0.4].map((h) => match(60 + h)));
-    const answers = await Promise.all(ids.map((id) => assign(t.admin, [id])));
-    expect(statusCounts(answers)).toEqual({ 200: 1, 409: 4 });
-    const assigned = await ctx.database.db.select().from(refereeAssignments).where(eq(refereeAssignments.referee_id, refereeId));
-    expect(assigned.filter((a) => ids.includes(a.match_id))).toHaveLength(1);
   });
 });
