@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
@@ -64,7 +64,7 @@ export async function emptyDatabase(): Promise<{ database: Database; url: string
   return fresh;
 }
 
-export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestContext> {
   const { database, url, drop } = await emptyDatabase();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
@@ -74,7 +74,7 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   const hubspot = options.hubspot ?? createHubspotClient(config);
   // Square: the simulator, or the real adapter when the test's env sets SQUARE_ENV (and SQUARE_API_URL).
   const square = options.square ?? createSquare(config, database.db);
-  const app = await buildApp({ config, db: database.db, mailer, hubspot, square });
+  const app = await buildApp({ config, db: database.db, mailer, hubspot, square }, options.build);
   await app.ready();
 
   const ctx: TestContext = {
