@@ -112,8 +112,9 @@ describe('two server processes on one database and one bucket', () => {
     expect(reset.status).toBe(200);
     expect(await board.next((f) => f.action === 'reset')).toEqual({ action: 'reset' });
 
+    board.send({ action: 'set', home: 'North', away: 'South' });
     board.send({ action: 'update', home_score: 2, away_score: 1, timer: 600 });
     expect((await browser.next((f) => f.action === 'scoreboard' && f.scoreboard.ID === boardId && f.scoreboard.game?.home_score === 2)).scoreboard.game)
-      .toMatchObject({ home_score: 2, away_score: 1 });
+      .toMatchObject({ home: 'North', away: 'South', home_score: 2, away_score: 1 });
   });
 });
