@@ -4,9 +4,9 @@ import { testDatabase } from './scripts/testDatabase.ts';
 
 // Four projects: core logic, React components in jsdom, the API on embedded PGlite and the same API
 // tests on PostgreSQL (TEST_DATABASE_URL, else the local server; scripts/testDatabase.ts), with the
-// tests that need a server of their own: the PostgreSQL-only files below, and the blocks of
+// tests that need a server of their own: the PostgreSQL-only files below (races, the scoreboard cluster, several server processes), and the blocks of
 // describeOnPostgres (tests/api/harness.ts). When no server can be reached the run says so in one line.
-const POSTGRES_ONLY = ['tests/api/*-races.test.ts', 'tests/api/scoreboards-cluster.test.ts'];
+const POSTGRES_ONLY = ['tests/api/*-races.test.ts', 'tests/api/scoreboards-cluster.test.ts', 'tests/api/instances.test.ts'];
 
 const api = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {

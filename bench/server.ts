@@ -12,6 +12,7 @@ import { seedDemo } from '../server/db/seed';
 import { createHubspotClient } from '../server/services/hubspot';
 import { createMailer } from '../server/services/mail';
 import { createSquare } from '../server/services/square';
+import { createStorage } from '../server/services/storage';
 import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
 import { SCALE_GENERATOR_VERSION, seedScale } from './scale';
 import { seedLeagues } from './scaleLeagues';
@@ -85,7 +86,7 @@ async function main() {
     const tables = await tableSizes(db);
 
     const distDir = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
-    const app = await buildApp({ config, db, mailer: createMailer(config), hubspot: createHubspotClient(config), square: createSquare(config, db) }, { logger: false, staticDir: distDir ?? undefined });
+    const app = await buildApp({ config, db, mailer: createMailer(config), hubspot: createHubspotClient(config), square: createSquare(config, db), storage: createStorage(config) }, { logger: false, staticDir: distDir ?? undefined });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const stop = () => (stopping ??= app.close().then(cleanUp).then(() => process.exit(0)));
     process.on('message', (message) => message === 'stop' && stop());

@@ -62,6 +62,9 @@ export const API_PATHS = {
   newproduct: { list: '/newproduct', item: '/newproduct', rights: 'products' },
   product_settings: { list: '/newproduct/settings', item: '/newproduct/settings', rights: 'products' },
   // Live scoreboards (spec 1 §2): 'edit' resets a board's game and changes the boards' background.
+  // The media gallery (spec 3 §2.18, issue 28): the office browses its facility's photos and marks them
+  // deleted or restores them; admins and managers upload them.
+  media: { list: '/media', item: '/media', roles: { list: OFFICE, show: OFFICE, edit: OFFICE, create: ADMIN_MANAGER } },
   scoreboards: { list: '/scoreboard', item: '/scoreboard', roles: { list: ADMIN_MANAGER, edit: ADMIN_MANAGER } },
   // Invoices (spec 2 §6): the office reads, creates, adds event items and sends invoices; only admins
   // browse the list of every invoice (/invoice, spec 1 §2), the office reaching one through its

@@ -57,7 +57,6 @@ const OTHER_RULES: Record<string, Rules> = {
   'page:admin': { access: ADMIN_MANAGER },
   'page:resources': { access: ADMIN_MANAGER },
   'page:referee': { access: OFFICE },
-  'page:media': { access: OFFICE },
   'page:eplayer': { access: OFFICE },
 };
 

@@ -6,7 +6,7 @@ import { session } from './session';
 // pinned to their own facility by the server whatever is sent.
 
 /** Resources whose lists hold several facilities' records. */
-export const FACILITY_SCOPED_RESOURCES: ReadonlySet<string> = new Set(['customer', 'staff', 'discount_rules', 'scoreboards', 'teams']);
+export const FACILITY_SCOPED_RESOURCES: ReadonlySet<string> = new Set(['customer', 'staff', 'discount_rules', 'scoreboards', 'teams', 'media']);
 
 export function withFacilityScope<P extends { filter?: Record<string, unknown> }>(resource: string, params: P): P {
   const scope = session.facilityScope();

@@ -9,6 +9,10 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Kept files (photos, backgrounds, PDFs, media) go to this S3 bucket instead of DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).max(63).regex(/^[a-z0-9][a-z0-9.-]+[a-z0-9]$/, 'must be an S3 bucket name').optional(),
+  /** A non-AWS S3-compatible store (MinIO, R2 …): its URL; addressed path-style. */
+  S3_ENDPOINT: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
@@ -42,6 +46,7 @@ const schema = z.object({
   SCOREBOARD_SECRET: z.string().min(12, 'must be at least 12 characters').default(DEMO_SCOREBOARD_SECRET),
 }).superRefine((e, issues) => {
   // Production (NODE_ENV=production) is not the demo: its links and its scoreboards' secret are its own.
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) issues.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'needs S3_BUCKET' });
   if (e.NODE_ENV !== 'production') return;
   if (!e.PUBLIC_URL) issues.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be set in production (the base of the links in mails)' });
   if (e.SCOREBOARD_SECRET === DEMO_SCOREBOARD_SECRET) {
@@ -53,6 +58,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The bucket of kept files (S3_BUCKET, S3_ENDPOINT); absent: DATA_DIR/files. */
+  s3?: { bucket: string; endpoint?: string };
   databaseUrl?: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -87,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    s3: e.S3_BUCKET ? { bucket: e.S3_BUCKET, endpoint: e.S3_ENDPOINT?.replace(/\/$/, '') } : undefined,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './db/seed/staff';
 import { createHubspotClient } from './services/hubspot';
 import { createMailer } from './services/mail';
 import { createSquare } from './services/square';
+import { createStorage } from './services/storage';
 
 // Start: validate configuration, open and migrate the database, seed an empty one (SEED: the demo on
 // the embedded database, the network's reference data without logins with DATABASE_URL or in
@@ -16,11 +17,12 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   await database.migrate();
-  const seeded = await seedEmpty(database.db, { seed: config.seed, scryptLogN: config.scryptLogN });
+  const storage = createStorage(config);
+  const seeded = await seedEmpty(database.db, { seed: config.seed, scryptLogN: config.scryptLogN, files: storage });
   if (seeded === 'demo' || seeded === 'reference') console.log(`Empty database: seeded ${seeded === 'demo' ? 'the demo network' : "the network's reference data, without logins"} (SEED=${seeded}).`);
   const mailer = createMailer(config);
   const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-  const app = await buildApp({ config, db: database.db, mailer, hubspot: createHubspotClient(config), square: createSquare(config, database.db) }, { staticDir, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db: database.db, mailer, hubspot: createHubspotClient(config), square: createSquare(config, database.db), storage }, { staticDir, logger: { level: config.logLevel } });
 
   const stop = async () => {
     await app.close();

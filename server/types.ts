@@ -6,6 +6,7 @@ import type { HubspotClient } from './services/hubspot/client';
 import type { JobWorker } from './services/jobs';
 import type { Mailer } from './services/mail/mailer';
 import type { Square } from './services/square';
+import type { Storage } from './services/storage';
 
 /** What buildApp needs from the outside: configuration, the database and the adapters. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   mailer: Mailer;
   hubspot: HubspotClient;
   square: Square;
+  /** Kept files: DATA_DIR/files or the S3 bucket. */
+  storage: Storage;
 }
 
 /** A route as registered: its method and Fastify path, and the declaration it serves (if any). */

@@ -23,6 +23,7 @@ import gls from '../resources/gls';
 import integrations from '../resources/integrations';
 import invoices, { PublicInvoicePage } from '../resources/invoices';
 import leagues, { league, tournament } from '../resources/leagues';
+import media from '../resources/media';
 import newproduct, { productSettings } from '../resources/newproduct';
 import productTypes from '../resources/product_types';
 import products from '../resources/products';
@@ -111,7 +112,8 @@ const ENTRIES: readonly Entry[] = [
   { path: '/pickup/:id', access: { resource: 'pickup', action: 'list' }, component: lazy(() => import('./pages/pickup/PickupSessionPage')) },
   ...REPORTS.map(({ name }): PageEntry => ({ path: `/reporting/${name}`, access: { resource: 'reports', action: 'list' }, component: ReportPage })),
   { path: '/square/simulator', access: { resource: 'square_simulator', action: 'list' }, component: lazy(() => import('./pages/square/SimulatorPage')) },
-  shell('/media', 'media', 'page.media'),
+  // The media gallery: in no menu (spec 1 §2); reached at /media.
+  { resource: media },
 
   // The tabs of /resources (spec 1 §2), in the spec's order; 'field' is the default.
   { tab: 'facility', settings: facilities },

@@ -8,6 +8,7 @@ import * as discounts from './discounts';
 import * as events from './events';
 import * as leagues from './leagues';
 import * as invoices from './invoices';
+import * as media from './media';
 import * as memberships from './memberships';
 import * as payments from './payments';
 import * as pickup from './pickup';
@@ -28,7 +29,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards, media };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

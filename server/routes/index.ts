@@ -23,6 +23,7 @@ import { teamRoutes } from './teams';
 import { scheduleRoutes } from './schedule';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
+import { mediaRoutes } from './media';
 import { crudRoutes } from './settings';
 
 // One plugin per domain, and crudRoutes for every simple entity (server/routes/settings.ts). Authentication lives at root paths (spec 1 §7); everything else under /api.
@@ -54,5 +55,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(classRoutes);
     await api.register(refereeRoutes);
     await api.register(squareRoutes);
+    await api.register(mediaRoutes);
   }, { prefix: '/api' });
 }

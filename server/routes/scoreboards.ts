@@ -22,7 +22,7 @@ import { liveScore } from './schedule/live';
 //   a board's score becomes the live score of the match booked on its field (schedule/live.ts).
 
 export async function scoreboardRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
+  const { db, storage } = app.deps;
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, { limits: { fileSize: MAX_BACKGROUND_BYTES, files: 1 } });
   // A board's game is the live score of the match booked on its field now.
@@ -58,7 +58,7 @@ export async function scoreboardRoutes(app: FastifyInstance) {
       tooLarge: () => new HttpError(413, TOO_LARGE),
     });
     if (!bytes.length) throw badRequest(NOT_AN_IMAGE);
-    const url = await saveBackground(config.dataDir, mimetype, bytes);
+    const url = await saveBackground(storage, mimetype, bytes);
     const scope = scopeFacility(user, query.facility_id);
     const ports = await setBackground(db, scope, url);
     await hub.toBoards({ facility_id: scope }, { action: 'background', url });
@@ -66,7 +66,7 @@ export async function scoreboardRoutes(app: FastifyInstance) {
   });
 
   serve(app, background, async ({ params: { name } }, _request, reply) => {
-    const image = await readBackground(config.dataDir, name);
+    const image = await readBackground(storage, name);
     if (!image) throw notFound('Background');
     return reply.type(image.mime).header('Cache-Control', 'public, max-age=31536000, immutable').send(image.bytes);
   });

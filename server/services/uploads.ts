@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import type { Storage } from './storage';
 
-// Uploaded files live under DATA_DIR/files/<folder>/ with random names (they are served without a
-// session, so a name must not be guessable). Only images whose bytes say so are accepted as uploads;
-// the server stores the PDFs it makes itself (contract documents).
+// Uploaded files are kept in the storage (services/storage: DATA_DIR/files or the S3 bucket) under
+// <folder>/<name> with random names (they are served without a session, so a name must not be
+// guessable). Only images whose bytes say so are accepted as uploads; the server stores the PDFs it
+// makes itself (contract documents).
 
 const SIGNATURES: Array<{ ext: string; test: (b: Buffer) => boolean }> = [
   { ext: 'jpg', test: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -20,25 +20,26 @@ export function imageExtension(bytes: Buffer): string | null {
 
 export const MIME_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
 
-/** A safe stored name: what saveFile returns (prefix, dash, 32 hex digits, extension). */
-export const STORED_NAME = /^[a-z0-9]+-[0-9a-f]{32}\.(jpg|png|gif|webp|pdf)$/;
+/** A safe stored name: what saveFile returns (prefix, dash, 32 hex digits, an optional '-thumb', extension). */
+export const STORED_NAME = /^[a-z0-9]+-[0-9a-f]{32}(-thumb)?\.(jpg|png|gif|webp|pdf)$/;
 
-const folderOf = (dataDir: string, folder: string) => path.join(dataDir, 'files', folder);
+export const mimeOf = (name: string) => MIME_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
-export async function saveFile(dataDir: string, folder: string, prefix: string, ext: string, bytes: Buffer): Promise<string> {
-  const dir = folderOf(dataDir, folder);
-  await fs.mkdir(dir, { recursive: true });
-  const name = `${prefix}-${randomBytes(16).toString('hex')}.${ext}`;
-  await fs.writeFile(path.join(dir, name), bytes);
+/** A new unguessable name: prefix, dash, 32 hex digits, the extension. */
+export const newName = (prefix: string, ext: string) => `${prefix}-${randomBytes(16).toString('hex')}.${ext}`;
+
+export async function saveFile(storage: Storage, folder: string, prefix: string, ext: string, bytes: Buffer): Promise<string> {
+  const name = newName(prefix, ext);
+  await storage.put(`${folder}/${name}`, bytes, mimeOf(name));
   return name;
 }
 
 /** The bytes of a stored file, or null when the name is not one saveFile makes or the file is gone. */
-export async function readFile(dataDir: string, folder: string, name: string): Promise<Buffer | null> {
+export async function readFile(storage: Storage, folder: string, name: string): Promise<Buffer | null> {
   if (!STORED_NAME.test(name)) return null;
-  return fs.readFile(path.join(folderOf(dataDir, folder), name)).catch(() => null);
+  return storage.get(`${folder}/${name}`);
 }
 
-export async function removeFile(dataDir: string, folder: string, name: string): Promise<void> {
-  if (STORED_NAME.test(name)) await fs.rm(path.join(folderOf(dataDir, folder), name), { force: true });
+export async function removeFile(storage: Storage, folder: string, name: string): Promise<void> {
+  if (STORED_NAME.test(name)) await storage.delete(`${folder}/${name}`);
 }

@@ -156,7 +156,6 @@ export const shellMessages = {
     referee: 'Referee',
     classes: 'Classes',
     class: 'Class',
-    media: 'Media',
     new_products: 'Products',
     new_product: 'Product',
     schedule: 'Schedule',

@@ -152,7 +152,6 @@ const shellMessages: ShellMessages = {
     referee: 'Árbitros',
     classes: 'Clases',
     class: 'Clase',
-    media: 'Multimedia',
     new_products: 'Productos',
     new_product: 'Producto',
     schedule: 'Horario',

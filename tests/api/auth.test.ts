@@ -117,7 +117,7 @@ describe('POST /user/login', () => {
   it('takes as long for an unknown email as for a wrong password', async () => {
     // A production-like hashing cost makes the difference a skipped hash check would show unmistakable.
     const scryptLogN = 15;
-    const slow = await buildApp({ config: { ...ctx.config, scryptLogN }, db: ctx.database.db, mailer: ctx.app.deps.mailer, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
+    const slow = await buildApp({ config: { ...ctx.config, scryptLogN }, db: ctx.database.db, mailer: ctx.app.deps.mailer, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square, storage: ctx.app.deps.storage });
     try {
       const email = `slow${++lastUser}@example.test`;
       await ctx.database.db.insert(users).values({ email, user_type: 'admin', facility_id: 1, password_hash: await hashPassword('the password', scryptLogN) });
@@ -216,7 +216,7 @@ describe('sign-in rate limit', () => {
     // A second app, as a second process has it: on PostgreSQL with a connection pool of its own (as the
     // scoreboard cluster test does); on PGlite, one connection by design, a second app on the same one.
     const pool = ctx.databaseUrl ? openPostgres(ctx.databaseUrl, 2) : null;
-    const other = await buildApp({ config: ctx.config, db: pool?.db ?? ctx.database.db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
+    const other = await buildApp({ config: ctx.config, db: pool?.db ?? ctx.database.db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square, storage: ctx.app.deps.storage });
     try {
       const res = await other.inject({ method: 'POST', url: '/user/login', payload: { email: staff.email, password: staff.password, user_type: 'manager' } });
       expect(res.statusCode).toBe(429);

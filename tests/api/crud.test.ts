@@ -45,7 +45,7 @@ beforeAll(async () => {
     kind text not null, deleted_at bigint, created_at bigint not null, updated_at bigint not null)`);
 
   app = Fastify();
-  app.decorate('deps', { config: ctx.config, db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
+  app.decorate('deps', { config: ctx.config, db, mailer: { send: async () => {} }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square, storage: ctx.app.deps.storage });
   app.decorateRequest('user', null);
   errorHandler(app);
   app.addHook('onRequest', async (request) => {

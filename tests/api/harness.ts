@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from '../../server/db/seed/staff';
 import { createHubspotClient, type HubspotClient } from '../../server/services/hubspot';
 import type { Mailer, MailMessage } from '../../server/services/mail/mailer';
 import { createSquare, type Square } from '../../server/services/square';
+import { createStorage, type Storage } from '../../server/services/storage';
 
 // One fresh, migrated, reference-seeded database per test file: in-memory PGlite, or (TEST_DB=postgres)
 // a database of its own on the server named by TEST_DATABASE_URL, dropped at the end.
@@ -64,7 +65,7 @@ export async function emptyDatabase(): Promise<{ database: Database; url: string
   return fresh;
 }
 
-export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestContext> {
+export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; storage?: Storage; env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestContext> {
   const { database, url, drop } = await emptyDatabase();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
@@ -74,7 +75,8 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   const hubspot = options.hubspot ?? createHubspotClient(config);
   // Square: the simulator, or the real adapter when the test's env sets SQUARE_ENV (and SQUARE_API_URL).
   const square = options.square ?? createSquare(config, database.db);
-  const app = await buildApp({ config, db: database.db, mailer, hubspot, square }, options.build);
+  const storage = options.storage ?? createStorage(config);
+  const app = await buildApp({ config, db: database.db, mailer, hubspot, square, storage }, options.build);
   await app.ready();
 
   const ctx: TestContext = {

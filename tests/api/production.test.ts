@@ -17,6 +17,7 @@ import { seedEmpty } from '../../server/db/seed';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
 import { LINK_EXPIRED } from '../../server/routes/auth/signup';
 import { createSquare } from '../../server/services/square';
+import { createStorage } from '../../server/services/storage';
 import { createHubspotClient } from '../../server/services/hubspot';
 import { emptyDatabase, TEST_SCRYPT_LOG_N } from './harness';
 
@@ -29,7 +30,7 @@ const signupFields = { first_name: 'Olga', last_name: 'Owner', phone: '(917) 555
 
 /** An app on a database as the server serves it, and its calls. */
 function appOn(config: Config, db: Parameters<typeof buildApp>[0]['db']) {
-  return buildApp({ config, db, mailer: { send: async () => undefined }, hubspot: createHubspotClient(config), square: createSquare(config, db) });
+  return buildApp({ config, db, mailer: { send: async () => undefined }, hubspot: createHubspotClient(config), square: createSquare(config, db), storage: createStorage(config) });
 }
 const login = (app: FastifyInstance, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/user/login', payload: { email, password, user_type: 'admin' } });

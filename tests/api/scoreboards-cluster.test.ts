@@ -22,7 +22,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('scoreboards across two serve
   beforeAll(async () => {
     ctx = await createTestContext({ env: { SCOREBOARD_SECRET: SECRET } });
     const database = openPostgres(ctx.databaseUrl!, 3);
-    second = { database, app: await buildApp({ config: ctx.config, db: database.db, mailer: { send: async () => undefined }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square }) };
+    second = { database, app: await buildApp({ config: ctx.config, db: database.db, mailer: { send: async () => undefined }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square, storage: ctx.app.deps.storage }) };
     boardId = await createBoard(ctx.database.db, 1, 42001);
     urls = [await socketUrl(ctx.app), await socketUrl(second.app)];
   });

@@ -138,7 +138,7 @@ describe('POST /user/presignup', () => {
   });
 
   it('answers 502 when the signup mail cannot be sent, keeping the account for a later reset link', async () => {
-    const failing = await buildApp({ config: ctx.config, db: ctx.database.db, mailer: { send: async () => { throw new Error('SMTP down'); } }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square });
+    const failing = await buildApp({ config: ctx.config, db: ctx.database.db, mailer: { send: async () => { throw new Error('SMTP down'); } }, hubspot: ctx.app.deps.hubspot, square: ctx.app.deps.square, storage: ctx.app.deps.storage });
     try {
       const res = await failing.inject({
         method: 'POST', url: '/user/presignup', headers: { authorization: `Bearer ${tokens.admin}` },

@@ -49,6 +49,7 @@ const folder = (file: string) => {
 const KNOWN_LOOP_EDGES = [
   'server/auth/signupMail.ts -> server/services/mail/mailer.ts',
   'server/db/seed/cli.ts -> server/config.ts',
+  'server/db/seed/cli.ts -> server/services/storage/index.ts',
   'server/db/seed/staff.ts -> server/auth/password.ts',
   'server/services/hubspot/index.ts -> server/config.ts',
   'server/services/mail/index.ts -> server/config.ts',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { createStorage } from '../../services/storage';
 import { DEMO_PASSWORD, DEMO_STAFF } from './staff';
 import { isEmpty, seedDemo } from '.';
 import { TABLES_IN_DEPENDENCY_ORDER } from './writer';
@@ -43,7 +44,7 @@ async function main() {
       console.log(`Emptied the database (${where}).`);
     }
     const started = performance.now();
-    await seedDemo(database.db, { scryptLogN: config.scryptLogN, scale });
+    await seedDemo(database.db, { scryptLogN: config.scryptLogN, scale, files: createStorage(config) });
     console.log(`Seeded the demo network (scale ${scale}) into ${where} in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     console.log(`Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_STAFF.map((s) => s.email).join(', ')}`);
   } finally {

@@ -12,13 +12,14 @@ import { contracts, customers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MailMessage } from '../../services/mail/mailer';
+import type { Storage } from '../../services/storage';
 import { readFile, removeFile, saveFile } from '../../services/uploads';
 import { contractWire, findContract, logContract, type ContractRow } from './access';
 import { renderContractPdf, type ContractDocument } from './pdf';
 import { contractDetail } from './detail';
 
 // The contract document and its e-signature (spec 2 §4, issue 12 §5). States: none → generated (POST
-// /contract/doc/{id} renders the PDF and stores it under DATA_DIR/files/contracts) → sent (POST
+// /contract/doc/{id} renders the PDF and keeps it in the storage under contracts/) → sent (POST
 // /contract/doc/send/{id} mails the customer a signing link) → signed (the customer signs signed out:
 // the signed PDF prints name, time and address). POST /contract/doc/void/{id} clears doc, sent and
 // signed and kills the link; a signed contract is not voided. The link works like the invoice's
@@ -59,20 +60,20 @@ async function documentOf(db: Db | Tx, contract: ContractRow, signature?: Contra
   };
 }
 
-async function sendPdf(reply: FastifyReply, dataDir: string, name: string | null, filename: string) {
-  const bytes = name ? await readFile(dataDir, FOLDER, name) : null;
+async function sendPdf(reply: FastifyReply, storage: Storage, name: string | null, filename: string) {
+  const bytes = name ? await readFile(storage, FOLDER, name) : null;
   if (!bytes) throw notFound('Document');
   return reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${filename}"`).send(bytes);
 }
 
 export async function contractDocumentRoutes(app: FastifyInstance) {
-  const { db, mailer, config } = app.deps;
+  const { db, mailer, config, storage } = app.deps;
 
   serve(app, generateContractDocument, async ({ user, params: { id } }) => {
     const row = await db.transaction(async (tx) => {
       const contract = await findContract(tx, user, id, { lock: true });
       if (documentState(contract) !== 'none') throw conflict('This contract already has a document: void it before generating a new one');
-      const name = await saveFile(config.dataDir, FOLDER, 'contract', 'pdf', await renderContractPdf(await documentOf(tx, contract)));
+      const name = await saveFile(storage, FOLDER, 'contract', 'pdf', await renderContractPdf(await documentOf(tx, contract)));
       const [updated] = await tx.update(contracts).set({ doc: name, sent: false, signed: false }).where(eq(contracts.ID, id)).returning();
       await logContract(tx, user, updated, 'generate_doc');
       return updated;
@@ -111,13 +112,13 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
       await logContract(tx, user, updated, 'void_doc');
       return { row: updated, files: [contract.doc, contract.signed_doc] };
     });
-    for (const f of files) if (f) await removeFile(config.dataDir, FOLDER, f);
+    for (const f of files) if (f) await removeFile(storage, FOLDER, f);
     return { contract: contractWire(row) };
   });
 
   serve(app, contractDocument, async ({ user, params: { id } }, _request, reply) => {
     const contract = await findContract(db, user, id);
-    return sendPdf(reply, config.dataDir, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
+    return sendPdf(reply, storage, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
   });
 
   // The public signing page's calls: no sign-in, the reference is the key.
@@ -141,7 +142,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
 
   serve(app, publicContractDocument, async ({ params: { ref } }, _request, reply) => {
     const contract = await byReference(db, ref);
-    return sendPdf(reply, config.dataDir, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
+    return sendPdf(reply, storage, contract.signed_doc ?? contract.doc, `contract-${contract.ID}.pdf`);
   });
 
   serve(app, signContract, async ({ params: { ref }, body: { name } }, request) => {
@@ -149,7 +150,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
       const contract = await byReference(tx, ref, true);
       if (contract.signed) throw conflict('This contract is already signed');
       const signature = { name, at: nowSeconds(), address: request.ip };
-      const file = await saveFile(config.dataDir, FOLDER, 'signed', 'pdf', await renderContractPdf(await documentOf(tx, contract, signature)));
+      const file = await saveFile(storage, FOLDER, 'signed', 'pdf', await renderContractPdf(await documentOf(tx, contract, signature)));
       const [updated] = await tx.update(contracts)
         .set({ signed: true, signed_name: name, signed_at: signature.at, signed_address: signature.address, signed_doc: file })
         .where(eq(contracts.ID, contract.ID)).returning();

@@ -7,20 +7,20 @@ import { customers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { receiveFile } from '../../http/upload';
-import { imageExtension, MIME_TYPES, readFile, removeFile, saveFile } from '../../services/uploads';
+import { imageExtension, mimeOf, readFile, removeFile, saveFile } from '../../services/uploads';
 import { customerWire, findCustomer } from './access';
 import { recordCustomerChange } from './audit';
 
 // Profile photo (spec 1 §4, §5): POST /customer/{id}/profile-picture takes one image (multipart, the
 // browser has already cropped it to 300 px), at most 716800 bytes, else 'File is too big!'. Photos are
-// stored under DATA_DIR/files/customers/ and served by GET /files/customers/{name} (no session: <img>
+// kept in the storage under customers/ and served by GET /files/customers/{name} (no session: <img>
 // tags send none; the names are random).
 
 const FOLDER = 'customers';
 const PUBLIC_PATH = '/api/files/customers/';
 
 export async function customerPhotoRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
+  const { db, storage } = app.deps;
   await app.register(multipart, { limits: { files: 1, fileSize: PROFILE_PHOTO_MAX_BYTES, fields: 5 } });
 
   serve(app, uploadCustomerPhoto, async ({ user, params: { id } }, request) => {
@@ -32,22 +32,22 @@ export async function customerPhotoRoutes(app: FastifyInstance) {
     });
     const ext = imageExtension(bytes);
     if (!ext) throw badRequest(NOT_AN_IMAGE);
-    const name = await saveFile(config.dataDir, FOLDER, String(id), ext, bytes);
+    const name = await saveFile(storage, FOLDER, String(id), ext, bytes);
     const { after, previous } = await db.transaction(async (tx) => {
       const before = await findCustomer(tx, user, id);
       const [row] = await tx.update(customers).set({ photo: PUBLIC_PATH + name }).where(eq(customers.ID, id)).returning();
       await recordCustomerChange(tx, user, row, 'update');
       return { after: row, previous: before.photo };
     });
-    if (previous?.startsWith(PUBLIC_PATH)) await removeFile(config.dataDir, FOLDER, previous.slice(PUBLIC_PATH.length));
+    if (previous?.startsWith(PUBLIC_PATH)) await removeFile(storage, FOLDER, previous.slice(PUBLIC_PATH.length));
     return customerWire(after);
   });
 
   serve(app, customerPhoto, async ({ params: { name } }, _request, reply) => {
-    const bytes = await readFile(config.dataDir, FOLDER, name);
+    const bytes = await readFile(storage, FOLDER, name);
     if (!bytes) throw notFound('Photo');
     return reply
-      .type(MIME_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .type(mimeOf(name))
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(bytes);
   });

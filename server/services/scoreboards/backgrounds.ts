@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fillPath } from '../../../core/api/endpoint';
 import { background } from '../../../core/api/scoreboards';
 import { badRequest } from '../../http/errors';
+import type { Storage } from '../storage';
 
-// Scoreboard backgrounds: PNG, JPEG or WebP images kept under DATA_DIR/files/scoreboards/, named by
+// Scoreboard backgrounds: PNG, JPEG or WebP images kept in the storage under scoreboards/, named by
 // their content's hash (so a URL never changes meaning and can be cached for ever), and served at
 // GET /api/scoreboard/background/{name} to the boards, which are devices without a staff session.
 
@@ -24,8 +23,6 @@ export const TOO_LARGE = `The background image is too large (${MAX_BACKGROUND_BY
 /** A stored background's file name: 32 hex digits and an extension, nothing that walks out of the folder. */
 const NAME = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
 
-export const backgroundsDir = (dataDir: string) => path.join(dataDir, 'files', 'scoreboards');
-
 /** The image's kind, from its declared type and its first bytes, which must agree; else 400. */
 function imageKind(mime: string, bytes: Buffer): Extension {
   const kind = (Object.keys(TYPES) as Extension[]).find((ext) => TYPES[ext].mime === mime);
@@ -34,26 +31,16 @@ function imageKind(mime: string, bytes: Buffer): Extension {
 }
 
 /** Checks and stores an uploaded image; answers the URL it is served at. */
-export async function saveBackground(dataDir: string, mime: string, bytes: Buffer): Promise<string> {
+export async function saveBackground(storage: Storage, mime: string, bytes: Buffer): Promise<string> {
   const kind = imageKind(mime, bytes);
   const name = `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${kind}`;
-  const dir = backgroundsDir(dataDir);
-  await fs.mkdir(dir, { recursive: true });
-  // Written under a temporary name and renamed, so a reader never sees half a file.
-  const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, path.join(dir, name));
+  await storage.put(`scoreboards/${name}`, bytes, TYPES[kind].mime);
   return fillPath(background, { name });
 }
 
 /** A stored background and its type, or null when the name is not one. */
-export async function readBackground(dataDir: string, name: string): Promise<{ mime: string; bytes: Buffer } | null> {
+export async function readBackground(storage: Storage, name: string): Promise<{ mime: string; bytes: Buffer } | null> {
   if (!NAME.test(name)) return null;
-  try {
-    const bytes = await fs.readFile(path.join(backgroundsDir(dataDir), name));
-    return { mime: TYPES[path.extname(name).slice(1) as Extension].mime, bytes };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+  const bytes = await storage.get(`scoreboards/${name}`);
+  return bytes && { mime: TYPES[name.split('.').pop() as Extension].mime, bytes };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { NO_SHOW_PRODUCT_TYPES } from '../../../../core/constants';
 import { changelog, events, media } from '../../schema';
 import { variationId } from '../catalog';
@@ -44,9 +45,11 @@ export function addEvent(ctx: DemoContext, draft: EventDraft): number {
   };
   const ID = writer.add(events, row);
   if (past && rng.chance(0.015)) {
-    const path = `/files/media/${field.facility_id}/${ID}`;
+    // Served by GET /api/files/media/{name}, without a session: the name is random, not the seeded rng's
+    // (server/db/seed/mediaFiles.ts draws the files).
+    const name = `media-${randomBytes(16).toString('hex')}`;
     writer.add(media, {
-      facility_id: field.facility_id, field_id: field.ID, event_id: ID, thumbnail: `${path}-thumb.jpg`, s3_url: `${path}.jpg`,
+      facility_id: field.facility_id, field_id: field.ID, event_id: ID, thumbnail: `/api/files/media/${name}-thumb.jpg`, s3_url: `/api/files/media/${name}.png`,
       to_keep: rng.chance(0.9), CreatedAt: draft.start + 600, UpdatedAt: draft.start + 600,
     });
   }

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_PATH } from '../../core/api/scoreboards';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
+import { openPostgres, type Database } from '../../server/db/client';
+import { seedReference } from '../../server/db/seed';
+import { DEMO_PASSWORD } from '../../server/db/seed/staff';
+import { TEST_SCRYPT_LOG_N } from './harness';
+import { connectBoard, connectBrowser, createBoard, type SocketClient } from './scoreboardSocket';
+import { S3_ENV, startS3, type LocalS3 } from './support/s3';
+import { startServer, type ServerProcess } from './support/serverProcess';
+
+// Several instances, proven (issue 28 item 3; ARCHITECTURE.md "Scale"): two real server processes, each
+// with a DATA_DIR of its own, on one PostgreSQL database and one S3 bucket (s3rver, started here). A
+// session made on one works on the other; a file uploaded through one is served by the other byte for
+// byte; a scoreboard update sent to one reaches a board connected to the other; nothing lands under
+// either DATA_DIR/files. PostgreSQL only (vitest.config.ts POSTGRES_ONLY): PGlite is one process.
+
+const SECRET = 'instances-scoreboard-secret';
+
+describe('two server processes on one database and one bucket', () => {
+  const admin = process.env.TEST_DATABASE_URL!;
+  const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+  let database: Database;
+  let s3: LocalS3;
+  let dirs: string[] = [];
+  let servers: ServerProcess[] = [];
+  const sockets: SocketClient[] = [];
+
+  beforeAll(async () => {
+    await createDatabase(admin, name);
+    database = openPostgres(databaseUrl(admin, name), 2);
+    await database.migrate();
+    await seedReference(database.db, { scryptLogN: TEST_SCRYPT_LOG_N });
+    s3 = await startS3('touchline-instances');
+    dirs = [0, 1].map((i) => fs.mkdtempSync(path.join(os.tmpdir(), `touchline-instance-${i}-`)));
+    const env = (dataDir: string) => ({
+      ...S3_ENV, DATABASE_URL: databaseUrl(admin, name), DATA_DIR: dataDir, S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint,
+      SEED: 'none', SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), SCOREBOARD_SECRET: SECRET,
+    });
+    // One after the other: each migrates the database at start.
+    for (const dir of dirs) servers.push(await startServer(env(dir)));
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await Promise.all(servers.map((s) => s.stop()));
+    await database?.close();
+    await dropDatabase(admin, name).catch(() => undefined);
+    await s3?.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const [A, B] = [0, 1];
+  const call = (i: number, url: string, init: RequestInit = {}, token?: string) =>
+    fetch(`${servers[i].url}${url}`, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers } });
+  const login = async (i: number, email: string, user_type: string) => {
+    const res = await call(i, '/user/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD, user_type }) });
+    const body = await res.json();
+    expect(body.token, JSON.stringify(body)).toEqual(expect.any(String));
+    return body.token as string;
+  };
+  const upload = (i: number, url: string, token: string, bytes: Buffer, type: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), 'photo');
+    return call(i, url, { method: 'POST', body: form }, token);
+  };
+
+  it('take a session made on one on the other, and a logout on the other ends it on both', async () => {
+    const token = await login(A, 'manager@touchline.test', 'manager');
+    expect((await call(B, '/api/media', {}, token)).status).toBe(200);
+    expect((await call(A, '/api/media', {}, token)).status).toBe(200);
+    await call(B, '/user/logout', { method: 'POST' }, token);
+    expect((await call(A, '/api/media', {}, token)).status).toBe(401);
+  });
+
+  it('serve a file uploaded through one from the other, byte for byte, from the bucket only', async () => {
+    const token = await login(B, 'admin@touchline.test', 'admin');
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#4caf50' } }).jpeg({ quality: 90 }).toBuffer();
+    const created = await upload(A, '/api/media?facility_id=1', token, photo, 'image/jpeg');
+    expect(created.status).toBe(201);
+    const row = await created.json();
+    const served = await call(B, row.s3_url);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+    const thumb = await call(B, row.thumbnail);
+    expect(await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+
+    // A scoreboard background the other way round.
+    const background = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#000' } }).png().toBuffer();
+    const set = await upload(B, '/api/scoreboard/background?facility_id=1', token, background, 'image/png');
+    expect(set.status).toBe(200);
+    const image = await call(A, (await set.json()).background);
+    expect(Buffer.from(await image.arrayBuffer()).equals(background)).toBe(true);
+
+    for (const dir of dirs) expect(fs.existsSync(path.join(dir, 'files')), dir).toBe(false);
+  });
+
+  it('bring a scoreboard update sent to one to a board connected to the other', async () => {
+    const token = await login(A, 'admin@touchline.test', 'admin');
+    const boardId = await createBoard(database.db, 1, 43001);
+    const ws = (i: number) => `${servers[i].url.replace(/^http/, 'ws')}${SOCKET_PATH}`;
+    const board = await connectBoard(ws(B), 43001, SECRET);
+    const browser = await connectBrowser(ws(A), token);
+    sockets.push(board, browser);
+
+    const reset = await call(A, '/api/send', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: boardId, action: 'reset', origin: 'scoreboard' }) }, token);
+    expect(reset.status).toBe(200);
+    expect(await board.next((f) => f.action === 'reset')).toEqual({ action: 'reset' });
+
+    board.send({ action: 'set', home: 'North', away: 'South' });
+    board.send({ action: 'update', home_score: 2, away_score: 1, timer: 600 });
+    expect((await browser.next((f) => f.action === 'scoreboard' && f.scoreboard.ID === boardId && f.scoreboard.game?.home_score === 2)).scoreboard.game)
+      .toMatchObject({ home: 'North', away: 'South', home_score: 2, away_score: 1 });
+  });
+});

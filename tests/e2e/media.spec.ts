@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, signInAs } from './support/app';
+
+// The media gallery (spec 3 §2.18, issue 28): the demo's photos as a grid of real thumbnails with tag
+// chips, the Deleted filter, and the details drawer with the image, Download, and Restore.
+
+test('the gallery shows the demo photos, filters deleted ones, and opens a photo in the Details drawer', async ({ page, request }) => {
+  // One photo of facility 1 marked deleted through the API, to find with the filter.
+  const token = await apiToken(request, 'admin');
+  const auth = { authorization: `Bearer ${token}` };
+  const first = await request.get(`/api/media?facility_id=1&deleted=2&range=${encodeURIComponent('[0,0]')}`, { headers: auth });
+  const [photo] = await first.json();
+  expect(photo, 'the demo seeds photos in facility 1').toBeTruthy();
+  expect((await request.put(`/api/media/${photo.ID}`, { headers: auth, data: { to_keep: false } })).ok()).toBe(true);
+
+  await signInAs(page, 'admin');
+  await page.goto('/media');
+  const grid = page.getByRole('list', { name: 'Media' });
+  const cards = grid.getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  // Real images: the first thumbnail has loaded and has pixels.
+  const firstImage = cards.first().getByRole('img');
+  await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect(cards.first().getByText(/^(Adult|Youth)$/)).toBeVisible();
+  await expect(cards.first().getByText(/^(Spring|Summer|Fall|Winter)$/)).toBeVisible();
+
+  // The Deleted filter: Yes shows deleted photos only, each with its chip.
+  await page.getByRole('combobox', { name: 'Deleted' }).click();
+  await page.getByRole('option', { name: 'Yes', exact: true }).click();
+  await expect(page).toHaveURL(/deleted/);
+  const card = grid.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^Photo ${photo.ID}:`) }) });
+  await expect(card).toBeVisible();
+  const count = await grid.getByRole('listitem').count();
+  await expect(grid.getByRole('listitem').filter({ hasText: 'Deleted' })).toHaveCount(count);
+
+  // The drawer: the image, Download (the file itself), Restore.
+  await card.getByRole('button').click();
+  const drawer = page.getByRole('dialog', { name: 'Details' });
+  await expect(drawer).toBeVisible();
+  const image = drawer.getByRole('img', { name: new RegExp(`^Photo ${photo.ID}:`) });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
+  const download = drawer.getByRole('link', { name: 'Download' });
+  await expect(download).toHaveAttribute('href', photo.s3_url);
+  const file = await request.get(photo.s3_url);
+  expect(file.headers()['content-type']).toMatch(/^image\//);
+  await page.screenshot({ path: 'test-results/media-drawer.png' });
+
+  await drawer.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('Photo restored')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Delete' })).toBeVisible();
+  const after = await request.get(`/api/media/${photo.ID}`, { headers: auth });
+  expect((await after.json()).to_keep).toBe(true);
+});
