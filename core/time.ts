@@ -28,6 +28,17 @@ export function formatDateTime(seconds: UnixSeconds, timeZone: string): string {
   return dayjs.unix(seconds).tz(timeZone).format('M/D/YYYY HH:mm');
 }
 
+/** The zone's short name at that instant: EST or EDT, PST or PDT (GMT-5-like where none is in use). */
+export function zoneAbbreviation(seconds: UnixSeconds, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(new Date(seconds * 1000));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** M/D/YYYY HH:mm and the zone's short name, for pages read outside the facility (public links). */
+export function formatDateTimeZone(seconds: UnixSeconds, timeZone: string): string {
+  return `${formatDateTime(seconds, timeZone)} ${zoneAbbreviation(seconds, timeZone)}`;
+}
+
 /** M/D/YYYY in the given time zone. */
 export function formatDate(seconds: UnixSeconds, timeZone: string): string {
   return dayjs.unix(seconds).tz(timeZone).format('M/D/YYYY');

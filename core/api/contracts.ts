@@ -64,7 +64,12 @@ export interface HistoryRow {
 }
 /** A change to the events: how many were modified, and the contract's totals after it (total in cents). */
 export interface EventsChange { modified: number; total: number; hours: number; count: number }
-export interface PublicContract { ID: number; name: string; facility: string; customer: string | null; events: number; total: number; signed: boolean; signed_name: string | null; signed_at: number | null }
+export interface PublicContract {
+  ID: number; name: string; facility: string; customer: string | null;
+  /** The facility's zone: the signing time is shown in it. */
+  time_zone: string;
+  events: number; total: number; signed: boolean; signed_name: string | null; signed_at: number | null;
+}
 
 // ——— The list ———
 

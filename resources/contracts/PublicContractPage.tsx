@@ -7,7 +7,9 @@ import { publicContractDocument } from '../../core/api/contracts';
 import { fillPath } from '../../core/api/endpoint';
 import { createDataProvider } from '../../dataProvider';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
-import { dateTime, money } from './shared';
+import { formatDateTimeZone } from '../../core/time';
+import { toCents } from '../../core/money';
+import { money } from './shared';
 import './messages';
 
 // The customer's signing page (/public/contract?ref=…, issue 12 §5): signed out, by the reference the
@@ -15,6 +17,15 @@ import './messages';
 // shows that it is no longer valid.
 
 const api = createDataProvider();
+
+/** "2 events × $151.03 = $302.06"; "3 events, $100.00 in all" when the events' prices differ or do not divide evenly. */
+export function contractSummary(translate: (key: string, options?: object) => string, events: number, total: number): string {
+  const cents = toCents(total);
+  if (events > 0 && cents % events === 0) {
+    return translate('contracts.public.summary_each', { smart_count: events, each: money(cents / events / 100), total: money(total) });
+  }
+  return translate('contracts.public.summary_total', { smart_count: events, total: money(total) });
+}
 
 export default function PublicContractPage() {
   const translate = useTranslate();
@@ -42,10 +53,10 @@ export default function PublicContractPage() {
             <>
               <Typography variant="h5">{data.name}</Typography>
               <Typography>{data.facility}{data.customer ? ` — ${data.customer}` : ''}</Typography>
-              <Typography>{`${data.events} × — $${money(data.total)}`}</Typography>
+              <Typography>{contractSummary(translate, data.events, data.total)}</Typography>
               <Link href={fillPath(publicContractDocument, { ref: reference })} target="_blank" rel="noopener">{translate('contracts.public.read')}</Link>
               {data.signed ? (
-                <Alert severity="success" data-testid="signed">{translate('contracts.public.signed', { name: data.signed_name, date: dateTime(data.signed_at, 'UTC') })}</Alert>
+                <Alert severity="success" data-testid="signed">{translate('contracts.public.signed', { name: data.signed_name, date: data.signed_at ? formatDateTimeZone(data.signed_at, data.time_zone) : '' })}</Alert>
               ) : (
                 <>
                   <TextField label={translate('contracts.public.name')} value={name} onChange={(e) => setName(e.target.value)} inputProps={{ 'data-testid': 'sign-name' }} />

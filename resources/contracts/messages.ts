@@ -39,7 +39,9 @@ export const en = {
     marketing: { first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone' },
     history: { date: 'Date', action: 'Action', events: 'Modified events', hours: 'Hours added', price: 'Total price variation',
       actions: { document: 'Document', generate_doc: 'generated', send_doc: 'sent', void_doc: 'voided', sign_doc: 'signed', add_events: 'Events added', delete_event: 'Events deleted', edit_events: 'Events edited', update_base_fee: 'Main hourly fee updated', update_product_type: 'Product type updated' } },
-    public: { title: 'Contract to sign', not_found: 'This link is no longer valid.', read: 'Read the contract (PDF)', name: 'Your full name', accept: 'I have read and accept this contract', sign: 'Sign', signed: 'Signed by %{name} on %{date}. Thank you!' },
+    public: { title: 'Contract to sign', not_found: 'This link is no longer valid.', read: 'Read the contract (PDF)', name: 'Your full name', accept: 'I have read and accept this contract', sign: 'Sign', signed: 'Signed by %{name} on %{date}. Thank you!',
+      summary_each: '%{smart_count} event × $%{each} = $%{total} |||| %{smart_count} events × $%{each} = $%{total}',
+      summary_total: '%{smart_count} event, $%{total} in all |||| %{smart_count} events, $%{total} in all' },
     weekdays: { 0: 'Sunday', 1: 'Monday', 2: 'Tuesday', 3: 'Wednesday', 4: 'Thursday', 5: 'Friday', 6: 'Saturday' },
   },
   pickup: {
@@ -87,7 +89,9 @@ export const es = {
     marketing: { first_name: 'Nombre', last_name: 'Apellido', email: 'Correo electrónico', phone: 'Teléfono' },
     history: { date: 'Fecha', action: 'Acción', events: 'Eventos modificados', hours: 'Horas añadidas', price: 'Variación del precio total',
       actions: { document: 'Documento', generate_doc: 'generado', send_doc: 'enviado', void_doc: 'anulado', sign_doc: 'firmado', add_events: 'Eventos añadidos', delete_event: 'Eventos eliminados', edit_events: 'Eventos editados', update_base_fee: 'Tarifa principal actualizada', update_product_type: 'Tipo de producto actualizado' } },
-    public: { title: 'Contrato para firmar', not_found: 'Este enlace ya no es válido.', read: 'Leer el contrato (PDF)', name: 'Su nombre completo', accept: 'He leído y acepto este contrato', sign: 'Firmar', signed: 'Firmado por %{name} el %{date}. ¡Gracias!' },
+    public: { title: 'Contrato para firmar', not_found: 'Este enlace ya no es válido.', read: 'Leer el contrato (PDF)', name: 'Su nombre completo', accept: 'He leído y acepto este contrato', sign: 'Firmar', signed: 'Firmado por %{name} el %{date}. ¡Gracias!',
+      summary_each: '%{smart_count} evento × $%{each} = $%{total} |||| %{smart_count} eventos × $%{each} = $%{total}',
+      summary_total: '%{smart_count} evento, $%{total} en total |||| %{smart_count} eventos, $%{total} en total' },
     weekdays: { 0: 'Domingo', 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado' },
   },
   pickup: {

@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDateTime } from '../../core/time';
+import { formatDateTimeZone } from '../../core/time';
 import type { InvoiceItem, InvoiceTotals } from '../../dataProvider';
 import { SimpleTable, type Column } from '../../src/components/SimpleTable';
 import { BalanceChip, money } from './shared';
@@ -65,7 +65,7 @@ export function InvoiceHeader({ id, date, timeZone, facility, customer, comment,
   return (
     <Stack spacing={0.5}>
       <Typography variant="h5">{translate('invoices.invoice_title', { id })}</Typography>
-      <Typography>{formatDateTime(date, timeZone)}</Typography>
+      <Typography>{formatDateTimeZone(date, timeZone)}</Typography>
       <Typography>{facility.name} — {facility.address}</Typography>
       {customer}
       {comment && <Typography color="text.secondary">{comment}</Typography>}

@@ -290,7 +290,7 @@ describe('the document and its signature', () => {
     expect(stored.sign_link_hash).not.toContain(ref);
 
     const page = await ctx.app.inject({ method: 'GET', url: `/api/public/contract/${ref}` });
-    expect(page.json()).toMatchObject({ ID: id, signed: false, events: 2 });
+    expect(page.json()).toMatchObject({ ID: id, signed: false, events: 2, time_zone: expect.stringMatching(/^America\//) });
     expect((await ctx.app.inject({ method: 'POST', url: `/api/public/contract/${ref}/sign`, payload: { name: 'Carla Contract' } })).statusCode).toBe(400);
     const signed = await ctx.app.inject({ method: 'POST', url: `/api/public/contract/${ref}/sign`, payload: { name: 'Carla Contract', accept: true }, remoteAddress: '203.0.113.9' });
     expect(signed.statusCode).toBe(200);

@@ -133,7 +133,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
     const contract = await byReference(db, ref);
     const detail = await contractDetail(db, contract);
     return {
-      ID: contract.ID, name: contract.name, facility: detail.facility.name,
+      ID: contract.ID, name: contract.name, facility: detail.facility.name, time_zone: detail.facility.time_zone,
       customer: detail.customer?.ID ? `${detail.customer.first_name} ${detail.customer.last_name}` : null,
       events: detail.summary.count, total: detail.invoice?.total ?? 0,
       signed: contract.signed, signed_name: contract.signed_name, signed_at: contract.signed_at,

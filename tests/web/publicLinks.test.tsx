@@ -1,0 +1,59 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { renderApp } from './support/app';
+import { json } from './support/fetch';
+
+// The pages a customer opens from an e-mail, signed out (issue 22 item 14): times in the facility's zone
+// with its abbreviation (the reader may be anywhere), and the contract's summary read whole.
+
+const REF = 'k'.repeat(43);
+// 2030-01-05 06:00 UTC: 22:00 the day before in Los Angeles (PST), 01:00 in New York.
+const INSTANT = Date.parse('2030-01-05T06:00:00Z') / 1000;
+
+beforeAll(async () => {
+  await Promise.all([import('../../resources/contracts/PublicContractPage'), import('../../resources/invoices/PublicInvoicePage')]);
+}, 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const contract = (overrides: Record<string, unknown>) => ({
+  ID: 12, name: 'Tuesday night league', facility: 'Westside', customer: 'Carla Contract', time_zone: 'America/Los_Angeles',
+  events: 2, total: 302.06, signed: false, signed_name: null, signed_at: null, ...overrides,
+});
+const openContract = (body: Record<string, unknown>) =>
+  renderApp(`/public/contract?ref=${REF}`, { role: null, routes: { [`GET /api/public/contract/${REF}`]: () => json(200, contract(body)) } });
+
+describe('the public contract page', () => {
+  it('reads its summary whole and dates the signature in the facility\'s zone, with the zone named', async () => {
+    openContract({ signed: true, signed_name: 'Carla Contract', signed_at: INSTANT });
+    expect(await screen.findByText('2 events × $151.03 = $302.06', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('signed')).toHaveTextContent('Signed by Carla Contract on 1/4/2030 22:00 PST. Thank you!');
+  });
+
+  it('gives the total alone when the events do not share one price', async () => {
+    openContract({ events: 3, total: 100 });
+    expect(await screen.findByText('3 events, $100.00 in all', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('names one event in the singular', async () => {
+    openContract({ events: 1, total: 80 });
+    expect(await screen.findByText('1 event × $80.00 = $80.00', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
+
+describe('the public invoice page', () => {
+  it("dates the invoice in the facility's zone, with the zone named", async () => {
+    const invoice = {
+      ID: 42, date: INSTANT, comment: '', reversed: null, reversal: null, facility: { name: 'Westside', address: '9 Ocean Ave', time_zone: 'America/Los_Angeles' },
+      customer: { first_name: 'Ines', last_name: 'Payer' }, invoice_items: [], payments: [], discounts: [],
+      invoiced: 0, taxes: 0, fees: 0, total: 0, discounted: 0, paid: 0, balance: 0,
+    };
+    renderApp(`/public/invoice?ref=${REF}`, { role: null, routes: {
+      [`GET /api/public/invoice/${REF}`]: () => json(200, invoice),
+      [`GET /api/public/invoice/${REF}/card`]: () => json(404, { statusCode: 404, message: 'Not found' }),
+    } });
+    expect(await screen.findByText('1/4/2030 22:00 PST', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+});
