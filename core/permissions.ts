@@ -46,6 +46,10 @@ const OTHER_RULES: Record<string, Rules> = {
   // Referee assignment (spec 3 §2.17, issue 27): the office lists matches and referees and assigns them.
   referees: { list: OFFICE, assign: OFFICE },
 
+  // Broadcast e-mail (spec 3 §2.12, §6 "other actions": any office staff member; issue 29): the office
+  // sends to its facility's leagues, teams and classes and lists what was sent.
+  broadcasts: { list: OFFICE, create: OFFICE },
+
   // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
   pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
 
