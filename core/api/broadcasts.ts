@@ -27,8 +27,9 @@ export const BROADCAST_CONFIRMATIONS = {
 
 export const MAX_RECIPIENTS = 5000;
 
+const EMAIL = z.email();
 /** An e-mail address as a broadcast takes it (trimmed, at most 254 characters). */
-export const isEmailAddress = (value: string) => value.length <= 254 && z.email().safeParse(value).success;
+export const isEmailAddress = (value: string) => value.length <= 254 && EMAIL.safeParse(value).success;
 
 /** A comma separated list (BCC, Reply to) split into its trimmed, non-empty entries. */
 export const splitAddresses = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);

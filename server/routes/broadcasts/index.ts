@@ -98,7 +98,6 @@ export async function broadcastRoutes(app: FastifyInstance) {
     const gone = await unsubscribedAmong(db, unique);
     const recipients = unique.filter((r) => !gone.has(r));
     if (recipients.length === 0) throw badRequest(BROADCAST_MESSAGES.noRecipients);
-
     const html = sanitizeBroadcastHtml(body.html);
     const ID = await transaction(db, async (tx) => {
       const [row] = await tx.insert(broadcasts).values({

@@ -65,12 +65,11 @@ async function candidateAddresses(db: Db, source: Source, sendTo: SendTo, filter
 /** The addresses among `emails` (lower case) whose customer unsubscribed from broadcasts. */
 export async function unsubscribedAmong(db: Db, emails: readonly string[]): Promise<Set<string>> {
   const out = new Set<string>();
-  for (let i = 0; i < emails.length; i += 1000) {
-    const chunk = emails.slice(i, i + 1000);
-    const rows = await db.selectDistinct({ email: sql<string>`lower(${customers.email})` }).from(customers)
-      .where(and(inArray(sql`lower(${customers.email})`, chunk), isNotNull(customers.unsubscribed_at)));
-    for (const r of rows) out.add(r.email);
-  }
+  if (emails.length === 0) return out;
+  // The addresses travel as one JSON parameter, however many.
+  const rows = await db.selectDistinct({ email: sql<string>`lower(${customers.email})` }).from(customers)
+    .where(and(sql`lower(${customers.email}) in (select jsonb_array_elements_text(${JSON.stringify(emails)}::jsonb))`, isNotNull(customers.unsubscribed_at)));
+  for (const r of rows) out.add(r.email);
   return out;
 }
 

@@ -7,6 +7,8 @@ import sanitizeHtml from 'sanitize-html';
 
 const COLOUR = /^(#[0-9a-f]{3}|#[0-9a-f]{6}|rgb\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*\))$/i;
 
+const ABSOLUTE = /^(https?:\/\/|mailto:)/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'div', 'span', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'pre', 'code',
@@ -14,7 +16,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target'],
+    a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     td: ['colspan', 'rowspan'], th: ['colspan', 'rowspan'],
     '*': ['style'],
@@ -33,8 +35,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template'],
   disallowedTagsMode: 'discard',
   transformTags: {
-    // A link opens in a new window without giving the opened page a handle on the mail.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.target ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } }),
+    // Only absolute http(s) and mailto: links (a mail has no base for a relative one, and whatever
+    // a browser might read as another scheme goes); a link opens in a new window without a handle on the mail.
+    a: (tagName, attribs) => {
+      const { href, target, ...rest } = attribs;
+      return { tagName, attribs: { ...rest, ...(href && ABSOLUTE.test(href) ? { href } : {}), ...(target ? { target: '_blank', rel: 'noopener noreferrer' } : {}) } };
+    },
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: { ...rest, ...(src && /^https?:\/\//i.test(src) ? { src } : {}) } };
+    },
   },
 };
 
