@@ -30,6 +30,8 @@ export interface Customer {
   hubspot_id: string | null;
   /** Set when the customer is deleted (or merged away); reactivation clears it. */
   deleted_at: number | null;
+  /** When the customer unsubscribed from broadcast e-mail (the link in each broadcast); null while subscribed. */
+  unsubscribed_at?: number | null;
   CreatedAt: number;
   UpdatedAt: number;
 }

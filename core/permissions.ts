@@ -50,6 +50,10 @@ const OTHER_RULES: Record<string, Rules> = {
   // of an e-league (non-admins: their facility's players and e-leagues). E-matches follow the leagues' rules.
   eplayers: { list: OFFICE, show: OFFICE, edit: OFFICE, delete: OFFICE },
 
+  // Broadcast e-mail (spec 3 §2.12, §6 "other actions": any office staff member; issue 29): the office
+  // sends to its facility's leagues, teams and classes and lists what was sent.
+  broadcasts: { list: OFFICE, create: OFFICE },
+
   // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
   pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 // message naming the variable, rather than failing later in a request.
 
 const DEMO_SCOREBOARD_SECRET = 'touchline-demo-scoreboards';
+const DEMO_LINK_SECRET = 'touchline-demo-mail-links';
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -44,6 +45,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   /** What scoreboards (devices, not staff) present with their port on the socket; set it in production. */
   SCOREBOARD_SECRET: z.string().min(12, 'must be at least 12 characters').default(DEMO_SCOREBOARD_SECRET),
+  /** The key that signs links mailed out without sign-in (a broadcast's unsubscribe link); set it in production. */
+  LINK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEMO_LINK_SECRET),
 }).superRefine((e, issues) => {
   // Production (NODE_ENV=production) is not the demo: its links and its scoreboards' secret are its own.
   if (e.S3_ENDPOINT && !e.S3_BUCKET) issues.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'needs S3_BUCKET' });
@@ -81,6 +84,7 @@ export interface Config {
   trustProxy: boolean;
   logLevel: string;
   scoreboardSecret: string;
+  linkSecret: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     scoreboardSecret: e.SCOREBOARD_SECRET,
+    linkSecret: e.LINK_SECRET,
   };
 }

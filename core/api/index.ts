@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from './endpoint';
 import * as auth from './auth';
+import * as broadcasts from './broadcasts';
 import * as changelog from './changelog';
 import * as classes from './classes';
 import * as contracts from './contracts';
@@ -30,7 +31,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards, media };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, broadcasts, invoices, payments, square, products, customers, changelog, scoreboards, media };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

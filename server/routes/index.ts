@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
+import { broadcastRoutes, unsubscribeRoutes } from './broadcasts';
 import { discountRoutes } from './discounts';
 import { customerCreateRoutes } from './customers/create';
 import { customerSearchRoutes } from './customers/search';
@@ -31,6 +32,7 @@ import { crudRoutes } from './settings';
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(async (api) => {
     await api.register(healthRoutes);
     await api.register(crudRoutes);
@@ -56,6 +58,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(classRoutes);
     await api.register(refereeRoutes);
     await api.register(eleagueRoutes);
+    await api.register(broadcastRoutes);
     await api.register(squareRoutes);
     await api.register(mediaRoutes);
   }, { prefix: '/api' });

@@ -1,81 +1,14 @@
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeSignupPayload } from '../../core/signupLink';
 import { loadConfig } from '../../server/config';
 import { createMailer } from '../../server/services/mail';
 import { createTestContext, type TestContext } from './harness';
+import { parseMime, startSmtpServer, textOf } from './support/smtp';
 
 // The mail adapter against a real SMTP server running in this process, and the .eml outbox.
-
-interface Received {
-  envelopeFrom: string;
-  envelopeTo: string[];
-  raw: string;
-}
-
-async function startSmtpServer() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        received.push({
-          envelopeFrom: from ? from.address : '',
-          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-// A small MIME reader: enough of RFC 2045/2046 to check what the adapters produce.
-interface Mime {
-  headers: Record<string, string>;
-  /** Leaf parts with their decoded text (the message itself when it is not multipart). */
-  parts: Array<{ type: string; text: string }>;
-}
-
-function parseMime(raw: string): Mime {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n')) {
-    const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  const type = headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
-  if (type.startsWith('multipart/') && boundary) {
-    const pieces = body.split(`--${boundary}`).slice(1, -1).map((piece) => piece.replace(/^\r\n/, '').replace(/\r\n$/, ''));
-    return { headers, parts: pieces.flatMap((piece) => parseMime(piece).parts) };
-  }
-  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text = encoding === 'quoted-printable'
-    ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-    : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { headers, parts: [{ type: type.split(';')[0], text }] };
-}
-
-const textOf = (mime: Mime, type: string) => mime.parts.find((p) => p.type === type)?.text ?? '';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let tmp: string;

@@ -25,7 +25,7 @@ import { emptyDatabase, TEST_SCRYPT_LOG_N } from './harness';
 // database gets the network's reference data and no login; the first admin comes from
 // `npm run admin:create`, whose link sets the password once.
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example', SCOREBOARD_SECRET: 'a-real-scoreboard-secret', SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N) };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://club.example', SCOREBOARD_SECRET: 'a-real-scoreboard-secret', LINK_SECRET: 'a-real-link-secret-value', SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N) };
 const signupFields = { first_name: 'Olga', last_name: 'Owner', phone: '(917) 555-0123', password: 'the owner password' };
 
 /** An app on a database as the server serves it, and its calls. */

@@ -20,15 +20,16 @@ describe('server/config', () => {
     expect(loadConfig({}).seed).toBe('demo');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).seed).toBe('reference');
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED: 'demo' }).seed).toBe('demo');
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example', SCOREBOARD_SECRET: 'a-real-secret-value' })).toMatchObject({ production: true, seed: 'reference' });
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://t.example', SCOREBOARD_SECRET: 'a-real-secret-value', LINK_SECRET: 'a-real-link-secret-value' })).toMatchObject({ production: true, seed: 'reference' });
     expect(loadConfig({ SEED: 'none' }).seed).toBe('none');
   });
 
-  it('refuses to start in production without PUBLIC_URL or with the demo scoreboard secret', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://t.example', SCOREBOARD_SECRET: 'a-real-secret-value' };
+  it('refuses to start in production without PUBLIC_URL or with the demo scoreboard or link secret', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://t.example', SCOREBOARD_SECRET: 'a-real-secret-value', LINK_SECRET: 'a-real-link-secret-value' };
     expect(() => loadConfig({ ...production, PUBLIC_URL: undefined })).toThrow(/PUBLIC_URL: must be set in production/);
     expect(() => loadConfig({ ...production, SCOREBOARD_SECRET: undefined })).toThrow(/SCOREBOARD_SECRET: must be set in production: the demo value is public/);
     expect(() => loadConfig({ ...production, SCOREBOARD_SECRET: 'touchline-demo-scoreboards' })).toThrow(/SCOREBOARD_SECRET/);
+    expect(() => loadConfig({ ...production, LINK_SECRET: undefined })).toThrow(/LINK_SECRET: must be set in production: the demo value is public/);
     expect(loadConfig({ ...production, NODE_ENV: 'development', PUBLIC_URL: undefined, SCOREBOARD_SECRET: undefined }).production).toBe(false);
   });
 

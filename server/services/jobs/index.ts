@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { jobs } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 
 // Durable jobs (issue 28 item 4, issue 29 item 3): work that must happen once across server processes
@@ -57,11 +56,10 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export async function enqueue(tx: Tx | Db, kind: string, payloads: readonly unknown[], options: { delayMs?: number } = {}): Promise<void> {
   if (payloads.length === 0) return;
-  const runAt = sql`now() + ${options.delayMs ?? 0} * interval '1 millisecond'`;
-  // A chunk's parameters stay far below PostgreSQL's 65,535 (two each: kind and payload).
-  for (let i = 0; i < payloads.length; i += 5000) {
-    await tx.insert(jobs).values(payloads.slice(i, i + 5000).map((payload) => ({ kind, payload, run_at: runAt })));
-  }
+  // One statement and two parameters however many jobs: the payloads travel as one JSON array.
+  await tx.execute(sql`insert into jobs (kind, payload, run_at)
+    select ${kind}, value, now() + ${options.delayMs ?? 0} * interval '1 millisecond'
+    from jsonb_array_elements(${JSON.stringify(payloads)}::jsonb) with ordinality as p(value, n) order by n`);
 }
 
 /** A process's worker: the handler registry by kind, and the loop that claims and runs due jobs. */

@@ -6,6 +6,10 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   bcc?: string[];
+  /** The display name of the sender (a broadcast's Sender Name), with the configured address. */
+  fromName?: string;
+  /** The List-Unsubscribe link (RFC 2369) of a mail sent to many (a broadcast). */
+  listUnsubscribe?: string;
   /** Files sent along, e.g. a booking's .ics calendar entry. */
   attachments?: MailAttachment[];
 }

@@ -1,10 +1,13 @@
 import type { SendMailOptions } from 'nodemailer';
 import type { MailMessage } from './mailer';
 
-/** A Touchline message as nodemailer takes it, from the configured sender. */
+/** The address of a configured sender, 'Touchline <no-reply@touchline.test>' or a bare address. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+/** A Touchline message as nodemailer takes it, from the configured sender (under the message's name if it has one). */
 export function toNodemailer(from: string, message: MailMessage): SendMailOptions {
   return {
-    from,
+    from: message.fromName ? { name: message.fromName, address: addressOf(from) } : from,
     to: message.to,
     subject: message.subject,
     text: message.text,
@@ -12,5 +15,6 @@ export function toNodemailer(from: string, message: MailMessage): SendMailOption
     replyTo: message.replyTo,
     bcc: message.bcc,
     attachments: message.attachments,
+    ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
   };
 }

@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+// A real SMTP server in the test's process (the mail adapter's local fake), and a small MIME reader.
+
+export interface Received {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  raw: string;
+}
+
+export async function startSmtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          envelopeFrom: from ? from.address : '',
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+// A small MIME reader: enough of RFC 2045/2046 to check what the adapters produce.
+export interface Mime {
+  headers: Record<string, string>;
+  /** Leaf parts with their decoded text (the message itself when it is not multipart). */
+  parts: Array<{ type: string; text: string }>;
+}
+
+export function parseMime(raw: string): Mime {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/.exec(type)?.[1];
+  if (type.startsWith('multipart/') && boundary) {
+    const pieces = body.split(`--${boundary}`).slice(1, -1).map((piece) => piece.replace(/^\r\n/, '').replace(/\r\n$/, ''));
+    return { headers, parts: pieces.flatMap((piece) => parseMime(piece).parts) };
+  }
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  const text = encoding === 'quoted-printable'
+    ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+    : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return { headers, parts: [{ type: type.split(';')[0], text }] };
+}
+
+export const textOf = (mime: Mime, type: string) => mime.parts.find((p) => p.type === type)?.text ?? '';
