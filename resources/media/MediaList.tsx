@@ -38,7 +38,7 @@ function Filters() {
   const set = (key: string, value: unknown) =>
     setFilters(Object.fromEntries(Object.entries({ ...filterValues, [key]: value }).filter(([, v]) => v !== '' && v !== undefined)), {});
   const select = (key: string, label: string, options: Array<[string | number, string]>, width = 150) => (
-    <TextField select size="small" sx={{ minWidth: width }} label={translate(`media_gallery.filters.${label}`)}
+    <TextField select size="small" fullWidth={false} sx={{ minWidth: width }} label={translate(`media_gallery.filters.${label}`)}
       value={filterValues[key] ?? ''} onChange={(e) => set(key, e.target.value === '' ? undefined : e.target.value)}>
       <MenuItem value="">{translate('media_gallery.filters.any')}</MenuItem>
       {options.map(([value, text]) => <MenuItem key={value} value={value}>{text}</MenuItem>)}
