@@ -46,6 +46,10 @@ const OTHER_RULES: Record<string, Rules> = {
   // Referee assignment (spec 3 §2.17, issue 27): the office lists matches and referees and assigns them.
   referees: { list: OFFICE, assign: OFFICE },
 
+  // E-players (spec 1 /eplayer, spec 3 §7, issue 27): the office finds and edits them and takes them out
+  // of an e-league (non-admins: their facility's players and e-leagues). E-matches follow the leagues' rules.
+  eplayers: { list: OFFICE, show: OFFICE, edit: OFFICE, delete: OFFICE },
+
   // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
   pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
 

@@ -11,12 +11,15 @@ import { loggerOptions, type LoggerOptions } from './http/logging';
 import { refuseUnsafeInput } from './http/nulGuard';
 import { securityHeaders } from './http/security';
 import { registerRoutes } from './routes';
+import { JobWorker, type WorkerOptions } from './services/jobs';
 import type { AppDeps, RouteRecord } from './types';
 
 export interface BuildOptions {
   /** The built SPA to serve with history fallback; omitted in API tests. */
   staticDir?: string;
   logger?: false | LoggerOptions;
+  /** The durable jobs worker's settings; false leaves it stopped (a test starting workers of its own). */
+  jobs?: false | WorkerOptions;
 }
 
 /** Paths that belong to the API, never to the SPA's history fallback. */
@@ -36,6 +39,13 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+  // Durable jobs: the routes register their handlers; the worker runs from ready to close.
+  const jobs = new JobWorker(deps.db, { log: app.log, ...options.jobs });
+  app.decorate('jobs', jobs);
+  if (options.jobs !== false) {
+    app.addHook('onReady', async () => jobs.start());
+    app.addHook('onClose', async () => jobs.stop());
+  }
 
   // Every route as registered, with the declaration it serves (tests/api/contract.test.ts reads it).
   const routeTable: RouteRecord[] = [];

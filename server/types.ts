@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SessionUser } from './auth/session';
 import type { HubspotClient } from './services/hubspot/client';
+import type { JobWorker } from './services/jobs';
 import type { Mailer } from './services/mail/mailer';
 import type { Square } from './services/square';
 import type { Storage } from './services/storage';
@@ -28,6 +29,8 @@ export interface RouteRecord {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** This process's durable jobs worker: register handlers by kind, wake() after enqueueing. */
+    jobs: JobWorker;
     routeTable: readonly RouteRecord[];
   }
   interface FastifyRequest {

@@ -5,6 +5,7 @@ import * as classes from './classes';
 import * as contracts from './contracts';
 import * as customers from './customers';
 import * as discounts from './discounts';
+import * as eleagues from './eleagues';
 import * as events from './events';
 import * as leagues from './leagues';
 import * as invoices from './invoices';
@@ -29,7 +30,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards, media };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, invoices, payments, square, products, customers, changelog, scoreboards, media };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

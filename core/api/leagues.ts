@@ -174,6 +174,8 @@ const leagueFields = {
   color: color.default(LEAGUE_DEFAULTS.color),
   is_container: z.boolean().default(false),
   is_tournament: z.boolean().default(false),
+  /** A console league: e-players and e-matches instead of teams and matches. */
+  is_e_league: z.boolean().optional(),
   parent_league_id: jsonRecordId().nullable().optional(),
   tournament_id: jsonRecordId().nullable().optional(),
   properties: z.array(property).max(50).default([]),

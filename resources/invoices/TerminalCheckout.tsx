@@ -14,7 +14,7 @@ import './square/messages';
 // loads a new idempotency key, CANCELED 'The Payment was Canceled' and resets; nothing confirmed
 // within 30 s shows 'not found', set back to processing at the next poll.
 
-type Phase = 'none' | 'selecting' | 'checking' | 'pending_confirmation' | 'not_found' | 'processing' | 'timed_out';
+type Phase = 'none' | 'paid' | 'selecting' | 'checking' | 'pending_confirmation' | 'not_found' | 'processing' | 'timed_out';
 
 /** The amount's problem (spec 2 §5), or null when it may be sent. */
 export function terminalAmountProblem(amount: number, balance: number): string | null {
@@ -79,7 +79,7 @@ export function TerminalCheckout({ invoiceId, facilityId, amount, balance, onPai
         if (state.status === 'SUCCESS') {
           setCheckout(null);
           setKey(newIdempotencyKey());
-          setPhase('none');
+          setPhase('paid');
           setMessage({ severity: 'success', text: 'square.success' });
           onPaid();
         } else if (state.status === 'CANCELED') {
@@ -102,6 +102,7 @@ export function TerminalCheckout({ invoiceId, facilityId, amount, balance, onPai
   return (
     <Stack spacing={1} data-testid="terminal-checkout">
       {phase === 'none' && <Button variant="contained" onClick={() => void search()}>{translate('square.search_terminals')}</Button>}
+      {phase === 'paid' && <Button onClick={() => { setMessage(null); setPhase('none'); }}>{translate('square.another_payment')}</Button>}
       {phase === 'selecting' && (devices.length === 0
         ? <Alert severity="warning">{translate('square.no_terminals')}</Alert>
         : (

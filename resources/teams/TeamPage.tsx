@@ -24,6 +24,8 @@ import { useDialogs } from '../../src/layout/dialogs';
 import { ChangeLeagueDialog, ChangePlayerTeamDialog, EditNameDialog } from './TeamDialogs';
 import { publicTeamUrl } from './publicLink';
 import { formatDate } from '../../core/time';
+import { formatBirthdate } from '../../core/validation/display';
+import { useFacilityTimeZone } from '../../src/components/useFacilityTimeZone';
 import { formatDollars as money } from '../../core/money';
 import './messages';
 
@@ -32,8 +34,6 @@ import './messages';
 // the customer, remove, move to another team; Add player), Schedule & Standings (with a current league)
 // and Invoices; the summary panel (players, league, start, balance, suspended players, View invoice,
 // Change league or Add to league, Delete Team when it has no league and no invoiced leagues).
-
-const ZONE = 'UTC';
 
 export default function TeamPage() {
   const { id } = useParams();
@@ -49,6 +49,7 @@ export default function TeamPage() {
   const [dialog, setDialog] = useState<'name' | 'league' | 'player' | null>(null);
   const [moving, setMoving] = useState<RosterEntry | null>(null);
   const [update] = useUpdate();
+  const zone = useFacilityTimeZone(team?.facility_id);
   if (!team) return <Title title={translate('page.team')} />;
   const reload = () => void refetch();
   const lock = async (lock_roster: boolean) => { if (await dialogs.run(() => dataProvider.lockRoster(team.ID, lock_roster))) reload(); };
@@ -110,7 +111,7 @@ export default function TeamPage() {
                         <TableCell>{member.has(entry.customer_id)
                           ? <CheckIcon color="success" titleAccess={translate('teams.page.member')} />
                           : <CloseIcon color="error" titleAccess={translate('teams.page.not_member')} />}</TableCell>
-                        <TableCell>{entry.customer.birthdate ? formatDate(entry.customer.birthdate, ZONE) : ''}</TableCell>
+                        <TableCell>{entry.customer.birthdate ? formatBirthdate(entry.customer.birthdate) : ''}</TableCell>
                         <TableCell>{ageOf(entry.customer.birthdate, nowSeconds()) ?? ''}</TableCell>
                         <TableCell>
                           {!entry.is_captain && <Tooltip title={translate('teams.page.make_captain')}><IconButton size="small" aria-label={translate('teams.page.make_captain')} onClick={() => makeCaptain(entry.customer_id)}><StarIcon fontSize="small" /></IconButton></Tooltip>}
@@ -125,10 +126,10 @@ export default function TeamPage() {
               </>
             )}
             {tab === 'schedule' && <Typography color="text.secondary">{translate('teams.page.schedule_later')}</Typography>}
-            {tab === 'invoices' && <Invoices team={team} />}
+            {tab === 'invoices' && <Invoices team={team} zone={zone} />}
           </Box>
         </Paper>
-        <SummaryPanel team={team} onChangeLeague={() => setDialog('league')} />
+        <SummaryPanel team={team} zone={zone} onChangeLeague={() => setDialog('league')} />
       </Stack>
       {dialog === 'name' && <EditNameDialog team={team} onClose={() => setDialog(null)} onSaved={reload} />}
       {dialog === 'league' && <ChangeLeagueDialog team={team} onClose={() => setDialog(null)} onSaved={reload} />}
@@ -138,7 +139,7 @@ export default function TeamPage() {
   );
 }
 
-function SummaryPanel({ team, onChangeLeague }: { team: TeamDetail; onChangeLeague(): void }) {
+function SummaryPanel({ team, zone, onChangeLeague }: { team: TeamDetail; zone: string; onChangeLeague(): void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const dialogs = useDialogs();
@@ -162,7 +163,7 @@ function SummaryPanel({ team, onChangeLeague }: { team: TeamDetail; onChangeLeag
       <Stack spacing={1}>
         {line('players', team.players_count)}
         {line('league', current ? <Link component={RouterLink} to={`/${current.league.is_tournament ? 'tournament' : 'league'}/${current.league.ID}`}>{current.league.name}</Link> : translate('teams.page.no_league'))}
-        {current && line('start', formatDate(current.league.start_date, ZONE))}
+        {current && line('start', formatDate(current.league.start_date, zone))}
         {line('balance', <Chip size="small" color={team.balance > 0 ? 'warning' : 'success'} label={money(team.balance)} />)}
         {line('suspended', team.suspended_players)}
         {current?.invoice && <Button component={RouterLink} to={`/invoice/${current.invoice.ID}`}>{translate('teams.page.summary.invoice')}</Button>}
@@ -173,7 +174,7 @@ function SummaryPanel({ team, onChangeLeague }: { team: TeamDetail; onChangeLeag
   );
 }
 
-function Invoices({ team }: { team: TeamDetail }) {
+function Invoices({ team, zone }: { team: TeamDetail; zone: string }) {
   const translate = useTranslate();
   return (
     <Table size="small" aria-label={translate('teams.page.tabs.invoices')}>
@@ -184,7 +185,7 @@ function Invoices({ team }: { team: TeamDetail }) {
         {team.leagues.filter((l) => l.invoice).map(({ signup_id, league, product, invoice }) => (
           <TableRow key={signup_id}>
             <TableCell>{invoice!.ID}</TableCell>
-            <TableCell>{formatDate(invoice!.date, ZONE)}</TableCell>
+            <TableCell>{formatDate(invoice!.date, zone)}</TableCell>
             <TableCell>{league.name}</TableCell>
             <TableCell>{product?.name ?? ''}</TableCell>
             <TableCell>{money(invoice!.invoiced - invoice!.discounted)}</TableCell>

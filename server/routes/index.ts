@@ -19,6 +19,7 @@ import { scoreboardRoutes } from './scoreboards';
 import { contractRoutes } from './contracts';
 import { leagueRoutes } from './leagues';
 import { refereeRoutes } from './referees';
+import { eleagueRoutes } from './eleagues';
 import { teamRoutes } from './teams';
 import { scheduleRoutes } from './schedule';
 import { classRoutes } from './classes';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(scheduleRoutes);
     await api.register(classRoutes);
     await api.register(refereeRoutes);
+    await api.register(eleagueRoutes);
     await api.register(squareRoutes);
     await api.register(mediaRoutes);
   }, { prefix: '/api' });

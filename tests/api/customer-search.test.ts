@@ -64,6 +64,18 @@ describe('customer search', () => {
     expect(found(await search(manager, 'qx'))).toEqual(inOrder);
   });
 
+  it("puts a whole-name match first, the adult above their children (whose search text carries the parent's e-mail)", async () => {
+    const adult = { ...base, first_name: 'Ana', last_name: 'Brightwater', email: 'ana.brightwater@example.com' };
+    const [parent] = await ctx.database.db.insert(customers).values(adult).returning({ ID: customers.ID });
+    const kids = await ctx.database.db.insert(customers).values(['Abel', 'Ana'].map((first_name) => ({
+      ...base, first_name, last_name: 'Brightwater', is_kid: true, parent_email: adult.email, email: `${adult.email}##${first_name}`,
+    }))).returning({ ID: customers.ID });
+    // By name alone: Abel (a child), Ana, Ana (a child).
+    expect(found(await search(manager, 'brightwater'))).toEqual([kids[0].ID, parent.ID, kids[1].ID]);
+    expect(found(await search(manager, 'Ana Brightwater'))).toEqual([parent.ID, kids[1].ID, kids[0].ID]);
+    expect(found(await search(manager, 'brightwater  ANA'))).toEqual([parent.ID, kids[1].ID, kids[0].ID]);
+  });
+
   it('rules a customer out when the second word matches none of their fields', async () => {
     expect(found(await search(manager, 'Quillfeather Brooklyn'))).toEqual([ids.zoe]);
     expect(found(await search(manager, 'Quillfeather harbor ZOE'))).toEqual([ids.zoe]);

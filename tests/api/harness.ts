@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
@@ -65,7 +65,7 @@ export async function emptyDatabase(): Promise<{ database: Database; url: string
   return fresh;
 }
 
-export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; storage?: Storage; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; storage?: Storage; env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestContext> {
   const { database, url, drop } = await emptyDatabase();
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
@@ -76,7 +76,7 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   // Square: the simulator, or the real adapter when the test's env sets SQUARE_ENV (and SQUARE_API_URL).
   const square = options.square ?? createSquare(config, database.db);
   const storage = options.storage ?? createStorage(config);
-  const app = await buildApp({ config, db: database.db, mailer, hubspot, square, storage });
+  const app = await buildApp({ config, db: database.db, mailer, hubspot, square, storage }, options.build);
   await app.ready();
 
   const ctx: TestContext = {

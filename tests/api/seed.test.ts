@@ -9,7 +9,7 @@ import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../core/validat
 import { leaguePrices } from '../../server/routes/leagues/access';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import {
-  discountApplications, integrations, invoiceItems, leagues, teamSignups, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
+  discountApplications, integrations, invoiceItems, jobs, leagues, teamSignups, loginAttempts, sessions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
 } from '../../server/db/schema';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
@@ -59,9 +59,9 @@ const rows = async <T>(query: ReturnType<typeof sql>, database = demo) => (await
 const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0];
 
 describe('the demo network', () => {
-  it('fills every table but the ones only use fills (sessions, tokens, sign-in attempts, integrations, Square checkouts)', async () => {
+  it('fills every table but the ones only use fills (sessions, tokens, sign-in attempts, integrations, Square checkouts, jobs)', async () => {
     // The demo's card and terminal payments are history; checkouts and the simulator's own books start at the first use.
-    const runtime = new Set([sessions, userTokens, loginAttempts, integrations, terminalCheckouts, squareSimCheckouts, squareSimPayments, squareSimRefunds]
+    const runtime = new Set([sessions, userTokens, loginAttempts, integrations, terminalCheckouts, squareSimCheckouts, squareSimPayments, squareSimRefunds, jobs]
       .map((t) => getTableConfig(t).name));
     const empty: string[] = [];
     for (const table of TABLES_IN_DEPENDENCY_ORDER) {

@@ -7,6 +7,8 @@ import { SQUARE_KEY_REUSED, SQUARE_NOT_SET_UP, SQUARE_REFUSED_TOKEN, SQUARE_UNRE
 import { describeOnPostgres, createTestContext, type TestContext } from './harness';
 import { startFakeSquare, type FakeSquare } from './support/fakeSquare';
 import { invoiceOf } from './support/invoices';
+import { reconciliationReport, squarePayments } from '../../server/routes/reports/reconciliation';
+import type { ReportScope } from '../../server/routes/reports/filters';
 import { statusCounts } from './support/races';
 
 // The real Square adapter against a local Square that answers as Square's API reference documents
@@ -153,6 +155,17 @@ describe('the Square adapter over HTTP', () => {
     const list = await adapter().listPayments(1, { begin: begin / 1000, end: begin / 1000 + 13 * 60 });
     expect(list.payments.map((p) => p.id)).toEqual(taken);
     expect(callsTo('/v2/payments?').length - before).toBe(5);
+  });
+
+  it('says where a payment list too long to read was cut: the last payment read, and the report warns', async () => {
+    const begin = Date.parse('2026-03-09T00:00:00Z');
+    const taken = Array.from({ length: 8 }, (_, i) => fake.addPayment({ amount: 200 + i, created_at: new Date(begin + i * 60_000).toISOString() }));
+    const short = httpSquare({ mode: 'sandbox', baseUrl: fake.url, account: account(fake.token), retry: { baseMs: 2, maxMs: 10 }, maxPaymentPages: 2 });
+    const list = await short.listPayments(1, { begin: begin / 1000, end: begin / 1000 + 3600 });
+    expect(list.payments.map((p) => p.id)).toEqual(taken.slice(0, 6).map((p) => p.id));
+    expect(list.cut).toEqual({ after: taken[5].created_at as string });
+    // Read to its end, the same window is not cut.
+    expect((await adapter().listPayments(1, { begin: begin / 1000, end: begin / 1000 + 3600 })).cut).toBeUndefined();
   });
 
   it('sends 429, 503 and a gateway\'s page again with the same key, and gives up after the bound with 502', async () => {
@@ -372,6 +385,16 @@ describe('the app on real Square (the fake), with the facility integration\'s to
     expect(callsTo('/v2/payments?').length - before).toBe(5);
   });
 
+  it('the reconciliation report names the facility and the time after which a cut list compared nothing', async () => {
+    const begin = Date.parse('2026-03-16T00:00:00Z');
+    const taken = Array.from({ length: 5 }, (_, i) => fake.addPayment({ amount: 300 + i, created_at: new Date(begin + i * 60_000).toISOString() }));
+    const short = httpSquare({ mode: 'sandbox', baseUrl: fake.url, account: account(fake.token), retry: { baseMs: 2, maxMs: 10 }, maxPaymentPages: 1 });
+    const window = { facility_id: 1, time_zone: 'America/New_York', start: begin / 1000, end: begin / 1000 + 3600 };
+    const report = await reconciliationReport(ctx.database.db, { windows: [window] } as unknown as ReportScope, squarePayments(short));
+    expect(report.square_payments).toHaveLength(3);
+    expect(report.square_cut).toEqual([{ facility_id: 1, after: Date.parse(taken[2].created_at as string) / 1000 }]);
+  });
+
   /** A card payment of $`dollars` on a new invoice, a refund of $`refund` asked and confirmed: Square answers it PENDING. */
   async function pendingRefund(key: string, dollars: number, refund: number) {
     const invoiceId = await invoiceOf(ctx, manager, dollars);
@@ -385,6 +408,16 @@ describe('the app on real Square (the fake), with the facility integration\'s to
   const reviewed = async (refundId: number) => (await ctx.as(admin, { method: 'GET', url: '/api/refunds' })).json().find((r: { ID: number }) => r.ID === refundId);
   const sync = () => ctx.as(admin, { method: 'POST', url: '/api/square/refunds/sync' });
 
+  /** The invoice's card payment is matched with Square's by the reconciliation report, `refunded` dollars given back on both sides. */
+  async function expectReconciled(invoiceId: number, refunded: number) {
+    const day = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    const report = (await ctx.as(admin, { method: 'GET', url: `/api/payment/reconciliation?start=${day}&end=${day}&facility_id=1` })).json();
+    const [paid] = report.payments.filter((p: { invoice_id: number }) => p.invoice_id === invoiceId);
+    expect(paid).toMatchObject({ refunded });
+    expect(report.square_payments.find((p: { id: string }) => p.id === paid.square_id)).toMatchObject({ refunded });
+    expect(report.unmatched_recorded.map((p: { ID: number }) => p.ID)).not.toContain(paid.ID);
+  }
+
   it('a PENDING refund that later fails gives the money back to the invoice, with a note; a completed one is validated', async () => {
     // An older pending refund Square does not know (404) is skipped, not in the others' way.
     const stale = await invoiceOf(ctx, manager, 5);
@@ -393,8 +426,12 @@ describe('the app on real Square (the fake), with the facility integration\'s to
     expect((await invoice(failing.invoiceId)).balance).toBe(10);
     expect(await reviewed(failing.refundId)).toMatchObject({ refund_status: 'Confirmed', square_status: 'Pending' });
     expect((await sync()).json()).toMatchObject({ checked: 2, pending: 1, failed: 0, unreachable: 1 });
+    // Square counts a pending refund in the payment's refunded_money, as the books do: they reconcile.
+    await expectReconciled(failing.invoiceId, 10);
     fake.settleRefund(failing.squareRefundId, 'FAILED');
     expect((await sync()).json()).toMatchObject({ failed: 1, unreachable: 1 });
+    // Failed, it is given back on both sides.
+    await expectReconciled(failing.invoiceId, 0);
     const view = await invoice(failing.invoiceId);
     expect(view.balance).toBe(0);
     expect(view.payments.map((p: { amount: number }) => p.amount)).toEqual(expect.arrayContaining([30, -10, 10]));

@@ -47,6 +47,9 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
 
   await expect(page.getByRole('dialog').getByText('Payment successfull')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId('balance-chip')).toHaveText('50.00 owed');
+  // Done: no terminal search until another payment is asked for.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Search terminals' })).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Take another terminal payment' }).click();
 
   await startTerminal(page, '20');
   await simulator.reload();

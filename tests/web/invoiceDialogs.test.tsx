@@ -129,3 +129,30 @@ describe('Add discount', () => {
     expect(posts(network.calls, '/api/discount/apply')[0].body).toEqual({ invoice_id: 42, discount_id: -1, amount: 5, comment: 'Goodwill' });
   }, 60_000);
 });
+
+describe('the terminal method', () => {
+  it("shows 'Payment successfull' as a done state, without Search terminals until another payment is asked for", async () => {
+    const confirms: FetchCall[] = [];
+    const user = userEvent.setup();
+    renderApp('/invoice/42', { role: 'admin', dataProvider: createDataProvider('/api'), routes: {
+      ...routes,
+      'GET /api/square/terminal/getdevices': () => json(200, [{ id: 'DEV-1', name: 'Front desk terminal' }]),
+      'GET /api/square/terminal/check_pending': () => json(200, { status: 'SUCCESS' }),
+      'POST /api/square/terminal/init-checkout': () => json(200, { status: 'SUCCESS', id: 'CHK-1' }),
+      'GET /api/square/terminal/confirm': (call) => { confirms.push(call); return json(200, { status: 'SUCCESS' }); },
+    } });
+    await user.click(await screen.findByRole('button', { name: 'Add payment' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Method' }));
+    await user.click(screen.getByRole('option', { name: /^Terminal$/ }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Search terminals' }));
+    await user.click(await within(dialog).findByRole('button', { name: /Front desk terminal/ }));
+    expect(await within(dialog).findByText('Payment successfull', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(confirms).toHaveLength(1);
+    expect(within(dialog).queryByRole('button', { name: 'Search terminals' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Take another terminal payment' }));
+    expect(within(dialog).getByRole('button', { name: 'Search terminals' })).toBeInTheDocument();
+    expect(within(dialog).queryByText('Payment successfull')).not.toBeInTheDocument();
+  }, 60_000);
+});

@@ -178,6 +178,25 @@ describe('the team page', () => {
     leagues: [{ signup_id: 40, league: { ID: 5, name: 'Fall Adult League', start_date: NOW + 30 * DAY, end_date: NOW + 90 * DAY, is_tournament: false, facility_id: 1, parent_league_id: null }, product: { ID: 1, name: 'Adult League Team Fee' }, invoice: { ID: 70, date: NOW, invoiced: 1424.5, discounted: 150, paid: 100, balance: 1174.5 } }],
     current_signup_id: 40, suspended_players: 0, balance: 1174.5, deletable: false,
   };
+  it("dates the league's start and the invoices in the facility's zone; a birth date stays the calendar date it is", async () => {
+    // 06:00 UTC on 5 January is 5 January in New York (the fallback) but still 4 January in Los Angeles.
+    const evening = Date.parse('2030-01-05T06:00:00Z') / 1000;
+    const west = {
+      ...team, roster: team.roster.slice(0, 1),
+      leagues: [{ ...team.leagues[0], league: { ...team.leagues[0].league, start_date: evening }, invoice: { ...team.leagues[0].invoice, date: evening } }],
+    };
+    render('/team/9', {
+      'GET /api/team/9': () => json(200, west),
+      'GET /api/facility/1': () => json(200, { ...FACILITIES[0], time_zone: 'America/Los_Angeles' }),
+      'POST /api/memberships/active': () => json(200, []),
+    });
+    const summary = await screen.findByTestId('team-summary', {}, { timeout: 15_000 });
+    await waitFor(() => expect(within(summary).getByText('1/4/2030')).toBeInTheDocument());
+    expect(screen.getByText('1/1/1990')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Invoices' }));
+    expect(await within(screen.getByRole('table', { name: 'Invoices' })).findByText('1/4/2030')).toBeInTheDocument();
+  }, 60_000);
+
   it('marks the captain and the coach, ticks memberships, and moves a player after confirmation, showing the server\'s refusal', async () => {
     const user = userEvent.setup();
     render('/team/9', {

@@ -8,6 +8,7 @@ import { registerMessages } from '../../../src/i18n/areas';
 export const en = {
   square: {
     search_terminals: 'Search terminals',
+    another_payment: 'Take another terminal payment',
     choose_terminal: 'Choose a terminal',
     no_terminals: 'No terminal found for this facility',
     start: 'Send to terminal',
@@ -84,6 +85,7 @@ export const en = {
 export const es: typeof en = {
   square: {
     search_terminals: 'Buscar terminales',
+    another_payment: 'Cobrar otro pago en la terminal',
     choose_terminal: 'Elija un terminal',
     no_terminals: 'No se encontró ningún terminal para esta sede',
     start: 'Enviar al terminal',

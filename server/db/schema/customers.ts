@@ -40,6 +40,8 @@ export const customers = pgTable('customers', {
   hubspot_id: text('hubspot_id'),
   /** Set when the customer is deleted (or merged away); reactivation clears it. */
   deleted_at: seconds('deleted_at'),
+  /** When the customer unsubscribed from broadcast e-mail (the signed link in each broadcast); later broadcasts leave them out. */
+  unsubscribed_at: seconds('unsubscribed_at'),
   /** Lower-cased words of every searchable field, for the trigram index behind customer search. */
   search: text('search').generatedAlwaysAs(
     sql`lower(first_name || ' ' || last_name || ' ' || email || ' ' || phone || ' ' || regexp_replace(phone, '[^0-9]', '', 'g') || ' ' || address || ' ' || state || ' ' || country)`,

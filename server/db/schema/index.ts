@@ -17,3 +17,4 @@ export * from './scoreboards';
 export * from './changelog';
 export * from './broadcasts';
 export * from './square';
+export * from './jobs';

@@ -68,7 +68,11 @@ function prepareSearch(db: Db, { deleted, inFacility, words, trigram }: Shape) {
     .orderBy(...nameOrder(trigram))
     .limit(SEARCH_LIMIT)
     .as('first');
-  const inOrder = sql`${byteOrder(first.last_name)}, ${byteOrder(first.first_name)}, ${first.ID}`;
+  // A query that is someone's whole name ("ana lopez" or "lopez ana") puts them first, an adult before
+  // a child of the same name (a child's search text carries its parent's e-mail, so it matches too).
+  const exact = sql.placeholder('exact');
+  const named = sql`(lower(${first.first_name} || ' ' || ${first.last_name}) = ${exact} or lower(${first.last_name} || ' ' || ${first.first_name}) = ${exact})`;
+  const inOrder = sql`case when ${named} then (case when ${customers.is_kid} then 1 else 0 end) else 2 end, ${byteOrder(first.last_name)}, ${byteOrder(first.first_name)}, ${first.ID}`;
   return db
     .select({ rows: sql<string>`coalesce(json_agg(${customerSummaryJson} order by ${inOrder}), '[]')::text` })
     .from(first)
@@ -91,7 +95,7 @@ export async function customerSearchRoutes(app: FastifyInstance) {
     const facility = facilityScope(user, facility_id);
     const shape = { deleted, inFacility: facility !== null, words: words.length, trigram: words.some(hasTrigram) };
     const values = Object.fromEntries(words.map((word, i) => [`w${i}`, `%${escapeLike(word)}%`]));
-    const [{ rows }] = await searchStatement(db, shape).execute({ ...values, facility });
+    const [{ rows }] = await searchStatement(db, shape).execute({ ...values, facility, exact: query.toLowerCase().split(/\s+/).filter(Boolean).join(' ') });
     return reply.type('application/json; charset=utf-8').send(rows);
   };
 

@@ -52,6 +52,8 @@ export interface SquareHttpOptions {
   /** How long one try waits for Square's whole answer. */
   timeoutMs?: number;
   retry?: Partial<RetryPolicy>;
+  /** Pages of payments read before the list is called cut (tests make it small). */
+  maxPaymentPages?: number;
 }
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseMs: 300, maxMs: 3000 };
@@ -254,7 +256,7 @@ export function httpSquare(options: SquareHttpOptions): SquareClient {
       const locationId = await location(facilityId);
       const found: SquarePayment[] = [];
       let cursor: string | undefined;
-      for (let page = 0; page < MAX_PAYMENT_PAGES; page++) {
+      for (let page = 0; page < (options.maxPaymentPages ?? MAX_PAYMENT_PAGES); page++) {
         const query = new URLSearchParams({
           begin_time: new Date(begin * 1000).toISOString(), end_time: new Date(end * 1000).toISOString(), sort_order: 'ASC', limit: '100',
           ...(locationId ? { location_id: locationId } : {}), ...(cursor ? { cursor } : {}),

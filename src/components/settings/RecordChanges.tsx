@@ -1,7 +1,7 @@
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useGetOne, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { defaultTimeZone } from '../../../core/time';
+import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useFacilityTimeZone } from '../useFacilityTimeZone';
 import { ChangesView } from '../ChangesView';
 import '../ChangesView/messages';
 
@@ -13,12 +13,6 @@ interface RecordChangesProps {
   object: string;
   /** The record's facility: its time zone dates the changes. */
   facilityId: (record: { ID: number; facility_id?: number }) => number;
-}
-
-/** The time zone of a facility: its own, or the spec's table while it loads. */
-function useFacilityTimeZone(facilityId: number): string {
-  const { data } = useGetOne<{ id: number; time_zone?: string }>('facilities', { id: facilityId }, { meta: { errorDialog: false } });
-  return data?.time_zone ?? defaultTimeZone(facilityId);
 }
 
 function Changes({ object, id, facilityId }: { object: string; id: number; facilityId: number }) {

@@ -1,4 +1,5 @@
 import { AGE_GROUP, PRODUCT_TYPE } from '../../../../core/constants';
+import { dayKey } from '../../../../core/api/eleagues';
 import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../../../core/validation/leagues';
 import type { Property } from '../../schema/columns';
 import {
@@ -295,7 +296,7 @@ function eLeague(ctx: DemoContext, facility: DemoFacility, term: Term): void {
   termDays(term, 3).forEach((day, week) => {
     const evening = clock.at(facility.ID, day, 21);
     // The day's match list was mailed (a once-only action) for the weeks gone by.
-    if (evening < now) writer.add(actionLogs, { log_type: 'ematch_send', key: `${league}-${day}`, user_id: manager, CreatedAt: evening - 2 * HOUR });
+    if (evening < now) writer.add(actionLogs, { log_type: 'ematch_send', key: dayKey(league, new Date(day * DAY * 1000).toISOString().slice(0, 10)), user_id: manager, CreatedAt: evening - 2 * HOUR });
     rounds[week % rounds.length].forEach(([h, a], k) => {
       const date = clock.at(facility.ID, day, 21) + k * 20 * 60;
       const played = date + 15 * 60 <= now;
