@@ -146,7 +146,7 @@ function Paging() {
   const { page, perPage, total = 0, setPage, setPerPage } = useListContext();
   return (
     <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }}>
-      <TextField select size="small" fullWidth={false} label={translate('media_gallery.per_page')} value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}>
+      <TextField select size="small" fullWidth={false} sx={{ minWidth: 150 }} label={translate('media_gallery.per_page')} value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}>
         {MEDIA_PAGE_SIZES.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
       </TextField>
       <Pagination count={Math.max(1, Math.ceil(total / perPage))} page={page} onChange={(_e, p) => setPage(p)} />
