@@ -28,6 +28,8 @@ const schema = z.object({
   SQUARE_APPLICATION_ID: z.string().min(1).optional(),
   /** Overrides Square's host (tests point it at a local fake). */
   SQUARE_API_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+  /** How long a durable job stays claimed by a process; past it (the process died mid-job) another takes it. */
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SESSION_IDLE_SECONDS: z.coerce.number().int().positive().default(12 * 3600),
   SESSION_MAX_SECONDS: z.coerce.number().int().positive().default(30 * 24 * 3600),
   /** scrypt cost as log2(N); 17 in production, lower only to keep tests quick. */
@@ -75,6 +77,7 @@ export interface Config {
     applicationId?: string;
     apiUrl?: string;
   };
+  jobLeaseSeconds: number;
   sessionIdleSeconds: number;
   sessionMaxSeconds: number;
   scryptLogN: number;
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env: e.SQUARE_ENV, accessToken: e.SQUARE_ACCESS_TOKEN, locationId: e.SQUARE_LOCATION_ID,
       applicationId: e.SQUARE_APPLICATION_ID, apiUrl: e.SQUARE_API_URL?.replace(/\/$/, ''),
     },
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     scryptLogN: e.SCRYPT_LOG_N,

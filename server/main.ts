@@ -22,7 +22,7 @@ async function main() {
   if (seeded === 'demo' || seeded === 'reference') console.log(`Empty database: seeded ${seeded === 'demo' ? 'the demo network' : "the network's reference data, without logins"} (SEED=${seeded}).`);
   const mailer = createMailer(config);
   const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-  const app = await buildApp({ config, db: database.db, mailer, hubspot: createHubspotClient(config), square: createSquare(config, database.db), storage }, { staticDir, logger: { level: config.logLevel } });
+  const app = await buildApp({ config, db: database.db, mailer, hubspot: createHubspotClient(config), square: createSquare(config, database.db), storage }, { staticDir, logger: { level: config.logLevel }, jobs: { leaseMs: config.jobLeaseSeconds * 1000 } });
 
   const stop = async () => {
     await app.close();

@@ -2,7 +2,6 @@ import type { ApiResource } from '../entities';
 import * as contracts from './contracts';
 import type { CrudEndpoints, ResourceEndpoints } from './crud';
 import * as discounts from './discounts';
-import * as media from './media';
 import { fullPath } from './endpoint';
 import * as products from './products';
 import * as settings from './settings';
@@ -27,7 +26,6 @@ export const RESOURCE_ENDPOINTS: Partial<Record<ApiResource, ResourceEndpoints>>
   products: { list: products.productList, one: products.getProduct, create: products.createProduct, update: products.updateProduct, delete: products.deleteProduct },
   newproduct: { list: products.productList, one: products.getProduct, create: products.createProduct, update: products.updateProduct, delete: products.deleteProduct },
   product_settings: { create: products.createProductSettings, update: products.updateProductSettings, delete: products.deleteProductSettings },
-  media: { list: media.mediaList, one: media.getMedia, update: media.updateMedia },
   contract: { list: contracts.contractList, one: contracts.getContract, create: contracts.createContract, update: contracts.updateContract, delete: contracts.deleteContract },
 };
 

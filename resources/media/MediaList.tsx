@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, CardActionArea, CardContent, CardMedia, Chip, Divider, Drawer, IconButton, MenuItem, Stack, TextField, Typography,
+  Box, Button, Card, CardActionArea, CardContent, CardMedia, Chip, IconButton, MenuItem, Modal, Pagination, Paper, Stack, TextField, Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { List, Pagination, useGetList, useListContext, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
+import { ListBase, Title, useGetList, useListContext, useNotify, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import { MEDIA_PAGE_SIZES, type MediaRow } from '../../core/api/media';
 import type { Role } from '../../core/constants';
 import { MEDIA_AGE_GROUPS, MEDIA_DATE_RANGES, MEDIA_DELETED, MEDIA_SEASONS, mediaAgeGroup, mediaSeason } from '../../core/media';
@@ -18,7 +18,9 @@ import './messages';
 // /media (spec 3 §2.18): filters Date range, Facility (admins), Product, Season, Age group, Deleted; a
 // grid of thumbnails with tag chips (season, Adult/Youth, derived here from the row: core/media.ts)
 // and a deleted chip; a photo opens the right drawer Details with the image, Download, and Delete or
-// Restore for who may edit media.
+// Restore for who may edit media. The page is a ListBase (react-admin's List brings its table
+// pagination), the drawer a Modal with a Paper on the right, the paging MUI's Pagination: MUI's Drawer
+// and the table pagination's cells would split chunks that /customer's first load shares (bench/FIRST_LOAD.md).
 
 type Row = MediaRow & { id: number };
 
@@ -38,7 +40,7 @@ function Filters() {
   const set = (key: string, value: unknown) =>
     setFilters(Object.fromEntries(Object.entries({ ...filterValues, [key]: value }).filter(([, v]) => v !== '' && v !== undefined)), {});
   const select = (key: string, label: string, options: Array<[string | number, string]>, width = 150) => (
-    <TextField select size="small" sx={{ minWidth: width }} label={translate(`media_gallery.filters.${label}`)}
+    <TextField select size="small" fullWidth={false} sx={{ minWidth: width }} label={translate(`media_gallery.filters.${label}`)}
       value={filterValues[key] ?? ''} onChange={(e) => set(key, e.target.value === '' ? undefined : e.target.value)}>
       <MenuItem value="">{translate('media_gallery.filters.any')}</MenuItem>
       {options.map(([value, text]) => <MenuItem key={value} value={value}>{text}</MenuItem>)}
@@ -112,27 +114,43 @@ function Details({ row, onClose }: { row: Row; onClose(): void }) {
     <Box><Typography variant="caption" color="text.secondary">{translate(`media_gallery.details.${label}`)}</Typography><Typography variant="body2">{value}</Typography></Box>
   );
   return (
-    <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 480 } }, 'aria-labelledby': 'media-details-title' } as object }}>
-      <Stack direction="row" alignItems="center" sx={{ p: 1, pl: 2 }}>
-        <Typography id="media-details-title" variant="h6" component="h2" sx={{ flex: 1 }}>{translate('media_gallery.details.title')}</Typography>
-        <IconButton aria-label={translate('media_gallery.details.close')} onClick={onClose}><CloseIcon /></IconButton>
-      </Stack>
-      <Divider />
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Box component="img" src={current.s3_url} alt={describe(translate, current)} sx={{ width: '100%', borderRadius: 1 }} />
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" startIcon={<DownloadIcon />} href={current.s3_url} download={fileName}>{translate('media_gallery.details.download')}</Button>
-          {can(role, 'media', 'edit') && (current.to_keep
-            ? <Button color="error" startIcon={<DeleteIcon />} disabled={isPending} onClick={() => setKept(false)}>{translate('media_gallery.details.delete')}</Button>
-            : <Button startIcon={<RestoreIcon />} disabled={isPending} onClick={() => setKept(true)}>{translate('media_gallery.details.restore')}</Button>)}
+    <Modal open onClose={onClose}>
+      <Paper square role="dialog" aria-modal="true" aria-labelledby="media-details-title" tabIndex={-1}
+        sx={{ position: 'fixed', top: 0, right: 0, bottom: 0, width: { xs: '100%', sm: 480 }, overflowY: 'auto', outline: 0 }}>
+        <Stack direction="row" alignItems="center" sx={{ p: 1, pl: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography id="media-details-title" variant="h6" component="h2" sx={{ flex: 1 }}>{translate('media_gallery.details.title')}</Typography>
+          <IconButton aria-label={translate('media_gallery.details.close')} onClick={onClose}><CloseIcon /></IconButton>
         </Stack>
-        {line('facility', current.facility.name)}
-        {line('field', current.field?.name ?? '')}
-        {line('product', current.event?.product_type.name ?? translate('media_gallery.details.no_event'))}
-        {line('date', formatDateTime(current.date, current.facility.time_zone))}
-        <Box><Typography variant="caption" color="text.secondary">{translate('media_gallery.details.tags')}</Typography><Tags row={current} /></Box>
-      </Stack>
-    </Drawer>
+        <Stack spacing={2} sx={{ p: 2 }}>
+          <Box component="img" src={current.s3_url} alt={describe(translate, current)} sx={{ width: '100%', borderRadius: 1 }} />
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<DownloadIcon />} href={current.s3_url} download={fileName}>{translate('media_gallery.details.download')}</Button>
+            {can(role, 'media', 'edit') && (current.to_keep
+              ? <Button color="error" startIcon={<DeleteIcon />} disabled={isPending} onClick={() => setKept(false)}>{translate('media_gallery.details.delete')}</Button>
+              : <Button startIcon={<RestoreIcon />} disabled={isPending} onClick={() => setKept(true)}>{translate('media_gallery.details.restore')}</Button>)}
+          </Stack>
+          {line('facility', current.facility.name)}
+          {line('field', current.field?.name ?? '')}
+          {line('product', current.event?.product_type.name ?? translate('media_gallery.details.no_event'))}
+          {line('date', formatDateTime(current.date, current.facility.time_zone))}
+          <Box><Typography variant="caption" color="text.secondary">{translate('media_gallery.details.tags')}</Typography><Tags row={current} /></Box>
+        </Stack>
+      </Paper>
+    </Modal>
+  );
+}
+
+/** Pages of the grid: the page numbers and the page size. */
+function Paging() {
+  const translate = useTranslate();
+  const { page, perPage, total = 0, setPage, setPerPage } = useListContext();
+  return (
+    <Stack direction="row" spacing={2} alignItems="center" justifyContent="flex-end" sx={{ p: 1 }}>
+      <TextField select size="small" fullWidth={false} sx={{ minWidth: 150 }} label={translate('media_gallery.per_page')} value={perPage} onChange={(e) => setPerPage(Number(e.target.value))}>
+        {MEDIA_PAGE_SIZES.map((n) => <MenuItem key={n} value={n}>{n}</MenuItem>)}
+      </TextField>
+      <Pagination count={Math.max(1, Math.ceil(total / perPage))} page={page} onChange={(_e, p) => setPage(p)} />
+    </Stack>
   );
 }
 
@@ -140,11 +158,14 @@ export default function MediaList() {
   const translate = useTranslate();
   const [open, setOpen] = useState<Row | null>(null);
   return (
-    <List resource="media" title={translate('media_gallery.title')} perPage={MEDIA_PAGE_SIZES[0]} sort={{ field: 'date', order: 'DESC' }}
-      actions={false} empty={false} pagination={<Pagination rowsPerPageOptions={[...MEDIA_PAGE_SIZES]} />}>
-      <Filters />
-      <Grid onOpen={setOpen} />
+    <ListBase resource="media" perPage={MEDIA_PAGE_SIZES[0]} sort={{ field: 'date', order: 'DESC' }}>
+      <Title title={translate('media_gallery.title')} />
+      <Paper sx={{ mt: 1 }}>
+        <Filters />
+        <Grid onOpen={setOpen} />
+        <Paging />
+      </Paper>
       {open && <Details row={open} onClose={() => setOpen(null)} />}
-    </List>
+    </ListBase>
   );
 }

@@ -14,6 +14,7 @@ export const en = {
     age_groups: { Adult: 'Adult', Youth: 'Youth' },
     deleted: 'Deleted',
     empty: 'No photos match these filters.',
+    per_page: 'Photos per page',
     photo: 'Photo %{id}: %{type}, %{date}',
     details: {
       title: 'Details', close: 'Close', download: 'Download', delete: 'Delete', restore: 'Restore', facility: 'Facility', field: 'Field',
@@ -34,6 +35,7 @@ export const es = {
     age_groups: { Adult: 'Adulto', Youth: 'Juvenil' },
     deleted: 'Eliminada',
     empty: 'Ninguna foto coincide con estos filtros.',
+    per_page: 'Fotos por página',
     photo: 'Foto %{id}: %{type}, %{date}',
     details: {
       title: 'Detalles', close: 'Cerrar', download: 'Descargar', delete: 'Eliminar', restore: 'Restaurar', facility: 'Sede', field: 'Campo',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRate } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
-import { attendees, changelog, events, facilities, invoiceItems, invoices, payments, trialAssistants, waitlists } from '../../server/db/schema';
+import { attendees, changelog, events, facilities, invoiceItems, invoices, jobs, payments, trialAssistants, waitlists } from '../../server/db/schema';
+import { WAITLIST_MAIL } from '../../server/routes/classes/promotionMail';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type StaffTokens, type TestContext } from './harness';
 import { classBody, createClass, DAY, family, MARACANA, registration, slot } from './support/classes';
@@ -277,7 +278,11 @@ describe('the waitlist', () => {
     expect(after.waitlists.map((w: { customer_id: number }) => w.customer_id)).toEqual([third.child.ID]);
     expect(after.attendees[0].invoice).not.toBeNull();
     expect(after.promotions[0]).toMatchObject({ customer_id: second.child.ID, invoice_id: after.attendees[0].invoice.ID });
-    expect(ctx.outbox.map((m) => m.to)).toEqual([second.parent.email]);
+    // The parent's e-mail is a durable job of the promotion (routes/classes/promotionMail.ts), sent by the worker.
+    await expect.poll(() => ctx.outbox.map((m) => m.to)).toEqual([second.parent.email]);
+    const [job] = (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, WAITLIST_MAIL))).filter((j) => (j.payload as { to: string }).to === second.parent.email.split('#')[0]);
+    expect(job).toMatchObject({ attempts: 1, failed_at: null });
+    await expect.poll(async () => (await ctx.database.db.select().from(jobs).where(eq(jobs.ID, job.ID)))[0].done_at).not.toBeNull();
     expect(ctx.outbox[0].subject).toContain('Tiny Class');
     expect(await ctx.database.db.$count(changelog, and(eq(changelog.object_type, 'class'), eq(changelog.object_id, cls.ID), eq(changelog.action, 'waitlist_promote')))).toBe(1);
   });

@@ -2,12 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../core/api/scoreboards';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
 import { openPostgres, type Database } from '../../server/db/client';
+import { jobs } from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed';
+import { WAITLIST_MAIL } from '../../server/routes/classes/promotionMail';
+import { enqueue } from '../../server/services/jobs';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
 import { TEST_SCRYPT_LOG_N } from './harness';
 import { connectBoard, connectBrowser, createBoard, type SocketClient } from './scoreboardSocket';
@@ -18,15 +24,40 @@ import { startServer, type ServerProcess } from './support/serverProcess';
 // with a DATA_DIR of its own, on one PostgreSQL database and one S3 bucket (s3rver, started here). A
 // session made on one works on the other; a file uploaded through one is served by the other byte for
 // byte; a scoreboard update sent to one reaches a board connected to the other; nothing lands under
-// either DATA_DIR/files. PostgreSQL only (vitest.config.ts POSTGRES_ONLY): PGlite is one process.
+// either DATA_DIR/files; and a durable job whose process is killed mid-job is finished by the other,
+// once (issue 28 item 4). PostgreSQL only (vitest.config.ts POSTGRES_ONLY): PGlite is one process.
 
 const SECRET = 'instances-scoreboard-secret';
+
+/** A mail server that keeps what it receives, and can hang on the next message's data (a send in flight). */
+async function startSmtp() {
+  const received: string[] = [];
+  const state = { hangNext: false, hung: false };
+  const server = new SMTPServer({
+    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    onData(stream, _session, callback) {
+      if (state.hangNext) {
+        state.hangNext = false;
+        state.hung = true;
+        stream.resume();
+        return; // never answers: the sender waits until it dies
+      }
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => { received.push(Buffer.concat(chunks).toString('utf8')); callback(); });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
 
 describe('two server processes on one database and one bucket', () => {
   const admin = process.env.TEST_DATABASE_URL!;
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
   let database: Database;
   let s3: LocalS3;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let dirs: string[] = [];
   let servers: ServerProcess[] = [];
   const sockets: SocketClient[] = [];
@@ -37,10 +68,11 @@ describe('two server processes on one database and one bucket', () => {
     await database.migrate();
     await seedReference(database.db, { scryptLogN: TEST_SCRYPT_LOG_N });
     s3 = await startS3('touchline-instances');
+    smtp = await startSmtp();
     dirs = [0, 1].map((i) => fs.mkdtempSync(path.join(os.tmpdir(), `touchline-instance-${i}-`)));
     const env = (dataDir: string) => ({
       ...S3_ENV, DATABASE_URL: databaseUrl(admin, name), DATA_DIR: dataDir, S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint,
-      SEED: 'none', SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), SCOREBOARD_SECRET: SECRET,
+      SEED: 'none', SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), SCOREBOARD_SECRET: SECRET, SMTP_URL: smtp.url, JOB_LEASE_SECONDS: '3',
     });
     // One after the other: each migrates the database at start.
     for (const dir of dirs) servers.push(await startServer(env(dir)));
@@ -52,6 +84,7 @@ describe('two server processes on one database and one bucket', () => {
     await database?.close();
     await dropDatabase(admin, name).catch(() => undefined);
     await s3?.close();
+    await smtp?.close();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -117,4 +150,28 @@ describe('two server processes on one database and one bucket', () => {
     expect((await browser.next((f) => f.action === 'scoreboard' && f.scoreboard.ID === boardId && f.scoreboard.game?.home_score === 2)).scoreboard.game)
       .toMatchObject({ home: 'North', away: 'South', home_score: 2, away_score: 1 });
   });
+
+  // Last: it kills one of the two processes.
+  it('finish a job whose process was killed mid-job on the other, exactly once', async () => {
+    smtp.state.hangNext = true;
+    const mail = { to: 'parent@example.com', subject: 'Sam has a place in Tiny Class', text: 'Good news\n' };
+    await enqueue(database.db, WAITLIST_MAIL, [mail]);
+    await expect.poll(() => smtp.state.hung, { timeout: 20_000 }).toBe(true);
+    const [claimed] = await database.db.select().from(jobs).where(eq(jobs.kind, WAITLIST_MAIL));
+    expect(claimed).toMatchObject({ attempts: 1, done_at: null });
+    // The process holding it (its worker id is host:pid:random) dies without a word.
+    const pid = Number(claimed.locked_by!.split(':').at(-2));
+    process.kill(pid, 'SIGKILL');
+
+    // The other takes it once the lease (JOB_LEASE_SECONDS=3) has run out, and sends it.
+    await expect.poll(async () => (await database.db.select().from(jobs).where(eq(jobs.ID, claimed.ID)))[0].done_at, { timeout: 30_000, interval: 250 }).not.toBeNull();
+    const [done] = await database.db.select().from(jobs).where(eq(jobs.ID, claimed.ID));
+    expect(done.attempts).toBe(2);
+    expect(done.locked_by).toBeNull();
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]).toContain('Subject: Sam has a place in Tiny Class');
+    // Nothing runs it again.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(smtp.received).toHaveLength(1);
+  }, 60_000);
 });

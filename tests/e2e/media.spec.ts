@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { apiToken, signInAs } from './support/app';
 
 // The media gallery (spec 3 §2.18, issue 28): the demo's photos as a grid of real thumbnails with tag
-// chips, the Deleted filter, and the details drawer with the image, Download, and Restore.
+// chips, the Deleted filter, and the details drawer with the image, Download, and Restore; a manager
+// sees their facility's photos without a facility filter.
+
+test.use({ viewport: { width: 1440, height: 900 } });
 
 test('the gallery shows the demo photos, filters deleted ones, and opens a photo in the Details drawer', async ({ page, request }) => {
   // One photo of facility 1 marked deleted through the API, to find with the filter.
@@ -23,6 +26,7 @@ test('the gallery shows the demo photos, filters deleted ones, and opens a photo
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(cards.first().getByText(/^(Adult|Youth)$/)).toBeVisible();
   await expect(cards.first().getByText(/^(Spring|Summer|Fall|Winter)$/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/media-admin.png' });
 
   // The Deleted filter: Yes shows deleted photos only, each with its chip.
   await page.getByRole('combobox', { name: 'Deleted' }).click();
@@ -50,4 +54,16 @@ test('the gallery shows the demo photos, filters deleted ones, and opens a photo
   await expect(drawer.getByRole('button', { name: 'Delete' })).toBeVisible();
   const after = await request.get(`/api/media/${photo.ID}`, { headers: auth });
   expect((await after.json()).to_keep).toBe(true);
+});
+
+test('a manager sees their facility\'s photos, with no facility filter', async ({ page, request }) => {
+  const token = await apiToken(request, 'manager');
+  const mine = await (await request.get(`/api/media?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(mine[0].facility_id).toBe(1);
+  await signInAs(page, 'manager');
+  await page.goto('/media');
+  await expect(page.getByRole('list', { name: 'Media' }).getByRole('button', { name: new RegExp(`^Photo ${mine[0].ID}:`) })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/media-manager.png' });
 });

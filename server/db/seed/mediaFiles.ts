@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import { events, facilities, fields, media, productTypes } from '../schema';
 
 // The demo's photos (issue 28 item 1): every media row the demo seeds gets a real small image, drawn
-// here (a field in the event's colour, with the facility, field, product type and date written on it)
+// here (a field with a band in the event's colour, with the facility, field, product type and date written on it)
 // and its thumbnail, kept where the server keeps files (its storage: DATA_DIR/files or the bucket).
 
 /** Where the files go: the server's storage (server/services/storage) or anything that stores by key. */
@@ -13,12 +13,13 @@ export interface FileSink {
 }
 
 const WIDTH = 640;
-const HEIGHT = 400;
+// 4:3, as the thumbnails (320 × 240), so a thumbnail shows the whole picture.
+const HEIGHT = 480;
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function picture(color: string, lines: string[]): string {
   const text = lines.map((line, i) =>
-    `<text x="32" y="${300 + i * 34}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${i ? 22 : 28}" fill="#fff" stroke="#000" stroke-width="0.6">${escapeXml(line)}</text>`).join('');
+    `<text x="32" y="${HEIGHT - 100 + i * 34}" font-family="DejaVu Sans, Arial, sans-serif" font-size="${i ? 22 : 28}" fill="#fff" stroke="#000" stroke-width="0.6">${escapeXml(line)}</text>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
     <rect width="100%" height="100%" fill="#2e7d32"/>
     <rect x="20" y="20" width="${WIDTH - 40}" height="${HEIGHT - 40}" fill="none" stroke="#fff" stroke-width="4"/>
@@ -27,7 +28,8 @@ function picture(color: string, lines: string[]): string {
     <rect x="20" y="${HEIGHT / 2 - 80}" width="90" height="160" fill="none" stroke="#fff" stroke-width="4"/>
     <rect x="${WIDTH - 110}" y="${HEIGHT / 2 - 80}" width="90" height="160" fill="none" stroke="#fff" stroke-width="4"/>
     <circle cx="${WIDTH / 2 + 90}" cy="${HEIGHT / 2 - 40}" r="18" fill="#fff" stroke="#000" stroke-width="2"/>
-    <rect x="0" y="${HEIGHT - 140}" width="100%" height="140" fill="${color}" fill-opacity="0.85"/>
+    <rect x="0" y="${HEIGHT - 140}" width="100%" height="140" fill="#000" fill-opacity="0.6"/>
+    <rect x="0" y="${HEIGHT - 140}" width="100%" height="10" fill="${color}"/>
     ${text}
   </svg>`;
 }

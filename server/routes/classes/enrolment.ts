@@ -9,10 +9,12 @@ import { attendees, customers, invoices, payments, waitlists } from '../../db/sc
 import { badRequest, conflict } from '../../http/errors';
 import type { MailMessage } from '../../services/mail/mailer';
 import { recordChange } from '../../services/changelog';
+import { enqueue } from '../../services/jobs';
 import { facilityRates } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { addLine } from '../invoices/lines';
 import { attendeesOf, auditClass, priceNow, productOf, variationAt, type ClassRow } from './access';
+import { WAITLIST_MAIL } from './promotionMail';
 
 // A child's place in a class and its money (spec 3 §4–§5, issue 26 items 5 and 7). Every function here
 // runs inside the caller's transaction with the class row locked (access.ts lockClasses), so the
@@ -81,15 +83,16 @@ export async function joinWaitlist(tx: Tx, user: SessionUser, cls: ClassRow, pla
 
 /**
  * Fills the free places of `cls` (locked) from its waitlist, oldest first, at the class's price now.
- * Answers the e-mails to send to the parents after the commit.
+ * The parents' e-mails are durable jobs enqueued in the same transaction (./promotionMail.ts); answers
+ * how many, so the caller wakes the worker after the commit.
  */
-export async function promote(tx: Tx, user: SessionUser | null, cls: ClassRow): Promise<MailMessage[]> {
-  if (cls.is_container) return [];
+export async function promote(tx: Tx, user: SessionUser | null, cls: ClassRow): Promise<number> {
+  if (cls.is_container) return 0;
   const taken = await attendeesOf(tx, cls.ID);
-  if (taken >= cls.max_kids) return [];
+  if (taken >= cls.max_kids) return 0;
   const waiting = await tx.select().from(waitlists).where(eq(waitlists.class_id, cls.ID)).orderBy(asc(waitlists.CreatedAt), asc(waitlists.ID)).for('update');
   const chosen = promotions(cls.max_kids, taken, waiting);
-  if (!chosen.length) return [];
+  if (!chosen.length) return 0;
   const { price } = await priceNow(tx, cls);
   const mails: MailMessage[] = [];
   for (const entry of chosen) {
@@ -110,7 +113,8 @@ export async function promote(tx: Tx, user: SessionUser | null, cls: ClassRow): 
       });
     }
   }
-  return mails;
+  await enqueue(tx, WAITLIST_MAIL, mails);
+  return mails.length;
 }
 
 /** The invoice of a registration, locked, with whether a payment was ever recorded on it. */

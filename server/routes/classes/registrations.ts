@@ -12,7 +12,6 @@ import { attendees, invoiceItems, invoices, waitlists } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
-import type { MailMessage } from '../../services/mail/mailer';
 import { recordChange } from '../../services/changelog';
 import { findCustomer } from '../customers/access';
 import { recordInvoiceChange } from '../invoices/audit';
@@ -24,17 +23,16 @@ import { dropInvoice, enrol, joinWaitlist, promote, registrationInvoice } from '
 // Registrations (spec 3 §7 Classes, issue 26 items 5 and 7): POST /class/registration (an attendee with
 // its invoice, or with waitlist: true a waitlist entry when the class is full), DELETE and PUT (move)
 // /class/registration/{id}, PUT /attendee/{id} (uniform size), DELETE and PUT (convert) /waitlist/{id}.
-// Each runs in one transaction with the classes concerned locked; a freed place promotes the waitlist
-// and the parents' e-mails leave once the transaction committed.
+// Each runs in one transaction with the classes concerned locked; a freed place promotes the waitlist,
+// and the parents' e-mails are durable jobs of that transaction, sent once it committed.
 
 export async function registrationRoutes(app: FastifyInstance) {
-  const { db, mailer } = app.deps;
+  const { db } = app.deps;
 
-  /** Runs a write, then sends the mails it produced (a failed mail never undoes a committed write). */
-  async function withMail<T>(work: (tx: Tx, mails: MailMessage[]) => Promise<T>): Promise<T> {
-    const mails: MailMessage[] = [];
-    const answer = await transaction(db, (tx) => { mails.length = 0; return work(tx, mails); });
-    for (const mail of mails) await mailer.send(mail).catch((error) => app.log.error({ err: error }, 'waitlist promotion mail failed'));
+  /** Runs a write that may promote, then wakes the jobs worker for the promotion mails it enqueued. */
+  async function withPromotions<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const answer = await transaction(db, work);
+    app.jobs.wake();
     return answer;
   }
 
@@ -65,7 +63,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     return reply.status(answer.status).send(answer.body);
   });
 
-  serve(app, unregister, async ({ user, params: { id } }) => withMail(async (tx, mails) => {
+  serve(app, unregister, async ({ user, params: { id } }) => withPromotions(async (tx) => {
     const { attendee, locked } = await lockAttendee(tx, user, id);
     const found = await registrationInvoice(tx, attendee.invoice_id);
     if (!registrationDeletable(found?.invoice ?? null)) throw conflict(CLASS_MESSAGES.paid);
@@ -73,11 +71,11 @@ export async function registrationRoutes(app: FastifyInstance) {
     await tx.delete(attendees).where(eq(attendees.ID, id));
     await dropInvoice(tx, user, found);
     await recordChange(tx, { object: 'attendee', object_id: id, action: 'delete', user_id: user.ID, new_value: attendee });
-    mails.push(...await promote(tx, user, locked.get(attendee.class_id)!));
+    await promote(tx, user, locked.get(attendee.class_id)!);
     return answer;
   }));
 
-  serve(app, moveRegistration, async ({ user, params: { attendeeId }, query: { new_class_id, old_class_id } }) => withMail(async (tx, mails) => {
+  serve(app, moveRegistration, async ({ user, params: { attendeeId }, query: { new_class_id, old_class_id } }) => withPromotions(async (tx) => {
     const { attendee, locked } = await lockAttendee(tx, user, attendeeId, new_class_id);
     if (attendee.class_id !== old_class_id) throw notFound('Participant');
     if (new_class_id === old_class_id) throw badRequest(CLASS_MESSAGES.sameClass);
@@ -104,7 +102,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       await recordInvoiceChange(tx, user, row, 'change_class');
     }
     await recordChange(tx, { object: 'attendee', object_id: moved.ID, action: 'change_class', user_id: user.ID, new_value: moved });
-    mails.push(...await promote(tx, user, from));
+    await promote(tx, user, from);
     return attendeeAnswer(tx, moved);
   }));
 

@@ -52,7 +52,7 @@ async function insertClass(tx: Tx, user: SessionUser, input: ClassBody) {
 }
 
 export async function classWriteRoutes(app: FastifyInstance) {
-  const { db, mailer } = app.deps;
+  const { db } = app.deps;
 
   serve(app, createClass, async ({ user, body, idempotencyKey }, _request, reply) => {
     const answer = await idempotentCreate(db, user, idempotencyKey, 'class', body, async (tx) => classWire(await insertClass(tx, user, body)));
@@ -60,7 +60,7 @@ export async function classWriteRoutes(app: FastifyInstance) {
   });
 
   serve(app, updateClass, async ({ user, params: { id }, body }) => {
-    const { row, mails } = await transaction(db, async (tx) => {
+    const row = await transaction(db, async (tx) => {
       const cls = await findClass(tx, user, id, { lock: true });
       await checkReferences(tx, cls.facility_id, body);
       if (body.class_parent_id === cls.ID) throw badRequest('class_parent_id: a class cannot be its own season');
@@ -75,9 +75,10 @@ export async function classWriteRoutes(app: FastifyInstance) {
         UpdatedAt: Math.floor(Date.now() / 1000),
       }).where(eq(classes.ID, id)).returning();
       await auditClass(tx, user, row, 'update');
-      return { row, mails: await promote(tx, user, row) };
+      await promote(tx, user, row);
+      return row;
     });
-    for (const mail of mails) await mailer.send(mail).catch((error) => app.log.error({ err: error }, 'waitlist promotion mail failed'));
+    app.jobs.wake();
     return classWire(row);
   });
 
