@@ -258,6 +258,27 @@ export const hubspotLink = endpoint<{ link: string }>()({
   params: idParam,
 });
 
+/** POST /customer/hubspot's answer: `data` is the list's id, as the spec has it. */
+export interface HubspotListAnswer { data: string; name: string; contacts: number; link: string }
+
+export const HUBSPOT_LIST_MESSAGES = {
+  none: 'Please select at least one league, team or class',
+  facilities: 'Please select leagues, teams and classes of one facility',
+  nobody: 'The selected leagues, teams and classes have nobody with an e-mail address to add',
+} as const;
+
+const ids = z.array(recordId()).max(500, 'at most 500').default([]);
+
+export const hubspotList = endpoint<HubspotListAnswer>()({
+  method: 'POST',
+  path: '/customer/hubspot',
+  summary: "Creates (or adds to) a static HubSpot contact list of the players, captains and parents of leagues, teams and classes of one facility; answers the list's id",
+  permission: { resource: 'customer_profile', action: 'export' },
+  body: z.strictObject({ league_ids: ids, team_ids: ids, class_ids: ids })
+    .refine((b) => b.league_ids.length + b.team_ids.length + b.class_ids.length > 0, HUBSPOT_LIST_MESSAGES.none),
+  describe: (error) => error.issues[0]?.message === HUBSPOT_LIST_MESSAGES.none ? HUBSPOT_LIST_MESSAGES.none : error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+});
+
 // ——— The profile's tabs ———
 
 export const customerContracts = endpoint<ContractSummary[]>()({

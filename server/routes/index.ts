@@ -7,6 +7,7 @@ import { customerSearchRoutes } from './customers/search';
 import { customerDuplicateRoutes } from './customers/duplicates';
 import { customerProfileRoutes } from './customers/profile';
 import { customerRelatedRoutes } from './customers/related';
+import { hubspotListRoutes } from './customers/hubspotList';
 import { customerDialogRoutes } from './customers/dialogs';
 import { invoiceRoutes } from './invoices';
 import { healthRoutes } from './health';
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(customerDuplicateRoutes);
     await api.register(customerProfileRoutes);
     await api.register(customerRelatedRoutes);
+    await api.register(hubspotListRoutes);
     await api.register(customerDialogRoutes);
     await api.register(membershipRoutes);
     await api.register(productRoutes);

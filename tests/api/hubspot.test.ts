@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { customers, integrations } from '../../server/db/schema';
-import { HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE } from '../../server/services/hubspot';
+import { attendees, classes, customers, integrations, leagues, players, teams, teamSignups } from '../../server/db/schema';
+import { HUBSPOT_RATE_LIMITED, HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE } from '../../server/services/hubspot';
+import { HUBSPOT_LIST_MESSAGES } from '../../core/api/customers';
 import { httpHubspotClient } from '../../server/services/hubspot/http';
 import { HttpError } from '../../server/http/errors';
 import { insertCustomer } from './support/customers';
@@ -21,7 +22,9 @@ afterAll(async () => { await fake?.close(); });
 beforeEach(() => {
   fake.calls.length = 0;
   fake.contacts.clear();
+  fake.lists.clear();
   fake.mode = 'ok';
+  fake.rateLimited = 0;
 });
 
 /** What a promise was rejected with, as status and message. */
@@ -186,4 +189,99 @@ describe('GET /customer/hubspot/{id}', () => {
     expect(res.json().message).toBe('Customer not found');
     expect(fake.calls).toEqual([]);
   });
+});
+
+describe('HubSpot contact lists through the client', () => {
+  const emails = (n: number) => Array.from({ length: n }, (_, i) => `player${i}@example.com`);
+
+  it('upserts 2,000 contacts in batches of 100 and fills one list, within 10 s', async () => {
+    const client = httpHubspotClient(fake.url);
+    const started = Date.now();
+    const ids = await client.upsertContacts(fake.token, emails(2000));
+    const listId = await client.ensureList(fake.token, 'Touchline: everyone');
+    await client.addToList(fake.token, listId, ids);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(new Set(ids).size).toBe(2000);
+    expect(fake.calls.filter((c) => c.path.endsWith('/batch/upsert'))).toHaveLength(20);
+    expect(fake.lists.get(listId)!.members.size).toBe(2000);
+    // The same name is the same list.
+    expect(await client.ensureList(fake.token, 'Touchline: everyone')).toBe(listId);
+    expect(fake.lists.size).toBe(1);
+  });
+
+  it('waits and tries again when HubSpot rate limits (429), and says so clearly when it lasts', async () => {
+    const client = httpHubspotClient(fake.url, { rateLimit: { attempts: 3, baseMs: 5 } });
+    fake.rateLimited = 2;
+    expect(await client.upsertContacts(fake.token, emails(3))).toHaveLength(3);
+    fake.rateLimited = 3;
+    expect(await failure(client.ensureList(fake.token, 'Limited'))).toEqual({ status: 503, message: HUBSPOT_RATE_LIMITED });
+    expect(fake.lists.size).toBe(0);
+  });
+});
+
+describe('POST /customer/hubspot', () => {
+  let ctx: TestContext;
+  let tokens: Awaited<ReturnType<TestContext['signInStaff']>>;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { HUBSPOT_API_URL: fake.url } });
+    tokens = await ctx.signInStaff();
+    const db = ctx.database.db;
+    const person = async (key: string, values: Partial<typeof customers.$inferInsert> = {}) => {
+      ids[key] = (await insertCustomer(db, { email: `${key}@example.com`, ...values })).ID;
+    };
+    await person('cap'); await person('p1'); await person('parent'); await person('quiet', { unsubscribed_at: 1_700_000_000 });
+    await person('kid', { is_kid: true, email: 'parent@example.com##0', parent_email: 'parent@example.com' });
+    const now = Math.floor(Date.now() / 1000);
+    [{ ID: ids.league }] = await db.insert(leagues).values({ name: 'Monday Men', facility_id: 1, start_date: now, end_date: now + 86_400 * 60 }).returning();
+    [{ ID: ids.team }] = await db.insert(teams).values({ name: 'Red Lions', facility_id: 1, captain_id: ids.cap }).returning();
+    [{ ID: ids.elsewhere }] = await db.insert(teams).values({ name: 'Queens Team', facility_id: 2 }).returning();
+    await db.insert(players).values([ids.cap, ids.p1, ids.quiet].map((customer_id) => ({ team_id: ids.team, customer_id, registration_date: now })));
+    await db.insert(teamSignups).values({ team_id: ids.team, league_id: ids.league });
+    [{ ID: ids.class }] = await db.insert(classes).values({ name: 'Little Kickers', facility_id: 1, start_date: now, end_date: now + 86_400 * 60 }).returning();
+    await db.insert(attendees).values({ class_id: ids.class, customer_id: ids.kid, parent_id: ids.parent });
+    await db.insert(integrations).values({ name: 'HubSpot Brooklyn', type: 'hubspot', facility_id: 1, data: JSON.stringify({ api_key: fake.token }) });
+  });
+  afterAll(async () => { await ctx?.close(); });
+
+  const post = (token: string, body: unknown) => ctx.as(token, { method: 'POST', url: '/api/customer/hubspot', payload: body as Record<string, unknown> });
+
+  it("puts a league's players and a class's parents in one list, answers its id, and adds to the same list next time", async () => {
+    const res = await post(tokens.manager, { league_ids: [ids.league], class_ids: [ids.class] });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json();
+    expect(answer).toMatchObject({ contacts: 3, link: `https://app.hubspot.com/contacts/4242/objectLists/${answer.data}` });
+    expect(answer.name).toMatch(/^Touchline .+: Monday Men, Little Kickers \([0-9a-f]{8}\)$/);
+    // Players (the unsubscribed one left out) and the child's parent, by e-mail.
+    expect([...fake.contacts.keys()].sort()).toEqual(['cap@example.com', 'p1@example.com', 'parent@example.com']);
+    expect(fake.lists.get(answer.data)!.members.size).toBe(3);
+    const again = await post(tokens.manager, { class_ids: [ids.class], league_ids: [ids.league] });
+    expect(again.json().data).toBe(answer.data);
+    expect(fake.lists.size).toBe(1);
+    expect(fake.calls.filter((c) => c.method === 'POST' && c.path === '/crm/v3/lists')).toHaveLength(1);
+  });
+
+  it('refuses a bad or empty selection, another facility\'s team and mixed facilities, calling HubSpot for none', async () => {
+    const empty = await post(tokens.manager, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(HUBSPOT_LIST_MESSAGES.none);
+    expect((await post(tokens.manager, { team_ids: ['x'] })).statusCode).toBe(400);
+    expect((await post(tokens.manager, { team_ids: [ids.elsewhere] })).statusCode).toBe(404);
+    const mixed = await post(tokens.admin, { team_ids: [ids.team, ids.elsewhere] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe(HUBSPOT_LIST_MESSAGES.facilities);
+    expect((await post(tokens.coach, { team_ids: [ids.team] })).statusCode).toBe(403);
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('says when the facility has no integration, and turns a lasting rate limit into a clear 503', async () => {
+    const noKey = await post(tokens.admin, { team_ids: [ids.elsewhere] });
+    expect(noKey.statusCode).toBe(409);
+    expect(noKey.json().message).toBe('No HubSpot integration is set up for this facility');
+    fake.rateLimited = 100;
+    const limited = await post(tokens.manager, { team_ids: [ids.team] });
+    expect(limited.statusCode).toBe(503);
+    expect(limited.json().message).toBe(HUBSPOT_RATE_LIMITED);
+  }, 30_000);
 });

@@ -31,7 +31,8 @@ export async function sourceFacility(db: Db, user: SessionUser, source: Source):
   return row.facility_id;
 }
 
-async function candidateAddresses(db: Db, source: Source, sendTo: SendTo, filter: string): Promise<string[]> {
+/** The addresses (lower case, unchecked) a source's variant reaches. */
+export async function candidateAddresses(db: Db, source: Source, sendTo: SendTo, filter: string): Promise<string[]> {
   if (source.class_id !== undefined) {
     const [cls] = await db.select({ is_container: classes.is_container }).from(classes).where(eq(classes.ID, source.class_id));
     const words = filter.split(/\s+/).filter(Boolean);

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { HubspotClient } from './client';
 import { httpHubspotClient } from './http';
 
-export { HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE, type HubspotClient } from './client';
+export { HUBSPOT_RATE_LIMITED, HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE, type HubspotClient } from './client';
 
 /**
  * HubSpot's API at HUBSPOT_API_URL. There is no embedded stand-in: without a facility integration the
