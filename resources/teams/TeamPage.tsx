@@ -19,11 +19,12 @@ import { can } from '../../core/permissions';
 import { nowSeconds } from '../../core/time';
 import { ageOf } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type RosterEntry, type TeamDetail } from '../../dataProvider';
+import { BroadcastPanel } from '../../src/components/broadcast/BroadcastPanel';
 import { ParticipantWizard } from '../../src/components/ParticipantWizard';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ChangeLeagueDialog, ChangePlayerTeamDialog, EditNameDialog } from './TeamDialogs';
 import { publicTeamUrl } from './publicLink';
-import { formatDate } from '../../core/time';
+import { defaultTimeZone, formatDate } from '../../core/time';
 import { formatDollars as money } from '../../core/money';
 import './messages';
 
@@ -168,6 +169,7 @@ function SummaryPanel({ team, onChangeLeague }: { team: TeamDetail; onChangeLeag
         {current?.invoice && <Button component={RouterLink} to={`/invoice/${current.invoice.ID}`}>{translate('teams.page.summary.invoice')}</Button>}
         <Button onClick={onChangeLeague}>{translate(current ? 'teams.page.summary.change_league' : 'teams.page.summary.add_league')}</Button>
         {team.deletable && <Button color="error" onClick={destroy}>{translate('teams.page.summary.delete')}</Button>}
+        <BroadcastPanel variant="team" source={{ team_id: team.ID }} facilityId={team.facility_id} timeZone={defaultTimeZone(team.facility_id)} />
       </Stack>
     </Paper>
   );
