@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { useDataProvider, type DataProvider, type GetListParams } from 'react-admin';
 import { resourcePath } from '../core/api/resources';
 import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
+import type { BroadcastMethods } from './broadcasts';
 import type { ClassMethods } from './classes';
 import type { ContractMethods } from './contracts';
 import { customerMethods, type CustomerMethods } from './customers';
@@ -28,7 +29,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ScheduleMethods, ClassMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ScheduleMethods, ClassMethods, BroadcastMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -97,6 +98,9 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     setClassCoaches: true, facilityCoaches: true, registerChild: true, unregister: true, moveRegistration: true, updateAttendee: true,
     deleteWaitlist: true, convertWaitlist: true, deleteTrial: true, moveTrial: true, createClassEvent: true, updateClassEvent: true, deleteClassEvent: true,
   });
+  const broadcastCalls = lazyMethods<BroadcastMethods>(() => import('./broadcasts').then((m) => m.broadcastMethods(apiUrl, client)), {
+    broadcastRecipients: true, sendBroadcast: true, listBroadcasts: true,
+  });
   /** The classes list pages by limit and offset and answers {classes, nb_classes} (spec 3 §7). */
   const classList = async ({ filter = {}, pagination }: GetListParams) => {
     const { page = 1, perPage = 10 } = pagination ?? {};
@@ -131,6 +135,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...leagueCalls,
     ...scheduleCalls,
     ...classCalls,
+    ...broadcastCalls,
   };
 }
 
@@ -151,4 +156,5 @@ export type * from './square';
 export type * from './leagues';
 export type * from './schedule';
 export type * from './classes';
+export type * from './broadcasts';
 export { httpClient, type HttpClient } from './httpClient';

@@ -57,6 +57,9 @@ const schema = z.object({
   if (e.SCOREBOARD_SECRET === DEMO_SCOREBOARD_SECRET) {
     issues.addIssue({ code: 'custom', path: ['SCOREBOARD_SECRET'], message: 'must be set in production: the demo value is public' });
   }
+  if (e.LINK_SECRET === DEMO_LINK_SECRET) {
+    issues.addIssue({ code: 'custom', path: ['LINK_SECRET'], message: 'must be set in production: the demo value is public' });
+  }
 });
 
 export interface Config {

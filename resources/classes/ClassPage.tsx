@@ -13,6 +13,7 @@ import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
 import { CLASS_MESSAGES, MAX_COACHES } from '../../core/validation/classes';
 import { useTouchlineDataProvider, type ClassDetail } from '../../dataProvider';
+import { BroadcastPanel } from '../../src/components/broadcast/BroadcastPanel';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
@@ -135,6 +136,7 @@ function Cards({ cls, reload }: { cls: ClassDetail; reload(): void }) {
         <Line label={t('hours')}>{Math.round(hours * 100) / 100}</Line>
       </Paper>
       <CoachesCard cls={cls} reload={reload} />
+      <Box sx={{ flex: 1 }}><BroadcastPanel variant="class" source={{ class_id: cls.ID }} facilityId={cls.facility_id} timeZone={zone} /></Box>
       <Paper sx={{ p: 2, flex: 1 }} data-testid="class-invoice-card">
         <Typography variant="subtitle2">{t('invoice')}</Typography>
         <Line label={t('invoiced')}>{money(cls.invoiced)}</Line>
@@ -259,6 +261,7 @@ function DivisionsTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
         <Line label={t('expected')}>{money(cls.expected)}</Line>
         <Line label={t('total_paid')}>{money(cls.paid)}</Line>
       </Paper>
+      <BroadcastPanel variant="class" source={{ class_id: cls.ID }} facilityId={cls.facility_id} timeZone={cls.facility.time_zone} filter={filter} />
       {adding && <ClassDialog mode="division" source={cls} onClose={() => setAdding(false)} />}
     </Stack>
   );

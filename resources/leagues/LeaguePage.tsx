@@ -16,6 +16,7 @@ import { can } from '../../core/permissions';
 import { nowSeconds } from '../../core/time';
 import { canRollOver, LEAGUE_MESSAGES, leagueStatus, rolloverPending } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type LeagueDetail, type LeagueDivision } from '../../dataProvider';
+import { BroadcastPanel } from '../../src/components/broadcast/BroadcastPanel';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
@@ -167,7 +168,10 @@ function TeamsTab({ league, reload }: { league: LeagueDetail; reload(): void }) 
           </TableBody>
         </Table>
       </Box>
-      <Summary league={league} />
+      <Stack spacing={2}>
+        <Summary league={league} />
+        <BroadcastPanel variant="league" source={{ league_id: league.ID }} facilityId={league.facility_id} timeZone={league.facility.time_zone} />
+      </Stack>
       {adding && <AddTeamDialog league={league} onClose={() => setAdding(false)} onAdded={reload} />}
     </Stack>
   );

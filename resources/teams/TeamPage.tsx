@@ -19,6 +19,7 @@ import { can } from '../../core/permissions';
 import { nowSeconds } from '../../core/time';
 import { ageOf } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type RosterEntry, type TeamDetail } from '../../dataProvider';
+import { BroadcastPanel } from '../../src/components/broadcast/BroadcastPanel';
 import { ParticipantWizard } from '../../src/components/ParticipantWizard';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ChangeLeagueDialog, ChangePlayerTeamDialog, EditNameDialog } from './TeamDialogs';
@@ -169,6 +170,7 @@ function SummaryPanel({ team, zone, onChangeLeague }: { team: TeamDetail; zone: 
         {current?.invoice && <Button component={RouterLink} to={`/invoice/${current.invoice.ID}`}>{translate('teams.page.summary.invoice')}</Button>}
         <Button onClick={onChangeLeague}>{translate(current ? 'teams.page.summary.change_league' : 'teams.page.summary.add_league')}</Button>
         {team.deletable && <Button color="error" onClick={destroy}>{translate('teams.page.summary.delete')}</Button>}
+        <BroadcastPanel variant="team" source={{ team_id: team.ID }} facilityId={team.facility_id} timeZone={zone} />
       </Stack>
     </Paper>
   );

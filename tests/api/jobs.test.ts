@@ -151,7 +151,7 @@ describe('durable jobs', () => {
     await until(() => seen.length === 1);
     await ctx.close();
     expect(seen).toEqual(['hello']);
-  });
+  }, 90_000);
 });
 
 describeOnPostgres('durable jobs across processes', () => {

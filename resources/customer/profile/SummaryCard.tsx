@@ -56,6 +56,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
             size="small"
             data-testid="suspension-status"
           />
+          {customer.unsubscribed_at ? <Chip label={t('unsubscribed')} size="small" variant="outlined" data-testid="unsubscribed" /> : null}
         </Stack>
         <Line label={t('facility')}>{customer.facility?.name ?? customer.facility_id}</Line>
         <Line label={t('last_invoice')}>{dateTimeOf(customer.last_invoice_date, zone)}</Line>

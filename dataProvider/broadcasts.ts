@@ -1,0 +1,41 @@
+import * as broadcasts from '../core/api/broadcasts';
+import type { BroadcastRecipients, BroadcastRow, SendTo } from '../core/api/broadcasts';
+import { createCall } from './call';
+import type { HttpClient } from './httpClient';
+
+// Broadcast e-mail (spec 3 §2.12, §7 "Broadcast"): the recipients of a league, team or class, sending,
+// and the broadcasts a page sent, through their declarations in core/api/broadcasts.ts.
+
+export type { BroadcastRecipients, BroadcastRow, SendTo } from '../core/api/broadcasts';
+
+/** Where a broadcast is sent from: one of a league, a team or a class. */
+export type BroadcastSource = { league_id: number } | { team_id: number } | { class_id: number };
+
+export interface BroadcastBody {
+  subject: string;
+  html: string;
+  recipients: string[];
+  facility_id: number;
+  reply_to: string;
+  sender: string;
+  send_to_captains?: boolean;
+  send_to_all_team?: boolean;
+  league_id?: number;
+  team_id?: number;
+  class_id?: number;
+}
+
+export interface BroadcastMethods {
+  broadcastRecipients(source: BroadcastSource, sendTo: SendTo, filter?: string): Promise<BroadcastRecipients>;
+  sendBroadcast(body: BroadcastBody): Promise<{ ID: number; recipient_count: number; unsubscribed: number }>;
+  listBroadcasts(source: BroadcastSource): Promise<BroadcastRow[]>;
+}
+
+export function broadcastMethods(apiUrl: string, client: HttpClient): BroadcastMethods {
+  const call = createCall(client, apiUrl);
+  return {
+    broadcastRecipients: (source, send_to, filter) => call(broadcasts.broadcastRecipients, { query: { ...source, send_to, filter } }),
+    sendBroadcast: (body) => call(broadcasts.sendBroadcast, { body }),
+    listBroadcasts: (source) => call(broadcasts.listBroadcasts, { query: source }),
+  };
+}
