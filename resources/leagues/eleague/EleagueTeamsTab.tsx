@@ -97,7 +97,7 @@ function DayPanel({ league }: { league: LeagueDetail }) {
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="eleague-day">
       <Typography variant="h6" component="h2">{translate('eleague.day.title')}</Typography>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
-        <TextField type="date" size="small" label={translate('eleague.day.date')} value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="date" size="small" sx={{ width: 200 }} label={translate('eleague.day.date')} value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="contained" disabled={sentDone || matches.length === 0} onClick={send}>{translate('eleague.day.send')}</Button>
         <Button variant="outlined" disabled={noShowsDone || matches.length === 0} onClick={recordNoShows}>{translate('eleague.day.no_shows')}</Button>
       </Stack>
