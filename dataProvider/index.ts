@@ -5,6 +5,7 @@ import { API_PATHS, API_PREFIX, isApiResource } from '../core/entities';
 import type { BroadcastMethods } from './broadcasts';
 import type { ClassMethods } from './classes';
 import type { ContractMethods } from './contracts';
+import type { EleagueMethods } from './eleagues';
 import { customerMethods, type CustomerMethods } from './customers';
 import type { CustomerProfileMethods } from './customerProfile';
 import { eventMethods, type EventMethods } from './events';
@@ -29,7 +30,7 @@ import { staffOverrides } from './staff';
  * The dataProvider's type. Calls that are not plain CRUD (expireDiscount, resetScoreboard …) are
  * typed methods here, implemented in createDataProvider.
  */
-export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ScheduleMethods, ClassMethods, BroadcastMethods {}
+export interface TouchlineDataProvider extends DataProvider, CustomerMethods, CustomerProfileMethods, OperationMethods, EventMethods, InvoiceMethods, ReportMethods, ContractMethods, SquareMethods, LeagueMethods, ScheduleMethods, ClassMethods, BroadcastMethods, EleagueMethods {}
 
 export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient = defaultHttpClient): TouchlineDataProvider {
   const client: HttpClient = (url, options) => httpClient(url, options).then((response) => ({ ...response, json: withIds(response.json) }));
@@ -93,6 +94,11 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     buildSchedule: true, saveMatches: true, createMatch: true, updateMatch: true, deleteMatch: true, deleteSchedule: true, listMatches: true,
     standings: true, previewPlayoffs: true, createPlayoffs: true, playoffs: true, deletePlayoffs: true,
   });
+  const eleagueCalls = lazyMethods<EleagueMethods>(() => import('./eleagues').then((m) => m.eleagueMethods(apiUrl, client)), {
+    leagueEplayers: true, findEplayers: true, getEplayer: true, updateEplayer: true, removeEplayerSignup: true, ematches: true, createEmatch: true,
+    updateEmatch: true, ematchStandings: true, ematchPlayoffs: true, ematchDay: true, sendEmatchDay: true, recordNoShows: true, checkLog: true,
+    scheduleEleague: true,
+  });
   const classCalls = lazyMethods<ClassMethods>(() => import('./classes').then((m) => m.classMethods(apiUrl, client)), {
     classList: true, getClass: true, activeClasses: true, classProducts: true, createClass: true, updateClass: true, deleteClass: true,
     setClassCoaches: true, facilityCoaches: true, registerChild: true, unregister: true, moveRegistration: true, updateAttendee: true,
@@ -136,6 +142,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     ...scheduleCalls,
     ...classCalls,
     ...broadcastCalls,
+    ...eleagueCalls,
   };
 }
 
@@ -157,4 +164,5 @@ export type * from './leagues';
 export type * from './schedule';
 export type * from './classes';
 export type * from './broadcasts';
+export type * from './eleagues';
 export { httpClient, type HttpClient } from './httpClient';

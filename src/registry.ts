@@ -96,7 +96,7 @@ const ENTRIES: readonly Entry[] = [
   // Cards of the admin home that are in no menu.
   // The discounts page is for who changes discounts (admins add, managers expire); the office reads them on invoices.
   { resource: discount, list: 'expire', card: { label: 'admin_home.cards.discounts', order: 2 } },
-  { ...shell('/eplayer', 'eplayer', 'page.eplayer'), icon: SportsEsportsIcon, card: { label: 'admin_home.cards.eplayers', order: 5 } },
+  { path: '/eplayer', access: pageOf('eplayer'), component: lazy(() => import('./pages/eplayer/EplayerPage')), icon: SportsEsportsIcon, card: { label: 'admin_home.cards.eplayers', order: 5 } },
   { resource: staff, card: { label: 'admin_home.cards.staff', order: 7 } },
   { path: '/scoreboards', access: { resource: 'scoreboards', action: 'list' }, component: lazy(() => import('./pages/scoreboards/ScoreboardsPage')), icon: ScoreboardIcon, card: { label: 'admin_home.cards.scoreboards', order: 8 } },
   { path: '/resources', access: pageOf('resources'), component: lazy(() => import('./pages/resources/ResourcesPage')), icon: TuneIcon, card: { label: 'admin_home.cards.resources', order: 9 } },

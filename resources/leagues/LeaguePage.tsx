@@ -30,6 +30,9 @@ import './messages';
 const ScheduleTab = lazy(() => import('./schedule/ScheduleTab'));
 const PlayoffsTab = lazy(() => import('./schedule/PlayoffsTab'));
 const StandingsTab = lazy(() => import('./schedule/StandingsTab'));
+// An e-league's tabs (players and e-matches instead of teams and matches), likewise.
+const EleagueTeamsTab = lazy(() => import('./eleague/EleagueTeamsTab'));
+const EleagueTab = lazy(() => import('./eleague/EleagueTabs'));
 
 // /league/{id} and /tournament/{id} (spec 3 §2.5, §2.6, §4): the header (name, facility, age group and
 // gender, dates, the season above, status, Closed registration), and the tabs — Teams (Age groups for
@@ -62,15 +65,24 @@ export default function LeaguePage({ kind }: { kind: 'league' | 'tournament' }) 
           {tabs.map((t) => <Tab key={t} value={t} label={translate(`leagues.page.tabs.${t === 'teams' && league.is_container && !league.is_tournament ? 'age_groups' : t}`)} />)}
         </Tabs>
         <Box sx={{ pt: 2 }}>
-          {current === 'teams' && (league.is_container && !league.is_tournament
-            ? <Divisions league={league} divisions={league.divisions} reload={reload} />
-            : <TeamsTab league={league} reload={reload} />)}
-          {current === 'teams' && league.is_tournament && league.leagues.length > 0 && <Divisions league={league} divisions={league.leagues} reload={reload} />}
-          <Suspense fallback={null}>
-            {current === 'schedule' && <ScheduleTab league={league} />}
-            {current === 'playoffs' && <PlayoffsTab league={league} />}
-            {current === 'standings' && <StandingsTab league={league} />}
-          </Suspense>
+          {league.is_e_league ? (
+            <Suspense fallback={null}>
+              {current === 'teams' && <EleagueTeamsTab league={league} />}
+              {(current === 'schedule' || current === 'playoffs' || current === 'standings') && <EleagueTab key={current} league={league} tab={current} />}
+            </Suspense>
+          ) : (
+            <>
+              {current === 'teams' && (league.is_container && !league.is_tournament
+                ? <Divisions league={league} divisions={league.divisions} reload={reload} />
+                : <TeamsTab league={league} reload={reload} />)}
+              {current === 'teams' && league.is_tournament && league.leagues.length > 0 && <Divisions league={league} divisions={league.leagues} reload={reload} />}
+              <Suspense fallback={null}>
+                {current === 'schedule' && <ScheduleTab league={league} />}
+                {current === 'playoffs' && <PlayoffsTab league={league} />}
+                {current === 'standings' && <StandingsTab league={league} />}
+              </Suspense>
+            </>
+          )}
           {current === 'settings' && <Settings league={league} reload={reload} />}
         </Box>
       </Paper>
