@@ -328,7 +328,8 @@ function eventLabel(translate: Translate, zone: () => string) {
  * FullCalendar's markup made readable and operable (issue 31), after each of its renders:
  * - its toolbar icons are role="img" without a name: hidden, so that the buttons read their hint (Previous, Next);
  * - a timeline hides its lanes' table from assistive technology (aria-hidden) although the events in it take
- *   focus: the table becomes a presentation table, so its events are read, not hidden while focused;
+ *   focus: the table becomes a presentation table, so its events are read, not hidden while focused; and its
+ *   frame, a role="grid" of scroll panes, a layout table;
  * - a scroll pane with nothing to focus in it (the week's hour header, the month's field names) takes focus
  *   itself, so that the keyboard can scroll it.
  */
@@ -338,6 +339,10 @@ export function repairAccessibility(root: HTMLElement | null): void {
   for (const table of root.querySelectorAll('.fc-timeline-body table[aria-hidden]')) {
     table.removeAttribute('aria-hidden');
     table.setAttribute('role', 'presentation');
+  }
+  // Its outer frame calls itself a grid, yet holds scroll panes and events rather than rows of cells: a layout table.
+  for (const frame of root.querySelectorAll('.fc-timeline table.fc-scrollgrid')) {
+    for (const part of [frame, ...frame.querySelectorAll(':scope > thead, :scope > tbody, :scope > * > tr')]) part.setAttribute('role', 'presentation');
   }
   for (const pane of root.querySelectorAll<HTMLElement>('.fc-scroller')) {
     const scrolls = pane.scrollHeight > pane.clientHeight || pane.scrollWidth > pane.clientWidth;
