@@ -11,7 +11,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const QUEENS = 'Touchline Queens';
 /** A Tuesday far from the demo's bookings, in the facility's (New York) wall clock. */
-const BOOKING = { typed: '08062030', hour: '0730', input: '2030-08-06T19:30', calendar: '8/6/2030' };
+const BOOKING = { monthDay: '0806', year: 2030, hour: '0730', input: '2030-08-06T19:30', calendar: '8/6/2030' };
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
@@ -130,7 +130,11 @@ test('the front desk day by keyboard: sign in, switch facility, find a customer,
   await page.keyboard.press('Enter');
   const start = dialog.getByLabel('Start');
   await tabTo(page, start);
-  await page.keyboard.type(BOOKING.typed);
+  // Month and day typed; the year stepped with the arrows (typed digit by digit, its passing values 2, 20, 203
+  // would each move the booking); Tab goes on to the time's parts.
+  await page.keyboard.type(BOOKING.monthDay);
+  const year = Number((await start.inputValue()).slice(0, 4));
+  for (let y = year; y < BOOKING.year; y++) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Tab');
   await page.keyboard.type(BOOKING.hour);
   await page.keyboard.type('P');
@@ -141,8 +145,10 @@ test('the front desk day by keyboard: sign in, switch facility, find a customer,
   await page.keyboard.press('Enter');
   const wizard = page.getByRole('dialog', { name: 'Customer' });
   await expectFocusIn(wizard);
-  await tabTo(page, wizard.getByRole('radio', { name: 'Existing' }));
-  await page.keyboard.press('Space');
+  // A radio group is one Tab stop, on its checked radio ('New'); the arrows choose within it.
+  await tabTo(page, wizard.getByRole('radio', { name: 'New' }));
+  await page.keyboard.press('ArrowLeft');
+  await expect(wizard.getByRole('radio', { name: 'Existing' })).toBeChecked();
   await tabTo(page, wizard.getByRole('combobox', { name: 'Search adult' }));
   await page.keyboard.type(last);
   await expect(page.getByRole('option', { name: new RegExp(`Kira ${last}`) })).toBeVisible();
