@@ -230,6 +230,7 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         eventResize={options.eventChange}
         eventClick={options.eventClick}
         eventContent={options.eventContent}
+        eventDidMount={markEventButton}
         buttonHints={options.buttonHints}
         noEventsText={options.noEventsText}
         datesSet={options.datesSet}
@@ -349,6 +350,14 @@ export function repairAccessibility(root: HTMLElement | null): void {
     const focusable = pane.querySelector('a[href], button, [tabindex]:not([tabindex="-1"])');
     if (scrolls && !focusable) pane.tabIndex = 0;
   }
+}
+
+/**
+ * An event is FullCalendar's <a> without an address, which takes focus and opens on Enter but has no role,
+ * so a screen reader reads no name on it: it is a button, named by its label (eventName).
+ */
+function markEventButton({ el }: { el: HTMLElement }): void {
+  if (el.tagName === 'A' && !el.hasAttribute('href')) el.setAttribute('role', 'button');
 }
 
 /** How long FullCalendar's DOM stays still before repairAccessibility runs: after its render passes, not between them. */
