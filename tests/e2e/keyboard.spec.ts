@@ -10,8 +10,9 @@ import { expectAccessible } from './support/axe';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const QUEENS = 'Touchline Queens';
-/** A Tuesday far from the demo's bookings, in the facility's (New York) wall clock. */
-const BOOKING = { monthDay: '0806', year: 2030, hour: '0730', input: '2030-08-06T19:30', calendar: '8/6/2030' };
+/** A day of August 2030, far from the demo's bookings (a day of its own for each run against a kept server), 19:30 New York time. */
+const DAY = String(1 + Math.floor(Math.random() * 28)).padStart(2, '0');
+const BOOKING = { monthDay: `08${DAY}`, year: 2030, hour: '0730', input: `2030-08-${DAY}T19:30`, end: `2030-08-${DAY}T20:00`, calendar: `8/${Number(DAY)}/2030` };
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
 async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {}): Promise<void> {
@@ -139,7 +140,7 @@ test('the front desk day by keyboard: sign in, switch facility, find a customer,
   await page.keyboard.type(BOOKING.hour);
   await page.keyboard.type('P');
   await expect(start).toHaveValue(BOOKING.input);
-  await expect(dialog.getByLabel('End')).toHaveValue('2030-08-06T20:00');
+  await expect(dialog.getByLabel('End')).toHaveValue(BOOKING.end);
   const choose = dialog.getByRole('button', { name: 'Choose or add a customer' });
   await tabTo(page, choose);
   await page.keyboard.press('Enter');
