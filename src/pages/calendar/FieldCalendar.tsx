@@ -342,8 +342,10 @@ export function repairAccessibility(root: HTMLElement | null): void {
     table.setAttribute('role', 'presentation');
   }
   // Its outer frame calls itself a grid, yet holds scroll panes and events rather than rows of cells: a layout table.
+  // Its rows and cells (the fields' column included) belonged to that grid: layout too.
   for (const frame of root.querySelectorAll('.fc-timeline table.fc-scrollgrid')) {
-    for (const part of [frame, ...frame.querySelectorAll(':scope > thead, :scope > tbody, :scope > * > tr')]) part.setAttribute('role', 'presentation');
+    const parts = frame.querySelectorAll(':scope > thead, :scope > tbody, :scope > * > tr, [role="row"], [role="rowgroup"], [role="columnheader"], [role="rowheader"], [role="gridcell"]');
+    for (const part of [frame, ...parts]) part.setAttribute('role', 'presentation');
   }
   for (const pane of root.querySelectorAll<HTMLElement>('.fc-scroller')) {
     const scrolls = pane.scrollHeight > pane.clientHeight || pane.scrollWidth > pane.clientWidth;
