@@ -31,7 +31,6 @@ import staff from '../resources/staff';
 import taxes from '../resources/taxes';
 import teams, { PublicTeamPage, team } from '../resources/teams';
 import type { SettingsResource } from './components/settings/types';
-import { shellPage } from './components/PageShell';
 import type { AdminCard, MenuItem, Navigation, ResourceTab } from './layout/navigation';
 import { guardedView } from './layout/RequirePage';
 import { calendarPage } from './pages/calendar';
@@ -75,7 +74,6 @@ const SportsEsportsIcon = lazy(() => import('@mui/icons-material/SportsEsports')
 const TuneIcon = lazy(() => import('@mui/icons-material/Tune'));
 
 const pageOf = (key: string): Access => ({ resource: `page:${key}`, action: 'access' });
-const shell = (path: string, key: string, title: string): PageRoute => ({ path, access: pageOf(key), component: shellPage(title) });
 
 const ENTRIES: readonly Entry[] = [
   // The menu of spec 1 §2, in its order.

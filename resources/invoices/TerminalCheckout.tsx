@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, CircularProgress, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, List, ListItem, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { toCents } from '../../core/money';
 import { TERMINAL_POLL_MS, TERMINAL_TIMEOUT_MS } from '../../core/square';
@@ -110,7 +110,7 @@ export function TerminalCheckout({ invoiceId, facilityId, amount, balance, onPai
             <Typography variant="subtitle2">{translate('square.choose_terminal')}</Typography>
             <List dense aria-label={translate('square.choose_terminal')}>
               {devices.map((d) => (
-                <ListItemButton key={d.id} onClick={() => void choose(d.id)}><ListItemText primary={d.name} secondary={d.id} /></ListItemButton>
+                <ListItem key={d.id} disablePadding><ListItemButton onClick={() => void choose(d.id)}><ListItemText primary={d.name} secondary={d.id} /></ListItemButton></ListItem>
               ))}
             </List>
           </>
@@ -132,7 +132,7 @@ export function TerminalCheckout({ invoiceId, facilityId, amount, balance, onPai
         </Alert>
       )}
       {phase === 'processing' && (
-        <Stack direction="row" spacing={1} alignItems="center" role="status"><CircularProgress size={20} /><Typography>{translate('square.processing')}</Typography></Stack>
+        <Stack direction="row" spacing={1} alignItems="center" role="status"><CircularProgress size={20} aria-hidden /><Typography>{translate('square.processing')}</Typography></Stack>
       )}
       {phase === 'timed_out' && <Alert severity="warning" role="status">{translate('square.not_found')}</Alert>}
       <FormMessage message={message} />

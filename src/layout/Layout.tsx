@@ -2,11 +2,11 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Box, Divider, Drawer, IconButton, List, ListItemButton, ListItemIcon, ListItemText, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Loading, TitlePortal, useLogout, usePermissions, useTranslate } from 'react-admin';
+import { TitlePortal, useLogout, usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../core/constants';
 import { FacilitySelector } from './FacilitySelector';
 import { LanguageSwitch } from './LanguageSwitch';
-import { LoadingScreen } from './LoadingScreen';
+import { LoadingScreen, PageLoading } from './LoadingScreen';
 import { Logo } from './Logo';
 import { Menu } from './Menu';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -35,7 +35,7 @@ function DrawerContent({ role, onNavigate }: { role: Role | undefined; onNavigat
         <Logo />
         {role === 'admin' && <FacilitySelector />}
       </Box>
-      <List dense disablePadding>
+      <List dense disablePadding component="div">
         <LogoutItem />
       </List>
       <Divider />
@@ -84,7 +84,7 @@ export function Layout({ children }: { children?: ReactNode }) {
           {!withDrawer && (
             <>
               <LanguageSwitch />
-              <List dense disablePadding>
+              <List dense disablePadding component="div">
                 <LogoutItem />
               </List>
             </>
@@ -92,7 +92,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         </Toolbar>
         <Box component="main" sx={{ p: 2, flexGrow: 1 }}>
           <PageErrorBoundary>
-            <Suspense fallback={<Loading />}>{children}</Suspense>
+            <Suspense fallback={<PageLoading />}>{children}</Suspense>
           </PageErrorBoundary>
         </Box>
       </Box>

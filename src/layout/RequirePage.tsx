@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Loading, useCanAccess } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import type { Access } from '../../core/permissions';
 import { AccessDenied } from './AccessDenied';
+import { PageLoading } from './LoadingScreen';
 
 /**
  * The route guard (spec 1 §2): the authProvider's canAccess decides from core/permissions MATRIX.
@@ -10,7 +11,7 @@ import { AccessDenied } from './AccessDenied';
  */
 export function RequirePage({ access, children }: { access: Access; children: ReactNode }) {
   const { canAccess, isPending } = useCanAccess(access);
-  if (isPending) return <Loading />;
+  if (isPending) return <PageLoading />;
   return canAccess ? <>{children}</> : <AccessDenied />;
 }
 

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import '../../core/time';
 import { apiToken, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // The field calendar (spec 2 §2) in Chromium, with the browser in another zone than the facility's
 // (Tokyo; Brooklyn is New York): a manager books a weekly series of 10 on an empty cell, keeps the one
@@ -43,6 +44,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
 
   const dialog = page.getByRole('dialog', { name: /Add event/ });
   await dialog.getByRole('button', { name: 'Adult League' }).click();
+  await expectAccessible(page, 'add-event dialog, details');
   await expect(dialog.getByLabel('Start')).toHaveValue('2028-03-06T19:00');
   await expect(dialog.getByLabel('End')).toHaveValue('2028-03-06T19:30');
   await dialog.getByLabel('End').fill('2028-03-06T20:00');
@@ -60,6 +62,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await expect(taken).toHaveCount(1);
   await expect(taken.getByLabel('Start')).toHaveValue('2028-03-20T19:00');
   await taken.getByLabel('Keep').check();
+  await expectAccessible(page, 'add-event dialog, repeat rows');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/repeat-rows.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -76,6 +79,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   const red = page.locator('[data-testid="calendar-event"][data-conflict="true"]');
   await expect(red).toHaveCount(2);
   await expect(red.filter({ hasText: 'Lions vs Hawks' })).toContainText('7:00');
+  await expectAccessible(page, 'calendar, day with conflicts');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-day.png` });
 
   // Drag the first game from Maracanã to San Siro (field 3) and confirm.
@@ -91,6 +95,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await page.mouse.up();
   const confirm = page.getByRole('dialog', { name: 'Move event' });
   await expect(confirm).toContainText('update this event, changes: Field: Maracanã → San Siro');
+  await expectAccessible(page, 'move-event dialog');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Event moved')).toBeVisible();
   const moved = await api(request, token, 'get', `/api/event/${series.sort((a, b) => a.start_date - b.start_date)[0].ID}`);
@@ -117,6 +122,7 @@ test('the event page saves match scores on blur; a mod finds no Delete', async (
   await expect(page.getByLabel('Away')).toHaveValue('2');
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeVisible();
   await expect(page.getByTestId('suspended-home')).toBeVisible();
+  await expectAccessible(page, 'event page, league tab');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/event-page.png` });
   // The roster prints from a sheet of its own: both teams' players and the marks legend.
   const [sheet] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Print roster' }).click()]);
@@ -129,6 +135,7 @@ test('the event page saves match scores on blur; a mod finds no Delete', async (
   // Edit opens the calendar's dialog on the event.
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page.getByRole('dialog', { name: `Edit event #${match!.ID}` })).toBeVisible();
+  await expectAccessible(page, 'edit-event dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
 
   const modContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -154,9 +161,11 @@ test('the green Local Time line marks now in New York, though the browser is in 
   // Within the hour's four 15-minute rows.
   expect(line!.y).toBeGreaterThanOrEqual(slot!.y - 1);
   expect(line!.y).toBeLessThanOrEqual(slot!.y + 4 * slot!.height + 1);
+  await expectAccessible(page, 'calendar, day');
   await page.getByRole('button', { name: 'Week' }).click();
   await expect(page).toHaveURL(/view=week/);
   await expect(page.locator('.fc-timeline-now-indicator-line')).toHaveCount(1);
+  await expectAccessible(page, 'calendar, week');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-week.png` });
 });
 
@@ -175,6 +184,7 @@ test('clicking an event opens its page in a new tab, Shift-click the edit dialog
   const dialog = page.getByRole('dialog', { name: `Edit event #${event.ID}` });
   await expect(dialog.getByLabel('Start')).toHaveValue('2028-04-03T16:30');
   await expect(dialog.getByLabel('Comment')).toHaveValue('Edit me');
+  await expectAccessible(page, 'edit-event dialog');
   await dialog.getByLabel('End').fill('2028-04-03T18:00');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/edit-dialog.png` });
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -215,6 +225,7 @@ test('the month view shows 30 days a column each, and a drag moves an event by w
   let box = (await event.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(ninth.x - 1);
   expect(box.x + box.width).toBeLessThanOrEqual(ninth.x + ninth.width + 1);
+  await expectAccessible(page, 'calendar, month');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-month.png` });
   // In Spanish its dates read in Spanish.
   await page.getByRole('button', { name: 'Español' }).click();
@@ -247,6 +258,7 @@ test('an admin looking at all facilities chooses the calendar\'s facility instea
   await page.goto('/calendar?date=4/3/2028');
   await expect(page.getByText('Please select a facility: the calendar shows one facility at a time')).toBeVisible();
   await expect(page.locator('.fc')).toHaveCount(0);
+  await expectAccessible(page, 'calendar, facility chooser');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/all-facilities.png` });
   await page.getByRole('combobox', { name: 'Facility' }).last().click();
   await page.getByRole('option', { name: 'Touchline Queens' }).click();
@@ -266,10 +278,12 @@ test('a booking made on the calendar takes its product and price, its Invoice ta
   const at = await cell(page, 1, '17:30');
   await page.mouse.click(at.x, at.y);
   const dialog = page.getByRole('dialog', { name: /Add event/ });
+  await expectAccessible(page, 'add-event dialog, product types');
   // No outdoor rental is sold for Brooklyn's indoor turf: the dialog says so before saving, and offers the products to pick.
   await dialog.getByRole('button', { name: 'Outdoor Rental' }).click();
   await expect(dialog.getByText(/No product of this type is sold for this field at this facility/)).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Product to bill' })).toBeVisible();
+  await expectAccessible(page, 'add-event dialog, product to pick');
   await dialog.getByRole('button', { name: 'Back' }).click();
   await dialog.getByRole('button', { name: 'Adult Rental', exact: true }).click();
   await dialog.getByLabel('End').fill('2028-06-05T19:00');
@@ -278,6 +292,7 @@ test('a booking made on the calendar takes its product and price, its Invoice ta
   await dialog.getByRole('button', { name: 'Choose or add a customer' }).click();
   const wizard = page.getByRole('dialog', { name: 'Customer' });
   await wizard.getByLabel('New', { exact: true }).check();
+  await expectAccessible(page, 'participant wizard, new customer');
   await wizard.getByLabel('First name').fill('Rita');
   await wizard.getByLabel('Last name').fill(`Rental${tag}`);
   await wizard.getByLabel('Email').fill(`rita.${tag}@example.com`);
@@ -296,6 +311,7 @@ test('a booking made on the calendar takes its product and price, its Invoice ta
   await page.getByRole('button', { name: 'Invoice & event' }).click();
   await expect(page.getByRole('link', { name: /^Invoice \d+$/ })).toBeVisible();
   await expect(page.getByRole('cell', { name: '240.00' }).first()).toBeVisible();
+  await expectAccessible(page, 'event page, invoice tab');
   await page.goto('/calendar?date=6/5/2028');
   await expect(page.locator('[data-testid="calendar-event"]').filter({ hasText: `Rita Rental${tag}` })).toContainText('⚠');
 });
@@ -311,11 +327,13 @@ test('a coach reads an event without the controls they cannot use, and an empty 
   for (const name of ['Save', 'Edit', 'Re-send confirmation email', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(page.getByLabel('No show')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Coach' })).toHaveCount(0);
+  await expectAccessible(page, 'event page as a coach');
   // Nothing on the page calls what a coach may not: no error pops up.
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.goto('/calendar?date=7/3/2028');
   await expect(page.locator('[data-testid="calendar-event"]').filter({ hasText: 'Coach view' })).toBeVisible();
+  await expectAccessible(page, 'calendar as a coach');
   const at = await cell(page, 2, '19:30');
   await page.mouse.click(at.x, at.y);
   // Give a dialog the time it would take to open: none does.

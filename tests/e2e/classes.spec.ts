@@ -4,6 +4,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Classes and camps (issue 26): an admin creates a season with a division, adds its events with a
 // conflict kept, registers a child of a new family in the participant wizard, fills the class, sees
@@ -44,6 +45,7 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await page.goto('/classes');
   await page.getByRole('button', { name: 'Create' }).click();
   const create = page.getByRole('dialog', { name: 'Create class' });
+  await expectAccessible(page, 'create-class dialog');
   await create.getByRole('combobox', { name: /Product/ }).click();
   await page.getByRole('option', { name: /^Youth Class Season/ }).click();
   await create.getByRole('textbox', { name: /^Name/ }).fill(`E2E Season ${tag}`);
@@ -57,11 +59,13 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await create.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/classes\/\d+$/);
   await expect(page.getByRole('tab', { name: 'Divisions' })).toBeVisible();
+  await expectAccessible(page, 'class page, divisions');
 
   // Its division, from the Divisions tab.
   await page.getByRole('button', { name: 'Add Division' }).click();
   const division = page.getByRole('dialog', { name: 'New Division' });
   await division.getByRole('textbox', { name: /^Name/ }).fill(`E2E Kickers ${tag}`);
+  await expectAccessible(page, 'new-division dialog');
   await division.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('tab', { name: 'Events' })).toBeVisible();
   const classId = Number(page.url().split('/').pop());
@@ -83,6 +87,7 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await events.getByRole('button', { name: 'Check availability' }).click();
   await expect(events.getByText('Taken')).toBeVisible();
   await expect(events.getByText('Available')).toBeVisible();
+  await expectAccessible(page, 'add-manual-class dialog, checked');
   await events.getByRole('button', { name: 'Save' }).click();
   await expect(events.getByText('Please ensure that all events have available spots, or select the events you want to keep before proceeding.')).toBeVisible();
   await events.getByRole('checkbox', { name: 'Keep' }).check();
@@ -95,6 +100,7 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await page.getByRole('button', { name: 'Add new' }).click();
   const wizard = page.getByRole('dialog', { name: 'Add Participant' });
   await wizard.getByRole('tab', { name: 'Child' }).click();
+  await expectAccessible(page, 'add-participant wizard');
   await wizard.getByRole('radio', { name: 'New' }).first().check();
   await wizard.getByRole('textbox', { name: 'Child first name' }).fill('Nina');
   await wizard.getByRole('textbox', { name: 'Child last name' }).fill(`New${tag}`);
@@ -111,6 +117,7 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await expect(price.getByText('+ fees')).toBeVisible();
   await price.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('participant-row').filter({ hasText: 'Nina' })).toBeVisible();
+  await expectAccessible(page, 'class page, participants');
 
   // Two more children of the demo families (those of a demo class: each has a parent on record).
   const seasons = await call(request, token, 'GET', '/class/active?facility_id=1&container_only=true');
@@ -134,6 +141,7 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await expect(page.getByTestId('participant-row').filter({ hasText: withParents[1].first_name })).toBeVisible();
   await page.getByRole('tab', { name: /Waitlist/ }).click();
   await expect(page.getByTestId('promotions')).toContainText(withParents[1].first_name);
+  await expectAccessible(page, 'class page, waitlist');
   const detail = await call(request, token, 'GET', `/class/${classId}`);
   const promoted = detail.attendees.find((a: { customer_id: number }) => a.customer_id === withParents[1].ID);
   expect(promoted.invoice.invoiced).toBeGreaterThan(0);
@@ -150,6 +158,7 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await page.getByRole('tab', { name: 'Participants' }).click();
   await page.getByTestId('trial-row').getByRole('button', { name: 'Convert to permanent attendee' }).click();
   const convert = page.getByRole('dialog', { name: 'Convert free trial to attendee' });
+  await expectAccessible(page, 'convert-trial dialog');
   await convert.getByRole('button', { name: 'Save' }).click();
   await expect(convert).toBeHidden();
   await expect(page.getByTestId('participant-row')).toHaveCount(3);

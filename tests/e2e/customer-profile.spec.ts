@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../../core/constants';
 import { apiToken, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // The customer profile (spec 1 §2, §5): an admin adds credit, and cannot erase credit another admin
 // added meanwhile; a suspended player shows as suspended; an oversized photo is refused.
@@ -31,6 +32,7 @@ test('an admin adds credit to a customer', async ({ page, request }) => {
   const dialog = page.getByRole('dialog', { name: 'Add credit' });
   await dialog.getByLabel('Amount to add').fill('25.50');
   await expect(dialog.getByText('New balance: $25.50')).toBeVisible();
+  await expectAccessible(page, 'add-credit dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByTestId('credit-balance')).toHaveText('$25.50');
 });
@@ -50,6 +52,7 @@ test('credit added by another admin meanwhile is kept: the stale dialog is refus
   await dialog.getByRole('button', { name: 'Save' }).click();
   const error = page.getByRole('dialog', { name: 'Error' });
   await expect(error).toContainText('Someone else changed this customer meanwhile. Reload the page and try again.');
+  await expectAccessible(page, 'error dialog');
   await error.getByRole('button', { name: 'Dismiss' }).click();
 
   // The profile reloaded under the open dialog: adding $5 now lands on top of the other admin's $10.
@@ -64,10 +67,12 @@ test('a suspended player shows as suspended', async ({ page, request }) => {
   await card.getByRole('button', { name: 'Suspend player' }).click();
   const dialog = page.getByRole('dialog', { name: 'Suspend player' });
   await dialog.getByLabel('Foul').fill('Red card');
+  await expectAccessible(page, 'suspend-player dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(card.getByTestId('suspension-status')).toHaveText('Suspended');
   await page.getByRole('tab', { name: 'Suspensions' }).click();
   await expect(page.getByRole('cell', { name: 'Red card' })).toBeVisible();
+  await expectAccessible(page, 'customer profile, suspensions');
 });
 
 test('an oversized photo is refused', async ({ page, request }) => {
@@ -78,6 +83,7 @@ test('an oversized photo is refused', async ({ page, request }) => {
   await dialog.getByLabel('Choose a file').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.alloc(716_801)]) });
   await expect(dialog.getByText('File is too big!')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload' })).toBeDisabled();
+  await expectAccessible(page, 'profile-photo dialog');
 
   // The server refuses it too, whatever the browser does.
   const res = await request.post(`/api/customer/${customer.ID}/profile-picture`, {
@@ -99,4 +105,5 @@ test('every profile tab shows on a 1440×900 laptop screen, none behind a scroll
   await expect(page.getByRole('button', { name: /scroll/i })).toHaveCount(0);
   // Nothing widens the page past the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  await expectAccessible(page, 'customer profile as an admin');
 });

@@ -1,3 +1,4 @@
+import { LIGHT_BLUE } from '../../../core/calendar';
 import { AGE_GROUP, PRODUCT_TYPE, SPECIAL_NEW_PRODUCT_ID } from '../../../core/constants';
 import {
   ageGroups, fees, gls, productFees, productFieldTypes, productTaxes, productTypes, productVariations, products,
@@ -10,11 +11,9 @@ import type { Writer } from './writer';
 // What the network sells: product types with the spec's special ids, GL codes, taxes and fees, and
 // the products with their list prices and one variation per facility.
 
-const LIGHT_BLUE = '#81d4fa';
-
 type Category = (typeof productTypes.$inferInsert)['category'];
 // [ID, name, category, reporting, GL code, colour, showInCalendar, allow_for_contract]
-const PRODUCT_TYPES: Array<[number, string, Category, string, string, string, boolean, boolean]> = [
+export const PRODUCT_TYPES: Array<[number, string, Category, string, string, string, boolean, boolean]> = [
   [1, 'Adult Rental', 'rental', 'Adult Rentals', '10000', '#4caf50', true, false],
   [2, 'Adult Rental - Block-Booking', 'rental', 'Adult Rentals', '10100', '#2e7d32', true, true],
   [3, 'Adult League', 'league', 'Adult Leagues', '01000', LIGHT_BLUE, true, false],

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Link, MenuItem, TextField, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
-import { formatDateTime } from '../../../core/time';
+import { formatDateTime, nowSeconds } from '../../../core/time';
 import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
@@ -131,6 +132,12 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
     <Box sx={{ p: { xs: 0, sm: 1 } }}>
       <Title title={`${translate('page.calendar')} — ${facility?.name ?? ''}`} />
       <ConflictsBanner facilityId={facilityId} zone={zone} version={version} />
+      {can(role, 'events', 'create') && fields.length > 0 && (
+        // The add-event dialog without a mouse (issue 31): the first field at the next quarter hour, changed in the dialog.
+        <Button variant="outlined" startIcon={<AddIcon />} sx={{ mb: 1 }} onClick={() => setAdding(nextSlot(fields[0]!.ID))}>
+          {translate('calendar.add_event')}
+        </Button>
+      )}
       {!waiting && (
         <FieldCalendar zone={zone} fields={fields} view={view} initialDate={initialDate} version={version} load={load} onDates={onDates}
           onEmptyCell={can(role, 'events', 'create') ? setAdding : undefined}
@@ -176,6 +183,12 @@ function ConflictsBanner({ facilityId, zone, version }: { facilityId: number; zo
       </Link>
     </Alert>
   );
+}
+
+/** The next quarter hour on `field_id`, half an hour long: the add-event button's slot. */
+function nextSlot(field_id: number): { field_id: number; start_date: number; end_date: number } {
+  const start = Math.ceil(nowSeconds() / 900) * 900;
+  return { field_id, start_date: start, end_date: start + 30 * 60 };
 }
 
 /** "field: Maracanã → Wembley, start: 11/23/2026 19:00 → 11/23/2026 20:00". */

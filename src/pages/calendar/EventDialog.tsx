@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItemButton,
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, List, ListItem, ListItemButton,
   ListItemText, MenuItem, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -180,9 +180,11 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
         {step === 1 ? (
           <List aria-label={translate('calendar.dialog.product_type')}>
             {productTypes.filter((t) => t.showInCalendar).map((t) => (
-              <ListItemButton key={t.ID} selected={t.ID === typeId} onClick={() => { setTypeId(t.ID); setStep(2); }} sx={{ borderLeft: `6px solid ${t.color}` }}>
-                <ListItemText primary={t.name} />
-              </ListItemButton>
+              <ListItem key={t.ID} disablePadding>
+                <ListItemButton selected={t.ID === typeId} onClick={() => { setTypeId(t.ID); setStep(2); }} sx={{ borderLeft: `6px solid ${t.color}` }}>
+                  <ListItemText primary={t.name} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

@@ -56,8 +56,8 @@ export function earlyOr<T>(key: string, call: () => Promise<T>): Promise<T> {
   return early ? early.promise.catch(call) : call();
 }
 
-/** The days each view of ?view= shows (FieldCalendar's views; the day view without ?view=). */
-export const VIEW_DAYS = { day: 1, week: 7, month: 30 } as const;
+/** The days each view of ?view= shows (FieldCalendar's views; the day view without ?view=; the list reads the week). */
+export const VIEW_DAYS = { day: 1, week: 7, month: 30, list: 7 } as const;
 export type CalendarViewName = keyof typeof VIEW_DAYS;
 export const viewParam = (value: string | null): CalendarViewName => (Object.keys(VIEW_DAYS) as CalendarViewName[]).find((v) => v === value) ?? 'day';
 
