@@ -122,5 +122,6 @@ export const unsubscribe = endpoint<string>()({
   root: true,
   summary: 'The link of a broadcast mail (no sign-in: the token is signed): leaves the address out of later broadcasts and answers a short page',
   permission: 'public',
-  params: z.strictObject({ token: z.string().min(1).max(1000) }),
+  // The address in base64url (an address is at most 254 characters), a dot, and 16 bytes of HMAC.
+  params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{1,340}\.[A-Za-z0-9_-]{22}$/, 'is not an unsubscribe link') }),
 });

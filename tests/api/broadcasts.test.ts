@@ -243,7 +243,7 @@ describe('POST /broadcast', () => {
     expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
     const other = path.replace(/\/unsubscribe\/[\w-]+\./, `/unsubscribe/${Buffer.from('cap1@example.com').toString('base64url')}.`);
     expect((await ctx.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/unsubscribe/garbage' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/unsubscribe/garbage' })).statusCode).toBe(400);
 
     const res = await ctx.app.inject({ method: 'GET', url: path });
     expect(res.statusCode).toBe(200);
