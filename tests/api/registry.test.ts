@@ -45,6 +45,7 @@ const ANSWERS: Record<string, { status: number; message?: string }> = {
   'league GET record': { status: 404, message: 'League not found' },
   'league PUT record': { status: 404, message: 'League not found' },
   'leagues GET list': { status: 200 },
+  'media GET list': { status: 200 },
   'newproduct GET list': { status: 200 },
   'newproduct GET record': { status: 200 },
   'newproduct PUT record': { status: 200 },
@@ -73,7 +74,7 @@ afterAll(async () => {
 describe('the resource registry and the server routes', () => {
   it('names API paths for every registered resource', () => {
     expect(resources.filter((r) => !isApiResource(r.name)).map((r) => r.name)).toEqual([]);
-    expect(resources.filter((r) => views(r).length > 0).map((r) => r.name).sort()).toEqual(['classes', 'contract', 'customer', 'discount', 'invoice', 'league', 'leagues', 'newproduct', 'products', 'staff', 'team', 'teams', 'tournament']);
+    expect(resources.filter((r) => views(r).length > 0).map((r) => r.name).sort()).toEqual(['classes', 'contract', 'customer', 'discount', 'invoice', 'league', 'leagues', 'media', 'newproduct', 'products', 'staff', 'team', 'teams', 'tournament']);
   });
 
   const cases = resources.flatMap((resource) =>
