@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
-import { expectAccessible } from './support/axe';
 
 // Invoices (issue 10): an admin creates a manual invoice, discounts it, takes a partial cash payment
 // and a check until it is paid, reverts a payment, e-mails the invoice and the customer opens the
@@ -39,7 +38,6 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await page.goto('/invoice');
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
-  await expectAccessible(page, 'invoice list');
   await page.screenshot({ path: 'test-results/screens/invoice-list.png' });
 
   await page.getByRole('button', { name: 'Create' }).click();
@@ -49,7 +47,6 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
   await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.last_name);
   await page.getByRole('option', { name: `Ines ${customer.last_name}` }).click();
-  await expectAccessible(page, 'new-invoice dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/invoice\/\d+$/);
@@ -58,11 +55,9 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expect(totals).toContainText('Total with tax: 111.88');
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('Manual Invoice');
   await expect(chip(page)).toHaveText('111.88 owed');
-  await expectAccessible(page, 'invoice page');
 
   await page.getByRole('button', { name: 'Add discount' }).click();
   await choose(page, 'Discount', `${discountName} (10%)`);
-  await expectAccessible(page, 'add-discount dialog');
   await dialog.getByRole('button', { name: 'Add discount' }).click();
   await expect(chip(page)).toHaveText('101.88 owed');
 
@@ -76,7 +71,6 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('51.88');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter the check number');
-  await expectAccessible(page, 'add-payment dialog with its error');
   await dialog.getByRole('textbox', { name: 'Check number' }).fill('1234');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(chip(page)).toHaveText('0.00 paid');
@@ -85,7 +79,6 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
 
   await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Revert' }).last().click();
   await expect(page.getByRole('dialog')).toContainText('revert this payment of $51.88');
-  await expectAccessible(page, 'revert-payment dialog');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(chip(page)).toHaveText('51.88 owed');
   await expect(chip(page)).toHaveClass(/colorError/);
@@ -93,7 +86,6 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
 
   await page.getByRole('button', { name: 'Email invoice' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Send the invoice to ${customer.email}?`);
-  await expectAccessible(page, 'email-invoice dialog');
   await page.getByRole('button', { name: 'Confirm' }).click();
   const mail = await waitForMail(dataDir(), customer.email);
   const link = mail.bodies.join('\n').match(/\/public\/invoice\?ref=[\w-]{43}/)?.[0];
@@ -106,10 +98,8 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expect(visitor.getByTestId('invoice-totals')).toContainText('Total with tax: 111.88');
   await expect(visitor.getByTestId('balance-chip')).toHaveText('51.88 owed');
   await expect(visitor.getByRole('button', { name: 'Add payment' })).toHaveCount(0);
-  await expectAccessible(visitor, 'public invoice');
   await visitor.goto('/public/invoice?ref=' + 'A'.repeat(43));
   await expect(visitor.getByRole('alert')).toContainText('This invoice link is not valid anymore');
-  await expectAccessible(visitor, 'public invoice, stale link');
   await signedOut.close();
 });
 
@@ -128,10 +118,8 @@ test('a manager sees only their facility’s invoices', async ({ page, request }
   await page.goto(`/invoice/${mine}`);
   await expect(page.getByRole('heading', { name: `Invoice ${mine}` })).toBeVisible();
   await expect(page.getByTestId('balance-chip')).toHaveText('22.38 owed');
-  await expectAccessible(page, 'invoice page as a manager');
   await page.goto(`/invoice/${theirs}`);
   await expect(page.getByRole('dialog')).toContainText('Invoice not found');
-  await expectAccessible(page, 'invoice not found');
   await expect(page.getByRole('heading', { name: `Invoice ${theirs}` })).toHaveCount(0);
   // The list is the admins': the manager is told so at the address (routes.spec.ts covers the way back).
   await page.goto('/invoice');
@@ -159,7 +147,6 @@ test('a mod invoices a booking from its event page at the server’s booking pri
   await page.goto(`/calendar/event/${eventId}`);
   await page.getByRole('tab', { name: 'Invoice' }).click();
   await expect(page.getByText('This event has no invoice yet.')).toBeVisible();
-  await expectAccessible(page, 'event invoice tab as a mod');
   await page.getByRole('button', { name: 'Invoice & event' }).click();
   const link = page.getByRole('link', { name: /^Invoice \d+$/ });
   await expect(link).toBeVisible();
@@ -191,7 +178,6 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('50');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please select a player: a league payment is for one player of the team');
-  await expectAccessible(page, 'team add-payment dialog');
   await choose(page, 'Player', `${first.first_name} ${first.last_name}`);
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(chip(page)).toHaveText('173.75 owed');
@@ -199,7 +185,6 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
 
   await page.getByRole('button', { name: 'Edit fee' }).click();
   await expect(dialog.getByRole('spinbutton', { name: 'Processing fee (%)' })).toHaveValue('3');
-  await expectAccessible(page, 'edit-fee dialog');
   await dialog.getByRole('spinbutton', { name: 'Processing fee (%)' }).fill('1.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('invoice-totals')).toContainText('Processing fees: 3.00');
@@ -208,7 +193,6 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await page.getByRole('button', { name: 'Add item' }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Replacement bibs');
   await dialog.getByRole('spinbutton', { name: 'Price' }).fill('20');
-  await expectAccessible(page, 'add-item dialog');
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('Replacement bibs');
   // 20 + 1.78 tax + 0.60 fee: a line added later takes the facility's rates (3 %)
@@ -222,7 +206,6 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await dialog.getByRole('combobox', { name: 'Target team' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expectAccessible(page, 'transfer-payment dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -232,7 +215,6 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await expect(dialog.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('50');
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('60');
   await expect(dialog).toContainText('Refund amount cant be greater than payment amount');
-  await expectAccessible(page, 'refund dialog with its error');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -243,7 +225,6 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await page.getByRole('option', { name: 'Manual discount' }).click();
   await expect(dialog.getByRole('spinbutton', { name: 'Amount' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Comment' })).toBeVisible();
-  await expectAccessible(page, 'manual discount dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   // Cancelled, they changed nothing.

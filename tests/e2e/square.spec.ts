@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
-import { expectAccessible } from './support/axe';
 
 // Square with the embedded simulator (issue 11): a manager takes a terminal payment completed on the
 // simulator page and a second one cancelled there; a customer pays an invoice online with a test card
@@ -25,7 +24,6 @@ async function startTerminal(page: Page, amount: string) {
   await dialog.getByRole('button', { name: 'Search terminals' }).click();
   await dialog.getByRole('button', { name: /Front desk terminal/ }).click();
   await expect(dialog.getByText('Waiting for the customer at the terminal…')).toBeVisible();
-  await expectAccessible(page, 'terminal payment, waiting');
 }
 
 test('a manager takes a terminal payment completed on the simulator, and a second one is cancelled', async ({ page, context, request }) => {
@@ -45,11 +43,9 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
   await simulator.goto('/square/simulator');
   const row = simulator.getByRole('row', { name: new RegExp(`Invoice ${invoiceId}`) });
   await expect(row).toContainText('30.00');
-  await expectAccessible(simulator, 'square simulator');
   await row.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page.getByRole('dialog').getByText('Payment successfull')).toBeVisible({ timeout: 10_000 });
-  await expectAccessible(page, 'terminal payment, successful');
   await expect(page.getByTestId('balance-chip')).toHaveText('50.00 owed');
   // Done: no terminal search until another payment is asked for.
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Search terminals' })).toHaveCount(0);
@@ -73,13 +69,11 @@ test('a customer pays an invoice online with a test card from the public link', 
   const visitor = await (await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } })).newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { name: 'Pay by card' })).toBeVisible();
-  await expectAccessible(visitor, 'public invoice, pay by card');
   await visitor.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
   await visitor.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
   await visitor.getByRole('textbox', { name: 'CVV' }).fill('123');
   await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
   await expect(visitor.getByRole('alert')).toContainText('Card declined.');
-  await expectAccessible(visitor, 'public invoice, card declined');
   await visitor.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
   await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
   await expect(visitor.getByText('Payment successfull')).toBeVisible();
@@ -102,10 +96,8 @@ test('an admin confirms one refund and denies another with a reason; neither can
   await page.goto('/refund');
   const row = (reason: string) => page.getByRole('row', { name: new RegExp(reason) });
   await expect(row(reasons[0])).toContainText('Pending');
-  await expectAccessible(page, 'refunds');
   await row(reasons[0]).getByRole('button', { name: 'Confirm Refund' }).click();
   await expect(page.getByRole('dialog')).toContainText('this action is irreversible');
-  await expectAccessible(page, 'confirm-refund dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(row(reasons[0])).toHaveCount(0);
 
@@ -114,7 +106,6 @@ test('an admin confirms one refund and denies another with a reason; neither can
   await expect(dialog).toContainText('Denying a refund is irreversible.');
   await dialog.getByRole('button', { name: 'Deny' }).click();
   await expect(dialog).toContainText('Please enter the reason for denying the refund');
-  await expectAccessible(page, 'deny-refund dialog with its error');
   await dialog.getByRole('textbox', { name: 'Deny reason' }).fill('Customer played');
   await dialog.getByRole('button', { name: 'Deny' }).click();
   await expect(row(reasons[1])).toHaveCount(0);
