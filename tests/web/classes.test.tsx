@@ -45,6 +45,8 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const baseRoutes: Record<string, FetchHandler> = {
+  // The broadcast panel's list of what was sent from the page.
+  'GET /api/broadcast': () => json(200, []),
   'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
   'GET /api/class': () => json(200, { classes: [listRow(), listRow({ ID: 6, name: 'Summer Camp', participants: 3, invoiced: 900, paid: 300, balance: 600 })], nb_classes: 2, participants: 3 }),
   'GET /api/class/5': () => json(200, detail()),

@@ -38,6 +38,8 @@ const baseRoutes: Record<string, FetchHandler> = {
   'GET /api/league': () => json(200, [league()], { 'Content-Range': 'league 0-0/1' }),
   'GET /api/league/5': () => json(200, league()),
   'GET /api/team/all': () => json(200, [{ ID: 9, name: 'Red Lions', facility_id: 1 }, { ID: 11, name: 'Blue Sharks', facility_id: 1 }]),
+  // The broadcast panel's list of what was sent from the page.
+  'GET /api/broadcast': () => json(200, []),
 };
 
 beforeAll(async () => {
