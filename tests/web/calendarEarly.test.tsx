@@ -63,14 +63,14 @@ describe('the calendar\'s early calls', () => {
     const { network } = renderApp('/calendar?date=6/2/2031&view=week', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
     // As at boot: before the session check has answered and the page has loaded (no zone remembered yet).
     startCalendarCalls('?date=6/2/2031&view=week');
-    expect(await screen.findByText(/Early bird/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect((await screen.findAllByText(/Early bird/, {}, { timeout: 15_000 }))[0]).toBeInTheDocument();
     for (const path of ['/api/facility/1', '/api/facility/fields', '/api/event/conflicts', '/api/event']) expect(gets(network.calls, path), path).toHaveLength(1);
     expect(localStorage.getItem('calendar_zone_1')).toBe('America/New_York');
   }, 60_000);
 
   it('without them, the page asks for each itself, once', async () => {
     const { network } = renderApp('/calendar?date=6/2/2031&view=week', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
-    expect(await screen.findByText(/Early bird/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect((await screen.findAllByText(/Early bird/, {}, { timeout: 15_000 }))[0]).toBeInTheDocument();
     expect(gets(network.calls, '/api/event')).toHaveLength(1);
     expect(gets(network.calls, '/api/facility/1')).toHaveLength(1);
   }, 60_000);
