@@ -70,6 +70,8 @@ export interface MatchRoster {
   league: { ID: number; name: string; color: string; facility_id: number };
   home_team: RosterTeam | null;
   away_team: RosterTeam | null;
+  /** The referee assigned to the match (spec 3 §2.17), or null. */
+  referee: { ID: number; first_name: string; last_name: string; email: string; phone: string } | null;
 }
 
 export type EventPerson = { ID: number; customer_id: number } & Pick<Customer, 'first_name' | 'last_name' | 'email' | 'phone' | 'waiver_signed'>;

@@ -562,6 +562,7 @@ describe('GET /match/{id}: the rosters the League tab prints', () => {
     expect(marks(body.home_team)).toEqual([['Ada', '', true], ['Ben', 'xM xW', false]]);
     expect(marks(body.away_team)).toEqual([['Cy', '-SUS-', false]]);
     expect(body.away_team.players[0].suspension).toMatchObject({ foul: 'Red card' });
+    expect(body.referee).toBeNull();
   });
 
   it('GET /event/{id} names the event\'s contract (the event page\'s banner)', async () => {

@@ -60,6 +60,10 @@ describe('referee assignment', () => {
     expect(listed[0]).toMatchObject({ league: { name: 'Referee League 1' }, home_team: { name: 'Lions 1' }, away_team: { name: 'Sharks 1' }, event: { facility: { ID: 1 } } });
     const unassigned = (await ctx.api(t.manager, 'GET', `/ref/matches?start_date=${DAY0 + 19 * HOUR}&end_date=${DAY0 + 23 * HOUR}&assigned=no`)).json();
     expect(unassigned).toEqual([]);
+    // The event page's League tab (GET /match/{id}) names the referee, for the office and the referee.
+    for (const who of ['manager', 'referee'] as const) {
+      expect((await ctx.api(t[who], 'GET', `/match/${a}`)).json().referee).toMatchObject({ ID: refereeId, email: 'referee@touchline.test' });
+    }
     const mail = ctx.outbox[sent];
     expect(mail.to).toBe('referee@touchline.test');
     // DAY0 + 20 h UTC is 16:00 or 15:00 in New York (daylight saving or not).

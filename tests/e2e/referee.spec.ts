@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { apiToken, signInAs, signOut } from './support/app';
 
 // Referee assignment (issue 27 items 1–2): a manager picks two matches of the coming week on /referee and
-// assigns the demo referee in the dialog; the referee signs in and finds both on /schedule.
+// assigns the demo referee in the dialog; the referee signs in and finds both on /schedule, and the
+// match's event page names them.
 
 const DAY = 86_400;
 interface Listed { ID: number; date: number; duration: number; home_team: { name: string } | null; away_team: { name: string } | null; referee: { ID: number } | null }
@@ -41,4 +42,11 @@ test('a manager assigns a referee to two matches, who sees them on /schedule', a
   await signInAs(page, 'referee');
   await page.goto('/schedule');
   for (const m of picked) await expect(page.getByText(`${m.home_team?.name} vs ${m.away_team?.name}`).first()).toBeVisible();
+
+  const refereeToken = await apiToken(request, 'referee');
+  const week = await request.fetch(`/api/event?start=${picked[0].date}&end=${picked[0].date + 60}`, { headers: { authorization: `Bearer ${refereeToken}` } });
+  const event = (await week.json() as Array<{ ID: number; match: { ID: number } | null }>).find((e) => e.match?.ID === picked[0].ID);
+  expect(event, "the match's calendar event").toBeTruthy();
+  await page.goto(`/calendar/event/${event!.ID}`);
+  await expect(page.getByTestId('match-referee')).toContainText('referee@touchline.test');
 });

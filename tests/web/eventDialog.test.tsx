@@ -319,6 +319,7 @@ describe('the printable roster', () => {
       ID: 5, date: ny('2027-04-20 19:00'), home_score: null, away_score: null, league: { ID: 2, name: 'Monday Adults', color: '#123456', facility_id: 1 },
       home_team: { ID: 1, name: 'Lions', color: '#f00', players: [player(1, 'Ada', { is_captain: true }), player(2, 'Ben', { marks: ['xM', 'xW'], is_coach: true })] },
       away_team: { ID: 2, name: 'Hawks', color: '#00f', players: [player(3, 'Cy', { marks: ['-SUS-'], suspension: { until: 0, foul: null } })] },
+      referee: null,
     };
     render(
       <AdminContext dataProvider={fakeDataProvider()} i18nProvider={createI18nProvider('en')} store={memoryStore()}>

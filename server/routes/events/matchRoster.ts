@@ -4,7 +4,7 @@ import { matchRoster } from '../../../core/api/events';
 import { rosterMarks } from '../../../core/roster';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { customers, leagues, matches, memberships, players, suspensions, teams } from '../../db/schema';
+import { customers, leagues, matches, memberships, players, refereeAssignments, suspensions, teams, users } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { customerNameOrder } from '../customers/summary';
@@ -12,7 +12,8 @@ import { customerNameOrder } from '../customers/summary';
 // GET /match/{id} (spec 2 §7 "enrich"): a match with its league and both teams' rosters, for the event
 // page's League tab and its printable roster (spec 3 §2 team roster, §10 marks). Each player carries
 // whether a membership is valid and the waiver signed on the match date, the suspension in force then,
-// and the marks xM, xW, -SUS-. A match of another facility's league answers 404.
+// and the marks xM, xW, -SUS-, and the referee assigned to it (issue 27 item 2). A match of another
+// facility's league answers 404.
 
 async function roster(db: Db, teamId: number, at: number) {
   const rows = await db
@@ -58,6 +59,11 @@ export async function matchRosterRoutes(app: FastifyInstance) {
       const [row] = await db.select({ ID: teams.ID, name: teams.name, color: teams.color }).from(teams).where(eq(teams.ID, teamId));
       return row ? { ...row, players: await roster(db, teamId, match.date) } : null;
     };
-    return { ...match, league, home_team: await team(match.home_team_id), away_team: await team(match.away_team_id) };
+    const [referee = null] = await db
+      .select({ ID: users.ID, first_name: users.first_name, last_name: users.last_name, email: users.email, phone: users.phone })
+      .from(refereeAssignments)
+      .innerJoin(users, eq(users.ID, refereeAssignments.referee_id))
+      .where(eq(refereeAssignments.match_id, match.ID));
+    return { ...match, league, home_team: await team(match.home_team_id), away_team: await team(match.away_team_id), referee };
   });
 }

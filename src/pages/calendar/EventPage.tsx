@@ -184,6 +184,11 @@ function LeagueTab({ event, zone, onSaved, editable }: { event: CalendarEvent; z
   return (
     <Stack spacing={2}>
       {match.league && <Typography>{translate('event_page.league')}: <Link href={`/league/${match.league.ID}`}>{match.league.name}</Link></Typography>}
+      {roster && (
+        <Typography data-testid="match-referee">
+          {translate('event_page.referee')}: {roster.referee ? `${roster.referee.first_name} ${roster.referee.last_name} (${roster.referee.email})` : translate('event_page.no_referee')}
+        </Typography>
+      )}
       <Stack direction="row" spacing={2} alignItems="center">
         <Box>{team(match.home_team)}</Box>
         <TextField size="small" type="number" label={translate('event_page.home')} value={scores.home} sx={{ width: 100 }} disabled={!editable}
