@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionLogs, changelog, ematches } from '../../server/db/schema';
+import { actionLogs, changelog, ematches, jobs } from '../../server/db/schema';
 import { eleagueFixture, type EleagueFixture } from './support/eleagues';
 import { statusCounts } from './support/races';
 
@@ -23,6 +23,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('e-league day actions at once
     const start = f.DAY0 + 12 * HOUR;
     const answers = await Promise.all([0, 1, 2, 3, 4].map((k) => f.ctx.api([f.t.admin, f.t.manager, f.t.mod][k % 3], 'POST', `/ematch/send?league_id=${f.league}&start=${start + k * 60}`)));
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 4 });
+    // Sent by the jobs worker once the winning call commits; every job of the day done before counting.
+    await expect.poll(async () => f.ctx.database.db.$count(jobs, and(eq(jobs.kind, 'eleague.day_mail'), isNull(jobs.done_at)))).toBe(0);
     const mails = f.ctx.outbox.slice(before).map((m) => m.to).sort();
     expect(mails).toEqual(['ana@players.test', 'ben@players.test', 'cy@players.test', 'di@players.test']);
     expect(await f.ctx.database.db.$count(actionLogs, eq(actionLogs.log_type, 'ematch_send'))).toBe(1);

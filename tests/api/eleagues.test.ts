@@ -156,6 +156,8 @@ describe('the day\'s list and the no-shows', () => {
     const sent = await ctx.api(t.mod, 'POST', `/ematch/send?league_id=${f.league}&start=${start}`);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toEqual({ key, sent: 4 });
+    // The mails are durable jobs of the send (enqueued with its log row), sent by the worker.
+    await expect.poll(() => ctx.outbox.length - before).toBe(4);
     const mails = ctx.outbox.slice(before);
     expect(mails.map((m) => m.to).sort()).toEqual(['ana@players.test', 'ben@players.test', 'cy@players.test', 'di@players.test']);
     const ana = mails.find((m) => m.to === 'ana@players.test')!;

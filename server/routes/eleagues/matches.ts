@@ -12,6 +12,7 @@ import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { actionLogs, ematches, eplayerSignups, eplayers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
+import { enqueue } from '../../services/jobs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MailMessage } from '../../services/mail';
 import { recordChange } from '../../services/changelog';
@@ -23,8 +24,12 @@ import { dayOf, ematchWire, findEleague, leagueEmatches, selectEmatches, selectE
 // per match), and the two actions of a day: mailing each player their matches (POST /ematch/send) and
 // recording the no-shows (POST /ematch/noshow). Each of these is done once per league and day: the
 // action's log row (action_logs, unique on log_type and key) is inserted first in the transaction, so a
-// concurrent second call waits on it and then finds it (409); the mails go out before the commit, so
-// a failed send leaves no log row and may be tried again.
+// concurrent second call waits on it and then finds it (409). The day's mails are durable jobs enqueued
+// in that same transaction: they exist exactly when the log row does, and the worker sends each once,
+// retrying a failing mail server, so a retry of the call never mails a player twice.
+
+/** The job kind of a day's e-mail to one player. */
+const EMATCH_DAY_MAIL = 'eleague.day_mail';
 
 const ofLeague = (leagueId: number) => eq(ematches.league_id, leagueId);
 
@@ -125,24 +130,27 @@ export async function ematchRoutes(app: FastifyInstance) {
     return rows.map((r) => ematchWire(r, zone));
   });
 
-  serve(app, sendEmatchDay, async ({ user, query }) => db.transaction(async (tx) => {
-    const league = await findEleague(tx, user, query.league_id);
-    const zone = await facilityZone(tx, league.facility_id);
-    const { day, to } = dayOf(query.start, zone);
-    const rows = (await leagueEmatches(tx, league.ID, and(
-      gte(ematches.date, query.start), lt(ematches.date, query.end ?? to), query.level === undefined ? undefined : eq(ematches.level, query.level),
-    ))).map((r) => ematchWire(r, zone));
-    if (!rows.length) throw badRequest(ELEAGUE_MESSAGES.noMatches);
-    const key = dayKey(league.ID, day);
-    if (!(await claim(tx, user, 'ematch_send', key))) throw conflict(ELEAGUE_MESSAGES.alreadySent);
-    const players = [...new Set(rows.flatMap((m) => [m.home_player?.ID, m.away_player?.ID]).filter((p): p is number => !!p))];
-    let sent = 0;
-    for (const player of players) {
-      const mail = dayMail(league.name, player, rows);
-      if (mail) { await mailer.send(mail); sent++; }
-    }
-    return { key, sent };
-  }));
+  app.jobs.register<MailMessage>(EMATCH_DAY_MAIL, { run: (mail) => mailer.send(mail) });
+
+  serve(app, sendEmatchDay, async ({ user, query }) => {
+    const answer = await db.transaction(async (tx) => {
+      const league = await findEleague(tx, user, query.league_id);
+      const zone = await facilityZone(tx, league.facility_id);
+      const { day, to } = dayOf(query.start, zone);
+      const rows = (await leagueEmatches(tx, league.ID, and(
+        gte(ematches.date, query.start), lt(ematches.date, query.end ?? to), query.level === undefined ? undefined : eq(ematches.level, query.level),
+      ))).map((r) => ematchWire(r, zone));
+      if (!rows.length) throw badRequest(ELEAGUE_MESSAGES.noMatches);
+      const key = dayKey(league.ID, day);
+      if (!(await claim(tx, user, 'ematch_send', key))) throw conflict(ELEAGUE_MESSAGES.alreadySent);
+      const players = [...new Set(rows.flatMap((m) => [m.home_player?.ID, m.away_player?.ID]).filter((p): p is number => !!p))];
+      const mails = players.map((player) => dayMail(league.name, player, rows)).filter((m): m is MailMessage => m !== null);
+      await enqueue(tx, EMATCH_DAY_MAIL, mails);
+      return { key, sent: mails.length };
+    });
+    app.jobs.wake();
+    return answer;
+  });
 
   serve(app, recordNoShows, async ({ user, query }) => db.transaction(async (tx) => {
     const league = await findEleague(tx, user, query.league_id);
