@@ -267,6 +267,8 @@ function MoveDialog({ cls, attendee, onClose, onSaved }: { cls: ClassDetail; att
   };
   return (
     <FormDialog title={t('move')} onClose={onClose} onSubmit={save} submitDisabled={!target}>
+      {/* A move stays within the class's facility (docs/DECISIONS.md "Classes and camps"). */}
+      <TextField label={translate('classes.form.facility')} value={cls.facility.name} slotProps={{ input: { readOnly: true } }} />
       <TextField select label={t('season')} value={seasonId} onChange={(e) => { setSeasonId(Number(e.target.value)); setTargetId(''); }}>
         {active.map((c) => <MenuItem key={c.ID} value={c.ID}>{c.name}</MenuItem>)}
       </TextField>

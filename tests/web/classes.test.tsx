@@ -172,6 +172,9 @@ describe('the class page', () => {
     await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
     await user.click(within(screen.getByTestId('participant-row')).getByRole('button', { name: 'Move to other class' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change class' });
+    // The move stays in the class's facility, shown as a fixed field.
+    expect(within(dialog).getByRole('textbox', { name: 'Facility' })).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('textbox', { name: 'Facility' })).toHaveValue(detail().facility.name);
     await user.click(within(dialog).getByRole('combobox', { name: 'Division' }));
     await user.click(await screen.findByRole('option', { name: /Youth Class U10/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
