@@ -1,0 +1,119 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MatchRecord } from '../../core/api/schedule';
+import type { StandingsRow } from '../../core/schedule/standings';
+import { createDataProvider } from '../../dataProvider';
+import { FACILITIES, renderApp } from './support/app';
+import { json, type FetchCall, type FetchHandler } from './support/fetch';
+
+// The league page's Schedule and Standings tabs in the browser (spec 3 §2.7, §2.9; issue 25): the games
+// list marks a conflict and a friendly in words, saves a score typed in place, and offers Delete all
+// games to managers only; the standings show the server's order with the legend.
+
+const NOW = Math.floor(Date.now() / 1000);
+const DAY = 86_400;
+const ZONE = 'America/New_York';
+
+const league = {
+  ID: 5, id: 5, name: 'Fall Adult League', description: '', facility_id: 1, facility: { ID: 1, name: 'Downtown', time_zone: ZONE },
+  product_id: null, new_product_id: 1, age_group_id: 1, age_group: { ID: 1, name: 'Adult' }, gender: 'Co-Ed', start_date: NOW + 30 * DAY, end_date: NOW + 90 * DAY,
+  registration_start_date: NOW - DAY, registration_end_date: NOW + 29 * DAY, early_bird_start_date: null, early_bird_end_date: null,
+  max_teams: 4, duration: 45, color: '#3f51b5', enable_deposit: false, enable_individual: false, enable_team: true, enable_early_bird: false, display_schedule: false,
+  available_online: false, require_membership: false, is_container: false, is_tournament: false, is_e_league: false, tournament_id: null, parent_league_id: null,
+  properties: [], rollover_from: null, rollover_to: null, rollover_date: null, force_close: false, CreatedAt: NOW, UpdatedAt: NOW, product_type_id: 3,
+  teams_count: 3, full_price: 1200, invoiced: 0, paid: 0, balance: 0, expected: 0, parent_league: null, tournament: null, divisions: [], leagues: [], fees: [],
+  teams: [
+    { ID: 40, order: 0, group: null, CreatedAt: NOW, team: { ID: 9, name: 'Red Lions', color: '#f44336', players_count: 8, captain: null }, invoice: null },
+    { ID: 41, order: 1, group: null, CreatedAt: NOW, team: { ID: 11, name: 'Blue Sharks', color: '#2196f3', players_count: 8, captain: null }, invoice: null },
+    { ID: 42, order: 2, group: null, CreatedAt: NOW, team: { ID: 12, name: 'Green Owls', color: '#4caf50', players_count: 8, captain: null }, invoice: null },
+  ],
+};
+
+const KICKOFF = NOW + 31 * DAY;
+const game = (ID: number, home: [number, string], away: [number, string], overrides: Partial<MatchRecord> = {}): MatchRecord => ({
+  ID, league_id: 5, home_team_id: home[0], away_team_id: away[0], home_team: home[1], away_team: away[1], home_score: null, away_score: null, no_show: null,
+  date: KICKOFF, field_id: 1, duration: 45, comment: null, match_type: 'regular', level: 0, index: 0, group: null, week: 1, round: 1, is_bye: false,
+  event: { ID: 900 + ID, field_id: 1, start_date: KICKOFF, end_date: KICKOFF + 45 * 60, field_number: 1, field_name: 'San Siro' },
+  ...overrides,
+});
+const LIONS: [number, string] = [9, 'Red Lions'];
+const SHARKS: [number, string] = [11, 'Blue Sharks'];
+const OWLS: [number, string] = [12, 'Green Owls'];
+const MATCHES = [
+  // Two games on one field at one time: both are in conflict.
+  game(1, LIONS, SHARKS),
+  game(2, OWLS, LIONS, { event: { ID: 902, field_id: 1, start_date: KICKOFF, end_date: KICKOFF + 45 * 60, field_number: 1, field_name: 'San Siro' } }),
+  game(3, SHARKS, OWLS, { date: KICKOFF + 14 * DAY, week: 3, match_type: 'friendly', event: { ID: 903, field_id: 1, start_date: KICKOFF + 14 * DAY, end_date: KICKOFF + 14 * DAY + 2700, field_number: 1, field_name: 'San Siro' } }),
+];
+const standing = (rank: number, [team_id, team]: [number, string], points: number): StandingsRow & { id: number } => ({
+  id: team_id, team_id, team, group: null, rank, games: 2, won: points / 3, draw: 0, lost: 2 - points / 3, gf: points, ga: 2, gd: points - 2, points,
+});
+
+const routes: Record<string, FetchHandler> = {
+  'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+  'GET /api/league/5': () => json(200, league),
+  'GET /api/broadcast': () => json(200, []),
+  'POST /api/match/list': () => json(200, { matches: MATCHES, standings: [] }),
+  'GET /api/league/standings': () => json(200, [standing(1, OWLS, 6), standing(2, LIONS, 3), standing(3, SHARKS, 0)]),
+};
+
+beforeAll(async () => {
+  await Promise.all([import('../../resources/leagues/LeaguePage'), import('../../resources/leagues/schedule/ScheduleTab'), import('../../resources/leagues/schedule/StandingsTab')]);
+}, 60_000);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const render = (role: 'admin' | 'manager' | 'mod', extra: Record<string, FetchHandler> = {}) =>
+  renderApp('/league/5', { role, dataProvider: createDataProvider('/api'), routes: { ...routes, ...extra } });
+
+describe('the Schedule tab', () => {
+  it('marks the conflict and the friendly in words and saves a score typed in place', async () => {
+    const user = userEvent.setup();
+    const updates: FetchCall[] = [];
+    render('mod', { 'PUT /api/match/1': (call) => { updates.push(call); return json(200, { ...MATCHES[0], home_score: 2 }); } });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
+    const table = await screen.findByRole('table', { name: 'Schedule' }, { timeout: 15_000 });
+    const rows = within(table).getAllByTestId('match-row');
+    expect(rows.map((r) => within(r).queryByText(/^(Conflict|Friendly|Double-header)$/)?.textContent ?? '')).toEqual(['Conflict', 'Conflict', 'Friendly']);
+    expect(rows[0].textContent).toContain('Red Lions');
+    expect(rows[0].textContent).toContain('San Siro');
+    // A mod adds and edits games but does not delete them.
+    expect(screen.getByRole('button', { name: 'Add manual game' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete all games' })).not.toBeInTheDocument();
+
+    const home = within(rows[0]).getByRole('textbox', { name: 'Home score' });
+    await user.type(home, '2');
+    await user.tab();
+    await waitFor(() => expect(updates).toHaveLength(1));
+    expect(updates[0].body).toEqual({ home_score: 2 });
+  }, 60_000);
+
+  it('lets a manager delete all games after confirming', async () => {
+    const user = userEvent.setup();
+    const deleted: FetchCall[] = [];
+    render('manager', { 'DELETE /api/league/schedule/5': (call) => { deleted.push(call); return json(200, { deleted: [1, 2, 3] }); } });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete all games' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Delete all 3 games of this schedule, with their bookings?')).toBeInTheDocument();
+    expect(deleted).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^(Delete|Confirm)$/ }));
+    await waitFor(() => expect(deleted).toHaveLength(1));
+  }, 60_000);
+});
+
+describe('the Standings tab', () => {
+  it('lists the teams in the server\'s rank order with points and the legend', async () => {
+    const user = userEvent.setup();
+    render('mod');
+    await user.click(await screen.findByRole('tab', { name: 'Standings' }, { timeout: 15_000 }));
+    const table = await screen.findByRole('table', { name: 'Standings' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(table).getAllByTestId('standings-row')).toHaveLength(3));
+    const cells = within(table).getAllByTestId('standings-row').map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells.map((c) => [c[0], c[1], c[9]])).toEqual([['1', 'Green Owls', '6'], ['2', 'Red Lions', '3'], ['3', 'Blue Sharks', '0']]);
+    expect(within(table).getByRole('link', { name: 'Green Owls' })).toHaveAttribute('href', '/team/12');
+    expect(screen.getByTestId('standings-legend').textContent).toMatch(/points/i);
+  }, 60_000);
+});
