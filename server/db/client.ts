@@ -32,6 +32,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
   // JIT off: its compile step (hundreds of milliseconds) fires on queries whose estimated cost is high
   // but that run in milliseconds on their indexes (the calendar's conflicts look-up paid ~370 ms a call).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c jit=off' });
+  // An idle client whose connection the server ends (a restart, pg_terminate_backend, a dropped
+  // database) is reported as the pool's 'error' event, and the pool drops that client. Without a
+  // listener Node throws the event, and the process dies for a connection nobody was using.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was closed (${error.message}); the pool opens another when needed`));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

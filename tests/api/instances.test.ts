@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -149,6 +149,18 @@ describe('two server processes on one database and one bucket', () => {
     board.send({ action: 'update', home_score: 2, away_score: 1, timer: 600 });
     expect((await browser.next((f) => f.action === 'scoreboard' && f.scoreboard.ID === boardId && f.scoreboard.game?.home_score === 2)).scoreboard.game)
       .toMatchObject({ home: 'North', away: 'South', home_score: 2, away_score: 1 });
+  });
+
+  it('outlive PostgreSQL closing their idle connections (a restart, a failover), and answer on fresh ones', async () => {
+    await login(A, 'manager@touchline.test', 'manager');
+    await login(B, 'manager@touchline.test', 'manager');
+    const { rows } = await database.db.execute(sql`select count(*)::int as n from (
+      select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()) t`) as unknown as { rows: Array<{ n: number }> };
+    expect(rows[0].n).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Both processes are still up (an unhandled pool 'error' event would have killed them) and reconnect.
+    expect(await login(A, 'admin@touchline.test', 'admin')).toEqual(expect.any(String));
+    expect(await login(B, 'admin@touchline.test', 'admin')).toEqual(expect.any(String));
   });
 
   // Last: it kills one of the two processes.
