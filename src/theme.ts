@@ -41,5 +41,7 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiCssBaseline: { styleOverrides: { ...FOCUS, ...STILL } },
     MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
+    // react-admin's "not found" message is text at half opacity, 3.2:1 on the page: three quarters read at 7:1.
+    RaNotFound: { styleOverrides: { root: { '& .RaNotFound-message': { opacity: 0.75 } } } },
   },
 };
