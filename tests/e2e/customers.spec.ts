@@ -7,8 +7,6 @@ import { expectAccessible } from './support/axe';
 // by two words of the customer search.
 
 test('a manager creates a parent and a child in the wizard and finds the child again by two words', async ({ page, request }) => {
-  // Three customer-facing calls, two searches and a page load on a shared two-core machine.
-  test.setTimeout(60_000);
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const last = `Pemberton${tag}`;
   const parentEmail = `parent.${tag}@example.com`;
