@@ -39,12 +39,10 @@ test('an admin watches a board\'s score change live and resets it', async ({ pag
     board.send({ action: 'update', home_score: 3, away_score: 2, timer: 1234 });
     await expect(card.getByText('E2E Home 3 – 2 E2E Away')).toBeVisible();
     await expectAccessible(page, 'scoreboards, a board online');
-    await expectAccessible(page, 'scoreboards, a board online');
 
     await card.getByRole('button', { name: 'Reset' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Reset the scoreboard?' });
     await expect(confirmation).toContainText('E2E Home 3 – 2 E2E Away');
-    await expectAccessible(page, 'reset-scoreboard confirmation');
     await expectAccessible(page, 'reset-scoreboard confirmation');
     await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByText('No game')).toBeVisible();
