@@ -167,6 +167,10 @@ test('the green Local Time line marks now in New York, though the browser is in 
   await expect(page.locator('.fc-timeline-now-indicator-line')).toHaveCount(1);
   await expectAccessible(page, 'calendar, week');
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/calendar-week.png` });
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await expect(page.locator('.fc-list')).toBeVisible();
+  await expectAccessible(page, 'calendar, list');
 });
 
 test('clicking an event opens its page in a new tab, Shift-click the edit dialog; a move before opening time is refused and snaps back', async ({ page, request }) => {

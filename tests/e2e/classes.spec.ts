@@ -43,6 +43,8 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
 
   // The season, in the create dialog.
   await page.goto('/classes');
+  await expect(page.getByRole('button', { name: 'Create' })).toBeVisible();
+  await expectAccessible(page, 'classes list');
   await page.getByRole('button', { name: 'Create' }).click();
   const create = page.getByRole('dialog', { name: 'Create class' });
   await expectAccessible(page, 'create-class dialog');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Contracts and pickup (issue 12): a manager creates a contract for a new customer (the participant
 // wizard's new adult), adds a weekly series of 12 events inside the field's opening hours,
@@ -22,22 +23,26 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test('a manager runs a contract for a new customer from creation to a signed document', async ({ page, browser }) => {
+test('a manager runs a contract for a new customer from creation to a signed document', async ({ page, browser, baseURL }) => {
   // Two sign-ins, a wizard, a dozen server round trips and two PDFs on a shared two-core machine.
   test.setTimeout(120_000);
   const customer = newCustomer();
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'manager');
   await page.goto('/contract');
+  await expect(page.getByRole('heading', { name: 'Contracts', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'contracts list');
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please fill all the required fields')).toBeVisible();
+  await expectAccessible(page, 'new-contract dialog, required fields');
   await dialog.getByTestId('contract-name').fill('Tuesday night league');
   // The customer is new: the shared participant wizard's new-adult path, over the create dialog.
   await dialog.getByRole('button', { name: 'New adult customer' }).click();
   const wizard = page.getByRole('dialog', { name: 'New adult customer' });
   await expect(wizard.getByRole('tab', { name: 'Adult', selected: true })).toBeVisible();
+  await expectAccessible(page, 'participant wizard over the contract dialog');
   await wizard.getByLabel('New', { exact: true }).check();
   await wizard.getByLabel('First name').fill('Carla');
   await wizard.getByLabel('Last name').fill(customer.last_name);
@@ -60,9 +65,11 @@ test('a manager runs a contract for a new customer from creation to a signed doc
   await expect(dialog.getByText('Check for availabilities first')).toBeVisible();
   await dialog.getByRole('button', { name: 'Check for availabilities' }).click();
   await expect(dialog.getByTestId('availability').getByRole('listitem')).toHaveCount(12);
+  await expectAccessible(page, 'add-event dialog, availabilities');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('events-count')).toHaveText('12');
   await expect(page.getByTestId('rental-total')).toHaveText('1,200.00');
+  await expectAccessible(page, 'contract page, events');
 
   // Bulk: four events at $80 an hour.
   await page.getByRole('button', { name: 'Bulk Edit' }).click();
@@ -71,35 +78,43 @@ test('a manager runs a contract for a new customer from creation to a signed doc
   await page.getByRole('button', { name: 'Edit selected' }).click();
   await dialog.getByLabel('Change hourly price').check();
   await dialog.getByTestId('event-price').fill('80');
+  await expectAccessible(page, 'bulk-edit dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('rental-total')).toHaveText('1,120.00');
   await page.screenshot({ path: 'test-results/screens/contract-detail.png' });
 
   await page.getByRole('tab', { name: 'Invoice' }).click();
   await expect(page.getByText('1,120.00').first()).toBeVisible();
+  await expectAccessible(page, 'contract page, invoice tab');
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('contract-history');
   await expect(history.getByRole('row', { name: /Events edited 4 0 -80.00/ })).toBeVisible();
   await expect(history.getByRole('row', { name: /Events added 12 12 1,200.00/ })).toBeVisible();
+  await expectAccessible(page, 'contract page, history tab');
 
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('New document generated')).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Contract sent via email')).toBeVisible();
   await expect(page.getByTestId('signed-flag')).toHaveText('Not signed');
+  await expectAccessible(page, 'contract page, document');
 
   const mail = await waitForMail(dataDir(), customer.email);
   const link = mail.bodies.join('\n').match(/\/public\/contract\?ref=[\w-]{43}/)?.[0];
   expect(link).toBeTruthy();
-  const visitor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  // A context of its own, signed out (axe needs a page that belongs to a context the test made).
+  const signedOut = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const visitor = await signedOut.newPage();
   await visitor.goto(link!);
   await expect(visitor.getByText('Tuesday night league')).toBeVisible();
+  await expectAccessible(visitor, 'public contract');
   await visitor.getByTestId('sign-name').fill('Carla Contract');
   await visitor.getByLabel('I have read and accept this contract').check();
   await visitor.getByRole('button', { name: 'Sign' }).click();
   await expect(visitor.getByTestId('signed')).toContainText('Signed by Carla Contract');
+  await expectAccessible(visitor, 'public contract, signed');
   await visitor.screenshot({ path: 'test-results/screens/contract-signed-public.png' });
-  await visitor.close();
+  await signedOut.close();
 
   await page.goto(`/contract/${contractId}`);
   await expect(page.getByTestId('signed-flag')).toContainText('Signed by Carla Contract');
@@ -110,9 +125,12 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'admin');
   await page.goto('/pickup');
+  await expect(page.getByRole('heading', { name: 'Pickup', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'pickup list');
   await page.getByRole('button', { name: 'Add new' }).click();
   const dialog = page.getByRole('dialog');
   await choose(page, 'Field', /San Siro/);
+  await expectAccessible(page, 'new-pickup dialog');
   await dialog.getByTestId('pickup-start').fill('2028-02-05T10:00');
   await dialog.getByRole('spinbutton', { name: 'Number of weeks' }).fill('4');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -121,10 +139,12 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   await expect(dialog.getByRole('listitem')).toHaveCount(4);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select a valid fee')).toBeVisible();
+  await expectAccessible(page, 'new-pickup dialog, availabilities');
   await choose(page, 'Fee', /Pickup/);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/pickup\/\d+$/);
   await expect(page.getByRole('link', { name: /Pickup session @/ })).toBeVisible();
+  await expectAccessible(page, 'pickup session page');
 
   // Presence: the demo's past games have players; check the first one in.
   await page.goto('/pickup');
@@ -133,6 +153,7 @@ test('an admin creates a pickup session and a player is checked in', async ({ pa
   await page.getByLabel('Start date').fill(start);
   const players = page.getByTestId('pickup-players');
   await expect(players.getByRole('checkbox', { name: 'Checked in', checked: false }).first()).toBeVisible();
+  await expectAccessible(page, 'pickup presence');
   const checkedBefore = await players.getByRole('checkbox', { name: 'Checked in', checked: true }).count();
   await players.getByRole('checkbox', { name: 'Checked in', checked: false }).first().click();
   await expect(players.getByRole('checkbox', { name: 'Checked in', checked: true })).toHaveCount(checkedBefore + 1);

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { FACILITY } from '../../core/constants';
 import { FACILITIES } from '../../server/db/seed/facilities';
 import { menuItem, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2 and §4: the drawer's facility selector (admin only; hides ids ≥ 997 and empty nicknames;
 // kept locally, default 1; a change reloads; 'All facilities' first, the spec's facility 0) and the language switch.
@@ -15,6 +16,7 @@ test('the admin picks a facility in the drawer and the choice outlives the reloa
   await expect(selector).toHaveText(facilityName(FACILITY.DEFAULT));
   await selector.click();
   await expect(page.getByRole('option')).toHaveText(['All facilities', ...selectable.map((f) => f.name)]);
+  await expectAccessible(page, 'facility selector, open');
 
   await page.getByRole('option', { name: facilityName(2), exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveText(facilityName(2));
@@ -33,6 +35,7 @@ test('the language switch turns the app to Spanish and back', async ({ page }) =
   await page.getByRole('button', { name: 'Español' }).click();
   await expect(menuItem(page, 'Calendario')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expectAccessible(page, 'calendar in Spanish');
   await page.reload();
   await expect(menuItem(page, 'Clientes')).toBeVisible();
   await page.getByRole('button', { name: 'English' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // E-leagues (issue 27 items 3–5): on the demo network's e-league, a manager opens the Teams tab, sees the
 // e-players table, ticks who checked in for a day's matches, sends the day's list by e-mail (the players
@@ -43,6 +44,7 @@ test('a manager sends an e-league day\'s list and records a no-show', async ({ p
   await expect(row).toHaveCount(1);
   await row.getByRole('checkbox', { name: `Checked in: ${home.console_id}` }).click();
   await expect(row.getByRole('checkbox', { name: `Checked in: ${home.console_id}` })).toBeChecked();
+  await expectAccessible(page, 'e-league page, teams tab with a day');
 
   await panel.getByRole('button', { name: 'Send by e-mail' }).click();
   await expect(page.getByText(/Match list sent to 2 players/)).toBeVisible();
@@ -53,6 +55,7 @@ test('a manager sends an e-league day\'s list and records a no-show', async ({ p
   await panel.getByRole('button', { name: 'No-shows' }).click();
   await expect(page.getByText('1 no-show recorded')).toBeVisible();
   await expect(row.getByRole('cell', { name: '3 : 0' })).toBeVisible();
+  await expectAccessible(page, 'e-league day after the no-shows');
   await page.screenshot({ path: 'test-results/eleague-teams-tab.png', fullPage: true });
 
   // After a reload both buttons stay disabled for that day.
@@ -61,4 +64,11 @@ test('a manager sends an e-league day\'s list and records a no-show', async ({ p
   await expect(page.getByTestId('eleague-day').getByRole('button', { name: 'Send by e-mail' })).toBeDisabled();
   await expect(page.getByTestId('eleague-day').getByRole('button', { name: 'No-shows' })).toBeDisabled();
   await expect(page.getByText('The match list of this day was sent.')).toBeVisible();
+
+  // The e-league's other tabs, each checked by axe once drawn.
+  for (const [tab, table] of [['Schedule', 'E-matches'], ['Standings', 'Standings'], ['Play-offs', 'E-matches']]) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('table', { name: table })).toBeVisible();
+    await expectAccessible(page, `e-league page, ${tab} tab`);
+  }
 });

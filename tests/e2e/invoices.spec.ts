@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Invoices (issue 10): an admin creates a manual invoice, discounts it, takes a partial cash payment
 // and a check until it is paid, reverts a payment, e-mails the invoice and the customer opens the
@@ -38,12 +39,14 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await page.goto('/invoice');
   await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Balance' })).toBeVisible();
+  await expectAccessible(page, 'invoice list');
   await page.screenshot({ path: 'test-results/screens/invoice-list.png' });
 
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
   await choose(page, 'Facility', 'Touchline Brooklyn');
   await choose(page, 'Product type', 'Adult Rental');
+  await expectAccessible(page, 'create-invoice dialog');
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('100');
   await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.last_name);
   await page.getByRole('option', { name: `Ines ${customer.last_name}` }).click();
@@ -55,14 +58,17 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expect(totals).toContainText('Total with tax: 111.88');
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('Manual Invoice');
   await expect(chip(page)).toHaveText('111.88 owed');
+  await expectAccessible(page, 'invoice page');
 
   await page.getByRole('button', { name: 'Add discount' }).click();
   await choose(page, 'Discount', `${discountName} (10%)`);
+  await expectAccessible(page, 'add-discount dialog');
   await dialog.getByRole('button', { name: 'Add discount' }).click();
   await expect(chip(page)).toHaveText('101.88 owed');
 
   await page.getByRole('button', { name: 'Add payment' }).click();
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('50');
+  await expectAccessible(page, 'add-payment dialog');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(chip(page)).toHaveText('51.88 owed');
 
@@ -71,6 +77,7 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('51.88');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter the check number');
+  await expectAccessible(page, 'add-payment dialog, check number asked');
   await dialog.getByRole('textbox', { name: 'Check number' }).fill('1234');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
   await expect(chip(page)).toHaveText('0.00 paid');
@@ -79,6 +86,7 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
 
   await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Revert' }).last().click();
   await expect(page.getByRole('dialog')).toContainText('revert this payment of $51.88');
+  await expectAccessible(page, 'revert-payment confirmation');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(chip(page)).toHaveText('51.88 owed');
   await expect(chip(page)).toHaveClass(/colorError/);
@@ -98,8 +106,10 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expect(visitor.getByTestId('invoice-totals')).toContainText('Total with tax: 111.88');
   await expect(visitor.getByTestId('balance-chip')).toHaveText('51.88 owed');
   await expect(visitor.getByRole('button', { name: 'Add payment' })).toHaveCount(0);
+  await expectAccessible(visitor, 'public invoice');
   await visitor.goto('/public/invoice?ref=' + 'A'.repeat(43));
   await expect(visitor.getByRole('alert')).toContainText('This invoice link is not valid anymore');
+  await expectAccessible(visitor, 'public invoice, invalid link');
   await signedOut.close();
 });
 
@@ -118,8 +128,10 @@ test('a manager sees only their facility’s invoices', async ({ page, request }
   await page.goto(`/invoice/${mine}`);
   await expect(page.getByRole('heading', { name: `Invoice ${mine}` })).toBeVisible();
   await expect(page.getByTestId('balance-chip')).toHaveText('22.38 owed');
+  await expectAccessible(page, 'invoice page as a manager');
   await page.goto(`/invoice/${theirs}`);
   await expect(page.getByRole('dialog')).toContainText('Invoice not found');
+  await expectAccessible(page, 'invoice not found');
   await expect(page.getByRole('heading', { name: `Invoice ${theirs}` })).toHaveCount(0);
   // The list is the admins': the manager is told so at the address (routes.spec.ts covers the way back).
   await page.goto('/invoice');
@@ -154,9 +166,11 @@ test('a mod invoices a booking from its event page at the server’s booking pri
   await expect(items).toContainText('Adult Field Rental');
   await expect(items).toContainText(price.toFixed(2));
   await expect(page.getByRole('button', { name: 'Invoice & event' })).toHaveCount(0);
+  await expectAccessible(page, 'event page, invoice tab, as a mod');
   await link.click();
   await expect(page).toHaveURL(/\/invoice\/\d+$/);
   await expect(page.getByRole('heading', { name: /^Invoice \d+$/ })).toBeVisible();
+  await expectAccessible(page, 'invoice page as a mod');
 });
 
 test('an admin takes a team player’s payment, edits the fee, adds an item and opens the transfer pickers', async ({ page, request }) => {
@@ -185,6 +199,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
 
   await page.getByRole('button', { name: 'Edit fee' }).click();
   await expect(dialog.getByRole('spinbutton', { name: 'Processing fee (%)' })).toHaveValue('3');
+  await expectAccessible(page, 'edit-fee dialog');
   await dialog.getByRole('spinbutton', { name: 'Processing fee (%)' }).fill('1.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('invoice-totals')).toContainText('Processing fees: 3.00');
@@ -193,6 +208,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await page.getByRole('button', { name: 'Add item' }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Replacement bibs');
   await dialog.getByRole('spinbutton', { name: 'Price' }).fill('20');
+  await expectAccessible(page, 'add-item dialog');
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('Replacement bibs');
   // 20 + 1.78 tax + 0.60 fee: a line added later takes the facility's rates (3 %)
@@ -205,6 +221,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await leagues.first().click();
   await dialog.getByRole('combobox', { name: 'Target team' }).click();
   await expect(page.getByRole('option').first()).toBeVisible();
+  await expectAccessible(page, 'transfer-payment dialog, target team list');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
@@ -215,6 +232,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await expect(dialog.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('50');
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('60');
   await expect(dialog).toContainText('Refund amount cant be greater than payment amount');
+  await expectAccessible(page, 'refund dialog, amount refused');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -225,6 +243,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await page.getByRole('option', { name: 'Manual discount' }).click();
   await expect(dialog.getByRole('spinbutton', { name: 'Amount' })).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+  await expectAccessible(page, 'add-discount dialog, manual discount');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   // Cancelled, they changed nothing.

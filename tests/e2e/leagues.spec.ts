@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Leagues (issue 24): an admin creates a league in its dialog, adds a new team at the early-bird fee,
 // the team's invoice is paid for a player, players join (the first becomes captain), another is made
@@ -25,12 +26,15 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
 
   // The league, in its dialog.
   await page.goto('/leagues');
+  await expect(page.getByRole('button', { name: 'Add new league' })).toBeVisible();
+  await expectAccessible(page, 'leagues list');
   await page.getByRole('button', { name: 'Add new league' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create league' });
   await dialog.getByRole('textbox', { name: /^Name/ }).fill(`E2E League ${tag}`);
   await dialog.getByRole('textbox', { name: /Online description/ }).fill('Tuesday nights');
   await dialog.getByRole('combobox', { name: /Product/ }).click();
   await page.getByRole('option', { name: 'Adult League Team Fee' }).click();
+  await expectAccessible(page, 'create-league dialog');
   const dates: Array<[RegExp, number]> = [
     [/^Start date/, now + 30 * DAY], [/^End date/, now + 90 * DAY], [/^Registration start/, now - DAY], [/^Registration end/, now + 29 * DAY],
     [/^Early bird start/, now - DAY], [/^Early bird end/, now + 10 * DAY],
@@ -46,10 +50,18 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   const add = page.getByRole('dialog', { name: 'Add team to league' });
   await add.getByRole('tab', { name: 'New team' }).click();
   await add.getByRole('textbox', { name: 'Team name' }).fill(`Early Birds ${tag}`);
+  await expectAccessible(page, 'add-team dialog');
   await add.getByRole('combobox', { name: 'Fee' }).click();
   await page.getByRole('option', { name: /^Early bird/ }).click();
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('link', { name: `Early Birds ${tag}` })).toBeVisible();
+  await expectAccessible(page, 'league page, teams');
+  await page.getByRole('button', { name: 'Broadcast message' }).click();
+  const broadcast = page.getByRole('dialog', { name: 'Broadcast message' });
+  await expect(broadcast.getByRole('textbox', { name: 'Subject' })).toBeVisible();
+  await expectAccessible(page, 'broadcast dialog');
+  await broadcast.getByRole('button', { name: 'Cancel' }).click();
+  await expect(broadcast).toBeHidden();
   const league = await call(request, token, 'GET', `/league/${leagueId}`);
   const signed = league.teams[0];
   expect(signed.invoice.discounted).toBeGreaterThan(0);
@@ -67,10 +79,12 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await expect(page.getByRole('row').filter({ hasText: '(C)' })).toContainText(adults[0].last_name);
   await second.getByRole('button', { name: 'Make captain' }).click();
   await expect(second).toContainText('(C)');
+  await expectAccessible(page, 'team page');
   await second.getByRole('button', { name: 'Move player to another team' }).click();
   const move = page.getByRole('dialog', { name: 'Change player team' });
   await move.getByRole('combobox', { name: 'Team' }).fill(`Other ${tag}`);
   await page.getByRole('option', { name: `Other ${tag}` }).click();
+  await expectAccessible(page, 'move-player dialog');
   await move.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(second).toBeHidden();
@@ -100,6 +114,7 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await wizard.getByRole('tab', { name: 'Divisions' }).click();
   await wizard.getByRole('checkbox', { name: `E2E Season ${tag} Division A` }).check();
   await expect(wizard.getByRole('checkbox', { name: `Rollers ${tag}` })).toBeChecked();
+  await expectAccessible(page, 'rollover wizard, divisions');
   await wizard.getByRole('tab', { name: 'Save' }).click();
   await wizard.getByRole('button', { name: 'Save' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/league/${season.ID}$`));
@@ -139,6 +154,7 @@ test('a team\'s public page opens from the team page, signed out, with its stand
   await expect(outside.getByText(`${adult.first_name} ${adult.last_name[0].toUpperCase()}. (C)`)).toBeVisible();
   await expect(outside.getByText(adult.last_name)).toHaveCount(0);
   await expect(outside.getByRole('heading', { name: 'Standings' })).toBeVisible();
+  await expectAccessible(outside, 'public team page');
   await outside.screenshot({ path: test.info().outputPath('public-team.png'), fullPage: true });
   const feed = await outside.getByRole('link', { name: 'Download calendar (.ics)' }).getAttribute('href');
   const ics = await stranger.request.get(feed!);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ROLES } from '../../core/constants';
 import { ALL_MENU, DEMO_PASSWORD, LOGIN_RADIO, MENU, demo, menu, menuItem, signInAs, submitLogin } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2 (login, layout, menus, the referee's calendar) and §8 (failed login).
 
@@ -14,6 +15,7 @@ for (const role of ROLES.filter((r) => r !== 'referee')) {
     await expect(menu(page).getByRole('link')).toHaveCount(expected.length);
     for (const name of ALL_MENU.filter((n) => !expected.includes(n))) await expect(menuItem(page, name)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page, `calendar as ${role}`);
   });
 }
 
@@ -25,6 +27,7 @@ test('referee signs in without a drawer and sees the store buttons on the calend
   await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
   await expect(menu(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expectAccessible(page, 'referee app page');
 });
 
 test('a wrong password shows the spec message and stays on the login page', async ({ page }) => {
@@ -32,4 +35,5 @@ test('a wrong password shows the spec message and stays on the login page', asyn
   await submitLogin(page, email, `${DEMO_PASSWORD}-wrong`, LOGIN_RADIO.manager);
   await expect(page.getByText('Wrong email/password combination')).toBeVisible();
   await expect(page).toHaveURL(/\/login(\?|$)/);
+  await expectAccessible(page, 'login, wrong password');
 });

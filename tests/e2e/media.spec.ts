@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // The media gallery (spec 3 §2.18, issue 28): the demo's photos as a grid of real thumbnails with tag
 // chips, the Deleted filter, and the details drawer with the image, Download, and Restore; a manager
@@ -26,6 +27,7 @@ test('the gallery shows the demo photos, filters deleted ones, and opens a photo
   await expect.poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(cards.first().getByText(/^(Adult|Youth)$/)).toBeVisible();
   await expect(cards.first().getByText(/^(Spring|Summer|Fall|Winter)$/)).toBeVisible();
+  await expectAccessible(page, 'media gallery');
   await page.screenshot({ path: 'test-results/media-admin.png' });
 
   // The Deleted filter: Yes shows deleted photos only, each with its chip.
@@ -43,6 +45,7 @@ test('the gallery shows the demo photos, filters deleted ones, and opens a photo
   await expect(drawer).toBeVisible();
   const image = drawer.getByRole('img', { name: new RegExp(`^Photo ${photo.ID}:`) });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(300);
+  await expectAccessible(page, 'media details drawer');
   const download = drawer.getByRole('link', { name: 'Download' });
   await expect(download).toHaveAttribute('href', photo.s3_url);
   const file = await request.get(photo.s3_url);
@@ -65,5 +68,6 @@ test('a manager sees their facility\'s photos, with no facility filter', async (
   await expect(page.getByRole('list', { name: 'Media' }).getByRole('button', { name: new RegExp(`^Photo ${mine[0].ID}:`) })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Date range' })).toBeVisible();
+  await expectAccessible(page, 'media gallery as a manager');
   await page.screenshot({ path: 'test-results/media-manager.png' });
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, signInAs, signOut } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Referee assignment (issue 27 items 1–2): a manager picks two matches of the coming week on /referee and
 // assigns the demo referee in the dialog; the referee signs in and finds both on /schedule, and the
@@ -30,10 +31,12 @@ test('a manager assigns a referee to two matches, who sees them on /schedule', a
   await signInAs(page, 'manager');
   await page.goto('/referee');
   for (const m of picked) await page.getByRole('checkbox', { name: name(m), exact: true }).check();
+  await expectAccessible(page, 'referee page, two matches picked');
   await page.getByRole('button', { name: 'Assign Referee' }).click();
   const dialog = page.getByRole('dialog', { name: 'Assign Referee' });
   await dialog.getByRole('combobox', { name: 'Select Referee' }).click();
   await page.getByRole('option', { name: /referee@touchline\.test/ }).click();
+  await expectAccessible(page, 'assign-referee dialog');
   await dialog.getByRole('button', { name: 'Assign' }).click();
   await expect(dialog).toBeHidden();
   await page.screenshot({ path: 'test-results/referee-assigned.png', fullPage: true });
@@ -42,6 +45,7 @@ test('a manager assigns a referee to two matches, who sees them on /schedule', a
   await signInAs(page, 'referee');
   await page.goto('/schedule');
   for (const m of picked) await expect(page.getByText(`${m.home_team?.name} vs ${m.away_team?.name}`).first()).toBeVisible();
+  await expectAccessible(page, 'schedule as a referee');
 
   const refereeToken = await apiToken(request, 'referee');
   const week = await request.fetch(`/api/event?start=${picked[0].date}&end=${picked[0].date + 60}`, { headers: { authorization: `Bearer ${refereeToken}` } });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Issue 22 item 2, as the desk and the customer see it: a card payment refunded to the card reads
 // "Refund (card)" and a reverted cash payment "Reversal of payment #n", on the invoice and on the
@@ -33,6 +34,7 @@ test('refunds and reversals are labelled as such on the invoice and the public i
   await cashRow.getByRole('button', { name: 'Refund' }).click();
   await dialog.getByRole('combobox', { name: 'Refund to' }).click();
   await expect(page.getByRole('option')).toHaveText(['Cash', 'Check', 'Wire', 'Customer credit']);
+  await expectAccessible(page, 'refund dialog, destinations');
   await page.keyboard.press('Escape');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -40,6 +42,7 @@ test('refunds and reversals are labelled as such on the invoice and the public i
   await dialog.getByRole('combobox', { name: 'Refund to' }).click();
   await page.getByRole('option', { name: 'Card', exact: true }).click();
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('12');
+  await expectAccessible(page, 'refund dialog, card');
   await dialog.getByRole('button', { name: 'Refund' }).click();
   await expect(dialog).toHaveCount(0);
   const pending = (await (await request.get('/api/refunds?pending=1', { headers: auth(admin) })).json()) as Array<{ ID: number; invoice_id: number }>;
@@ -65,5 +68,6 @@ test('refunds and reversals are labelled as such on the invoice and the public i
   const publicPayments = visitor.getByRole('table', { name: 'Payments' });
   await expect(publicPayments.getByRole('row').filter({ hasText: 'Refund (card)' })).toContainText('-12.00');
   await expect(publicPayments.getByRole('row').filter({ hasText: `Reversal of payment #${cash.ID}` })).toContainText('-20.00');
+  await expectAccessible(visitor, 'public invoice with a refund and a reversal');
   await signedOut.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Reports (issue 13): an admin runs sales for last week, sees the summary, the week-over-week change
 // and its chart, exports it and opens the file; a manager runs the daily report for their facility;
@@ -10,6 +11,8 @@ test('an admin runs sales for last week, compares it with the week before and ex
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'admin');
   await page.goto('/reporting');
+  await expect(page.getByRole('region', { name: 'Sales' })).toBeVisible();
+  await expectAccessible(page, 'reporting hub');
   await page.getByRole('region', { name: 'Sales' }).getByRole('link', { name: 'Open' }).click();
   await expect(page).toHaveURL(/\/reporting\/sales/);
   await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -30,6 +33,7 @@ test('an admin runs sales for last week, compares it with the week before and ex
   await expect(week.getByTestId('change').first()).toHaveText(/^[+-]?\d+(\.\d)?%$/);
   await expect(week.locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('transactions').getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page, 'sales report with week over week');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -56,6 +60,7 @@ test('an admin narrows the teams report to a league picked by name', async ({ pa
   const name = (await option.textContent()) ?? '';
   await option.click();
   await expect(league).toHaveValue(name);
+  await expectAccessible(page, 'teams report');
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/league=\d+/);
   await page.reload();
@@ -72,6 +77,7 @@ test('a manager runs the daily report for their facility', async ({ page }) => {
   await expect(report.getByRole('columnheader', { name: 'Touchline Brooklyn' })).toBeVisible();
   await expect(report.getByRole('columnheader', { name: 'Touchline Queens' })).toHaveCount(0);
   await expect(report.getByRole('cell', { name: 'Occupancy %' })).toBeVisible();
+  await expectAccessible(page, 'daily report as a manager');
 });
 
 test('a moderator cannot pick dates, except on health check-ins', async ({ page }) => {
@@ -84,6 +90,8 @@ test('a moderator cannot pick dates, except on health check-ins', async ({ page 
   await expect(page.getByLabel('End date')).toBeDisabled();
   await expect(page.getByText('Moderators see the last 30 days only')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
+  await expectAccessible(page, 'sales report as a mod');
   await page.goto('/reporting/health');
   await expect(page.getByLabel('Start date')).toBeEnabled();
+  await expectAccessible(page, 'health report as a mod');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FACILITIES } from '../../server/db/seed/facilities';
 import { apiToken, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2, §4: the /resources page. The tax rate is typed as a percent, stored as a fraction and
 // shown as a percent again after a reload; a field closing at 24 is stored as 23.99, shown as 24:00,
@@ -20,12 +21,14 @@ test('an admin adds a facility with a tax of 8.875 % and finds 8.875 again after
   await page.goto('/resources?tab=facility');
   // The list first: under load, a click on 'Add new' while the tab still loads can land on nothing.
   await expect(page.getByRole('row').filter({ hasText: 'Brooklyn' })).toBeVisible();
+  await expectAccessible(page, 'resources, facilities tab');
   await page.getByRole('button', { name: 'Add new' }).click();
   const form = dialog(page);
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await form.getByLabel('Nickname *').fill('Hoboken');
   await form.getByLabel('Address *').fill('1 River St, Hoboken, NJ');
   await form.getByLabel('Tax rate *').fill('8.875');
+  await expectAccessible(page, 'new-facility dialog');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
 
@@ -57,12 +60,14 @@ test('an admin adds a field closing at 24 and finds it under its facility', asyn
   ];
   for (const [label, option] of times) await pick(form, page, label, option);
   await expect(form.getByText('24 means midnight and 0 means closed')).toHaveCount(2);
+  await expectAccessible(page, 'new-field dialog');
   await form.getByRole('button', { name: 'Save' }).click();
 
   await expect(page).toHaveURL(/\/resources\?tab=field&facility_id=2$/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('16:00–24:00');
   await expect(row).toContainText('8:00–24:00');
+  await expectAccessible(page, 'resources, fields tab');
 
   const token = await apiToken(request, 'admin');
   const res = await request.get(`/api/facility/fields?facility_id=2&q=${encodeURIComponent(name)}`, { headers: { authorization: `Bearer ${token}` } });

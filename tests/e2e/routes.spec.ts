@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { menuItem, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2: route guards, browser routes that survive a reload, the session check.
 
@@ -14,6 +15,7 @@ for (const path of ['/invoice', '/refund']) {
     await expect(page.getByRole('heading', { name: "You don't have access to this page", level: 1 })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(menuItem(page, 'Invoices')).toHaveCount(0);
+    await expectAccessible(page, `access denied at ${path}`);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/calendar$/);
     await expect(page.getByRole('heading', { name: 'Calendar', level: 1 })).toBeVisible();
@@ -28,6 +30,7 @@ test('a manager opens the admin home from the menu and sees every card but the a
   for (const name of mine) await expect(page.getByRole('region', { name })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Invoices' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Manage' })).toHaveCount(mine.length);
+  await expectAccessible(page, 'admin home as a manager');
 });
 
 test('the admin home reloads in place with its cards', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { wallClock, zonedTime } from '../../core/time';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { apiToken, signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // The schedule (issue 25): a manager builds the schedule of a 6-team league, sees a Taken slot (a
 // rental booked on it) and moves that game, saves, enters scores and reads the standings, generates
@@ -46,6 +47,7 @@ test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the 
   await page.getByLabel('Start date').fill(startInput);
   await page.getByRole('spinbutton', { name: 'Games per team' }).fill('5');
   await page.getByLabel('End time').fill('21:00');
+  await expectAccessible(page, 'league page, schedule tab');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('5 games per team for 6 teams, 60-minute matches')).toBeVisible();
   await page.getByRole('button', { name: 'Build Schedule' }).click();
@@ -55,6 +57,7 @@ test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the 
   await expect(taken).toHaveCount(1);
   await expect(taken).toContainText(`Birthday ${tag}`);
   await expect(page.getByRole('button', { name: 'Save matches' })).toBeDisabled();
+  await expectAccessible(page, 'schedule review with a Taken slot');
 
   // Moved to 21:00 it needs a check; checked, it is OK and the schedule saves.
   await taken.getByLabel('Date').fill(`${m.year}-${String(m.month).padStart(2, '0')}-${String(wallClock(wednesdayAt(21), NY).day).padStart(2, '0')}T21:00`);
@@ -64,6 +67,7 @@ test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the 
   await page.getByRole('button', { name: 'Save matches' }).click();
   const games = page.getByTestId('match-row');
   await expect(games).toHaveCount(15);
+  await expectAccessible(page, 'league page, matches');
 
   // Scores of the first round: the home side wins each.
   for (let i = 0; i < 3; i++) {
@@ -80,6 +84,7 @@ test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the 
   await expect(table.nth(0)).toContainText('3');
   expect(winners).toContain(await table.nth(0).locator('td').nth(1).innerText());
   await expect(page.getByTestId('standings-legend')).toContainText('Teams level on points are ranked by the games between them');
+  await expectAccessible(page, 'league page, standings tab');
 
   // The play-offs: a quarter final of 8 for 6 teams, the top two seeds through on byes.
   await page.getByRole('tab', { name: 'Play-offs' }).click();
@@ -88,6 +93,7 @@ test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the 
   await page.getByRole('button', { name: 'Pre-Generate' }).click();
   await expect(page.locator('[data-testid="playoff-review-row"][data-state="bye"]')).toHaveCount(2);
   await expect(page.locator('[data-testid="playoff-review-row"][data-state="ok"]')).toHaveCount(5);
+  await expectAccessible(page, 'play-offs review');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('bracket-match')).toHaveCount(7);
 
@@ -109,4 +115,5 @@ test('a manager builds a schedule, fixes a Taken slot, saves, scores, reads the 
   const final = page.getByTestId('round-2').getByTestId('bracket-match');
   await expect(final.getByRole('textbox').nth(0)).toHaveValue('3');
   await expect(final).not.toContainText('TBD');
+  await expectAccessible(page, 'league page, play-offs bracket');
 });

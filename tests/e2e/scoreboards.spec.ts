@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../../server/config';
 import { SOCKET_PATH } from '../../core/api/scoreboards';
 import { signInAs } from './support/app';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2, §4: the scoreboards page shows a board's live score change and resets it. The test plays
 // the board (port 9001 of the demo seed) over the scoreboard socket, as `npm run scoreboard:sim` does.
@@ -37,10 +38,12 @@ test('an admin watches a board\'s score change live and resets it', async ({ pag
     await expect(card.getByText('E2E Home 0 – 0 E2E Away')).toBeVisible();
     board.send({ action: 'update', home_score: 3, away_score: 2, timer: 1234 });
     await expect(card.getByText('E2E Home 3 – 2 E2E Away')).toBeVisible();
+    await expectAccessible(page, 'scoreboards, a board online');
 
     await card.getByRole('button', { name: 'Reset' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Reset the scoreboard?' });
     await expect(confirmation).toContainText('E2E Home 3 – 2 E2E Away');
+    await expectAccessible(page, 'reset-scoreboard confirmation');
     await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await expect(card.getByText('No game')).toBeVisible();
     await expect(page.getByText(/Scoreboard of .* reset/)).toBeVisible();

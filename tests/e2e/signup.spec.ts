@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { decodeSignupPayload } from '../../core/signupLink';
 import { LOGIN_RADIO, MENU, apiToken, dataDir, menuItem, signIn, signOut, submitLogin } from './support/app';
 import { isResetMail, signupLinkIn, waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2 (signup and password reset page, forgot page), §5 (signup rules), §7 (presignup, confirm,
 // reset), §8 (signup and forgot messages). Mail is read from the server's outbox.
@@ -31,6 +32,7 @@ test('a new staff member signs up from the mailed link, then signs in again', as
   await expect(emailField).toHaveValue(email);
   await expect(emailField).not.toBeEditable();
   await expect(page.getByRole('textbox', { name: 'First name', exact: true })).toHaveValue('Nadia');
+  await expectAccessible(page, 'signup page');
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('212-555-0199');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
@@ -60,10 +62,12 @@ test('a staff member recovers a forgotten password from the mailed link', async 
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Please check your email for a link to reset your password')).toBeVisible();
+  await expectAccessible(page, 'forgot-password page, sent');
 
   const resetLink = signupLinkIn(await waitForMail(dataDir(), email, isResetMail));
   await page.goto(resetLink);
   await expect(page.getByRole('heading', { name: 'Password recover', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'password-recover page');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('second-password');
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('second-password');
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -79,6 +83,7 @@ test('a staff member recovers a forgotten password from the mailed link', async 
 test('a link without a valid payload shows "Wrong signup link"', async ({ page }) => {
   await page.goto('/signup?token=garbage');
   await expect(page.getByText('Wrong signup link')).toBeVisible();
+  await expectAccessible(page, 'wrong signup link');
 });
 
 test('mismatched passwords are refused with the spec message', async ({ page }) => {
@@ -88,4 +93,5 @@ test('mismatched passwords are refused with the spec message', async ({ page }) 
   await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('another-password');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expectAccessible(page, 'signup page, passwords do not match');
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Square with the embedded simulator (issue 11): a manager takes a terminal payment completed on the
 // simulator page and a second one cancelled there; a customer pays an invoice online with a test card
@@ -37,12 +38,14 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
   await page.getByRole('dialog').getByRole('combobox', { name: 'Method' }).click();
   await page.getByRole('option', { name: 'Terminal', exact: true }).click();
   await startTerminal(page, '30');
+  await expectAccessible(page, 'add-payment dialog, waiting for the terminal');
 
   const simulator = await context.newPage();
   await simulator.setViewportSize({ width: 1440, height: 900 });
   await simulator.goto('/square/simulator');
   const row = simulator.getByRole('row', { name: new RegExp(`Invoice ${invoiceId}`) });
   await expect(row).toContainText('30.00');
+  await expectAccessible(simulator, 'square simulator');
   await row.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page.getByRole('dialog').getByText('Payment successfull')).toBeVisible({ timeout: 10_000 });
@@ -74,6 +77,7 @@ test('a customer pays an invoice online with a test card from the public link', 
   await visitor.getByRole('textbox', { name: 'CVV' }).fill('123');
   await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
   await expect(visitor.getByRole('alert')).toContainText('Card declined.');
+  await expectAccessible(visitor, 'public invoice, card declined');
   await visitor.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
   await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
   await expect(visitor.getByText('Payment successfull')).toBeVisible();
@@ -96,8 +100,10 @@ test('an admin confirms one refund and denies another with a reason; neither can
   await page.goto('/refund');
   const row = (reason: string) => page.getByRole('row', { name: new RegExp(reason) });
   await expect(row(reasons[0])).toContainText('Pending');
+  await expectAccessible(page, 'refunds, pending');
   await row(reasons[0]).getByRole('button', { name: 'Confirm Refund' }).click();
   await expect(page.getByRole('dialog')).toContainText('this action is irreversible');
+  await expectAccessible(page, 'confirm-refund dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(row(reasons[0])).toHaveCount(0);
 
@@ -106,6 +112,7 @@ test('an admin confirms one refund and denies another with a reason; neither can
   await expect(dialog).toContainText('Denying a refund is irreversible.');
   await dialog.getByRole('button', { name: 'Deny' }).click();
   await expect(dialog).toContainText('Please enter the reason for denying the refund');
+  await expectAccessible(page, 'deny-refund dialog, reason asked');
   await dialog.getByRole('textbox', { name: 'Deny reason' }).fill('Customer played');
   await dialog.getByRole('button', { name: 'Deny' }).click();
   await expect(row(reasons[1])).toHaveCount(0);

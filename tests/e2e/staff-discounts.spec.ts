@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, dataDir, signInAs } from './support/app';
 import { isResetMail, signupLinkIn, waitForMail } from './support/mail';
+import { expectAccessible } from './support/axe';
 
 // Spec 1 §2, §5: a manager creates a staff member and is never offered the admin or manager types;
 // spec 1 §2, §4: an expired discount leaves the list until 'Show expired?' is on.
@@ -18,6 +19,7 @@ test('a manager creates a staff member, without the admin or manager types, and 
   await form.getByRole('combobox', { name: 'User type' }).click();
   // Besides the empty choice.
   await expect(page.getByRole('option').filter({ hasText: /\w/ })).toHaveText(['MOD', 'Coach', 'Referee']);
+  await expectAccessible(page, 'new-staff dialog, user types');
   await page.getByRole('option', { name: 'Referee', exact: true }).click();
   await form.getByLabel('First name').fill('Rita');
   await form.getByLabel('Last name').fill('Whistle');
@@ -30,6 +32,7 @@ test('a manager creates a staff member, without the admin or manager types, and 
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Rita Whistle');
   await expect(row).toContainText('Referee');
+  await expectAccessible(page, 'staff list as a manager');
   // The new member's signup link (not a reset link).
   const mail = await waitForMail(dataDir(), email);
   expect(isResetMail(mail)).toBe(false);
@@ -48,9 +51,11 @@ test("an admin expires a discount, which disappears until 'Show expired?' is on"
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('Percentage');
   await expect(row).toContainText('20%');
+  await expectAccessible(page, 'discounts');
   await row.getByRole('button', { name: 'Expire' }).click();
   const confirm = page.getByRole('dialog', { name: 'Expire discount' });
   await expect(confirm).toContainText(name);
+  await expectAccessible(page, 'expire-discount confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toHaveCount(0);
 

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { Form, TextInput, useTranslate } from 'react-admin';
-import { RichTextInput } from 'ra-input-rich-text';
 import { useController, useWatch } from 'react-hook-form';
 import { isEmailAddress, splitAddresses } from '../../../core/api/broadcasts';
 import { useTouchlineDataProvider, type BroadcastRecipients, type BroadcastSource } from '../../../dataProvider';
 import { useDialogs } from '../../layout/dialogs';
 import { confirmationKey, type BroadcastVariant } from './variant';
+import { MessageInput } from './MessageInput';
 
 // The broadcast dialog (spec 3 §2.12): send to all players or the captain(s) (league and team), Subject,
 // BCC and Reply to (comma separated), Sender Name, the rich-text body, Send. It shows how many people the
@@ -109,7 +109,7 @@ export default function BroadcastDialog({ variant, source, facilityId, filter, o
             <TextInput source="bcc" label="broadcast.bcc" isRequired helperText={false} />
             <TextInput source="reply_to" label="broadcast.reply_to" isRequired helperText={false} />
             <TextInput source="sender" label="broadcast.sender" helperText={false} />
-            <RichTextInput source="html" label="broadcast.body" fullWidth helperText={false} />
+            <MessageInput source="html" label="broadcast.body" fullWidth helperText={false} />
             {error && <Typography role="alert" color="error">{error}</Typography>}
           </Stack>
         </DialogContent>

@@ -329,8 +329,8 @@ function eventLabel(translate: Translate, zone: () => string) {
  * FullCalendar's markup made readable and operable (issue 31), after each of its renders:
  * - its toolbar icons are role="img" without a name: hidden, so that the buttons read their hint (Previous, Next);
  * - a timeline hides its lanes' table from assistive technology (aria-hidden) although the events in it take
- *   focus: the table becomes a presentation table, so its events are read, not hidden while focused; and its
- *   frame, a role="grid" of scroll panes, a layout table;
+ *   focus: the table becomes a presentation table, so its events are read, not hidden while focused;
+ * - each view's frame, a role="grid" of scroll panes (some of them focusable, which a grid row may not hold), a layout table;
  * - a scroll pane with nothing to focus in it (the week's hour header, the month's field names) takes focus
  *   itself, so that the keyboard can scroll it.
  */
@@ -341,9 +341,10 @@ export function repairAccessibility(root: HTMLElement | null): void {
     table.removeAttribute('aria-hidden');
     table.setAttribute('role', 'presentation');
   }
-  // Its outer frame calls itself a grid, yet holds scroll panes and events rather than rows of cells: a layout table.
-  // Its rows and cells (the fields' column included) belonged to that grid: layout too.
-  for (const frame of root.querySelectorAll('.fc-timeline table.fc-scrollgrid')) {
+  // Each view's outer frame (the day's time grid, the week's and month's timelines) calls itself a grid, yet holds
+  // scroll panes and events rather than rows of cells: a layout table. Its rows and cells (the fields' column
+  // included) belonged to that grid: layout too. The tables inside it keep their own roles.
+  for (const frame of root.querySelectorAll('table.fc-scrollgrid')) {
     const parts = frame.querySelectorAll(':scope > thead, :scope > tbody, :scope > * > tr, [role="row"], [role="rowgroup"], [role="columnheader"], [role="rowheader"], [role="gridcell"]');
     for (const part of [frame, ...parts]) part.setAttribute('role', 'presentation');
   }
