@@ -49,9 +49,13 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   const staff = staffOverrides({ getMany: (resource, params) => rest.getMany(list(resource), params) }, client);
   const isStaff = (resource: string) => resource === 'staff';
   const customers = customerMethods(apiUrl, client);
-  /** The customer list is its search (GET /customer/search/{q}?facility_id=): every match at once, no paging. */
+  /**
+   * The customer list is its search (GET /customer/search/{q}?facility_id=): every match at once, no
+   * paging. Without words it asks nothing and answers no customer.
+   */
   const searchInPath = async ({ filter = {} }: GetListParams) => {
     const { q = '', facility_id } = filter as { q?: unknown; facility_id?: number | null };
+    if (String(q).trim() === '') return { data: [], total: 0 };
     const data = await customers.searchCustomers(String(q), { facility_id });
     return { data: data as never[], total: data.length };
   };

@@ -41,7 +41,7 @@ const searches = (calls: FetchCall[]) => calls.filter((c) => c.method === 'GET' 
 
 describe('customer search', () => {
   it('searches once when the typing settles, with the manager’s facility, and links each row to its profile', async () => {
-    const { network } = open();
+    const { network, location } = open();
     const user = userEvent.setup();
     const box = await screen.findByRole('searchbox', { name: 'Search customers' }, { timeout: 20000 });
     await user.type(box, 'zoe quill');
@@ -54,6 +54,8 @@ describe('customer search', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Zoe Quill', 'Downtown', '1/1/2010', '(212) 555-0199', 'zoe@example.com', '12 Harbor Lane']);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Location', 'Birth date', 'Phone', 'Email', 'Address']);
+    // The words are the list's `q` filter, kept in the address so that going back shows the same results.
+    expect(JSON.parse(new URLSearchParams(location().split('?')[1]).get('filter')!)).toEqual({ q: 'zoe quill' });
   });
 
   it('runs the search at once on Enter', async () => {

@@ -173,6 +173,13 @@ describe('dataProvider paths and custom calls (core/entities.ts)', () => {
     expect(calls[0].url).toBe('/api/customer/search/ann%20lee?facility_id=2');
   });
 
+  it('answers the customer list without words with no customer, asking nothing', async () => {
+    const { calls } = mockFetch({});
+    const result = await provider().getList('customer', { pagination: { page: 1, perPage: 50 }, sort: { field: 'ID', order: 'ASC' }, filter: { q: '  ' } });
+    expect(result).toEqual({ data: [], total: 0 });
+    expect(calls).toEqual([]);
+  });
+
   it('expires a discount, resets a scoreboard, reads the changelog and sends a password reset as typed methods', async () => {
     const { calls } = mockFetch({
       'PUT /api/discount/4': () => json(200, { ID: 4, expired: true }),
