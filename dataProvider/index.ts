@@ -75,7 +75,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     transferPayment: true, transferTargets: true,
   });
   const contractCalls = lazyMethods<ContractMethods>(() => import('./contracts').then((m) => m.contractMethods(apiUrl, client)), {
-    getContract: true, createContract: true, checkContractEvents: true, addContractEvents: true, editContractEvents: true,
+    createContract: true, checkContractEvents: true, addContractEvents: true, editContractEvents: true,
     deleteContractEvents: true, setContractFee: true, contractHistory: true, contractMarketingList: true,
     generateContractDoc: true, sendContractDoc: true, voidContractDoc: true, contractDocUrl: true, publicContract: true,
     signContract: true, pickupFees: true, pickupSessions: true, pickupSession: true, createPickupSession: true,
