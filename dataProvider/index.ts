@@ -125,7 +125,12 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     },
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
-    getOne: (resource, params) => (isStaff(resource) ? staff.getOne(resource, params) : rest.getOne(item(resource), params)),
+    getOne: (resource, params) => {
+      if (isStaff(resource)) return staff.getOne(resource, params);
+      // A customer is its profile (GET /customer/{id}) with the version its ETag carries, for If-Match.
+      if (resource === 'customer') return profileCalls.getCustomerProfile(Number(params.id)).then((data) => ({ data: data as never }));
+      return rest.getOne(item(resource), params);
+    },
     create: (resource, params) => (isStaff(resource) ? staff.create(resource, params) : rest.create(item(resource), params)),
     update: (resource, params) =>
       isStaff(resource)
