@@ -175,3 +175,4 @@ export type * from './classes';
 export type * from './broadcasts';
 export type * from './eleagues';
 export { httpClient, type HttpClient } from './httpClient';
+export { DETAIL_META } from './records';

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
-import { useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
+import { DETAIL_META, useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
 import { downloadSpreadsheet } from '../../src/components/ExportButton';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ValueDialog } from '../../src/components/ValueDialog';
@@ -30,7 +30,7 @@ export default function ContractShow() {
   const translate = useTranslate();
   const id = useGetRecordId();
   return (
-    <ShowBase<ContractRow> resource="contract" redirectOnError={false} queryOptions={{ onError: () => undefined }}>
+    <ShowBase<ContractRow> resource="contract" redirectOnError={false} queryOptions={{ meta: DETAIL_META, onError: () => undefined }}>
       <Title title={translate('contracts.contract', { id })} />
       <ContractDetail />
     </ShowBase>

@@ -7,7 +7,7 @@ import type { Role } from '../../core/constants';
 import { toCents, toDollars } from '../../core/money';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
-import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
+import { DETAIL_META, useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
 import { useDialogs } from '../../src/layout/dialogs';
 import { AddItemDialog } from './AddItemDialog';
 import { DiscountDialog } from './DiscountDialog';
@@ -64,7 +64,7 @@ const feePercentOf = (invoice: Invoice) => invoice.invoice_items[0]?.fees ?? Mat
 export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) {
   const translate = useTranslate();
   return (
-    <ShowBase<Invoice & { id: number }> resource="invoice" id={invoiceId} redirectOnError={false} queryOptions={{ onError: () => undefined }}>
+    <ShowBase<Invoice & { id: number }> resource="invoice" id={invoiceId} redirectOnError={false} queryOptions={{ meta: DETAIL_META, onError: () => undefined }}>
       {!invoiceId && <Title title={translate('page.invoice')} />}
       <InvoiceBody />
     </ShowBase>

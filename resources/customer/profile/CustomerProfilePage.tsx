@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
 import { ChangesView } from '../../../src/components/ChangesView';
-import type { CustomerProfile } from '../../../dataProvider';
+import { DETAIL_META, type CustomerProfile } from '../../../dataProvider';
 import { CreditDialog } from './dialogs/CreditDialog';
 import { EmailDialog } from './dialogs/EmailDialog';
 import { MergeDialog } from './dialogs/MergeDialog';
@@ -49,7 +49,7 @@ export default function CustomerProfilePage() {
   const translate = useTranslate();
   return (
     <ShowBase<CustomerProfile & { id: number }> resource="customer" loading={<LinearProgress sx={{ m: 2 }} />}
-      error={<Alert severity="error" sx={{ m: 2 }}>{translate('ra.page.not_found')}</Alert>} queryOptions={{ onError: () => undefined }}>
+      error={<Alert severity="error" sx={{ m: 2 }}>{translate('ra.page.not_found')}</Alert>} queryOptions={{ meta: DETAIL_META, onError: () => undefined }}>
       <Profile />
     </ShowBase>
   );
