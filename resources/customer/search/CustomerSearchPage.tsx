@@ -23,9 +23,9 @@ const ReactivateDialog = lazy(() => import('./ReactivateDialog').then((m) => ({ 
 
 /**
  * /customer (spec 1 §2): the customer resource's list, on react-admin's ListBase (<List>'s controller
- * without its toolbar, pagination and empty page, none of which the search shows: measured with
- * `npm run bench -- --only first-load`, <List> made this first page after sign-in 312 kB gzip, ListBase 265 kB). The search box (Enter, or 300 ms after typing
- * stops) sets the list's `q` filter, which the dataProvider's getList sends as GET /customer/search/{q};
+ * without its toolbar, pagination and empty page, none of which the search shows; measured with
+ * `npm run bench -- --only first-load`, <List> made this first page after sign-in 312 kB gzip,
+ * ListBase 265 kB). The search box (Enter, or 300 ms after typing stops) sets the list's `q` filter, which the dataProvider's getList sends as GET /customer/search/{q};
  * New customer (the add-participant wizard), Reactivate Customer, and the results linking to each
  * profile. The filter is kept in the URL and react-admin's store, so that going back to the page shows
  * the same results. The server answers at most SEARCH_LIMIT matches: one page, no paging.
