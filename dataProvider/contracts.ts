@@ -8,7 +8,7 @@ import { session } from './session';
 import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
 import type {
-  BulkEdit, ContractDetail, ContractRecord, EventsChange, HistoryRow, MarketingContact, NewContract, PublicContract,
+  BulkEdit, ContractRecord, EventsChange, HistoryRow, MarketingContact, NewContract, PublicContract,
 } from '../core/api/contracts';
 import type { CreatedPickupSession, NewPickupSession, PickupPresence, PickupSession } from '../core/api/pickup';
 
@@ -24,7 +24,6 @@ export type {
 export type { CreatedPickupSession, NewPickupSession, PickupPresence, PickupSession } from '../core/api/pickup';
 
 export interface ContractMethods {
-  getContract(id: number): Promise<ContractDetail>;
   /** POST /contract (with its invoice) with an Idempotency-Key: a repeat answers the first contract. */
   createContract(contract: NewContract, idempotencyKey?: string): Promise<ContractRecord>;
   checkContractEvents(id: number, rows: SlotRow[]): Promise<CheckedRows>;
@@ -54,7 +53,6 @@ export interface ContractMethods {
 export function contractMethods(apiUrl: string, client: HttpClient): ContractMethods {
   const call = createCall(client, apiUrl);
   return {
-    getContract: (id) => call(api.getContract, { params: { id } }),
     createContract: (contract, key) => call(api.createContract, { body: contract }, keyed(key)),
     checkContractEvents: (id, rows) => call(api.checkContractEvents, { params: { id }, body: { events: rows } }),
     addContractEvents: (id, events, price) => call(api.addContractEvents, { params: { id }, body: { events, ...(price ? { price } : {}) } }),

@@ -49,9 +49,13 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
   const staff = staffOverrides({ getMany: (resource, params) => rest.getMany(list(resource), params) }, client);
   const isStaff = (resource: string) => resource === 'staff';
   const customers = customerMethods(apiUrl, client);
-  /** The customer list is its search (GET /customer/search/{q}?facility_id=): every match at once, no paging. */
+  /**
+   * The customer list is its search (GET /customer/search/{q}?facility_id=): every match at once, no
+   * paging. Without words it asks nothing and answers no customer.
+   */
   const searchInPath = async ({ filter = {} }: GetListParams) => {
     const { q = '', facility_id } = filter as { q?: unknown; facility_id?: number | null };
+    if (String(q).trim() === '') return { data: [], total: 0 };
     const data = await customers.searchCustomers(String(q), { facility_id });
     return { data: data as never[], total: data.length };
   };
@@ -71,7 +75,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     transferPayment: true, transferTargets: true,
   });
   const contractCalls = lazyMethods<ContractMethods>(() => import('./contracts').then((m) => m.contractMethods(apiUrl, client)), {
-    getContract: true, createContract: true, checkContractEvents: true, addContractEvents: true, editContractEvents: true,
+    createContract: true, checkContractEvents: true, addContractEvents: true, editContractEvents: true,
     deleteContractEvents: true, setContractFee: true, contractHistory: true, contractMarketingList: true,
     generateContractDoc: true, sendContractDoc: true, voidContractDoc: true, contractDocUrl: true, publicContract: true,
     signContract: true, pickupFees: true, pickupSessions: true, pickupSession: true, createPickupSession: true,
@@ -121,7 +125,12 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     },
     getMany: (resource, params) => rest.getMany(list(resource), params),
     getManyReference: (resource, params) => rest.getManyReference(list(resource), params),
-    getOne: (resource, params) => (isStaff(resource) ? staff.getOne(resource, params) : rest.getOne(item(resource), params)),
+    getOne: (resource, params) => {
+      if (isStaff(resource)) return staff.getOne(resource, params);
+      // A customer is its profile (GET /customer/{id}) with the version its ETag carries, for If-Match.
+      if (resource === 'customer') return profileCalls.getCustomerProfile(Number(params.id)).then((data) => ({ data: data as never }));
+      return rest.getOne(item(resource), params);
+    },
     create: (resource, params) => (isStaff(resource) ? staff.create(resource, params) : rest.create(item(resource), params)),
     update: (resource, params) =>
       isStaff(resource)
@@ -166,3 +175,4 @@ export type * from './classes';
 export type * from './broadcasts';
 export type * from './eleagues';
 export { httpClient, type HttpClient } from './httpClient';
+export { DETAIL_META } from './records';

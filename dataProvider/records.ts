@@ -19,3 +19,10 @@ export function changedFields(data: Json, previous?: Json): Json {
     Object.entries(data).filter(([key, value]) => key !== 'id' && (!previous || JSON.stringify(value) !== JSON.stringify(previous[key]))),
   );
 }
+
+/**
+ * The getOne meta of a show view (invoice, contract, customer profile): react-admin puts each row a
+ * list answered into getOne's cache under the list's meta, and a list's row is a summary, not the
+ * record a detail page reads; under this meta the page's cache entry is always the full record.
+ */
+export const DETAIL_META = { detail: true } as const;

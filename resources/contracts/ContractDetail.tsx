@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Link, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, usePermissions, useTranslate, useUpdate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { ShowBase, Title, useGetRecordId, usePermissions, useShowContext, useTranslate, useUpdate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
-import { useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
+import { DETAIL_META, useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
 import { downloadSpreadsheet } from '../../src/components/ExportButton';
 import { useDialogs } from '../../src/layout/dialogs';
 import { ValueDialog } from '../../src/components/ValueDialog';
@@ -20,22 +20,37 @@ import './messages';
 // /contract/{id} (spec 2 §2 Contract detail): the left card (name, facility, comment, customer,
 // document actions and state, main hourly fee, event type, events and invoice summaries, actions)
 // and the Events / Invoice / History tabs. Opening warns when event prices and invoice differ by
-// more than $10 (spec 2 §5).
+// more than $10 (spec 2 §5). The contract resource's show view (in its `edit` slot: the spec's route
+// is /contract/{id}), read by react-admin's ShowBase (getOne: GET /contract/{id}, the detail in one
+// call); a failed read is shown by the app's error dialog, where the page stays.
 
-export default function ContractDetail() {
-  const { id } = useParams();
-  const contractId = Number(id);
+type ContractRow = Contract & { id: number };
+
+export default function ContractShow() {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
+  const id = useGetRecordId();
+  return (
+    <ShowBase<ContractRow> resource="contract" redirectOnError={false} queryOptions={{ meta: DETAIL_META, onError: () => undefined }}>
+      <Title title={translate('contracts.contract', { id })} />
+      <ContractDetail />
+    </ShowBase>
+  );
+}
+
+function ContractDetail() {
+  const translate = useTranslate();
   const queryClient = useQueryClient();
-  const { data: contract, refetch } = useQuery({ queryKey: ['contract', contractId], queryFn: () => dataProvider.getContract(contractId) });
+  const { record: contract } = useShowContext<ContractRow>();
   const [tab, setTab] = useState(0);
-  const reload = () => { void refetch(); void queryClient.invalidateQueries({ queryKey: ['contractHistory', contractId] }); void queryClient.invalidateQueries({ queryKey: ['invoice'] }); };
-  const title = <Title title={translate('contracts.contract', { id: contractId })} />;
-  if (!contract) return title;
+  if (!contract) return null;
+  /** After a change: react-admin reads the contract again (its getOne), its history and its invoice. */
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['contract'] });
+    void queryClient.invalidateQueries({ queryKey: ['contractHistory', contract.ID] });
+    void queryClient.invalidateQueries({ queryKey: ['invoice'] });
+  };
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }} alignItems="flex-start">
-      {title}
       <LeftCard contract={contract} reload={reload} />
       <Paper sx={{ flex: 1, p: 2, minWidth: 0 }}>
         {contract.price_mismatch && <Alert severity="warning" sx={{ mb: 1 }}>{translate('contracts.mismatch')}</Alert>}

@@ -4,7 +4,8 @@ import type { ResourceProps } from 'react-admin';
 
 /**
  * Contracts (spec 2 §2): /contract is the list, /contract/{id} the detail (left card; Events, Invoice
- * and History tabs) in react-admin's `edit` slot, every change going through its dialogs.
+ * and History tabs), a ShowBase view in react-admin's `edit` slot (the spec's route), every change going
+ * through its dialogs.
  */
 const contracts: ResourceProps = {
   name: 'contract',

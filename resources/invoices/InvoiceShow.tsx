@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { Title, useGetOne, usePermissions, useTranslate } from 'react-admin';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { ShowBase, Title, usePermissions, useShowContext, useTranslate } from 'react-admin';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Role } from '../../core/constants';
 import { toCents, toDollars } from '../../core/money';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
-import { useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
+import { DETAIL_META, useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
 import { useDialogs } from '../../src/layout/dialogs';
 import { AddItemDialog } from './AddItemDialog';
 import { DiscountDialog } from './DiscountDialog';
@@ -56,26 +56,38 @@ const detailLabel = { number: 'invoices.check_number', transaction_number: 'invo
 /** The invoice's processing fee in percent: its lines' (they share it once edited), else the facility's. */
 const feePercentOf = (invoice: Invoice) => invoice.invoice_items[0]?.fees ?? Math.round(invoice.facility.processing_fee * 100 * 1e6) / 1e6;
 
-/** The invoice of the route, or `invoiceId` when embedded (the contract page's Invoice tab). */
+/**
+ * The invoice resource's show view (in its `edit` slot: the spec's route is /invoice/{id}): the record of
+ * the route, or `invoiceId` when embedded (the contract page's Invoice tab), read by react-admin's
+ * ShowBase (getOne). A failed read is shown by the app's error dialog, where the page stays.
+ */
 export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) {
-  const params = useParams();
-  const id = invoiceId ?? params.id;
+  const translate = useTranslate();
+  return (
+    <ShowBase<Invoice & { id: number }> resource="invoice" id={invoiceId} redirectOnError={false} queryOptions={{ meta: DETAIL_META, onError: () => undefined }}>
+      {!invoiceId && <Title title={translate('page.invoice')} />}
+      <InvoiceBody />
+    </ShowBase>
+  );
+}
+
+function InvoiceBody() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const dataProvider = useTouchlineDataProvider();
   const { confirm, confirmDelete, notifySuccess, run, showError } = useDialogs();
   const { permissions: role } = usePermissions<Role>();
-  const { data: invoice, refetch } = useGetOne<Invoice>('invoice', { id: Number(id) });
+  const { record: invoice } = useShowContext<Invoice & { id: number }>();
   const [dialog, setDialog] = useState<'payment' | 'discount' | 'item' | null>(null);
   /** The open edit dialog (date, item price, payment details, refund), if any. */
   const [edit, setEdit] = useState<ReactNode>(null);
-  const title = invoiceId ? null : <Title title={translate('page.invoice')} />;
-  if (!invoice) return title;
+  if (!invoice) return null;
 
   const zone = invoice.facility.time_zone;
   const open = !invoice.reversed && !invoice.reversal;
-  const reload = () => { void refetch(); void queryClient.invalidateQueries({ queryKey: ['invoice'] }); };
+  /** After a change: react-admin reads the invoice again (its getOne), and every list of invoices. */
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['invoice'] });
 
   const revert = async (p: InvoicePayment) => {
     if (!(await confirm({ message: translate('invoices.revert_confirm', { amount: money(p.amount) }) }))) return;
@@ -182,7 +194,6 @@ export default function InvoiceShow({ invoiceId }: { invoiceId?: number } = {}) 
 
   return (
     <Paper sx={{ p: 2, m: 1 }}>
-      {title}
       <Stack spacing={1}>
         <ReversalBanner reversed={invoice.reversed} reversal={invoice.reversal} />
         <InvoiceHeader

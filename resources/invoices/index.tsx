@@ -4,8 +4,8 @@ import type { ResourceProps } from 'react-admin';
 
 /**
  * Invoices (spec 2 §2): /invoice is the list (admins), /invoice/{id} one invoice (every office role).
- * The invoice page sits in react-admin's `edit` slot because the spec's route is /invoice/{id}; what
- * it changes goes through its dialogs, each guarded by the role matrix. The registry's guards (src/registry.ts) run
+ * The invoice page is a ShowBase view in react-admin's `edit` slot because the spec's route is
+ * /invoice/{id}; what it changes goes through its dialogs, each guarded by the role matrix. The registry's guards (src/registry.ts) run
  * before anything loads, so whoever may not see a page is told so without a failed request.
  */
 const invoices: ResourceProps = {

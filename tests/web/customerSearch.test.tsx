@@ -27,6 +27,12 @@ function open() {
     dataProvider: createDataProvider('/api'),
     routes: {
       'GET /api/customer/search/zoe%20quill': () => json(200, [zoe]),
+      // Zoe's profile: the summary's fields and the profile's own.
+      'GET /api/customer/21': () => json(200, {
+        ...zoe, customer_type_id: 1, credits: 0, note: '', photo: null, waiver_signed: false, hubspot_id: null, hubspot: false, CreatedAt: 1_600_000_000, UpdatedAt: 1_700_000_000,
+        facility: { ID: 1, name: 'Downtown', time_zone: 'America/New_York' }, last_invoice_date: null, totals: { invoiced: 500.01, paid: 0, balance: 500.01 },
+        suspended: false, suspensions: [], family: [], eplayer: null, memberships: [],
+      }, { ETag: '"1"' }),
       'GET /api/customer/search/nobody': () => json(200, []),
       'GET /api/customer/search/deleted/gwen': () => json(200, [gwen]),
       'POST /api/customer/reactivate/22': () => json(200, { ...gwen, deleted_at: null }),
@@ -41,7 +47,7 @@ const searches = (calls: FetchCall[]) => calls.filter((c) => c.method === 'GET' 
 
 describe('customer search', () => {
   it('searches once when the typing settles, with the manager’s facility, and links each row to its profile', async () => {
-    const { network } = open();
+    const { network, location } = open();
     const user = userEvent.setup();
     const box = await screen.findByRole('searchbox', { name: 'Search customers' }, { timeout: 20000 });
     await user.type(box, 'zoe quill');
@@ -54,6 +60,8 @@ describe('customer search', () => {
     expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Zoe Quill', 'Downtown', '1/1/2010', '(212) 555-0199', 'zoe@example.com', '12 Harbor Lane']);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Name', 'Location', 'Birth date', 'Phone', 'Email', 'Address']);
+    // The words are the list's `q` filter, kept in the address so that going back shows the same results.
+    expect(JSON.parse(new URLSearchParams(location().split('?')[1]).get('filter')!)).toEqual({ q: 'zoe quill' });
   });
 
   it('runs the search at once on Enter', async () => {
@@ -66,6 +74,20 @@ describe('customer search', () => {
     // Well inside the 300 ms of the debounce.
     await waitFor(() => expect(searches(network.calls)).toHaveLength(1), { timeout: 250 });
     expect(await screen.findByText('No customers match every word')).toBeInTheDocument();
+  });
+
+  it('opens the profile from a result, read whole (the result row is only a summary)', async () => {
+    const { network, location } = open();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: 'Search customers' }, { timeout: 20000 });
+    await user.click(box);
+    await user.paste('zoe quill');
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('link', { name: 'Zoe Quill' }, { timeout: 15000 }));
+    await waitFor(() => expect(location()).toBe('/customer/21'));
+    const card = await screen.findByRole('region', { name: 'Customer' }, { timeout: 15000 });
+    expect(within(card).getByTestId('total-balance')).toHaveTextContent('$500.01');
+    expect(network.calls.filter((c) => c.method === 'GET' && c.path === '/api/customer/21')).toHaveLength(1);
   });
 
   it('reactivates a deleted customer and opens the profile', async () => {

@@ -173,6 +173,20 @@ describe('dataProvider paths and custom calls (core/entities.ts)', () => {
     expect(calls[0].url).toBe('/api/customer/search/ann%20lee?facility_id=2');
   });
 
+  it('answers the customer list without words with no customer, asking nothing', async () => {
+    const { calls } = mockFetch({});
+    const result = await provider().getList('customer', { pagination: { page: 1, perPage: 50 }, sort: { field: 'ID', order: 'ASC' }, filter: { q: '  ' } });
+    expect(result).toEqual({ data: [], total: 0 });
+    expect(calls).toEqual([]);
+  });
+
+  it('reads a customer (getOne) as the profile, with the version its ETag carries', async () => {
+    const { calls } = mockFetch({ 'GET /api/customer/5': () => json(200, { ID: 5, first_name: 'Ann' }, { ETag: '"7"' }) });
+    const { data } = await provider().getOne('customer', { id: '5' });
+    expect(data).toEqual({ ID: 5, id: 5, first_name: 'Ann', version: '"7"' });
+    expect(calls.map((c) => [c.method, c.path])).toEqual([['GET', '/api/customer/5']]);
+  });
+
   it('expires a discount, resets a scoreboard, reads the changelog and sends a password reset as typed methods', async () => {
     const { calls } = mockFetch({
       'PUT /api/discount/4': () => json(200, { ID: 4, expired: true }),

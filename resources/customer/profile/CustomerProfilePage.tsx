@@ -1,11 +1,11 @@
 import { Alert, Box, Grid, LinearProgress, Paper, Tab, Tabs } from '@mui/material';
 import { useState, type ComponentType } from 'react';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { ShowBase, Title, usePermissions, useShowContext, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
 import { ChangesView } from '../../../src/components/ChangesView';
-import type { CustomerProfile } from '../../../dataProvider';
+import { DETAIL_META, type CustomerProfile } from '../../../dataProvider';
 import { CreditDialog } from './dialogs/CreditDialog';
 import { EmailDialog } from './dialogs/EmailDialog';
 import { MergeDialog } from './dialogs/MergeDialog';
@@ -16,11 +16,13 @@ import { SummaryCard, type ProfileDialog } from './SummaryCard';
 import { HistoryTab } from './tabs/HistoryTab';
 import { ClassesTab, ContractsTab, MembershipsTab, SuspensionsTab, TrialsTab } from './tabs/ListTabs';
 import { ProfileTab } from './tabs/ProfileTab';
-import { useProfile, zoneOf } from './useProfile';
+import { zoneOf } from './useProfile';
 import './messages';
 
 // /customer/{id} (spec 1 §2): the summary card on the left, the tabs on the right (?tab= keeps the
-// open one in the address), and the card's dialogs.
+// open one in the address), and the card's dialogs. The customer resource's show view (in its `edit`
+// slot: the spec's route is /customer/{id}), read by react-admin's ShowBase (getOne: the profile with
+// its version); a customer that cannot be read is said so on the page.
 
 type TabProps = { customer: CustomerProfile };
 const ChangesTab = ({ customer }: TabProps) => <ChangesView object="customer" id={customer.ID} timeZone={zoneOf(customer)} />;
@@ -45,16 +47,24 @@ const DIALOGS: Record<ProfileDialog, ComponentType<TabProps & { open: boolean; o
 
 export default function CustomerProfilePage() {
   const translate = useTranslate();
-  const id = Number(useParams().id);
+  return (
+    <ShowBase<CustomerProfile & { id: number }> resource="customer" loading={<LinearProgress sx={{ m: 2 }} />}
+      error={<Alert severity="error" sx={{ m: 2 }}>{translate('ra.page.not_found')}</Alert>} queryOptions={{ meta: DETAIL_META, onError: () => undefined }}>
+      <Profile />
+    </ShowBase>
+  );
+}
+
+function Profile() {
+  const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const { data: customer, isPending, isError } = useProfile(id);
+  const { record: customer } = useShowContext<CustomerProfile & { id: number }>();
   const [dialog, setDialog] = useState<ProfileDialog | null>(null);
   const { permissions: role } = usePermissions<Role>();
   const tabs = tabsFor(role);
   const tab = tabs.find(([key]) => key === params.get('tab')) ?? tabs[0];
 
-  if (isPending) return <LinearProgress sx={{ m: 2 }} />;
-  if (isError || !customer) return <Alert severity="error" sx={{ m: 2 }}>{translate('ra.page.not_found')}</Alert>;
+  if (!customer) return null;
   const [, , Content] = tab;
   const Dialog = dialog ? DIALOGS[dialog] : null;
 

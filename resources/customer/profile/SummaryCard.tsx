@@ -28,7 +28,7 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
   const { permissions: role } = usePermissions<Role>();
   const dataProvider = useTouchlineDataProvider();
   const { run } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const zone = zoneOf(customer);
   const t = (key: string) => translate(`customer_profile.${key}`);
 

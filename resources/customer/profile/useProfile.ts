@@ -1,26 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toCents, formatMoney } from '../../../core/money';
 import { defaultTimeZone, formatDate, formatDateTime } from '../../../core/time';
-import { useTouchlineDataProvider, type CustomerProfile } from '../../../dataProvider';
+import type { CustomerProfile } from '../../../dataProvider';
 
-// The profile and its tabs' lists are queries under ['customer', id]: a dialog that changes the customer
+// The profile is react-admin's record of the customer resource (getOne); its tabs' lists are queries
+// under ['customer', id]. Both start with the resource's name: a dialog that changes the customer
 // refreshes them all at once.
 
-export const profileKey = (id: number) => ['customer', id] as const;
-
-export function useProfile(id: number) {
-  const dataProvider = useTouchlineDataProvider();
-  return useQuery({ queryKey: profileKey(id), queryFn: () => dataProvider.getCustomerProfile(id) });
-}
+const profileKey = (id: number) => ['customer', id] as const;
 
 /** One of the customer's lists (invoices, contracts …), fetched when its tab opens. */
 export function useCustomerList<T>(id: number, name: string, fetch: (id: number) => Promise<T[]>) {
   return useQuery({ queryKey: [...profileKey(id), name], queryFn: () => fetch(id) });
 }
 
-export function useRefreshProfile(id: number) {
+/** Reads the customer again: the record (react-admin's getOne), its open tab's list and the customer searches. */
+export function useRefreshProfile() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: profileKey(id) });
+  return () => queryClient.invalidateQueries({ queryKey: ['customer'] });
 }
 
 /** Dollars from the API, shown with two decimals and thousands separators. */

@@ -22,7 +22,8 @@ export function ReactivateDialog({ open, onClose, onReactivated }: { open: boole
   async function reactivate(customer: CustomerSummary) {
     const back = await run(() => dataProvider.reactivateCustomer(customer.ID));
     if (!back) return;
-    await queryClient.invalidateQueries({ queryKey: ['customers'] });
+    // The searches (the pickers' and this dialog's) and the customer list show the customer again.
+    await Promise.all([queryClient.invalidateQueries({ queryKey: ['customers'] }), queryClient.invalidateQueries({ queryKey: ['customer', 'getList'] })]);
     notifySuccess('customer_search.reactivated');
     onReactivated(back);
   }

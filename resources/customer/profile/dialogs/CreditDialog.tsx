@@ -27,7 +27,7 @@ export function CreditDialog({ open, onClose, customer }: OpenDialogProps & { cu
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const problem = creditProblem(amount, customer.credits);

@@ -21,7 +21,7 @@ export function EmailDialog({ open, onClose, customer }: OpenDialogProps & { cus
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const [email, setEmail] = useState(customer.email);
   const [error, setError] = useState<string | null>(null);
 

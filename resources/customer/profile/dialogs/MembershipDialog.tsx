@@ -28,7 +28,7 @@ export function AddMembershipDialog({ open, onClose, customer }: OpenDialogProps
   const dataProvider = useTouchlineDataProvider();
   const { permissions: role } = usePermissions<Role>();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const { data: products = [] } = useQuery({ queryKey: ['membership-products'], queryFn: () => dataProvider.membershipProducts(), enabled: open });
   const [holder, setHolder] = useState<number | ''>('');
   const [productId, setProductId] = useState<number | ''>('');
@@ -78,7 +78,7 @@ export function EditMembershipDialog({ open, onClose, customer, membership }: Op
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const zone = zoneOf(customer);
   const [holder, setHolder] = useState<number>(membership.sub_customer_id);
   const [until, setUntil] = useState(dayInput(Math.max(membership.valid_until, nowSeconds()), zone));

@@ -15,7 +15,7 @@ export function MergeDialog({ open, onClose, customer }: OpenDialogProps & { cus
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { confirm, run, notifySuccess, showError } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<CustomerSummary[]>([]);
   const kid = isKidCustomer(customer);

@@ -12,7 +12,7 @@ export function NoteDialog({ open, onClose, customer }: OpenDialogProps & { cust
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const [note, setNote] = useState(customer.note);
 
   async function save() {

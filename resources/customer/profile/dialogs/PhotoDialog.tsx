@@ -17,7 +17,7 @@ export function PhotoDialog({ open, onClose, customer }: OpenDialogProps & { cus
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess, showError } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);

@@ -14,7 +14,7 @@ export function SuspendDialog({ open, onClose, customer }: OpenDialogProps & { c
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const zone = zoneOf(customer);
   const [form, setForm] = useState({ from: dayInput(nowSeconds(), zone), until: dayInput(nowSeconds() + 7 * 86400, zone), foul: '', notes: '' });
   /** Per field: the i18n key of its message, or '' when it is fine. */

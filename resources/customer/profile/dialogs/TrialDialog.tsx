@@ -16,7 +16,7 @@ export function TrialDialog({ open, onClose, customer }: OpenDialogProps & { cus
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const zone = zoneOf(customer);
   const { data: sessions = [], isSuccess } = useQuery({
     queryKey: ['trial-sessions', customer.ID], queryFn: () => dataProvider.upcomingTrialEvents(customer.ID), enabled: open,

@@ -42,7 +42,7 @@ export function HistoryTab({ customer }: { customer: CustomerProfile }) {
   const { permissions: role } = usePermissions<Role>();
   const { data, isPending } = useCustomerList(customer.ID, 'invoices', dataProvider.getCustomerInvoices);
   const zone = zoneOf(customer);
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const [action, setAction] = useState<{ kind: 'payment' | 'discount'; invoice: InvoiceSummary } | null>(null);
   const owed = (i: InvoiceSummary) => i.balance > 0 && !i.reversed && !i.reversal;
   const columns = ['id', 'date', 'total', 'paid', 'balance', 'comment'].map((c) => translate(`customer_profile.columns.${c}`));

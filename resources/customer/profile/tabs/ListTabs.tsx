@@ -101,7 +101,7 @@ export function SuspensionsTab({ customer }: TabProps) {
   const t = useT();
   const dataProvider = useTouchlineDataProvider();
   const { run, confirm } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const zone = zoneOf(customer);
   const now = nowSeconds();
 

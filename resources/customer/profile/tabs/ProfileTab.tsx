@@ -49,7 +49,7 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile(customer.ID);
+  const refresh = useRefreshProfile();
   const [form, setForm] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, customer[f] ?? ''])) as Record<Field, string>);
   const [birthdate, setBirthdate] = useState(customer.birthdate ? formatBirthdate(customer.birthdate) : '');
   // The messages show once Save was pressed, then follow the typing.
