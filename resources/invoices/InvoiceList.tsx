@@ -45,6 +45,8 @@ function SearchBar() {
     for (const key of ['facility_id', 'product_type_id']) chosen[key] = Number(chosen[key] ?? 0) || undefined;
     setFilters(Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== '' && v !== undefined)), {});
   };
+  // A range that ends before it starts finds nothing: the bar says so beside the dates, asked or applied.
+  const backwards = (range: Record<string, unknown>) => Number(range.end_date) < Number(range.start_date);
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }}>
       <TextField fullWidth={false} size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
@@ -68,6 +70,9 @@ function SearchBar() {
         <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
       </Box>
       <Button variant="contained" onClick={search}>{translate('invoices.search')}</Button>
+      {(backwards(draft) || backwards(filterValues)) && (
+        <Typography role="alert" data-testid="range-problem" color="error" sx={{ width: '100%', fontSize: 14 }}>{translate('invoices.range_backwards')}</Typography>
+      )}
     </Stack>
   );
 }

@@ -24,7 +24,8 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
   const translate = useTranslate();
   const server = rowCount !== undefined;
   return (
-    <Box sx={{ mb: 3 }} data-testid={testId}>
+    // minWidth 0: a grid or flex item never grows past its track; a table wider than its box scrolls inside it.
+    <Box sx={{ mb: 3, minWidth: 0, maxWidth: '100%' }} data-testid={testId}>
       {title && <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>}
       <DataGrid<R>
         rows={rows}
@@ -44,6 +45,9 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
         }}
         localeText={{ noRowsLabel: translate('reports.empty') }}
         disableRowSelectionOnClick
+        // Headers wrap onto a second line rather than end in "…".
+        columnHeaderHeight={52}
+        sx={{ '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'visible', textOverflow: 'clip' } }}
       />
     </Box>
   );
