@@ -63,7 +63,7 @@ function SearchBar() {
       </TextField>
       <TextField fullWidth={false} size="small" select label={translate('invoices.payment_type')} value={draft.payment_type ?? ''} onChange={set('payment_type')} sx={{ minWidth: 140 }} InputLabelProps={{ shrink: true }} SelectProps={{ displayEmpty: true }}>
         <MenuItem value="">{translate('invoices.all')}</MenuItem>
-        {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+        {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}
       </TextField>
       <TextField fullWidth={false} size="small" sx={{ width: 200 }} label={translate('invoices.square_id')} value={draft.square_id ?? ''} onChange={set('square_id')} />
       <Box sx={{ minWidth: 240 }}>

@@ -29,6 +29,7 @@ export const shellMessages = {
     product_categories: {
       event: 'Event', aux: 'Extra', block: 'Block booking', class: 'Class', rental: 'Field rental', league: 'League', tournament: 'Tournament',
     },
+    payment_methods: { cash: 'Cash', check: 'Check', wire: 'Wire', credit: 'Customer credit', card: 'Card', terminal: 'Terminal' },
   },
   menu: {
     calendar: 'Calendar',

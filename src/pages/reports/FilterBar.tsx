@@ -83,7 +83,7 @@ export function FilterBar({ report, value, onRun, problem }: { report: ReportDef
       {has('payment_type') && (
         <TextField fullWidth={false} select size="small" label={translate('reports.filters.payment_type')} sx={{ minWidth: 160 }} value={draft.paymentTypes}
           slotProps={{ select: { multiple: true } }} onChange={(e) => set({ paymentTypes: e.target.value as unknown as string[] })}>
-          {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
+          {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}
         </TextField>
       )}
       {has('active') && (
