@@ -203,6 +203,8 @@ export const shellMessages = {
   resources: {
     taxes: { name: 'Tax |||| Taxes', fields: { name: 'Name', value: 'Value' } },
     fees: { name: 'Fee |||| Fees', fields: { name: 'Name', value: 'Value' } },
+    // Here, not with the product screens: the /resources tab names it before its chunk loads (not "NEWPRODUCTS").
+    newproduct: { name: 'Product |||| Products' },
   },
 };
 

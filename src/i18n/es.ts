@@ -197,6 +197,7 @@ const shellMessages: ShellMessages = {
   resources: {
     taxes: { name: 'Impuesto |||| Impuestos', fields: { name: 'Nombre', value: 'Valor' } },
     fees: { name: 'Cargo |||| Cargos', fields: { name: 'Nombre', value: 'Valor' } },
+    newproduct: { name: 'Producto |||| Productos' },
   },
 };
 

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../core/constants';
+import { money } from './format';
 import './messages';
 
 // A report table: MUI X data grid (sort, column visibility, density) with a progress bar while the
@@ -56,6 +57,6 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
 /** A column of money in dollars. */
 export const moneyColumn = <R extends GridValidRowModel>(field: string, headerName: string, extra: Partial<GridColDef<R>> = {}): GridColDef<R> => ({
   field, headerName, type: 'number', minWidth: 110, flex: 1,
-  valueFormatter: (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : 'N/A'),
+  valueFormatter: (value: unknown) => money(value),
   ...extra,
 });

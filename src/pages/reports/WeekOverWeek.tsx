@@ -49,7 +49,7 @@ export function WeekOverWeek({ figures, periods }: { figures: Comparison[]; peri
               <BarChart
                 height={260}
                 xAxis={[{ scaleType: 'band', data: group.map((f) => f.label) }]}
-                yAxis={[{ width: 80, label: translate(`reports.week.axis_${kind}`), ...(kind === 'money' ? { valueFormatter: (v: number) => `$${money(v)}` } : { tickMinStep: 1 }) }]}
+                yAxis={[{ width: 80, label: translate(`reports.week.axis_${kind}`), ...(kind === 'money' ? { valueFormatter: (v: number) => money(v) } : { tickMinStep: 1 }) }]}
                 series={[
                   { data: group.map((f) => f.current), label: translate('reports.week.current') },
                   { data: group.map((f) => f.previous), label: translate('reports.week.previous') },
