@@ -97,7 +97,7 @@ test('an admin confirms one refund and denies another with a reason; neither can
   const row = (reason: string) => page.getByRole('row', { name: new RegExp(reason) });
   await expect(row(reasons[0])).toContainText('Pending');
   await row(reasons[0]).getByRole('button', { name: 'Confirm Refund' }).click();
-  await expect(page.getByRole('dialog')).toContainText('this action is irreversible');
+  await expect(page.getByRole('dialog')).toContainText('This action is irreversible');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(row(reasons[0])).toHaveCount(0);
 

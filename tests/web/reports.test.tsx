@@ -185,10 +185,13 @@ describe('the sales page', () => {
     renderApp('/reporting/sales?start=2026-03-08&end=2026-03-14&facility=1', { dataProvider: dataProvider(), routes: salesApi(calls) });
     const sales = await screen.findByTestId('sales-summary', {}, SLOW);
     await waitFor(() => expect(within(sales).getByText('Net sales').closest('tr')).toHaveTextContent('250.00'));
-    expect(within(sales).getByText('Refunds').closest('tr')).toHaveTextContent('-15.00');
-    expect(within(sales).getByText('Total sales').closest('tr')).toHaveTextContent('258.88');
+    // Amounts with "$", the minus before it (issue 22 item 15).
+    expect(within(sales).getByText('Refunds').closest('tr')).toHaveTextContent('-$15.00');
+    expect(within(sales).getByText('Total sales').closest('tr')).toHaveTextContent('$258.88');
     const payments = screen.getByTestId('payments-summary');
-    expect(within(payments).getByText('cash').closest('tr')).toHaveTextContent('262.00');
+    // Payment types in words, not codes (issue 22 item 15).
+    expect(within(payments).getByText('Cash').closest('tr')).toHaveTextContent('$262.00');
+    expect(within(payments).queryByText('cash')).toBeNull();
     expect(within(payments).getByText('Fees').closest('tr')).toHaveTextContent('3.12');
     // Week over week: the previous 7 days, figures only.
     await waitFor(() => expect(calls.find((c) => c.query.summary_only)?.query).toMatchObject({ start_date: '2026-03-01', end_date: '2026-03-07' }));
@@ -208,7 +211,7 @@ describe('the sales page', () => {
     expect(sheet.sheetName).toBe('Transactions');
     expect(sheet.header).toEqual(['Date', 'Amount', 'Type', 'Product', 'Invoice', 'Customer', 'Location']);
     expect(sheet.rows).toHaveLength(TOTAL);
-    expect(sheet.rows[0].slice(1)).toEqual([10, 'cash', 'Adult rental', 500, 'Ana Ruiz', 'Downtown']);
+    expect(sheet.rows[0].slice(1)).toEqual([10, 'Cash', 'Adult rental', 500, 'Ana Ruiz', 'Downtown']);
     expect(sheet.rows[TOTAL - 1][4]).toBe(500 + TOTAL - 1);
     // The rows came page after page, without the figures.
     const exportCalls = calls.filter((c) => c.query.rows_only);
