@@ -14,13 +14,6 @@ export const toDateInput = (seconds: number) => {
 };
 export const fromDateInput = (value: string) => Math.floor(new Date(`${value}T00:00:00`).getTime() / 1000);
 
-/**
- * A message shown as a sentence: its first letter a capital. The spec quotes confirmations in lower case
- * ('revert this payment of $X', 'this action is irreversible'); the catalogue keeps its words, the
- * dialog shows them starting with a capital.
- */
-export const sentence = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
 /** Mon–Sun order of the spec's days of the week (Sunday = 0). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 

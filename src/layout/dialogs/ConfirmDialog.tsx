@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { sentence } from '../../components/format';
+import { sentence } from '../../i18n/sentence';
 import type { ConfirmRequest } from './dialogStore';
 import { useDialogState, useDialogStore } from './DialogsContext';
 

@@ -9,7 +9,7 @@ import { formatDateTime, nowSeconds } from '../../../core/time';
 import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
-import { sentence } from '../../components/format';
+import { sentence } from '../../i18n/sentence';
 import { useFacilityChoices } from '../../layout/facilities';
 import { EventDialog } from './EventDialog';
 import { calendarFacility, earlyKey, earlyOr, openingDate, peekEarly, rememberZone, takeEarly, viewParam, viewRange } from './early';
