@@ -8,7 +8,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from '../server/db/seed/staff';
 import { call } from './client';
 import { measureFirstLoad, printFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runScenario, type ScenarioResult } from './load';
-import { measureCalendarPaint, PAINT_FIELDS, type PaintResult } from './paint';
+import { measureCalendarPaint, measureEventPage, PAINT_FIELDS, type PaintResult } from './paint';
 import { printTable, writeResults } from './report';
 import { scenarios } from './scenarios';
 import type { BenchContext } from './scenarios/types';
@@ -37,7 +37,8 @@ const USAGE = `Usage: npm run bench -- [options]
                      and payments (bench/scaleLeagues.ts; issue 24: 2000); postgres only
   --keep             keep the database after the run, and reuse it on the next run seeded the same
                      way (same --scale, --events, --invoices) instead of seeding again
-  --paint            also measure the calendar week's paint in Chromium (bench/paint.ts; needs dist/)
+  --paint            also measure the calendar week's paint and the event page's cold load in Chromium
+                     (bench/paint.ts; needs dist/)
   --duration S       time limit per scenario in seconds (default 10)
   --requests N       request limit per scenario (default 2000)
   --concurrency N    concurrent callers (default 4)
@@ -171,9 +172,12 @@ async function main() {
     }
 
     let paint: PaintResult | null = null;
+    let eventPage: PaintResult | null = null;
     if (opts.paint && server.distDir) {
       console.log('Measuring the calendar week\'s paint in Chromium');
       paint = await measureCalendarPaint(ctx);
+      console.log('Measuring the event page\'s cold load in Chromium');
+      eventPage = await measureEventPage(ctx);
     } else if (opts.paint) {
       console.log('Paint not measured: no built app in dist/ (run `npm run build` first)');
     }
@@ -183,6 +187,10 @@ async function main() {
     if (paint) {
       console.log(`Calendar week paint (${PAINT_FIELDS} fields, ${paint.events} events, ${paint.runs} loads): p50 ${paint.p50} ms, p95 ${paint.p95} ms, max ${paint.max} ms (budget ${paint.budgetMs} ms)${paint.overBudget ? '  OVER BUDGET' : ''}`);
       if (paint.overBudget) process.exitCode = 1;
+    }
+    if (eventPage) {
+      console.log(`Event page cold load (a new tab, ${eventPage.runs} loads): p50 ${eventPage.p50} ms, p95 ${eventPage.p95} ms, max ${eventPage.max} ms (budget ${eventPage.budgetMs} ms)${eventPage.overBudget ? '  OVER BUDGET' : ''}`);
+      if (eventPage.overBudget) process.exitCode = 1;
     }
     printFirstLoad(firstLoad);
     const file = writeResults(path.join(HERE, 'results'), {
@@ -194,6 +202,7 @@ async function main() {
       scenarios: results,
       firstLoad,
       paint,
+      eventPage,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
     const failed = results.filter((r) => r.overBudget || r.errors > 0);

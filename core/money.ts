@@ -45,6 +45,12 @@ export function formatMoney(cents: Cents | null | undefined): string {
   return formatter.format(cents / 100);
 }
 
+/** An amount as a person reads it: "$1,234.50", "-$15.00"; a missing value shows 'N/A'. */
+export function formatUsd(cents: Cents | null | undefined): string {
+  if (cents === null || cents === undefined || Number.isNaN(cents)) return 'N/A';
+  return `${cents < 0 ? '-' : ''}$${formatMoney(Math.abs(cents))}`;
+}
+
 /** formatMoney of an amount in dollars as the wire carries it. */
 export const formatDollars = (dollars: number | null | undefined): string =>
   formatMoney(dollars === null || dollars === undefined ? dollars : toCents(dollars));

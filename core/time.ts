@@ -23,9 +23,18 @@ export function nowSeconds(): UnixSeconds {
   return Math.floor(Date.now() / 1000);
 }
 
-/** M/D/YYYY HH:mm in the given time zone. */
+/**
+ * The order dates are read in: M/D/YYYY (English: the default, and the server's mail and files) or
+ * DD/MM/YYYY (Spanish). The browser sets it with the language it shows (src/i18n/i18nProvider.ts).
+ */
+let dateFormat = 'M/D/YYYY';
+export function setDayFirst(dayFirst: boolean): void {
+  dateFormat = dayFirst ? 'DD/MM/YYYY' : 'M/D/YYYY';
+}
+
+/** M/D/YYYY HH:mm (DD/MM/YYYY HH:mm day first) in the given time zone. */
 export function formatDateTime(seconds: UnixSeconds, timeZone: string): string {
-  return dayjs.unix(seconds).tz(timeZone).format('M/D/YYYY HH:mm');
+  return dayjs.unix(seconds).tz(timeZone).format(`${dateFormat} HH:mm`);
 }
 
 /** The zone's short name at that instant: EST or EDT, PST or PDT (GMT-5-like where none is in use). */
@@ -39,9 +48,9 @@ export function formatDateTimeZone(seconds: UnixSeconds, timeZone: string): stri
   return `${formatDateTime(seconds, timeZone)} ${zoneAbbreviation(seconds, timeZone)}`;
 }
 
-/** M/D/YYYY in the given time zone. */
+/** M/D/YYYY (DD/MM/YYYY day first) in the given time zone. */
 export function formatDate(seconds: UnixSeconds, timeZone: string): string {
-  return dayjs.unix(seconds).tz(timeZone).format('M/D/YYYY');
+  return dayjs.unix(seconds).tz(timeZone).format(dateFormat);
 }
 
 /** Changelog dates: DD/MM/YYYY h:mmA. */

@@ -4,11 +4,11 @@ import { session } from '../dataProvider/session';
 import { App } from './App';
 import { loadLocale, storedLocale } from './i18n/i18nProvider';
 import { preloadLayout } from './layout/LazyLayout';
-import { calendarPage } from './pages/calendar';
+import { calendarPage, eventPage, eventPageId } from './pages/calendar';
 import { publicRoutes } from './registry';
 
 // A signed-in visit fetches the layout's chunk while the locale loads and the session is checked;
-// /calendar also its page's chunk and its first calls (src/pages/calendar/early.ts), which would
+// /calendar and /calendar/event/{id} also their page's chunk and first calls (src/pages/calendar/early.ts), which would
 // otherwise each wait for the one before.
 const path = window.location.pathname;
 if (session.token() && path !== '/login' && !publicRoutes.some((r) => path.startsWith(r.path))) {
@@ -16,6 +16,11 @@ if (session.token() && path !== '/login' && !publicRoutes.some((r) => path.start
   if (path === '/calendar') {
     void calendarPage.preload().catch(() => undefined);
     void import('./pages/calendar/early').then((early) => early.startCalendarCalls(window.location.search), () => undefined);
+  }
+  const eventId = eventPageId(path);
+  if (eventId) {
+    void eventPage.preload().catch(() => undefined);
+    void import('./pages/calendar/early').then((early) => early.startEventCalls(eventId), () => undefined);
   }
 }
 

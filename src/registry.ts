@@ -33,7 +33,7 @@ import teams, { PublicTeamPage, team } from '../resources/teams';
 import type { SettingsResource } from './components/settings/types';
 import type { AdminCard, MenuItem, Navigation, ResourceTab } from './layout/navigation';
 import { guardedView } from './layout/RequirePage';
-import { calendarPage } from './pages/calendar';
+import { calendarPage, eventPage } from './pages/calendar';
 import { REPORTS } from './pages/reports/definitions';
 import type { PageRoute, PublicRoute } from './pages/pageRoute';
 
@@ -106,7 +106,7 @@ const ENTRIES: readonly Entry[] = [
   // The product pages are for who edits products (everyone reads them).
   { resource: newproduct, list: 'edit' },
   { resource: products, list: 'edit' },
-  { path: '/calendar/event/:id', access: { resource: 'events', action: 'list' }, component: lazy(() => import('./pages/calendar/EventPage')) },
+  { path: '/calendar/event/:id', access: { resource: 'events', action: 'list' }, component: eventPage.Component },
   { path: '/pickup/:id', access: { resource: 'pickup', action: 'list' }, component: lazy(() => import('./pages/pickup/PickupSessionPage')) },
   ...REPORTS.map(({ name }): PageEntry => ({ path: `/reporting/${name}`, access: { resource: 'reports', action: 'list' }, component: ReportPage })),
   { path: '/square/simulator', access: { resource: 'square_simulator', action: 'list' }, component: lazy(() => import('./pages/square/SimulatorPage')) },

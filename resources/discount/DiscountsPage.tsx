@@ -8,7 +8,7 @@ import {
 import { useLocation, useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type Role } from '../../core/constants';
-import { formatMoney, toCents } from '../../core/money';
+import { formatUsd, toCents } from '../../core/money';
 import { can } from '../../core/permissions';
 import { useTouchlineDataProvider } from '../../dataProvider';
 import { FacilityScope } from '../../src/components/FacilityScope';
@@ -43,7 +43,7 @@ interface RuleRow extends RaRecord {
 
 /** 15% or $10.00. */
 export const discountValue = (row: Pick<DiscountRow, 'is_percentage' | 'value'>) =>
-  row.is_percentage ? `${row.value}%` : `$${formatMoney(toCents(row.value))}`;
+  row.is_percentage ? `${row.value}%` : formatUsd(toCents(row.value));
 
 /** M/D/YYYY HH:mm in the browser's time zone, as the dates were entered. */
 const dateTime = (seconds: number) => dayjs.unix(seconds).format('M/D/YYYY HH:mm');

@@ -45,6 +45,8 @@ function SearchBar() {
     for (const key of ['facility_id', 'product_type_id']) chosen[key] = Number(chosen[key] ?? 0) || undefined;
     setFilters(Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== '' && v !== undefined)), {});
   };
+  // A range that ends before it starts finds nothing: the bar says so beside the dates, asked or applied.
+  const backwards = (range: Record<string, unknown>) => Number(range.end_date) < Number(range.start_date);
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }}>
       <TextField fullWidth={false} size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
@@ -61,13 +63,16 @@ function SearchBar() {
       </TextField>
       <TextField fullWidth={false} size="small" select label={translate('invoices.payment_type')} value={draft.payment_type ?? ''} onChange={set('payment_type')} sx={{ minWidth: 140 }} InputLabelProps={{ shrink: true }} SelectProps={{ displayEmpty: true }}>
         <MenuItem value="">{translate('invoices.all')}</MenuItem>
-        {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+        {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}
       </TextField>
       <TextField fullWidth={false} size="small" sx={{ width: 200 }} label={translate('invoices.square_id')} value={draft.square_id ?? ''} onChange={set('square_id')} />
       <Box sx={{ minWidth: 240 }}>
         <CustomerPicker label={translate('invoices.customer')} value={customer} onChange={setCustomer} />
       </Box>
       <Button variant="contained" onClick={search}>{translate('invoices.search')}</Button>
+      {(backwards(draft) || backwards(filterValues)) && (
+        <Typography role="alert" data-testid="range-problem" color="error" sx={{ width: '100%', fontSize: 14 }}>{translate('invoices.range_backwards')}</Typography>
+      )}
     </Stack>
   );
 }

@@ -75,7 +75,7 @@ export function PaymentDialog({ target, onClose, onPaid }: { target: PaymentTarg
   return (
     <FormDialog title="invoices.add_payment" submitLabel="invoices.add_payment" maxWidth="xs" onClose={onClose} onSubmit={() => void pay()} submitDisabled={busy} hideSubmit={viaSquare} message={message}>
       <TextField select label={translate('invoices.method')} value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-        {methods.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+        {methods.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}
       </TextField>
       {target.players && (
         <TextField select label={translate('invoices.player')} value={player} onChange={(e) => setPlayer(Number(e.target.value))}>

@@ -39,7 +39,7 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
     <FormDialog title={translate('invoices.refund_title', { amount: money(payment.amount) })} submitLabel="invoices.refund" submitColor="error" maxWidth="xs"
       onClose={onClose} onSubmit={() => void refund()} submitDisabled={busy} message={message}>
       <TextField select label={translate('invoices.refund_type')} value={type} onChange={(e) => setType(e.target.value as PaymentMethod)}>
-        {types.map((m) => <MenuItem key={m} value={m}>{translate(`invoices.methods.${m}`)}</MenuItem>)}
+        {types.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}
       </TextField>
       <TextField type="number" label={translate('invoices.amount')} value={amount} onChange={(e) => setAmount(e.target.value)}
         error={tooMuch} helperText={tooMuch ? translate('invoices.refund_too_much') : ' '} inputProps={{ step: '0.01', min: 0, max: payment.amount }} />

@@ -35,7 +35,7 @@ export function BalanceChip({ balance }: { balance: number }) {
  */
 export function paymentLabel(translate: TranslateFunction, p: { type: PaymentMethod; reversal: number | null; refund: number | null }) {
   if (p.reversal) return translate('invoices.reversal_of', { id: p.reversal });
-  const method = translate(`invoices.methods.${p.type}`);
+  const method = translate(`values.payment_methods.${p.type}`);
   return p.refund ? translate('invoices.refund_of', { method: method.toLocaleLowerCase() }) : method;
 }
 

@@ -36,7 +36,6 @@ export const en = {
   },
   resources: {
     newproduct: {
-      name: 'Product |||| Products',
       pick_gl: 'Pick a GL: the prices and fields a product needs follow its GL.',
       base_or_peak: 'Enter a base price, or both peak and off-peak prices',
       fields: {
@@ -111,7 +110,6 @@ export const es: typeof en = {
   },
   resources: {
     newproduct: {
-      name: 'Producto |||| Productos',
       pick_gl: 'Elija una cuenta: los precios y campos de un producto dependen de ella.',
       base_or_peak: 'Indique un precio base, o los precios de hora punta y fuera de punta',
       fields: {

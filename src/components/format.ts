@@ -20,5 +20,5 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0] as const;
 export const dateTime = (seconds: number | null | undefined, zone: string) => (seconds ? formatDateTime(seconds, zone) : 'N/A');
 
 /** `yyyy-mm-ddThh:mm` of a datetime-local input in `zone` ↔ unix seconds. */
-export const toLocalInput = (seconds: number, zone: string) => formatDateTime(seconds, zone).replace(/^(\d+)\/(\d+)\/(\d+) /, (_, m, d, y) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}T`);
+export const toLocalInput = (seconds: number, zone: string) => dayjs.unix(seconds).tz(zone).format('YYYY-MM-DDTHH:mm');
 export const fromLocalInput = (value: string, zone: string) => dayjs.tz(value.replace('T', ' '), zone).unix();

@@ -29,6 +29,7 @@ export const shellMessages = {
     product_categories: {
       event: 'Event', aux: 'Extra', block: 'Block booking', class: 'Class', rental: 'Field rental', league: 'League', tournament: 'Tournament',
     },
+    payment_methods: { cash: 'Cash', check: 'Check', wire: 'Wire', credit: 'Customer credit', card: 'Card', terminal: 'Terminal' },
   },
   menu: {
     calendar: 'Calendar',
@@ -202,6 +203,8 @@ export const shellMessages = {
   resources: {
     taxes: { name: 'Tax |||| Taxes', fields: { name: 'Name', value: 'Value' } },
     fees: { name: 'Fee |||| Fees', fields: { name: 'Name', value: 'Value' } },
+    // Here, not with the product screens: the /resources tab names it before its chunk loads (not "NEWPRODUCTS").
+    newproduct: { name: 'Product |||| Products' },
   },
 };
 

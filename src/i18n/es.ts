@@ -23,6 +23,7 @@ const shellMessages: ShellMessages = {
     product_categories: {
       event: 'Evento', aux: 'Extra', block: 'Reserva en bloque', class: 'Clase', rental: 'Alquiler de cancha', league: 'Liga', tournament: 'Torneo',
     },
+    payment_methods: { cash: 'Efectivo', check: 'Cheque', wire: 'Transferencia', credit: 'Crédito del cliente', card: 'Tarjeta', terminal: 'Terminal' },
   },
   contact: {
     child_of: 'hijo/a de',
@@ -196,6 +197,7 @@ const shellMessages: ShellMessages = {
   resources: {
     taxes: { name: 'Impuesto |||| Impuestos', fields: { name: 'Nombre', value: 'Valor' } },
     fees: { name: 'Cargo |||| Cargos', fields: { name: 'Nombre', value: 'Valor' } },
+    newproduct: { name: 'Producto |||| Productos' },
   },
 };
 

@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, type Locale } from '../../core/constants';
+import { setDayFirst } from '../../core/time';
 import { registeredCount, withAreas, type MessageTree } from './areas';
 import { en } from './en';
 
@@ -49,6 +50,7 @@ export function createI18nProvider(initialLocale: Locale = storedLocale()): I18n
   let polyglot = polyglotFor(locale, shell);
   let areas = registeredCount();
   document.documentElement.lang = locale;
+  setDayFirst(locale === 'es');
   return {
     translate(key, options) {
       if (areas !== registeredCount()) {
@@ -65,6 +67,7 @@ export function createI18nProvider(initialLocale: Locale = storedLocale()): I18n
       polyglot = polyglotFor(locale, shell);
       localStorage.setItem(STORAGE_KEY, locale);
       document.documentElement.lang = locale;
+      setDayFirst(locale === 'es');
     },
     getLocale: () => locale,
     getLocales: () => [...LOCALES],

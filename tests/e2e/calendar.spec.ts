@@ -94,7 +94,7 @@ test('a manager books a weekly series of 10, keeps its one conflict, and drags a
   await page.mouse.move(target.x, box.y + 4, { steps: 10 });
   await page.mouse.up();
   const confirm = page.getByRole('dialog', { name: 'Move event' });
-  await expect(confirm).toContainText('update this event, changes: Field: Maracanã → San Siro');
+  await expect(confirm).toContainText('Update this event, changes: Field: Maracanã → San Siro');
   await expectAccessible(page, 'move-event dialog');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Event moved')).toBeVisible();

@@ -85,7 +85,7 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await page.screenshot({ path: 'test-results/screens/invoice-view.png', fullPage: true });
 
   await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Revert' }).last().click();
-  await expect(page.getByRole('dialog')).toContainText('revert this payment of $51.88');
+  await expect(page.getByRole('dialog')).toContainText('Revert this payment of $51.88');
   await expectAccessible(page, 'revert-payment confirmation');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(chip(page)).toHaveText('51.88 owed');

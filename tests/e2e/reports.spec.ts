@@ -95,3 +95,31 @@ test('a moderator cannot pick dates, except on health check-ins', async ({ page 
   await expect(page.getByLabel('Start date')).toBeEnabled();
   await expectAccessible(page, 'health report as a mod');
 });
+
+test('the invoice report reads whole at 1440 px, charts counts apart from dollars, and a backwards range clears it (issue 22 item 12)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'admin');
+  await page.goto('/reporting/invoices?facility=1');
+  const breakdowns = page.getByTestId('breakdowns');
+  await expect(breakdowns.getByRole('heading', { name: 'By location' })).toBeVisible({ timeout: 30_000 });
+  // Every header whole (no "P…") and every table inside the page.
+  const headers = breakdowns.locator('.MuiDataGrid-columnHeaderTitle');
+  await expect(headers.first()).toBeVisible();
+  const cut = await headers.evaluateAll((titles) => titles.filter((t) => t.scrollWidth > t.clientWidth + 1 || t.scrollHeight > (t.parentElement?.clientHeight ?? 0) + 1).map((t) => t.textContent));
+  expect(cut).toEqual([]);
+  const rightEdges = await breakdowns.locator('.MuiDataGrid-root').evaluateAll((grids) => grids.map((g) => g.getBoundingClientRect().right));
+  expect(rightEdges).toHaveLength(3);
+  for (const right of rightEdges) expect(right).toBeLessThanOrEqual(1440);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  // Dollars and counts in two charts.
+  await expect(page.getByTestId('week-chart-money').locator('svg').first()).toBeVisible();
+  await expect(page.getByTestId('week-chart-counts').getByText('Count').first()).toBeVisible(); // its axis and its bar's label
+  // A backwards range: the old tables go, the bar says why.
+  const start = await page.getByLabel('Start date').inputValue();
+  const before = new Date(new Date(`${start}T12:00:00Z`).getTime() - 2 * 86400_000).toISOString().slice(0, 10);
+  await page.getByLabel('End date').fill(before);
+  await page.getByRole('search').getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByRole('search').getByRole('alert')).toHaveText('The end date must be after the start date');
+  await expect(breakdowns).toHaveCount(0);
+  await expect(page.getByTestId('invoices-table')).toHaveCount(0);
+});

@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { session } from '../../dataProvider/session';
 import { createDataProvider } from '../../dataProvider';
-import { earlyKey, rememberZone, startCalendarCalls, takeEarly } from '../../src/pages/calendar/early';
+import { earlyKey, rememberZone, startCalendarCalls, startEventCalls, takeEarly } from '../../src/pages/calendar/early';
+import { eventPageId } from '../../src/pages/calendar';
 import { renderApp } from './support/app';
 import { calendarSetupRoutes } from './support/calendar';
 import { json, mockFetch, type FetchCall } from './support/fetch';
@@ -73,5 +74,17 @@ describe('the calendar\'s early calls', () => {
     expect((await screen.findAllByText(/Early bird/, {}, { timeout: 15_000 }))[0]).toBeInTheDocument();
     expect(gets(network.calls, '/api/event')).toHaveLength(1);
     expect(gets(network.calls, '/api/facility/1')).toHaveLength(1);
+  }, 60_000);
+
+  it('open the event page (a new tab on every calendar click) with its event, facility and fields asked for at boot, each once (issue 22 item 16)', async () => {
+    expect(eventPageId('/calendar/event/9')).toBe(9);
+    expect(eventPageId('/calendar')).toBeNull();
+    const eventRoutes = { ...routes, 'GET /api/event/9': () => json(200, EVENT), 'GET /api/event/9/changes': () => json(200, []) };
+    const { network } = renderApp('/calendar/event/9', { role: 'manager', dataProvider: createDataProvider('/api'), routes: eventRoutes });
+    startEventCalls(9);
+    expect(await screen.findByTestId('event-card', {}, { timeout: 15_000 })).toHaveTextContent('Early bird');
+    for (const path of ['/api/event/9', '/api/facility/1']) expect(gets(network.calls, path), path).toHaveLength(1);
+    // The edit dialog's fields came with them: the page's own query took the early answer.
+    await vi.waitFor(() => expect(gets(network.calls, '/api/facility/fields')).toHaveLength(1));
   }, 60_000);
 });

@@ -62,6 +62,11 @@ describe('customer profile summary card', () => {
     // Add credit is for admins only; Merge for admins and managers.
     expect(within(card).queryByRole('button', { name: 'Add credit' })).toBeNull();
     expect(within(card).getByRole('button', { name: 'Merge' })).toBeInTheDocument();
+    // A photo is no danger (issue 22 item 15): Add profile photo is on the card, not in the Danger Zone.
+    const danger = within(card).getByRole('region', { name: 'Danger Zone' });
+    expect(within(danger).getByRole('button', { name: 'Merge' })).toBeInTheDocument();
+    expect(within(danger).queryByRole('button', { name: 'Add profile photo' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Add profile photo' })).toBeInTheDocument();
   });
 
   it('shows a suspended player as suspended, and Add credit to an admin', async () => {

@@ -142,7 +142,7 @@ describe('confirm, delete confirm and success snackbar', () => {
   it('resolves true when confirmed', async () => {
     renderWithDialogs(<Asks />);
     await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
-    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('send this message to all participants');
+    expect(await screen.findByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('Send this message to all participants');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('confirm:true'));
   });
@@ -150,7 +150,7 @@ describe('confirm, delete confirm and success snackbar', () => {
   it('warns that a delete is irreversible and resolves false on Cancel', async () => {
     renderWithDialogs(<Asks />);
     await userEvent.click(screen.getByRole('button', { name: 'Ask delete' }));
-    expect(await screen.findByRole('dialog', { name: 'Delete' })).toHaveTextContent('this action is irreversible');
+    expect(await screen.findByRole('dialog', { name: 'Delete' })).toHaveTextContent('This action is irreversible'); // the spec's words, as a sentence (issue 22 item 15)
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('status', { hidden: true })).toHaveTextContent('delete:false'));
   });

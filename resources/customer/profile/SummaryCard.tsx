@@ -83,11 +83,12 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
           <span>{customer.note || t('none')}</span> <Button size="small" onClick={() => onOpen('note')} aria-label={t('note_dialog.title')}>{t('edit')}</Button>
         </Line>
         {customer.hubspot && <Button size="small" onClick={openHubspot} sx={{ mt: 1 }}>{t('hubspot')}</Button>}
+        {/* A photo is no danger: it sits with the profile, not among merge and suspend. */}
+        <Box sx={{ mt: 1 }}><Button size="small" variant="outlined" onClick={() => onOpen('photo')}>{t('add_photo')}</Button></Box>
         <Box component="section" aria-label={t('danger_zone')} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
           <Typography variant="subtitle2" color="error" gutterBottom>{t('danger_zone')}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
             {can(role, 'customer_profile', 'merge') && <Button color="error" variant="outlined" size="small" onClick={() => onOpen('merge')}>{t('merge')}</Button>}
-            <Button color="error" variant="outlined" size="small" onClick={() => onOpen('photo')}>{t('add_photo')}</Button>
             <Button color="error" variant="outlined" size="small" onClick={() => onOpen('suspend')}>{t('suspend')}</Button>
           </Stack>
         </Box>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toCents, formatMoney } from '../../../core/money';
+import { toCents, formatUsd } from '../../../core/money';
 import { defaultTimeZone, formatDate, formatDateTime } from '../../../core/time';
 import type { CustomerProfile } from '../../../dataProvider';
 
@@ -22,7 +22,7 @@ export function useRefreshProfile() {
 
 /** Dollars from the API, shown with two decimals and thousands separators. */
 export const money = (dollars: number | null | undefined) =>
-  dollars === null || dollars === undefined ? 'N/A' : `$${formatMoney(toCents(dollars))}`;
+  dollars === null || dollars === undefined ? 'N/A' : formatUsd(toCents(dollars));
 
 export const zoneOf = (customer: Pick<CustomerProfile, 'facility' | 'facility_id'>) => customer.facility?.time_zone ?? defaultTimeZone(customer.facility_id);
 export const dateOf = (seconds: number | null | undefined, zone: string) => (seconds ? formatDate(seconds, zone) : 'N/A');

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { ChangelogEntry } from '../../../dataProvider';
-import { formatMoney, toCents } from '../../../core/money';
+import { formatUsd, toCents } from '../../../core/money';
 import { formatChangelogDate } from '../../../core/time';
 import { displayEmail } from '../../../core/validation/display';
 import { formatUsPhone } from '../../../core/validation/phone';
@@ -82,7 +82,7 @@ export function formatChangeValue(field: string, value: unknown, words: ValueWor
   if (value === null || value === undefined || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') {
-    if (MONEY.test(field)) return `$${formatMoney(toCents(value))}`;
+    if (MONEY.test(field)) return formatUsd(toCents(value));
     if (CALENDAR_DATE.test(field)) return dayjs.unix(value).utc().format('DD/MM/YYYY');
     if (INSTANT.test(field)) return formatChangelogDate(value, words.timeZone);
     return String(value);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { sentence } from '../../i18n/sentence';
 import type { ConfirmRequest } from './dialogStore';
 import { useDialogState, useDialogStore } from './DialogsContext';
 
@@ -13,7 +14,7 @@ export function ConfirmDialog() {
   if (confirm) shown.current = confirm;
   const request = shown.current;
   const isDelete = request?.kind === 'delete';
-  const text = (value: string | undefined, fallback: string) => (value ? translate(value, { _: value }) : translate(fallback));
+  const text = (value: string | undefined, fallback: string) => sentence(value ? translate(value, { _: value }) : translate(fallback));
 
   return (
     <Dialog open={confirm !== null} onClose={() => store.answer(false)} aria-labelledby="confirm-dialog-title">

@@ -9,6 +9,7 @@ import { formatDateTime, nowSeconds } from '../../../core/time';
 import { ALL_FACILITIES, session } from '../../../dataProvider/session';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent } from '../../../dataProvider/events';
+import { sentence } from '../../i18n/sentence';
 import { useFacilityChoices } from '../../layout/facilities';
 import { EventDialog } from './EventDialog';
 import { calendarFacility, earlyKey, earlyOr, openingDate, peekEarly, rememberZone, takeEarly, viewParam, viewRange } from './early';
@@ -153,7 +154,7 @@ function FacilityCalendar({ facilityId }: { facilityId: number }) {
       )}
       <Dialog open={!!move} onClose={() => { move?.reject(); setMove(null); }} aria-labelledby="move-title">
         <DialogTitle id="move-title">{translate('calendar.drag_title')}</DialogTitle>
-        <DialogContent><Typography>{translate('calendar.drag_confirm', { changes })}</Typography></DialogContent>
+        <DialogContent><Typography>{sentence(translate('calendar.drag_confirm', { changes }))}</Typography></DialogContent>
         <DialogActions>
           <Button onClick={() => { move?.reject(); setMove(null); }}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" onClick={confirmMove}>{translate('ra.action.confirm')}</Button>

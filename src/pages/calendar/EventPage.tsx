@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Alert, Box, Button, Card, CardContent, Checkbox, Dialog, DialogActions, DialogTitle, FormControlLabel, Link, MenuItem, Stack, Switch,
   Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
@@ -12,11 +12,14 @@ import { SERIES_SCOPES, type SeriesScope } from '../../../core/validation/event'
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import type { CalendarEvent, Coach, EventPerson, MatchRoster, PickupPlayer } from '../../../dataProvider/events';
 import { EventInvoiceTab } from '../../../resources/invoices';
-import { ChangesView } from '../../components/ChangesView';
-import { EventDialog } from './EventDialog';
-import { RosterWindow } from './RosterSheet';
+import { earlyKey, earlyOr } from './early';
 import { useCalendarOptions } from './useCalendarOptions';
 import './messages';
+
+// What the first paint does not show loads when it is opened (issue 22 item 16: the page's cold load).
+const ChangesView = lazy(async () => ({ default: (await import('../../components/ChangesView')).ChangesView }));
+const EventDialog = lazy(async () => ({ default: (await import('./EventDialog')).EventDialog }));
+const RosterWindow = lazy(async () => ({ default: (await import('./RosterSheet')).RosterWindow }));
 
 
 // The event page (spec 2 §2): what the event is, its switches (No show for types 1, 2, 11; Video
@@ -44,7 +47,14 @@ export default function EventPage() {
   const [editing, setEditing] = useState(false);
   const { facility, fields, productTypes } = useCalendarOptions(event?.facility_id);
 
-  const reload = useCallback(() => dataProvider.getEvent(eventId).then((e) => { setEvent(e); setComment(e.comment); }, (e: Error) => setError(e.message)), [dataProvider, eventId]);
+  // The first read takes the call started at boot (./early.ts) when there is one; later ones ask again.
+  const first = useRef(true);
+  const reload = useCallback(() => {
+    const read = () => dataProvider.getEvent(eventId);
+    const call = first.current ? earlyOr(earlyKey.event(eventId), read) : read();
+    first.current = false;
+    return call.then((e) => { setEvent(e); setComment(e.comment); }, (e: Error) => setError(e.message));
+  }, [dataProvider, eventId]);
   useEffect(() => { reload(); }, [reload]);
   // What the role may do here (issue 22 item 6): coaches and referees read the event; what they cannot
   // use is not shown (the server refuses it anyway).
@@ -91,7 +101,7 @@ export default function EventPage() {
           {translate('event_page.contract_banner')} <Link href={`/contract/${event.contract.ID}`}>{event.contract.name ?? `#${event.contract.ID}`}</Link>
         </Alert>
       )}
-      <Card>
+      <Card data-testid="event-card">
         <CardContent>
           <Typography variant="h6" sx={{ borderLeft: `6px solid ${event.conflict ? '#e53935' : event.color}`, pl: 1 }}>{event.title}</Typography>
           <Typography>{translate('event_page.when')}: {formatDateTime(event.start_date, zone)} – {formatDateTime(event.end_date, zone).split(' ')[1]} ({facility.name})</Typography>
@@ -137,13 +147,13 @@ export default function EventPage() {
           {current === 'health' && <PeopleTable load={() => dataProvider.getHealthChecks(event.ID)} />}
           {current === 'soccernaut' && <SoccernautTab eventId={event.ID} />}
           {current === 'pickup' && <PickupTab eventId={event.ID} editable={mayEdit} />}
-          {current === 'changes' && <ChangesView object="event" id={event.ID} timeZone={zone} />}
+          {current === 'changes' && <Suspense fallback={null}><ChangesView object="event" id={event.ID} timeZone={zone} /></Suspense>}
           {current === 'attendance' && <AttendanceTab eventId={event.ID} editable={can(role, 'events', 'attendance')} />}
         </CardContent>
       </Card>
       {editing && fields && (
-        <EventDialog event={event} facilityName={facility.name} zone={zone} fields={fields} productTypes={productTypes}
-          onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} onDeleted={() => { setEditing(false); setDeleted(true); }} />
+        <Suspense fallback={null}><EventDialog event={event} facilityName={facility.name} zone={zone} fields={fields} productTypes={productTypes}
+          onClose={() => setEditing(false)} onSaved={() => { setEditing(false); reload(); }} onDeleted={() => { setEditing(false); setDeleted(true); }} /></Suspense>
       )}
       <Dialog open={!!confirm} onClose={() => setConfirm(null)}>
         <DialogTitle>{translate(confirm === 'series' ? 'event_page.delete_series_confirm' : 'event_page.delete_confirm')}</DialogTitle>
@@ -202,7 +212,7 @@ function LeagueTab({ event, zone, onSaved, editable }: { event: CalendarEvent; z
         <Button variant="outlined" disabled={!roster} onClick={() => setPrinting(window.open('', '_blank', 'width=900,height=700'))}>{translate('event_page.print_roster')}</Button>
         <Typography variant="body2" color="text.secondary">{translate('event_page.roster_legend')}</Typography>
       </Stack>
-      {printing && roster && <RosterWindow target={printing} roster={roster} zone={zone} field={event.field.name} onClosed={() => setPrinting(null)} />}
+      {printing && roster && <Suspense fallback={null}><RosterWindow target={printing} roster={roster} zone={zone} field={event.field.name} onClosed={() => setPrinting(null)} /></Suspense>}
     </Stack>
   );
 }

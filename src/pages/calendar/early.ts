@@ -28,6 +28,7 @@ export const earlyKey = {
   fields: (facilityId: number) => `fields ${facilityId}`,
   conflicts: (facilityId: number) => `conflicts ${facilityId}`,
   events: (facilityId: number, start: number, end: number) => `events ${facilityId} ${start} ${end}`,
+  event: (eventId: number) => `event ${eventId}`,
 };
 
 function keep<T>(key: string, promise: Promise<T>): Promise<T> {
@@ -119,3 +120,12 @@ export const readFields = (dataProvider: TouchlineDataProvider, facilityId: numb
   dataProvider.getList<CalendarField & { id: number }>('fields', {
     filter: { facility_id: facilityId }, pagination: { page: 1, perPage: 100 }, sort: { field: 'number', order: 'ASC' },
   }).then((r) => r.data);
+
+/** Starts the event page's calls for /calendar/event/{id}: the event, then its facility and fields. */
+export function startEventCalls(eventId: number, dataProvider: TouchlineDataProvider = defaultDataProvider): void {
+  if (!session.token()) return;
+  keep(earlyKey.event(eventId), dataProvider.getEvent(eventId)).then((event) => {
+    keep(earlyKey.facility(event.facility_id), readFacility(dataProvider, event.facility_id));
+    keep(earlyKey.fields(event.facility_id), readFields(dataProvider, event.facility_id));
+  }, () => undefined);
+}

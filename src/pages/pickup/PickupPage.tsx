@@ -95,7 +95,7 @@ function Presence() {
   const [start, setStart] = useState(fromDateInput(toDateInput(nowSeconds())));
   const [end, setEnd] = useState(start + 86400);
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
-  const { data = [], refetch } = useQuery({
+  const { data = [], refetch, isPending } = useQuery({
     queryKey: ['pickupPlayers', facility, start, end, customer?.ID],
     queryFn: () => dataProvider.pickupPlayers({ facility_id: facility, start, end, customer_id: customer?.ID }),
   });
@@ -128,6 +128,9 @@ function Presence() {
               <TableCell><Checkbox checked={p.checked_in} onChange={(e) => void toggle(p.ID, e.target.checked)} inputProps={{ 'aria-label': translate('pickup.columns.checked_in') }} /></TableCell>
             </TableRow>
           ))}
+          {!isPending && !data.length && (
+            <TableRow><TableCell colSpan={columns.length} sx={{ color: 'text.secondary' }} data-testid="pickup-players-empty">{translate('pickup.no_presence')}</TableCell></TableRow>
+          )}
         </TableBody>
       </Table>
     </Stack>

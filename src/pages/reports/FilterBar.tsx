@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useGetList, usePermissions, useTranslate } from 'react-admin';
 import { PAYMENT_METHODS, type Role } from '../../../core/constants';
-import { MOD_PICKS_DATES, modEarliest, rangeMessage, REPORT_MESSAGES, todayIn, type ReportKind } from '../../../core/reports';
+import { MOD_PICKS_DATES, modEarliest, REPORT_MESSAGES, todayIn, type ReportKind } from '../../../core/reports';
 import { defaultTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider, type ReportLeague } from '../../../dataProvider';
 import { useFacilityChoices } from '../../layout/facilities';
@@ -21,13 +21,18 @@ const MESSAGE_KEYS: Record<string, string> = {
   [REPORT_MESSAGES.missingEnd]: 'reports.messages.missing_end',
   [REPORT_MESSAGES.missingFacility]: 'reports.messages.missing_facility',
   [REPORT_MESSAGES.missingRange]: 'reports.messages.missing_range',
+  [REPORT_MESSAGES.endBeforeStart]: 'reports.messages.end_before_start',
 };
 
-export function FilterBar({ report, value, onRun }: { report: ReportDefinition; value: ReportFilters; onRun: (next: ReportFilters) => void }) {
+/**
+ * `problem` is what is wrong with the filters the page holds (a backwards or missing range): the page
+ * shows no results for them and the bar says why, beside the dates. A Run whose range is wrong is
+ * still applied, so the results of the previous range do not stay on screen as if they answered it.
+ */
+export function FilterBar({ report, value, onRun, problem }: { report: ReportDefinition; value: ReportFilters; onRun: (next: ReportFilters) => void; problem: string | null }) {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
   const [draft, setDraft] = useState(value);
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => setDraft(value), [value]);
   const facilities = useFacilityChoices();
   const { data: productTypes = [] } = useGetList<{ id: number; ID: number; name: string }>('product_types', { pagination: { page: 1, perPage: 200 }, sort: { field: 'ID', order: 'ASC' } });
@@ -40,12 +45,7 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
   const modLimits = isMod && report.name !== 'trials' ? { min: modEarliest(today), max: today } : {};
   const set = (patch: Partial<ReportFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const run = () => {
-    const needsDates = has('dates');
-    const message = needsDates ? rangeMessage(report.name as ReportKind, { start: draft.start, end: draft.end, facilityIds: draft.facilities }, report.name === 'bar') : null;
-    setError(message);
-    if (!message) onRun(draft);
-  };
+  const run = () => onRun(draft);
 
   return (
     <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); run(); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
@@ -83,7 +83,7 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
       {has('payment_type') && (
         <TextField fullWidth={false} select size="small" label={translate('reports.filters.payment_type')} sx={{ minWidth: 160 }} value={draft.paymentTypes}
           slotProps={{ select: { multiple: true } }} onChange={(e) => set({ paymentTypes: e.target.value as unknown as string[] })}>
-          {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{m}</MenuItem>)}
+          {PAYMENT_METHODS.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}
         </TextField>
       )}
       {has('active') && (
@@ -103,7 +103,7 @@ export function FilterBar({ report, value, onRun }: { report: ReportDefinition; 
           control={<Checkbox checked={draft.excludeTax} onChange={(e) => onRun({ ...draft, excludeTax: e.target.checked })} />} />
       )}
       <Button type="submit" variant="contained">{translate(`reports.filters.${report.button}`)}</Button>
-      {error && <Box role="alert" sx={{ color: 'error.main', width: '100%' }}>{translate(MESSAGE_KEYS[error] ?? error, { _: error })}</Box>}
+      {problem && <Box role="alert" data-testid="range-problem" sx={{ color: 'error.main', width: '100%' }}>{translate(MESSAGE_KEYS[problem] ?? problem, { _: problem })}</Box>}
       {isMod && datesDisabled && <Box sx={{ color: 'text.secondary', width: '100%', fontSize: 13 }}>{translate('reports.filters.mod_range')}</Box>}
     </Box>
   );

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZES } from '../../../core/constants';
+import { money } from './format';
 import './messages';
 
 // A report table: MUI X data grid (sort, column visibility, density) with a progress bar while the
@@ -24,7 +25,8 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
   const translate = useTranslate();
   const server = rowCount !== undefined;
   return (
-    <Box sx={{ mb: 3 }} data-testid={testId}>
+    // minWidth 0: a grid or flex item never grows past its track; a table wider than its box scrolls inside it.
+    <Box sx={{ mb: 3, minWidth: 0, maxWidth: '100%' }} data-testid={testId}>
       {title && <Typography variant="h6" component="h2" sx={{ mb: 1 }}>{title}</Typography>}
       <DataGrid<R>
         rows={rows}
@@ -44,6 +46,9 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
         }}
         localeText={{ noRowsLabel: translate('reports.empty') }}
         disableRowSelectionOnClick
+        // Headers wrap onto a second line rather than end in "…".
+        columnHeaderHeight={52}
+        sx={{ '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.2, overflow: 'visible', textOverflow: 'clip' } }}
       />
     </Box>
   );
@@ -52,6 +57,6 @@ export function ReportGrid<R extends GridValidRowModel>({ title, rows, columns, 
 /** A column of money in dollars. */
 export const moneyColumn = <R extends GridValidRowModel>(field: string, headerName: string, extra: Partial<GridColDef<R>> = {}): GridColDef<R> => ({
   field, headerName, type: 'number', minWidth: 110, flex: 1,
-  valueFormatter: (value: unknown) => (typeof value === 'number' ? value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : 'N/A'),
+  valueFormatter: (value: unknown) => money(value),
   ...extra,
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { can } from '../../../core/permissions';
-import { modRange, previousPeriod, todayIn, type ReportKind } from '../../../core/reports';
+import { modRange, previousPeriod, rangeMessage, todayIn, type ReportKind } from '../../../core/reports';
 import { defaultTimeZone } from '../../../core/time';
 import type { Role } from '../../../core/constants';
 import { reportNamed } from './definitions';
@@ -52,18 +52,21 @@ export default function ReportPage() {
     cameras: () => <CamerasView query={query} />,
     trials: () => <TrialsView {...props} />,
   };
-  const ready = !report.filters.includes('dates') || (filters.start && filters.end);
+  // A backwards or missing range (or a report's missing facility) runs nothing: no old results stay.
+  const problem = report.filters.includes('dates')
+    ? rangeMessage(report.name as ReportKind, { start: filters.start, end: filters.end, facilityIds: filters.facilities }, report.name === 'bar')
+    : null;
   return (
     <Box>
       <Title title={translate(`reports.names.${report.name}`)} />
-      <FilterBar report={report} value={filters} onRun={apply} />
+      <FilterBar report={report} value={filters} onRun={apply} problem={problem} />
       {allowed && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="mod-range-reset">
           {translate('reports.filters.mod_reset', { from: shown(asked.start), to: shown(asked.end), start: shown(allowed.start), end: shown(allowed.end) })}
         </Alert>
       )}
       {report.filters.includes('dates') && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{translate('reports.filters.times')}</Typography>}
-      {ready ? views[report.name]() : null}
+      {problem ? null : views[report.name]()}
     </Box>
   );
 }

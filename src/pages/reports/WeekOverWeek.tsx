@@ -1,4 +1,4 @@
-import { Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { percentChange } from '../../../core/reports';
@@ -6,7 +6,7 @@ import { money } from './format';
 import './messages';
 
 // Week over week (issue 13 item 5): each figure of the period against the previous period of equal
-// length, the change in percent (0 when the previous is 0), and a bar chart of the two periods.
+// length, the change in percent (0 when the previous is 0), and bar charts of the two periods (dollars and counts apart).
 
 export interface Comparison { label: string; current: number; previous: number; money?: boolean }
 
@@ -40,15 +40,24 @@ export function WeekOverWeek({ figures, periods }: { figures: Comparison[]; peri
           })}
         </TableBody>
       </Table>
-      <BarChart
-        height={260}
-        xAxis={[{ scaleType: 'band', data: figures.map((f) => f.label) }]}
-        yAxis={[{ width: 80 }]}
-        series={[
-          { data: figures.map((f) => f.current), label: translate('reports.week.current') },
-          { data: figures.map((f) => f.previous), label: translate('reports.week.previous') },
-        ]}
-      />
+      {/* Counts and dollars never share an axis: one chart for each kind of figure the report has. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {([['money', figures.filter((f) => f.money !== false)], ['counts', figures.filter((f) => f.money === false)]] as const)
+          .filter(([, group]) => group.length > 0)
+          .map(([kind, group]) => (
+            <Box key={kind} data-testid={`week-chart-${kind}`} sx={{ flex: group.length, minWidth: 240 }}>
+              <BarChart
+                height={260}
+                xAxis={[{ scaleType: 'band', data: group.map((f) => f.label) }]}
+                yAxis={[{ width: 80, label: translate(`reports.week.axis_${kind}`), ...(kind === 'money' ? { valueFormatter: (v: number) => money(v) } : { tickMinStep: 1 }) }]}
+                series={[
+                  { data: group.map((f) => f.current), label: translate('reports.week.current') },
+                  { data: group.map((f) => f.previous), label: translate('reports.week.previous') },
+                ]}
+              />
+            </Box>
+          ))}
+      </Box>
     </Paper>
   );
 }

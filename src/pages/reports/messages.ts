@@ -21,13 +21,14 @@ export const en = {
     messages: {
       missing_start: 'Missing start date', missing_end: 'Missing end date', missing_facility: 'Missing facility',
       missing_range: 'Please enter a start and an end date',
+      end_before_start: 'The end date must be after the start date',
     },
     sales: {
       summary: 'Sales summary', payments_summary: 'Payments summary', gross_sales: 'Gross sales', refunds: 'Refunds', discounts: 'Discounts',
       net_sales: 'Net sales', taxes: 'Taxes', total_sales: 'Total sales', total_collected: 'Total collected', fees: 'Fees', net_total: 'Net total',
       by_product: 'Net sales by product', by_location: 'Net sales by location', transactions: 'Transactions',
     },
-    week: { title: 'Week over week', current: 'This period', previous: 'Previous period', change: 'Change' },
+    week: { title: 'Week over week', current: 'This period', previous: 'Previous period', change: 'Change', axis_money: 'Dollars', axis_counts: 'Count' },
     columns: {
       date: 'Date', amount: 'Amount', type: 'Type', product: 'Product', invoice: 'Invoice', customer: 'Customer', location: 'Location',
       status: 'Status', count: 'Count', invoiced: 'Invoiced', discounted: 'Discounted', paid: 'Paid', balance: 'Balance', hours: 'Hours',
@@ -38,7 +39,7 @@ export const en = {
       enrollment_date: 'Enrollment date', event: 'Event', field: 'Field', missing_videos: 'Missing videos', possibly_false: 'May be a false positive (no event took place)',
       refunded_to_card: 'Refunded to the card', matched: 'Matched', unmatched_recorded: 'Recorded here, not at the card provider', unmatched_square: 'At the card provider, not recorded here',
       square_cut: "Square's list of payments was cut (too many pages): nothing after this time was compared:",
-      total: 'Total', name: 'Name',
+      total: 'Total', name: 'Name', by_status: 'By status', by_product: 'By product', by_location: 'By location',
     },
     daily: {
       Center: 'Center', Date: 'Date', AdultBookings: 'Adult bookings (hours)', YouthBookings: 'Youth bookings (hours)',
@@ -74,13 +75,14 @@ export const es: typeof en = {
     messages: {
       missing_start: 'Falta la fecha de inicio', missing_end: 'Falta la fecha de fin', missing_facility: 'Falta la sede',
       missing_range: 'Introduzca una fecha de inicio y una de fin',
+      end_before_start: 'La fecha de fin debe ser posterior a la de inicio',
     },
     sales: {
       summary: 'Resumen de ventas', payments_summary: 'Resumen de pagos', gross_sales: 'Ventas brutas', refunds: 'Reembolsos', discounts: 'Descuentos',
       net_sales: 'Ventas netas', taxes: 'Impuestos', total_sales: 'Ventas totales', total_collected: 'Total cobrado', fees: 'Comisiones', net_total: 'Total neto',
       by_product: 'Ventas netas por producto', by_location: 'Ventas netas por sede', transactions: 'Transacciones',
     },
-    week: { title: 'Semana contra semana', current: 'Este período', previous: 'Período anterior', change: 'Cambio' },
+    week: { title: 'Semana contra semana', current: 'Este período', previous: 'Período anterior', change: 'Cambio', axis_money: 'Dólares', axis_counts: 'Cantidad' },
     columns: {
       date: 'Fecha', amount: 'Importe', type: 'Tipo', product: 'Producto', invoice: 'Factura', customer: 'Cliente', location: 'Sede',
       status: 'Estado', count: 'Cantidad', invoiced: 'Facturado', discounted: 'Descontado', paid: 'Pagado', balance: 'Saldo', hours: 'Horas',
@@ -91,7 +93,7 @@ export const es: typeof en = {
       enrollment_date: 'Fecha de inscripción', event: 'Evento', field: 'Cancha', missing_videos: 'Videos faltantes', possibly_false: 'Puede ser un falso positivo (no hubo evento)',
       refunded_to_card: 'Reembolsado a la tarjeta', matched: 'Coinciden', unmatched_recorded: 'Registrado aquí, no en el proveedor de tarjetas', unmatched_square: 'En el proveedor de tarjetas, no registrado aquí',
       square_cut: 'La lista de pagos de Square se cortó (demasiadas páginas): no se comparó nada posterior a:',
-      total: 'Total', name: 'Nombre',
+      total: 'Total', name: 'Nombre', by_status: 'Por estado', by_product: 'Por producto', by_location: 'Por sede',
     },
     daily: {
       Center: 'Centro', Date: 'Fecha', AdultBookings: 'Reservas de adultos (horas)', YouthBookings: 'Reservas juveniles (horas)',

@@ -38,8 +38,8 @@ function useFigureColumns(kind: Kind, key: 'status' | 'product' | 'location'): G
   const translate = useTranslate();
   const c = (k: string) => translate(`reports.columns.${k}`);
   return [
-    { field: key, headerName: c(key), flex: 2, valueFormatter: (v: unknown) => (key === 'status' ? translate(`reports.statuses.${String(v)}`, { _: String(v) }) : String(v ?? '')) },
-    { field: 'count', headerName: c('count'), type: 'number', flex: 1 },
+    { field: key, headerName: c(key), flex: 2, minWidth: 140, valueFormatter: (v: unknown) => (key === 'status' ? translate(`reports.statuses.${String(v)}`, { _: String(v) }) : String(v ?? '')) },
+    { field: 'count', headerName: c('count'), type: 'number', flex: 1, minWidth: 80 },
     ...(kind === 'events' ? [{ field: 'hours', headerName: c('hours'), type: 'number' as const, flex: 1 }, moneyColumn<FigureRow>('amount', c('amount'))]
       : [moneyColumn<FigureRow>('invoiced', c('invoiced')), moneyColumn<FigureRow>('discounted', c('discounted'))]),
     moneyColumn('paid', c('paid')),
@@ -101,10 +101,11 @@ export function ActivityView({ kind, query, periods, canExport }: { kind: Kind; 
           { label: c('balance'), current: data.totals.balance, previous: before.totals.balance },
         ]} />
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { lg: '1fr 1fr 1fr' }, gap: 2 }}>
-        <ReportGrid loading={current.isFetching} rows={(data?.by_status ?? [])} getRowId={(r) => String(r.status)} columns={byStatus} />
-        <ReportGrid loading={current.isFetching} rows={(data?.by_product ?? [])} getRowId={(r) => String(r.product)} columns={byProduct} />
-        <ReportGrid loading={current.isFetching} rows={(data?.by_location ?? [])} getRowId={(r) => String(r.location)} columns={byLocation} />
+      {/* Six columns each: side by side only where a table keeps its headers whole (xl), one under another below. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(3, minmax(0, 1fr))' }, columnGap: 2 }} data-testid="breakdowns">
+        <ReportGrid title={c('by_status')} loading={current.isFetching} rows={(data?.by_status ?? [])} getRowId={(r) => String(r.status)} columns={byStatus} />
+        <ReportGrid title={c('by_product')} loading={current.isFetching} rows={(data?.by_product ?? [])} getRowId={(r) => String(r.product)} columns={byProduct} />
+        <ReportGrid title={c('by_location')} loading={current.isFetching} rows={(data?.by_location ?? [])} getRowId={(r) => String(r.location)} columns={byLocation} />
       </Box>
       {canExport && <ReportExport prefix={kind} sheet={translate(`reports.names.${kind}`)} columns={rowColumns} rows={table?.rows ?? []}
         paged={{ name: kind, query, total: table?.total ?? 0, pick: (r) => (r as Partial<Grouped<InvoiceRow | EventRow>>)[kind]?.rows }} />}

@@ -105,6 +105,7 @@ export function TeamsView({ query, canExport }: { query: ReportQuery; canExport:
 
 export function ReconciliationView({ query, canExport }: { query: ReportQuery; canExport: boolean }) {
   const c = useColumn();
+  const translate = useTranslate();
   const result = useReport<{
     by_source: Array<{ source: string; count: number; amount: number }>; matched: number; unmatched_recorded: Row[]; unmatched_square: Row[];
     square_cut: Array<{ facility_id: number; after: number }>;
@@ -132,8 +133,10 @@ export function ReconciliationView({ query, canExport }: { query: ReportQuery; c
       <RowsReport name="reconciliation" query={query} exportable={canExport} pageSizes={[100, 250, 500]} rows={(d) => (d as { payments: Row[] }).payments} columns={[
         { field: 'date', headerName: c('date'), flex: 1, valueFormatter: (_v, row) => dateTime(row.date, row.time_zone) },
         { field: 'location', headerName: c('location'), flex: 1.2 },
-        { field: 'source', headerName: c('source'), flex: 1.2, renderCell: ({ row }) => (row.dashboard_url
-          ? <Link href={String(row.dashboard_url)} target="_blank" rel="noopener noreferrer">{String(row.type)} · {String(row.square_id)}</Link> : String(row.type)) },
+        { field: 'source', headerName: c('source'), flex: 1.2, renderCell: ({ row }) => {
+          const method = translate(`values.payment_methods.${String(row.type)}`, { _: String(row.type) });
+          return row.dashboard_url ? <Link href={String(row.dashboard_url)} target="_blank" rel="noopener noreferrer">{method} · {String(row.square_id)}</Link> : method;
+        } },
         moneyColumn('amount', c('amount')),
         moneyColumn('refunded', c('refunded_to_card')),
         { field: 'invoice_id', headerName: c('event_or_invoice'), flex: 1, renderCell: ({ row }) => (row.event_id ? to(`/event/${row.event_id}`, `${c('event')} #${row.event_id}`) : to(`/invoice/${row.invoice_id}`, `#${row.invoice_id}`)) },

@@ -32,7 +32,7 @@ export function useTransactionColumns(): GridColDef<Transaction>[] {
   return [
     { field: 'date', headerName: t('date'), minWidth: 150, flex: 1, valueFormatter: (_v, row) => dateTime(row.date, row.time_zone) },
     moneyColumn('amount', t('amount')),
-    { field: 'type', headerName: t('type'), flex: 1 },
+    { field: 'type', headerName: t('type'), flex: 1, valueFormatter: (value: string) => translate(`values.payment_methods.${value}`, { _: value }) },
     { field: 'product', headerName: t('product'), flex: 1.5 },
     { field: 'invoice_id', headerName: t('invoice'), flex: 1, renderCell: ({ row }) => <Link component={RouterLink} to={`/invoice/${row.invoice_id}`}>#{row.invoice_id}</Link> },
     { field: 'customer', headerName: t('customer'), flex: 1.5, valueGetter: (_v, row) => personName(row.customer),
@@ -61,7 +61,7 @@ export function SalesView({ name = 'sales', query, periods, canExport }: { name?
         ]} />}
         <FigureTable testId="payments-summary" title={t('payments_summary')} lines={[
           { label: t('total_collected'), value: data?.payments.total_collected },
-          ...(data?.payments.by_type ?? []).map((p) => ({ label: p.type, value: p.amount })),
+          ...(data?.payments.by_type ?? []).map((p) => ({ label: translate(`values.payment_methods.${p.type}`, { _: p.type }), value: p.amount })),
           { label: t('fees'), value: data?.payments.fees }, { label: t('net_total'), value: data?.payments.net_total, strong: true },
         ]} />
       </Box>

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatUsd } from '../../core/money';
+import { formatDate, formatDateTime } from '../../core/time';
+import { createDataProvider } from '../../dataProvider';
+import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
+import { FACILITIES, renderApp } from './support/app';
+import { json } from './support/fetch';
+
+// Labels a front desk reads (issue 22 item 15): the product tab's name before its screens load, the
+// Spanish Pickup title and dates, amounts with "$", and the pickup Presence table when nobody came.
+
+afterEach(() => {
+  cleanup();
+  createI18nProvider('en');
+});
+
+describe('labels', () => {
+  it('names the products tab "Products" from the shell, before the product screens\' messages load', () => {
+    const en = createI18nProvider('en');
+    expect(en.translate('resources.newproduct.name', { smart_count: 2 })).toBe('Products');
+  });
+
+  it('titles Pickup in Spanish, and shows Spanish dates DD/MM/YYYY (English keeps M/D/YYYY)', async () => {
+    await import('../../resources/contracts/messages');
+    await loadLocale('es');
+    const es = createI18nProvider('es');
+    expect(es.translate('pickup.title')).toBe('Partidos abiertos');
+    expect(es.translate('resources.newproduct.name', { smart_count: 2 })).toBe('Productos');
+    expect(es.translate('values.payment_methods.credit')).toBe('Crédito del cliente');
+    const at = 1_772_400_000; // 3/1/2026 16:20 in New York
+    expect(formatDate(at, 'America/New_York')).toBe('01/03/2026');
+    expect(formatDateTime(at, 'America/New_York')).toBe('01/03/2026 16:20');
+    createI18nProvider('en');
+    expect(formatDate(at, 'America/New_York')).toBe('3/1/2026');
+  });
+
+  it('shows amounts with "$", the minus before it', () => {
+    expect(formatUsd(123450)).toBe('$1,234.50');
+    expect(formatUsd(-1500)).toBe('-$15.00');
+    expect(formatUsd(null)).toBe('N/A');
+  });
+
+  it('says so when the pickup Presence table has nobody in its dates', async () => {
+    renderApp('/pickup', {
+      role: 'manager', dataProvider: createDataProvider('/api'),
+      routes: {
+        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+        'GET /api/pickup': () => json(200, []),
+        'GET /api/slot/sessions': () => json(200, []),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Presence' }, { timeout: 20_000 }));
+    const table = await screen.findByTestId('pickup-players');
+    expect(await within(table).findByText('No players signed up for pickup in these dates')).toBeInTheDocument();
+  }, 60_000);
+});
