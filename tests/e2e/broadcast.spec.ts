@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken, dataDir, signInAs } from './support/app';
+import { readMail, waitForMail, type Mail } from './support/mail';
+
+// Broadcast e-mail (issue 29 items 1–3, spec 3 §2.5, §2.12, §8): a manager opens a league page of the
+// demo, sends to the league's captains from the dialog (the server counts them first), confirms, and
+// each captain gets a mail of their own (To: them alone) through the durable jobs into the outbox,
+// with the body cleaned on the server: the request's HTML is given a <script>, an onclick and an
+// onerror on its way out of the browser (the rich-text editor would drop them itself), and none of
+// them reaches a mail. The HubSpot export is left to the web test: this server talks to no HubSpot fake.
+
+interface Recipients { recipients: string[]; count: number }
+
+async function api<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
+  const res = await request.get(`/api${url}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), `GET ${url}: ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** A league of the manager's facility with a few captains to write to. */
+async function leagueWithCaptains(request: APIRequestContext, token: string): Promise<{ ID: number; name: string; captains: string[] }> {
+  const leagues = await api<Array<{ ID: number; name: string }>>(request, token, `/league?range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["ID","ASC"]')}`);
+  for (const league of leagues) {
+    const { recipients } = await api<Recipients>(request, token, `/broadcast/recipients?league_id=${league.ID}&send_to=captains`);
+    if (recipients.length >= 2 && recipients.length <= 12) return { ...league, captains: recipients };
+  }
+  throw new Error('the demo has no league of facility 1 with 2 to 12 captains');
+}
+
+const HOSTILE = '<script>alert(1)</script><p onclick="steal()">Click me</p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">there</a>';
+
+test('a manager broadcasts to a league\'s captains: one mail each, without script or handlers', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiToken(request, 'manager');
+  const league = await leagueWithCaptains(request, token);
+  const subject = `Finals night ${Date.now().toString(36)}`;
+
+  // The body leaves the browser with hostile HTML added: only the server's sanitiser stands in its way.
+  await page.route('**/api/broadcast', async (route) => {
+    const sent = route.request();
+    if (sent.method() !== 'POST') return route.continue();
+    const body = sent.postDataJSON() as { html: string };
+    await route.continue({ postData: JSON.stringify({ ...body, html: `${body.html}${HOSTILE}` }) });
+  });
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'manager');
+  await page.goto(`/league/${league.ID}`);
+  await page.getByRole('button', { name: 'Broadcast message' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Broadcast message' });
+  await dialog.getByRole('switch', { name: 'Send to all players' }).click();
+  await expect(dialog.getByRole('switch', { name: 'Send to captain' })).toBeChecked();
+  await expect(dialog.getByRole('status')).toHaveText(new RegExp(`^${league.captains.length} people will receive this message`));
+  await dialog.getByRole('textbox', { name: /^Subject/ }).fill(subject);
+  await dialog.getByRole('textbox', { name: /^BCC/ }).fill('Office@example.com');
+  await dialog.getByRole('textbox', { name: /^Reply to/ }).fill('manager@example.com');
+  await dialog.getByRole('textbox', { name: /^Sender Name/ }).fill('Downtown front desk');
+  await dialog.locator('[contenteditable="true"]').fill('The finals are on Friday at 7 pm.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send broadcast' });
+  await expect(confirm.getByText('send this message to all captains')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Broadcast message sent')).toBeVisible();
+
+  const everyone = [...league.captains, 'office@example.com'];
+  const mails: Mail[] = [];
+  for (const address of everyone) mails.push(await waitForMail(dataDir(), address, (m) => (m.headers.subject ?? '').includes(subject), 60_000));
+  // One mail per address, addressed to it alone: nobody sees another's address.
+  const outbox = path.join(dataDir(), 'outbox');
+  const ours = fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => readMail(path.join(outbox, f)))
+    .filter((m) => (m.headers.subject ?? '').includes(subject));
+  expect(ours).toHaveLength(everyone.length);
+  for (const [i, mail] of mails.entries()) {
+    expect(mail.headers.to?.toLowerCase()).toContain(everyone[i]);
+    for (const other of everyone.filter((a) => a !== everyone[i])) expect(JSON.stringify(mail.headers).toLowerCase()).not.toContain(other);
+    expect(mail.headers['list-unsubscribe']).toMatch(/\/unsubscribe\//);
+    const html = mail.bodies.join('\n');
+    expect(html).toContain('The finals are on Friday at 7 pm.');
+    expect(html).toContain('Click me');
+    expect(html).not.toMatch(/<script|alert\(|onclick|onerror|javascript:/i);
+  }
+});
