@@ -19,12 +19,19 @@ async function api<T>(request: APIRequestContext, token: string, url: string): P
   return (await res.json()) as T;
 }
 
-/** A league of the manager's facility with a few captains to write to. */
-async function leagueWithCaptains(request: APIRequestContext, token: string): Promise<{ ID: number; name: string; captains: string[] }> {
-  const leagues = await api<Array<{ ID: number; name: string }>>(request, token, `/league?range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["ID","ASC"]')}`);
-  for (const league of leagues) {
-    const { recipients } = await api<Recipients>(request, token, `/broadcast/recipients?league_id=${league.ID}&send_to=captains`);
-    if (recipients.length >= 2 && recipients.length <= 12) return { ...league, captains: recipients };
+/**
+ * A league of the manager's facility with a few captains to write to: a league or a season's division
+ * (a season's own page lists its divisions, not teams), not an e-league.
+ */
+async function leagueWithCaptains(request: APIRequestContext, token: string): Promise<{ ID: number; captains: string[] }> {
+  type Row = { ID: number; is_container: boolean; is_e_league: boolean };
+  const leagues = await api<Row[]>(request, token, `/league?range=${encodeURIComponent('[0,99]')}&sort=${encodeURIComponent('["ID","ASC"]')}`);
+  for (const league of leagues.filter((l) => !l.is_e_league)) {
+    const ids = league.is_container ? (await api<{ divisions: Array<{ ID: number }> }>(request, token, `/league/${league.ID}`)).divisions.map((d) => d.ID) : [league.ID];
+    for (const ID of ids) {
+      const { recipients } = await api<Recipients>(request, token, `/broadcast/recipients?league_id=${ID}&send_to=captains`);
+      if (recipients.length >= 2 && recipients.length <= 12) return { ID, captains: recipients };
+    }
   }
   throw new Error('the demo has no league of facility 1 with 2 to 12 captains');
 }
