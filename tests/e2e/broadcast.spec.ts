@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, dataDir, signInAs } from './support/app';
+import { FAKE_HUBSPOT_TOKEN } from '../api/support/fakeHubspot';
+import { apiToken, DEMO_PASSWORD, dataDir, demo, LOGIN_RADIO, signIn, signInAs } from './support/app';
 import { readMail, waitForMail, type Mail } from './support/mail';
 
 // Broadcast e-mail (issue 29 items 1–3, spec 3 §2.5, §2.12, §8): a manager opens a league page of the
@@ -9,18 +10,20 @@ import { readMail, waitForMail, type Mail } from './support/mail';
 // each captain gets a mail of their own (To: them alone) through the durable jobs into the outbox,
 // with the body cleaned on the server: the request's HTML is given a <script>, an onclick and an
 // onerror on its way out of the browser (the rich-text editor would drop them itself), and none of
-// them reaches a mail. The HubSpot export is left to the web test: this server talks to no HubSpot fake.
+// them reaches a mail. And (issue 29 item 4, spec 3 §2.5) a manager of facility 2, once the facility has
+// a HubSpot integration, creates the HubSpot list of a league from its Teams tab against the e2e
+// server's HubSpot fake (support/server.ts): the list's id, its contacts and the link to it.
 
 interface Recipients { recipients: string[]; count: number }
 
-async function api<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
-  const res = await request.get(`/api${url}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `GET ${url}: ${await res.text()}`).toBe(true);
+async function api<T>(request: APIRequestContext, token: string, url: string, data?: unknown): Promise<T> {
+  const res = await request.fetch(`/api${url}`, { method: data === undefined ? 'GET' : 'POST', headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 
 /**
- * A league of the manager's facility with a few captains to write to: a league or a season's division
+ * A league of the manager's facility (the token's) with a few captains to write to: a league or a season's division
  * (a season's own page lists its divisions, not teams), not an e-league.
  */
 async function leagueWithCaptains(request: APIRequestContext, token: string): Promise<{ ID: number; captains: string[] }> {
@@ -33,7 +36,7 @@ async function leagueWithCaptains(request: APIRequestContext, token: string): Pr
       if (recipients.length >= 2 && recipients.length <= 12) return { ID, captains: recipients };
     }
   }
-  throw new Error('the demo has no league of facility 1 with 2 to 12 captains');
+  throw new Error("the demo has no league of the manager's facility with 2 to 12 captains");
 }
 
 const HOSTILE = '<script>alert(1)</script><p onclick="steal()">Click me</p><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">there</a>';
@@ -88,4 +91,30 @@ test('a manager broadcasts to a league\'s captains: one mail each, without scrip
     expect(html).toContain('Click me');
     expect(html).not.toMatch(/<script|alert\(|onclick|onerror|javascript:/i);
   }
+});
+
+test('a manager creates the HubSpot list of a league from its Teams tab', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Facility 2's integration, holding the fake's token (facility 1, which other specs use, keeps none).
+  await api(request, await apiToken(request, 'admin'), '/integration', { name: 'HubSpot Riverside', type: 'hubspot', facility_id: 2, data: { api_key: FAKE_HUBSPOT_TOKEN } });
+  const manager = demo('manager', 2);
+  const login = await request.post('/user/login', { data: { email: manager.email, password: DEMO_PASSWORD, user_type: 'manager' } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const token = ((await login.json()) as { token: string }).token;
+  const league = await leagueWithCaptains(request, token);
+  const players = await api<Recipients>(request, token, `/broadcast/recipients?league_id=${league.ID}&send_to=players`);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, manager.email, DEMO_PASSWORD, LOGIN_RADIO.manager);
+  await page.goto(`/league/${league.ID}`);
+  await page.getByRole('button', { name: 'Create hubspot list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export to HubSpot' });
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'List ID' })).toHaveValue(/^\d+$/);
+  const listId = await dialog.getByRole('textbox', { name: 'List ID' }).inputValue();
+  await expect(dialog.getByText(new RegExp(`^${players.count} contacts are in the list "Touchline `))).toBeVisible();
+  await expect(dialog.getByText('Put this list ID in a custom property to use the list in HubSpot.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open the list in HubSpot' })).toHaveAttribute('href', new RegExp(`^https://app\\.hubspot\\.com/contacts/\\d+/objectLists/${listId}$`));
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });
