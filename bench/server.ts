@@ -10,6 +10,7 @@ import type { Db } from '../server/db/client';
 import { loadConfig } from '../server/config';
 import { seedDemo } from '../server/db/seed';
 import { createHubspotClient } from '../server/services/hubspot';
+import { startFakeHubspot } from '../tests/api/support/fakeHubspot';
 import { createMailer } from '../server/services/mail';
 import { createSquare } from '../server/services/square';
 import { createStorage } from '../server/services/storage';
@@ -20,7 +21,7 @@ import { seedLeagues } from './scaleLeagues';
 // The server under test, in a process of its own (forked by bench/run.ts) so that the load loop does
 // not share its event loop: a fresh database (or a kept one seeded the same way), the demo network at
 // the chosen scale plus the scale volumes (bench/scale.ts) when asked, the real app on an ephemeral
-// loopback port. It reports 'ready' over IPC and cleans up on 'stop', on a signal, or when
+// loopback port, its HubSpot the local fake of the API tests (the export scenario's). It reports 'ready' over IPC and cleans up on 'stop', on a signal, or when
 // the parent goes.
 
 export interface ServerReady {
@@ -64,14 +65,16 @@ async function main() {
   const volumes = { events: Number(process.env.BENCH_EVENTS ?? 0), invoices: Number(process.env.BENCH_INVOICES ?? 0), leagues: Number(process.env.BENCH_LEAGUES ?? 0) };
   const keep = process.env.BENCH_KEEP === '1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
+  const hubspot = await startFakeHubspot();
   const config = loadConfig({
-    HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', HUBSPOT_API_URL: hubspot.url,
     SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '17',
   });
   const bench = await openBenchDatabase(kind, dataDir, { keep, seed: JSON.stringify({ scale, ...volumes, generator: SCALE_GENERATOR_VERSION }) });
   let stopping: Promise<void> | undefined;
   const cleanUp = async () => {
     await bench.dispose();
+    await hubspot.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 

@@ -109,7 +109,7 @@ export function createDataProvider(apiUrl = API_PREFIX, httpClient: HttpClient =
     deleteWaitlist: true, convertWaitlist: true, deleteTrial: true, moveTrial: true, createClassEvent: true, updateClassEvent: true, deleteClassEvent: true,
   });
   const broadcastCalls = lazyMethods<BroadcastMethods>(() => import('./broadcasts').then((m) => m.broadcastMethods(apiUrl, client)), {
-    broadcastRecipients: true, sendBroadcast: true, listBroadcasts: true,
+    broadcastRecipients: true, sendBroadcast: true, listBroadcasts: true, exportHubspot: true,
   });
   /** The classes list pages by limit and offset and answers {classes, nb_classes} (spec 3 §7). */
   const classList = async ({ filter = {}, pagination }: GetListParams) => {

@@ -1,3 +1,5 @@
+import { broadcastAccept } from './broadcasts';
+import { hubspotExport } from './hubspot';
 import { availability52, calendarConflicts, calendarWeek } from './calendar';
 import check from './check';
 import { classList, classPage, classRegistration } from './classes';
@@ -14,4 +16,5 @@ import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
 export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports, contractOpen, contractBulkEdit,
-  invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup, classList, classPage, classRegistration, scheduleBuild, scheduleStandings];
+  invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup, classList, classPage, classRegistration, scheduleBuild, scheduleStandings,
+  broadcastAccept, hubspotExport];

@@ -11,13 +11,14 @@ import { CLASS_MESSAGES, CLASS_PAGE_SIZES } from '../../core/validation/classes'
 import { useTouchlineDataProvider, type ClassListRow } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { useDialogs } from '../../src/layout/dialogs';
+import { HubspotBulkButton, useCanExportHubspot } from '../../src/components/hubspot/HubspotExport';
 import { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from '../../src/components/programFormat';
 import { ClassDialog } from './ClassDialog';
 import './messages';
 
 // /classes (spec 3 §2.15): the filter bar (name, facilities for admins, start from 00:00:00 and end to
 // 23:59:59 in the facility's zone, Search, Create for admins), the header's total of participants, and
-// the table — name with facility, dates, participants, invoiced, paid, balance, open in a new tab and
+// the table — a tick for Export hubspot of the ticked classes (admins and managers), name with facility, dates, participants, invoiced, paid, balance, open in a new tab and
 // delete — paged by the server, 1/10/25/50/100 rows (10 by default).
 
 type Row = ClassListRow & { id: number };
@@ -82,6 +83,7 @@ export default function ClassList() {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
   const [creating, setCreating] = useState(false);
+  const exportable = useCanExportHubspot();
   return (
     <>
       <List resource="classes" title={translate('classes.title')} perPage={10} actions={false} empty={false}
@@ -92,7 +94,8 @@ export default function ClassList() {
           <Box sx={{ flex: 1 }} />
           {can(role, 'classes', 'create') && <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('classes.create')}</Button>}
         </Stack>
-        <DataTable<Row> rowClick={(_id, _resource, record) => `/classes/${(record as Row).ID}`} bulkActionButtons={false}>
+        <DataTable<Row> rowClick={(_id, _resource, record) => `/classes/${(record as Row).ID}`}
+          bulkActionButtons={exportable ? <HubspotBulkButton ids="class_ids" label="classes.export_hubspot" /> : false}>
           <DataTable.Col label={translate('classes.columns.name')} render={(r) => (
             <Stack><Typography variant="body2">{r.name}</Typography><Typography variant="caption" color="text.secondary">{r.facility.name}</Typography></Stack>
           )} />

@@ -14,6 +14,7 @@ import { can } from '../../core/permissions';
 import { CLASS_MESSAGES, MAX_COACHES } from '../../core/validation/classes';
 import { useTouchlineDataProvider, type ClassDetail } from '../../dataProvider';
 import { BroadcastPanel } from '../../src/components/broadcast/BroadcastPanel';
+import { HubspotExportButton } from '../../src/components/hubspot/HubspotExport';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
@@ -136,7 +137,10 @@ function Cards({ cls, reload }: { cls: ClassDetail; reload(): void }) {
         <Line label={t('hours')}>{Math.round(hours * 100) / 100}</Line>
       </Paper>
       <CoachesCard cls={cls} reload={reload} />
-      <Box sx={{ flex: 1 }}><BroadcastPanel variant="class" source={{ class_id: cls.ID }} facilityId={cls.facility_id} timeZone={zone} /></Box>
+      <Stack spacing={1} sx={{ flex: 1 }}>
+        <BroadcastPanel variant="class" source={{ class_id: cls.ID }} facilityId={cls.facility_id} timeZone={zone} />
+        <HubspotExportButton selection={{ class_ids: [cls.ID] }} label="classes.page.hubspot" />
+      </Stack>
       <Paper sx={{ p: 2, flex: 1 }} data-testid="class-invoice-card">
         <Typography variant="subtitle2">{t('invoice')}</Typography>
         <Line label={t('invoiced')}>{money(cls.invoiced)}</Line>
@@ -261,7 +265,10 @@ function DivisionsTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
         <Line label={t('expected')}>{money(cls.expected)}</Line>
         <Line label={t('total_paid')}>{money(cls.paid)}</Line>
       </Paper>
-      <BroadcastPanel variant="class" source={{ class_id: cls.ID }} facilityId={cls.facility_id} timeZone={cls.facility.time_zone} filter={filter} />
+      <Stack spacing={1}>
+        <BroadcastPanel variant="class" source={{ class_id: cls.ID }} facilityId={cls.facility_id} timeZone={cls.facility.time_zone} filter={filter} />
+        <HubspotExportButton selection={{ class_ids: [cls.ID] }} label="classes.page.hubspot" />
+      </Stack>
       {adding && <ClassDialog mode="division" source={cls} onClose={() => setAdding(false)} />}
     </Stack>
   );

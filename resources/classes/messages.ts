@@ -8,7 +8,7 @@ const m = CLASS_MESSAGES;
 export const en = {
   classes: {
     title: 'Classes', filter: 'Name', facility: 'Facility', start: 'Start date', end: 'End date', search: 'Search', create: 'Create',
-    total: 'Total participants: %{count}', export_hubspot: 'Export hubspot', exported: 'HubSpot list %{id} created',
+    total: 'Total participants: %{count}', export_hubspot: 'Export hubspot',
     columns: { name: 'Name', dates: 'Dates', participants: 'Participants', invoiced: 'Invoiced', paid: 'Paid', balance: 'Balance', actions: 'Actions' },
     open: 'Open in a new tab', delete: 'Delete', delete_confirm: 'Delete the class %{name}?', deleted: m.deleted, updated: m.updated,
     form: {
@@ -54,7 +54,7 @@ export const en = {
 export const es = {
   classes: {
     title: 'Clases', filter: 'Nombre', facility: 'Centro', start: 'Fecha de inicio', end: 'Fecha de fin', search: 'Buscar', create: 'Crear',
-    total: 'Participantes en total: %{count}', export_hubspot: 'Exportar a HubSpot', exported: 'Lista de HubSpot %{id} creada',
+    total: 'Participantes en total: %{count}', export_hubspot: 'Exportar a HubSpot',
     columns: { name: 'Nombre', dates: 'Fechas', participants: 'Participantes', invoiced: 'Facturado', paid: 'Pagado', balance: 'Saldo', actions: 'Acciones' },
     open: 'Abrir en una pestaña nueva', delete: 'Eliminar', delete_confirm: '¿Eliminar la clase %{name}?', deleted: 'Clase eliminada', updated: 'Actualizado',
     form: {

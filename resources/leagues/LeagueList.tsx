@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormControlLabel, IconButton, MenuItem, Stack, Switch, TextField, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -12,6 +12,7 @@ import { LEAGUE_PAGE_SIZES, LEAGUE_PRODUCT_TYPES } from '../../core/validation/l
 import { useTouchlineDataProvider, type LeagueListRow } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { useDialogs } from '../../src/layout/dialogs';
+import { HubspotBulkButton, useCanExportHubspot } from '../../src/components/hubspot/HubspotExport';
 import { LeagueDialog, type LeagueDialogMode } from './LeagueDialog';
 import { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from './shared';
 import './messages';
@@ -19,7 +20,7 @@ import './messages';
 // /leagues (spec 3 §2.3): the filter bar (text, facilities, active, start from, end until, product
 // type, Search), Add new league / tournament for admins, the table with its details, counts and
 // actions (open in a new tab, duplicate, delete when the league has no teams: admins and managers),
-// Hide paid, the count of leagues and their teams; 20, 50 or 100 rows a page.
+// Export hubspot of the ticked leagues (admins and managers), Hide paid, the count of leagues and their teams; 20, 50 or 100 rows a page.
 
 type Row = LeagueListRow & { id: number };
 
@@ -119,6 +120,7 @@ export default function LeagueList() {
   const translate = useTranslate();
   const { permissions: role } = usePermissions<Role>();
   const [dialog, setDialog] = useState<{ mode: LeagueDialogMode; source?: Row } | null>(null);
+  const exportable = useCanExportHubspot();
   return (
     <>
       <List resource="leagues" title={translate('leagues.title')} perPage={LEAGUE_PAGE_SIZES[0]} sort={{ field: 'start_date', order: 'DESC' }} actions={false}
@@ -134,8 +136,8 @@ export default function LeagueList() {
             </>
           )}
         </Stack>
-        <DataTable<Row> rowClick={(_id, _resource, record) => pathOf(record as Row)} bulkActionButtons={false}>
-          <DataTable.Col label={<Checkbox size="small" disabled inputProps={{ 'aria-label': 'select' }} />} render={() => <Checkbox size="small" onClick={(e) => e.stopPropagation()} inputProps={{ 'aria-label': 'select' }} />} />
+        <DataTable<Row> rowClick={(_id, _resource, record) => pathOf(record as Row)}
+          bulkActionButtons={exportable ? <HubspotBulkButton ids="league_ids" label="leagues.export_hubspot" /> : false}>
           <DataTable.Col source="name" label={translate('leagues.columns.name')} />
           <DataTable.Col label={translate('leagues.columns.details')} render={(r) => <Details row={r as Row} />} />
           <DataTable.Col label={translate('leagues.columns.facility')} render={(r) => r.facility.name} />

@@ -17,6 +17,7 @@ import { nowSeconds } from '../../core/time';
 import { canRollOver, LEAGUE_MESSAGES, leagueStatus, rolloverPending } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type LeagueDetail, type LeagueDivision } from '../../dataProvider';
 import { BroadcastPanel } from '../../src/components/broadcast/BroadcastPanel';
+import { HubspotExportButton } from '../../src/components/hubspot/HubspotExport';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
@@ -183,6 +184,7 @@ function TeamsTab({ league, reload }: { league: LeagueDetail; reload(): void }) 
       <Stack spacing={2}>
         <Summary league={league} />
         <BroadcastPanel variant="league" source={{ league_id: league.ID }} facilityId={league.facility_id} timeZone={league.facility.time_zone} />
+        <HubspotExportButton selection={{ league_ids: [league.ID] }} label="leagues.page.hubspot" />
       </Stack>
       {adding && <AddTeamDialog league={league} onClose={() => setAdding(false)} onAdded={reload} />}
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Checkbox, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, useCreate, usePermissions, useListContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -10,10 +10,11 @@ import type { TeamListRow } from '../../dataProvider';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useFacilityChoices } from '../../src/layout/facilities';
+import { HubspotBulkButton, useCanExportHubspot } from '../../src/components/hubspot/HubspotExport';
 import './messages';
 
 // /teams (spec 3 §2.13): filters Filter team, Facility (admins), Age Group; Add new (Create new team);
-// the table: tick (for the CRM export the broadcast issue wires), Name with current league, Captain
+// the table: tick (Export hubspot of the ticked teams, for admins and managers), Name with current league, Captain
 // (name, e-mail, link to the customer), Age group, Facility, # of players, Action (open the team).
 
 type Row = TeamListRow & { id: number };
@@ -72,6 +73,7 @@ export function CreateTeamDialog({ onClose }: { onClose(): void }) {
 export default function TeamList() {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
+  const exportable = useCanExportHubspot();
   return (
     <>
       <List resource="teams" title={translate('teams.title')} perPage={50} sort={{ field: 'name', order: 'ASC' }} actions={false}
@@ -81,8 +83,7 @@ export default function TeamList() {
           <Box sx={{ flex: 1 }} />
           <Button startIcon={<AddIcon />} onClick={() => setCreating(true)} sx={{ mr: 1 }}>{translate('teams.add')}</Button>
         </Stack>
-        <DataTable<Row> rowClick={(id) => `/team/${id}`} bulkActionButtons={false}>
-          <DataTable.Col label={translate('teams.columns.tick')} render={() => <Checkbox size="small" onClick={(e) => e.stopPropagation()} inputProps={{ 'aria-label': translate('teams.columns.tick') }} />} />
+        <DataTable<Row> rowClick={(id) => `/team/${id}`} bulkActionButtons={exportable ? <HubspotBulkButton ids="team_ids" label="teams.export_hubspot" /> : false}>
           <DataTable.Col source="name" label={translate('teams.columns.name')} render={(r) => (
             <Box><Typography variant="body2">{r.name}</Typography>{r.current_league && <Typography variant="caption" color="text.secondary">{r.current_league.name}</Typography>}</Box>
           )} />

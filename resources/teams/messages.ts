@@ -9,7 +9,7 @@ export const en = {
   teams: {
     title: 'Teams', filter: 'Filter team', facility: 'Facility', age_group: 'Age Group', any: 'Any', adult: 'Adult', youth: 'Youth', add: 'Add new',
     export_hubspot: 'Export hubspot', create_title: 'Create new team', name: 'Name', color: 'Color', created: 'Team created',
-    columns: { tick: 'Select', name: 'Name', captain: 'Captain', age_group: 'Age group', facility: 'Facility', players: '# of players', action: 'Action' },
+    columns: { name: 'Name', captain: 'Captain', age_group: 'Age group', facility: 'Facility', players: '# of players', action: 'Action' },
     open: 'Open team',
     page: {
       edit_name: 'Edit Team Name', public_link: 'View Team public link', lock: 'Lock Roster',
@@ -39,7 +39,7 @@ export const es = {
   teams: {
     title: 'Equipos', filter: 'Filtrar equipo', facility: 'Sede', age_group: 'Grupo de edad', any: 'Todos', adult: 'Adulto', youth: 'Juvenil', add: 'Añadir',
     export_hubspot: 'Exportar a hubspot', create_title: 'Crear equipo', name: 'Nombre', color: 'Color', created: 'Equipo creado',
-    columns: { tick: 'Seleccionar', name: 'Nombre', captain: 'Capitán', age_group: 'Grupo de edad', facility: 'Sede', players: 'N.º de jugadores', action: 'Acción' },
+    columns: { name: 'Nombre', captain: 'Capitán', age_group: 'Grupo de edad', facility: 'Sede', players: 'N.º de jugadores', action: 'Acción' },
     open: 'Abrir equipo',
     page: {
       edit_name: 'Editar nombre del equipo', public_link: 'Ver enlace público del equipo', lock: 'Bloquear plantilla',

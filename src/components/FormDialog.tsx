@@ -15,6 +15,8 @@ export interface FormDialogProps {
   onSubmit(): void;
   children: ReactNode;
   submitLabel?: string;
+  /** The closing button's label: Cancel, or Close once there is nothing left to cancel. */
+  cancelLabel?: string;
   submitDisabled?: boolean;
   /** When the fields bring their own action (the payment dialog's card form and terminal checkout): no submit button, and Enter submits nothing. */
   hideSubmit?: boolean;
@@ -25,7 +27,7 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({
-  open = true, title, onClose, onSubmit, children, submitLabel = 'ra.action.save', submitDisabled, hideSubmit = false, submitColor = 'primary', maxWidth = 'sm', message = null,
+  open = true, title, onClose, onSubmit, children, submitLabel = 'ra.action.save', cancelLabel = 'ra.action.cancel', submitDisabled, hideSubmit = false, submitColor = 'primary', maxWidth = 'sm', message = null,
 }: FormDialogProps) {
   const translate = useTranslate();
   const titleId = useId();
@@ -44,7 +46,7 @@ export function FormDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button onClick={onClose}>{translate(cancelLabel)}</Button>
           {!hideSubmit && <Button type="submit" variant="contained" color={submitColor} disabled={submitDisabled}>{translate(submitLabel, { _: submitLabel })}</Button>}
         </DialogActions>
       </form>

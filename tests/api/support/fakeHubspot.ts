@@ -35,7 +35,10 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-export async function startFakeHubspot({ token = 'pat-na1-fake-token', portalId = 4242 } = {}): Promise<FakeHubspot> {
+/** The access token the fake accepts unless told another (what a facility's integration must hold to reach it). */
+export const FAKE_HUBSPOT_TOKEN = 'pat-na1-fake-token';
+
+export async function startFakeHubspot({ token = FAKE_HUBSPOT_TOKEN, portalId = 4242 } = {}): Promise<FakeHubspot> {
   const fake: FakeHubspot = {
     url: '', token, portalId, contacts: new Map(), lists: new Map(), calls: [], mode: 'ok', rateLimited: 0,
     close: async () => {

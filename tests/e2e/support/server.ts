@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startFakeHubspot } from '../../api/support/fakeHubspot';
 
 // Playwright's global setup: starts the real server (server/main.ts, as `npm run serve` does) on the
 // built app, on a free loopback port, with a fresh data directory that it migrates and seeds with the demo
-// network on this first start. Mail goes to DATA_DIR/outbox (no SMTP_URL), where the tests read it.
+// network on this first start. Mail goes to DATA_DIR/outbox (no SMTP_URL), where the tests read it; HubSpot
+// is the API tests' local fake (a facility reaches it through an integration holding FAKE_HUBSPOT_TOKEN).
 // The workers inherit E2E_BASE_URL and E2E_DATA_DIR. Setting both beforehand reuses a running server.
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -68,6 +70,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-e2e-'));
+  const hubspot = await startFakeHubspot();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -76,6 +79,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: baseUrl,
     SEED: 'demo',
     LOG_LEVEL: 'warn',
+    HUBSPOT_API_URL: hubspot.url,
   };
   // Embedded PGlite and the outbox, whatever the developer's shell points at.
   delete env.DATABASE_URL;
@@ -91,6 +95,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForServer(baseUrl, child);
   } catch (error) {
     await stop(child);
+    await hubspot.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -101,6 +106,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stop(child);
+    await hubspot.close();
     if (!process.env.E2E_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
