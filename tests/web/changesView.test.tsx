@@ -24,8 +24,13 @@ const ENTRIES = [
   { ID: 1, action: 'create', user: null, CreatedAt: 1767052800, new_value: customer({}) },
 ];
 
-function renderView(locale: 'en' | 'es' = 'en') {
-  mockFetch({ 'GET /api/changelog': () => json(200, ENTRIES) });
+const FACILITIES = [{ ID: 1, name: 'Touchline Brooklyn', nickname: 'BK' }, { ID: 2, name: 'Touchline Queens', nickname: 'QN' }];
+
+function renderView(locale: 'en' | 'es' = 'en', entries: unknown[] = ENTRIES) {
+  mockFetch({
+    'GET /api/changelog': () => json(200, entries),
+    'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': 'facilities 0-1/2' }),
+  });
   render(
     <AdminContext dataProvider={createDataProvider('/api')} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
       <ChangesView object="customer" id={5} timeZone="America/New_York" />
@@ -58,6 +63,18 @@ describe('ChangesView', () => {
     expect(within(list).queryByText(/[{}"]|1767/)).toBeNull();
     // Long values wrap inside the view instead of widening the page.
     expect(getComputedStyle(list).overflowWrap).toBe('anywhere');
+  });
+
+  it('names the facility and the customer type instead of their ids (issue 22 item 15)', async () => {
+    renderView('en', [
+      { ID: 2, action: 'update', user: null, CreatedAt: 1767139200, new_value: customer({ UpdatedAt: 2, facility_id: 2, customer_type_id: 1 }) },
+      { ID: 1, action: 'create', user: null, CreatedAt: 1767052800, new_value: customer({ facility_id: 1, customer_type_id: 7 }) },
+    ]);
+    const list = await screen.findByRole('list', { name: 'Changes' });
+    const [newest] = Array.from(list.children) as HTMLElement[];
+    await vi.waitFor(() => expect(lineOf(newest, 'Facility')).toBe('Facility: Touchline Brooklyn → Touchline Queens'));
+    // A type the spec does not name stays a number.
+    expect(lineOf(newest, 'Customer type')).toBe('Customer type: 7 → Adult');
   });
 
   it('labels the fields in Spanish', async () => {

@@ -8,6 +8,7 @@ import { useTranslate } from 'react-admin';
 import { formatChangelogDate } from '../../../core/time';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { errorText } from '../../layout/dialogs';
+import { useFacilityChoices } from '../../layout/facilities';
 import { describeChanges, formatChangeValue, humanize, type ValueWords } from './changes';
 import './messages';
 
@@ -32,6 +33,7 @@ export interface ChangesViewProps {
 export function ChangesView({ object, id, timeZone, labels }: ChangesViewProps) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
+  const facilities = useFacilityChoices({ all: true });
   const label = (field: string) =>
     translate(`${labels ?? 'changes.fields'}.${field}`, { _: translate(`changes.fields.${field}`, { _: humanize(field) }) });
   const words: ValueWords = {
@@ -40,6 +42,9 @@ export function ChangesView({ object, id, timeZone, labels }: ChangesViewProps) 
     no: translate('changes.no'),
     none: translate('changes.empty'),
     childOf: (address) => translate('changes.child_of', { email: address }),
+    // Ids a person cannot read are named (issue 22 item 15): facilities by their name, customer types by the spec's.
+    nameOf: (field, id) => (field === 'facility_id' ? facilities.find((f) => f.ID === id)?.name
+      : field === 'customer_type_id' ? translate(`changes.customer_types.${id}`, { _: '' }) || undefined : undefined),
   };
   const value = (field: string, v: unknown) => formatChangeValue(field, v, words);
   const { data, isPending, isError, error } = useQuery({

@@ -75,6 +75,8 @@ export interface ValueWords {
   none: string;
   /** '%{email} (child of)' marker for a child's '##' email. */
   childOf: (address: string) => string;
+  /** The name of a record an id field points at (facility_id → the facility's name), when known. */
+  nameOf?: (field: string, id: number) => string | undefined;
 }
 
 /** One value as a person reads it: money as money, dates as dates, phones and child emails readable. */
@@ -82,6 +84,8 @@ export function formatChangeValue(field: string, value: unknown, words: ValueWor
   if (value === null || value === undefined || value === '') return words.none;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') {
+    const named = words.nameOf?.(field, value);
+    if (named) return named;
     if (MONEY.test(field)) return formatUsd(toCents(value));
     if (CALENDAR_DATE.test(field)) return dayjs.unix(value).utc().format('DD/MM/YYYY');
     if (INSTANT.test(field)) return formatChangelogDate(value, words.timeZone);

@@ -14,6 +14,8 @@ export const en = {
     no: 'No',
     empty: '(empty)',
     child_of: 'child of %{email}',
+    // Customer types by id (spec 1 §3: 1 for created adults).
+    customer_types: { 1: 'Adult' },
     fields: {
       first_name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', birthdate: 'Birth date', gender: 'Gender',
       address: 'Address', state: 'State', country: 'Country', is_kid: 'Child', parent_email: 'Parent email',
@@ -37,6 +39,7 @@ export const es: typeof en = {
     no: 'No',
     empty: '(vacío)',
     child_of: 'hijo/a de %{email}',
+    customer_types: { 1: 'Adulto' },
     fields: {
       first_name: 'Nombre', last_name: 'Apellido', email: 'Correo', phone: 'Teléfono', birthdate: 'Fecha de nacimiento', gender: 'Género',
       address: 'Dirección', state: 'Estado', country: 'País', is_kid: 'Menor', parent_email: 'Correo del padre o madre',
