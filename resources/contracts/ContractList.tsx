@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { DataTable, List, Pagination, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { session } from '../../dataProvider/session';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
+import { defaultTimeZone } from '../../core/time';
 import { useFacilityChoices } from '../../src/layout/facilities';
 import { fromDateInput, toDateInput } from '../../src/components/format';
 import { CreateContractDialog } from './CreateContractDialog';
@@ -20,8 +21,6 @@ interface ContractRow extends RaRecord {
   product_type: { ID: number; name: string }; events_count: number; first_event: number | null; last_event: number | null;
   invoiced: number; paid: number; balance: number; signed: boolean; doc_state: string;
 }
-
-const ZONE = 'America/New_York';
 
 function Filters() {
   const translate = useTranslate();
@@ -86,6 +85,9 @@ export default function ContractList() {
   const translate = useTranslate();
   const [creating, setCreating] = useState(false);
   const name = (r: ContractRow) => (r.customer ? `${r.customer.first_name} ${r.customer.last_name}` : '');
+  // Each contract's times in its own facility's zone (the list mixes facilities for admins).
+  const facilities = useFacilityChoices({ all: true });
+  const zoneOf = (r: ContractRow) => facilities.find((f) => f.ID === r.facility.ID)?.time_zone ?? defaultTimeZone(r.facility.ID);
   return (
     <>
       <List resource="contract" title={translate('contracts.title')} perPage={20} sort={{ field: 'ID', order: 'DESC' }} actions={false}
@@ -99,8 +101,8 @@ export default function ContractList() {
           <DataTable.Col label={translate('contracts.columns.customer')} render={name} />
           <DataTable.Col label={translate('contracts.columns.product')} render={(r) => r.product_type.name} />
           <DataTable.Col label={translate('contracts.columns.events')} render={(r) => r.events_count} />
-          <DataTable.Col label={translate('contracts.columns.first')} render={(r) => dateTime(r.first_event, ZONE)} />
-          <DataTable.Col label={translate('contracts.columns.last')} render={(r) => dateTime(r.last_event, ZONE)} />
+          <DataTable.Col label={translate('contracts.columns.first')} render={(r) => dateTime(r.first_event, zoneOf(r))} />
+          <DataTable.Col label={translate('contracts.columns.last')} render={(r) => dateTime(r.last_event, zoneOf(r))} />
           <DataTable.Col align="right" label={translate('contracts.columns.invoiced')} render={(r) => money(r.invoiced)} />
           <DataTable.Col align="right" label={translate('contracts.columns.paid')} render={(r) => money(r.paid)} />
           <DataTable.Col align="right" label={translate('contracts.columns.balance')} render={(r) => money(r.balance)} />

@@ -9,6 +9,7 @@ export interface FacilityOption {
   ID: number;
   name: string;
   nickname?: string | null;
+  time_zone?: string;
 }
 
 /** Facilities offered by selectors (spec 1 §3): ids of 997 or above and empty nicknames are hidden. */
