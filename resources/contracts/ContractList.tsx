@@ -87,7 +87,7 @@ export default function ContractList() {
   const name = (r: ContractRow) => (r.customer ? `${r.customer.first_name} ${r.customer.last_name}` : '');
   // Each contract's times in its own facility's zone (the list mixes facilities for admins).
   const facilities = useFacilityChoices({ all: true });
-  const zoneOf = (r: ContractRow) => facilities.find((f) => f.ID === r.facility.ID)?.time_zone ?? defaultTimeZone(r.facility.ID);
+  const zoneOf = (facility: { ID: number }) => facilities.find((f) => f.ID === facility.ID)?.time_zone ?? defaultTimeZone(facility.ID);
   return (
     <>
       <List resource="contract" title={translate('contracts.title')} perPage={20} sort={{ field: 'ID', order: 'DESC' }} actions={false}
@@ -101,8 +101,8 @@ export default function ContractList() {
           <DataTable.Col label={translate('contracts.columns.customer')} render={name} />
           <DataTable.Col label={translate('contracts.columns.product')} render={(r) => r.product_type.name} />
           <DataTable.Col label={translate('contracts.columns.events')} render={(r) => r.events_count} />
-          <DataTable.Col label={translate('contracts.columns.first')} render={(r) => dateTime(r.first_event, zoneOf(r))} />
-          <DataTable.Col label={translate('contracts.columns.last')} render={(r) => dateTime(r.last_event, zoneOf(r))} />
+          <DataTable.Col label={translate('contracts.columns.first')} render={(r) => dateTime(r.first_event, zoneOf(r.facility))} />
+          <DataTable.Col label={translate('contracts.columns.last')} render={(r) => dateTime(r.last_event, zoneOf(r.facility))} />
           <DataTable.Col align="right" label={translate('contracts.columns.invoiced')} render={(r) => money(r.invoiced)} />
           <DataTable.Col align="right" label={translate('contracts.columns.paid')} render={(r) => money(r.paid)} />
           <DataTable.Col align="right" label={translate('contracts.columns.balance')} render={(r) => money(r.balance)} />
