@@ -39,15 +39,15 @@ function Filters() {
       {shown && (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center">
           <FormControlLabel control={<Switch checked={Boolean(draft.only_active)} onChange={(e) => apply({ ...draft, only_active: e.target.checked })} />} label={translate('contracts.only_active')} />
-          <TextField select size="small" sx={{ minWidth: 200 }} label={translate('contracts.facility')} disabled={!isAdmin}
+          <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('contracts.facility')} disabled={!isAdmin}
             SelectProps={{ multiple: true }} value={(draft.facility_ids as number[] | undefined) ?? []} onChange={(e) => setDraft({ ...draft, facility_ids: e.target.value as unknown as number[] })}>
             {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
           </TextField>
-          <TextField select size="small" sx={{ minWidth: 220 }} label={translate('contracts.product')} value={draft.product_type_id ?? ''} onChange={(e) => setDraft({ ...draft, product_type_id: Number(e.target.value) || undefined })}>
+          <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={translate('contracts.product')} value={draft.product_type_id ?? ''} onChange={(e) => setDraft({ ...draft, product_type_id: Number(e.target.value) || undefined })}>
             <MenuItem value="">—</MenuItem>
             {CONTRACT_PRODUCT_TYPES.map((t) => <MenuItem key={t} value={t}>{translate(`contracts.types.${t}`)}</MenuItem>)}
           </TextField>
-          <TextField size="small" type="date" label={translate('contracts.last_event_after')} InputLabelProps={{ shrink: true }}
+          <TextField size="small" type="date" fullWidth={false} sx={{ width: 180 }} label={translate('contracts.last_event_after')} InputLabelProps={{ shrink: true }}
             value={draft.last_event_date ? toDateInput(Number(draft.last_event_date)) : ''} onChange={(e) => setDraft({ ...draft, last_event_date: e.target.value ? fromDateInput(e.target.value) : undefined })} />
           <Button variant="contained" onClick={() => apply(draft)}>{translate('contracts.search')}</Button>
           <Button onClick={() => setMore(!more)}>{translate('contracts.more_filters')}</Button>
@@ -56,9 +56,9 @@ function Filters() {
       )}
       <Collapse in={more && shown}>
         <Stack direction="row" spacing={1} alignItems="center">
-          <TextField size="small" label={translate('contracts.free_text')} value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+          <TextField size="small" fullWidth={false} sx={{ width: 240 }} label={translate('contracts.free_text')} value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })}
             onKeyDown={(e) => e.key === 'Enter' && apply(draft)} />
-          <TextField select size="small" sx={{ minWidth: 160 }} label={translate('contracts.search_by')} value={draft.search_by ?? ''} onChange={(e) => setDraft({ ...draft, search_by: e.target.value || undefined })}>
+          <TextField select size="small" fullWidth={false} sx={{ width: 180 }} label={translate('contracts.search_by')} value={draft.search_by ?? ''} onChange={(e) => setDraft({ ...draft, search_by: e.target.value || undefined })}>
             <MenuItem value="">—</MenuItem>
             <MenuItem value="customer">{translate('contracts.by_customer')}</MenuItem>
             <MenuItem value="contract">{translate('contracts.by_contract')}</MenuItem>
