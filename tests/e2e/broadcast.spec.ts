@@ -70,7 +70,7 @@ test('a manager broadcasts to a league\'s captains: one mail each, without scrip
   await dialog.locator('[contenteditable="true"]').fill('The finals are on Friday at 7 pm.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send broadcast' });
-  await expect(confirm.getByText('send this message to all captains')).toBeVisible();
+  await expect(confirm.getByText('Send this message to all captains')).toBeVisible();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Broadcast message sent')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BROADCAST_CONFIRMATIONS, BROADCAST_MESSAGES } from '../../core/api/broadcasts';
+import { sentence } from '../../src/i18n/sentence';
 import { HUBSPOT_LIST_MESSAGES, NO_HUBSPOT } from '../../core/api/customers';
 import { createDataProvider } from '../../dataProvider';
 import { FACILITIES, fill, renderApp } from './support/app';
@@ -192,7 +193,7 @@ describe('the broadcast dialog', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^BCC/ }), 'Office@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send broadcast' });
-    expect(within(confirm).getByText(BROADCAST_CONFIRMATIONS.captains)).toBeInTheDocument();
+    expect(within(confirm).getByText(sentence(BROADCAST_CONFIRMATIONS.captains))).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(BROADCAST_MESSAGES.sent)).toBeInTheDocument();
     expect(sent).toHaveLength(1);
@@ -217,7 +218,7 @@ describe('the broadcast dialog', () => {
     await fill(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'No class on Monday');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const confirm = await screen.findByRole('dialog', { name: 'Send broadcast' });
-    expect(within(confirm).getByText(BROADCAST_CONFIRMATIONS.participants)).toBeInTheDocument();
+    expect(within(confirm).getByText(sentence(BROADCAST_CONFIRMATIONS.participants))).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(BROADCAST_MESSAGES.sent)).toBeInTheDocument();
     expect(sent[0].body).toMatchObject({ subject: 'No class on Monday', recipients: players, class_id: 8, facility_id: 1 });
