@@ -77,6 +77,20 @@ function raRouterAdapter(): Plugin {
   };
 }
 
+/** react-admin's DataTable row checkbox with its name on the input (src/shims/SelectRowCheckbox.tsx). */
+function raRowCheckbox(): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/shims/SelectRowCheckbox.tsx');
+  return {
+    name: 'touchline-ra-row-checkbox',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './SelectRowCheckbox.js' && importer?.includes('/node_modules/ra-ui-materialui/')) return shim;
+      return null;
+    },
+  };
+}
+
 /**
  * The endpoint declarations of core/api without their zod schemas, in the built app only: a
  * declaration module, and every core module it reaches that builds schemas at import, gets the inert
@@ -203,6 +217,7 @@ export default defineConfig({
     },
     precompress(),
     raRouterAdapter(),
+    raRowCheckbox(),
     declarationsWithoutSchemas(),
     buildFingerprint(),
   ],

@@ -102,7 +102,7 @@ test('an admin confirms one refund and denies another with a reason; neither can
   await expect(row(reasons[0])).toContainText('Pending');
   await expectAccessible(page, 'refunds, pending');
   await row(reasons[0]).getByRole('button', { name: 'Confirm Refund' }).click();
-  await expect(page.getByRole('dialog')).toContainText('This action is irreversible');
+  await expect(page.getByRole('dialog')).toContainText('this action is irreversible');
   await expectAccessible(page, 'confirm-refund dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(row(reasons[0])).toHaveCount(0);
