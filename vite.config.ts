@@ -61,33 +61,16 @@ function buildFingerprint(): Plugin {
 }
 
 /**
- * ra-core's react-router adapter without the hash router it would build outside a router, which
- * brings react-router's whole data router into the entry bundle (src/shims/reactRouterProvider.ts).
+ * In the built app, a package's own module imported as `source` by a file of `pkg` is replaced by one of
+ * ours in src/shims (the dev server pre-bundles dependencies and keeps the original).
  */
-function raRouterAdapter(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/shims/reactRouterProvider.ts');
+function packageShim(name: string, pkg: string, source: string, shimFile: string): Plugin {
+  const shim = path.resolve(import.meta.dirname, 'src/shims', shimFile);
   return {
-    name: 'touchline-ra-router-adapter',
+    name: `touchline-${name}`,
     apply: 'build',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './adapters/reactRouterProvider.js' && importer?.includes('/node_modules/ra-core/')) return shim;
-      return null;
-    },
-  };
-}
-
-/** react-admin's DataTable row checkbox with its name on the input (src/shims/SelectRowCheckbox.tsx). */
-function raRowCheckbox(): Plugin {
-  const shim = path.resolve(import.meta.dirname, 'src/shims/SelectRowCheckbox.tsx');
-  return {
-    name: 'touchline-ra-row-checkbox',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === './SelectRowCheckbox.js' && importer?.includes('/node_modules/ra-ui-materialui/')) return shim;
-      return null;
-    },
+    resolveId: (id, importer) => (id === source && importer?.includes(`/node_modules/${pkg}/`) ? shim : null),
   };
 }
 
@@ -216,8 +199,11 @@ export default defineConfig({
       },
     },
     precompress(),
-    raRouterAdapter(),
-    raRowCheckbox(),
+    // ra-core's react-router adapter without the hash router it would build outside a router, which
+    // brings react-router's whole data router into the entry bundle.
+    packageShim('ra-router-adapter', 'ra-core', './adapters/reactRouterProvider.js', 'reactRouterProvider.ts'),
+    // react-admin's DataTable row checkbox with its name on the input (MUI 7 put it on a role-less span).
+    packageShim('ra-row-checkbox', 'ra-ui-materialui', './SelectRowCheckbox.js', 'SelectRowCheckbox.tsx'),
     declarationsWithoutSchemas(),
     buildFingerprint(),
   ],

@@ -5,7 +5,7 @@ import { useDataTableCallbacksContext, useDataTableSelectedIdsContext, useRecord
 // react-admin's DataTable row checkbox (ra-ui-materialui list/datatable/SelectRowCheckbox.js) with its
 // name on the input: there it is an aria-label on the root, which MUI 7 renders on a span without a role
 // — axe's aria-prohibited-attr and an unnamed checkbox (label) for every row of a list with bulk actions.
-// vite.config.ts (raRowCheckbox) puts this module in its place in the built app.
+// vite.config.ts (packageShim) puts this module in its place in the built app.
 
 export const SelectRowCheckbox = memo(() => {
   const { handleToggleItem, isRowSelectable } = useDataTableCallbacksContext();
