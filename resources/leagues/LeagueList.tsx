@@ -39,25 +39,25 @@ function Filters() {
   const active = draft.active === undefined ? '' : draft.active ? 'yes' : 'no';
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }}>
-      <TextField size="small" label={translate('leagues.filter')} value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })}
+      <TextField fullWidth={false} size="small" label={translate('leagues.filter')} value={draft.q ?? ''} onChange={(e) => setDraft({ ...draft, q: e.target.value })}
         onKeyDown={(e) => e.key === 'Enter' && apply(draft)} />
       {role === 'admin' && (
-        <TextField select size="small" sx={{ minWidth: 180 }} label={translate('leagues.facility')} SelectProps={{ multiple: true }}
+        <TextField fullWidth={false} select size="small" sx={{ minWidth: 180 }} label={translate('leagues.facility')} SelectProps={{ multiple: true }}
           value={(draft.facility_ids as number[] | undefined) ?? []} onChange={(e) => setDraft({ ...draft, facility_ids: e.target.value as unknown as number[] })}>
           {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
         </TextField>
       )}
-      <TextField select size="small" sx={{ minWidth: 110 }} label={translate('leagues.active')} value={active}
+      <TextField fullWidth={false} select size="small" sx={{ minWidth: 110 }} label={translate('leagues.active')} value={active}
         onChange={(e) => setDraft({ ...draft, active: e.target.value === '' ? undefined : e.target.value === 'yes' })}>
         <MenuItem value="">{translate('leagues.any')}</MenuItem>
         <MenuItem value="yes">{translate('leagues.yes')}</MenuItem>
         <MenuItem value="no">{translate('leagues.no')}</MenuItem>
       </TextField>
-      <TextField size="small" type="date" label={translate('leagues.min_start')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.start as number, DEFAULT_ZONE)}
+      <TextField fullWidth={false} size="small" type="date" label={translate('leagues.min_start')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.start as number, DEFAULT_ZONE)}
         onChange={(e) => setDraft({ ...draft, start: fromDateInput(e.target.value, DEFAULT_ZONE) ?? undefined })} />
-      <TextField size="small" type="date" label={translate('leagues.max_end')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.end as number, DEFAULT_ZONE)}
+      <TextField fullWidth={false} size="small" type="date" label={translate('leagues.max_end')} InputLabelProps={{ shrink: true }} value={toDateInput(draft.end as number, DEFAULT_ZONE)}
         onChange={(e) => setDraft({ ...draft, end: fromDateInput(e.target.value, DEFAULT_ZONE, true) ?? undefined })} />
-      <TextField select size="small" sx={{ minWidth: 180 }} label={translate('leagues.product_type')} value={draft.product_type_id ?? ''}
+      <TextField fullWidth={false} select size="small" sx={{ minWidth: 180 }} label={translate('leagues.product_type')} value={draft.product_type_id ?? ''}
         onChange={(e) => setDraft({ ...draft, product_type_id: Number(e.target.value) || undefined })}>
         <MenuItem value="">{translate('leagues.any')}</MenuItem>
         {LEAGUE_PRODUCT_TYPES.map((t) => <MenuItem key={t.id} value={t.id}>{translate(`leagues.types.${t.id}`)}</MenuItem>)}
@@ -88,7 +88,7 @@ function Details({ row }: { row: Row }) {
   ] as const;
   return (
     <Stack spacing={0}>
-      {flags.map(([key, on]) => <Typography key={key} variant="caption">{on ? '✓' : '✗'} {translate(`leagues.details.${key}`)}</Typography>)}
+      {flags.map(([key, on]) => <Typography key={key} variant="caption" noWrap>{on ? '✓' : '✗'} {translate(`leagues.details.${key}`)}</Typography>)}
     </Stack>
   );
 }

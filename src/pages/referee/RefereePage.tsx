@@ -54,18 +54,18 @@ export default function RefereePage() {
       <Title title={translate('page.referee')} />
       <Paper sx={{ p: 2 }}>
         <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" alignItems="center">
-          <TextField type="date" size="small" label={translate('referees.start')} value={start} onChange={(e) => setDate('start', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={translate('referees.end')} value={end} onChange={(e) => setDate('end', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField fullWidth={false} type="date" size="small" label={translate('referees.start')} value={start} onChange={(e) => setDate('start', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField fullWidth={false} type="date" size="small" label={translate('referees.end')} value={end} onChange={(e) => setDate('end', e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           {role === 'admin' && (
-            <TextField select size="small" sx={{ minWidth: 180 }} label={translate('referees.facility')} value={facility} onChange={(e) => { setFacility(Number(e.target.value)); setField(0); }}>
+            <TextField fullWidth={false} select size="small" sx={{ minWidth: 180 }} label={translate('referees.facility')} value={facility} onChange={(e) => { setFacility(Number(e.target.value)); setField(0); }}>
               {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
             </TextField>
           )}
-          <TextField select size="small" sx={{ minWidth: 160 }} label={translate('referees.field')} value={field} onChange={(e) => setField(Number(e.target.value))}>
+          <TextField fullWidth={false} select size="small" sx={{ minWidth: 160 }} label={translate('referees.field')} value={field} onChange={(e) => setField(Number(e.target.value))}>
             <MenuItem value={0}>{translate('referees.any')}</MenuItem>
             {fields.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}
           </TextField>
-          <TextField select size="small" sx={{ minWidth: 180 }} label={translate('referees.assigned')} value={assigned} onChange={(e) => setAssigned(e.target.value as '' | 'yes' | 'no')}>
+          <TextField fullWidth={false} select size="small" sx={{ minWidth: 180 }} label={translate('referees.assigned')} value={assigned} onChange={(e) => setAssigned(e.target.value as '' | 'yes' | 'no')}>
             <MenuItem value="">{translate('referees.any')}</MenuItem>
             <MenuItem value="yes">{translate('referees.yes')}</MenuItem>
             <MenuItem value="no">{translate('referees.no')}</MenuItem>
