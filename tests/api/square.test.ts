@@ -178,6 +178,17 @@ describe('terminal checkout', () => {
     const sold = await invoice(done.invoice_id);
     expect(sold.payments).toEqual([expect.objectContaining({ type: 'terminal', amount: 30 })]);
     expect(sold.customer.ID).toBe(customer.ID);
+
+    // Completed and never confirmed: the deadline job sells it, acting for the manager who started it.
+    const late = await ctx.as(manager, { method: 'POST', url: '/api/square/terminal/init-checkout/membership', payload: body(30, 3000) });
+    await act(manager, late.json().id, 'complete');
+    await reachDeadline(ctx.database.db, late.json().id);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    const [row] = await ctx.database.db.select().from(terminalCheckouts).where(eq(terminalCheckouts.checkout_id, late.json().id));
+    expect(row).toMatchObject({ status: 'COMPLETED', invoice_id: expect.any(Number) });
+    const soldLate = await invoice(row.invoice_id!);
+    expect(soldLate.payments).toEqual([expect.objectContaining({ type: 'terminal', amount: 30, user_id: row.user_id })]);
+    expect(soldLate.customer.ID).toBe(customer.ID);
   });
 });
 
