@@ -10,12 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../core/api/scoreboards';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
 import { openPostgres, type Database } from '../../server/db/client';
-import { jobs } from '../../server/db/schema';
+import { jobs, payments, terminalCheckouts } from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed';
 import { WAITLIST_MAIL } from '../../server/routes/classes/promotionMail';
 import { enqueue } from '../../server/services/jobs';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
 import { TEST_SCRYPT_LOG_N } from './harness';
+import { insertCustomer } from './support/customers';
+import { deadlineJobs, reachDeadline } from './support/deadline';
 import { connectBoard, connectBrowser, createBoard, type SocketClient } from './scoreboardSocket';
 import { S3_ENV, startS3, type LocalS3 } from './support/s3';
 import { startServer, type ServerProcess } from './support/serverProcess';
@@ -24,8 +26,8 @@ import { startServer, type ServerProcess } from './support/serverProcess';
 // with a DATA_DIR of its own, on one PostgreSQL database and one S3 bucket (s3rver, started here). A
 // session made on one works on the other; a file uploaded through one is served by the other byte for
 // byte; a scoreboard update sent to one reaches a board connected to the other; nothing lands under
-// either DATA_DIR/files; and a durable job whose process is killed mid-job is finished by the other,
-// once (issue 28 item 4). PostgreSQL only (vitest.config.ts POSTGRES_ONLY): PGlite is one process.
+// either DATA_DIR/files; and the durable jobs of a process killed mid-job (a mail being sent, a Square
+// checkout being settled at its deadline) are finished by the other, once (issue 28 item 4). PostgreSQL only (vitest.config.ts POSTGRES_ONLY): PGlite is one process.
 
 const SECRET = 'instances-scoreboard-secret';
 
@@ -64,7 +66,7 @@ describe('two server processes on one database and one bucket', () => {
 
   beforeAll(async () => {
     await createDatabase(admin, name);
-    database = openPostgres(databaseUrl(admin, name), 2);
+    database = openPostgres(databaseUrl(admin, name), 3);
     await database.migrate();
     await seedReference(database.db, { scryptLogN: TEST_SCRYPT_LOG_N });
     s3 = await startS3('touchline-instances');
@@ -164,26 +166,74 @@ describe('two server processes on one database and one bucket', () => {
   });
 
   // Last: it kills one of the two processes.
-  it('finish a job whose process was killed mid-job on the other, exactly once', async () => {
+  it('finish the jobs of a process killed mid-job on the other, exactly once: a mail, a Square checkout at its deadline', async () => {
+    const { db } = database;
+    const token = await login(A, 'manager@touchline.test', 'manager');
+    const post = (i: number, url: string, body?: object) => call(i, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body ?? {}) }, token);
+    /** A $20 invoice paid at a simulated terminal, completed there and never confirmed. */
+    const completedCheckout = async (device: string) => {
+      const customer = await insertCustomer(db, { facility_id: 1 });
+      const invoice = await (await post(A, '/api/invoice', { facility_id: 1, customer_id: customer.ID, invoice_items: [{ price: 20, amount_taxes: 0, amount_fees: 0 }] })).json();
+      const started = await (await post(A, '/api/square/terminal/init-checkout', {
+        idempotency_key: `instances-${device}`, checkout: { amount_money: { amount: 2000, currency: 'USD' }, device_options: { device_id: device }, reference_id: String(invoice.ID) },
+      })).json();
+      expect((await post(B, `/api/square/simulator/checkouts/${started.id}/complete`)).status).toBe(200);
+      return { invoiceId: invoice.ID as number, checkoutId: started.id as string };
+    };
+    const first = await completedCheckout('SIM-1-DESK');
+    const second = await completedCheckout('SIM-1-BAR');
+    const waiting = async () => (await db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`) as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    const holder = async (checkoutId: string) => (await deadlineJobs(db, checkoutId))[0].locked_by;
+
+    // The test holds both checkouts' rows, so a job settling one waits there, mid-job.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    let locked!: () => void;
+    const holding = new Promise<void>((resolve) => { locked = resolve; });
+    const lock = db.transaction(async (tx) => {
+      await tx.select().from(terminalCheckouts).where(sql`${terminalCheckouts.checkout_id} in (${first.checkoutId}, ${second.checkoutId})`).for('update');
+      locked();
+      await held;
+    });
+    await holding;
+    // The first deadline falls due: one process takes it and waits on the row, its worker busy with it.
+    await reachDeadline(db, first.checkoutId);
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(1);
+    const busy = await holder(first.checkoutId);
+    // Then a mail and the second deadline, at once: the other process, the only one free, takes both.
     smtp.state.hangNext = true;
     const mail = { to: 'parent@example.com', subject: 'Sam has a place in Tiny Class', text: 'Good news\n' };
-    await enqueue(database.db, WAITLIST_MAIL, [mail]);
+    await db.transaction(async (tx) => {
+      await enqueue(tx, WAITLIST_MAIL, [mail]);
+      await reachDeadline(tx, second.checkoutId);
+    });
     await expect.poll(() => smtp.state.hung, { timeout: 20_000 }).toBe(true);
-    const [claimed] = await database.db.select().from(jobs).where(eq(jobs.kind, WAITLIST_MAIL));
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(2);
+    const [claimed] = await db.select().from(jobs).where(eq(jobs.kind, WAITLIST_MAIL));
     expect(claimed).toMatchObject({ attempts: 1, done_at: null });
-    // The process holding it (its worker id is host:pid:random) dies without a word.
+    expect(await holder(second.checkoutId)).toBe(claimed.locked_by);
+    expect(claimed.locked_by).not.toBe(busy);
+    // The process holding them (its worker id is host:pid:random) dies without a word; the rows are let go.
     const pid = Number(claimed.locked_by!.split(':').at(-2));
     process.kill(pid, 'SIGKILL');
+    release();
+    await lock;
 
-    // The other takes it once the lease (JOB_LEASE_SECONDS=3) has run out, and sends it.
-    await expect.poll(async () => (await database.db.select().from(jobs).where(eq(jobs.ID, claimed.ID)))[0].done_at, { timeout: 30_000, interval: 250 }).not.toBeNull();
-    const [done] = await database.db.select().from(jobs).where(eq(jobs.ID, claimed.ID));
-    expect(done.attempts).toBe(2);
-    expect(done.locked_by).toBeNull();
+    // The other settles its own checkout, then takes both jobs once the lease (JOB_LEASE_SECONDS=3) has run out.
+    const finished = async () => (await db.select().from(jobs).where(sql`${jobs.done_at} is null`)).length;
+    await expect.poll(finished, { timeout: 30_000, interval: 250 }).toBe(0);
+    const [sent] = await db.select().from(jobs).where(eq(jobs.ID, claimed.ID));
+    expect(sent).toMatchObject({ attempts: 2, locked_by: null });
+    expect((await deadlineJobs(db, first.checkoutId))[0].attempts).toBe(1);
+    expect((await deadlineJobs(db, second.checkoutId))[0].attempts).toBe(2);
     expect(smtp.received).toHaveLength(1);
     expect(smtp.received[0]).toContain('Subject: Sam has a place in Tiny Class');
-    // Nothing runs it again.
+    const recorded = () => db.select({ invoice_id: payments.invoice_id, amount: payments.amount }).from(payments)
+      .where(sql`${payments.invoice_id} in (${first.invoiceId}, ${second.invoiceId})`).orderBy(payments.invoice_id);
+    expect(await recorded()).toEqual([{ invoice_id: first.invoiceId, amount: 2000 }, { invoice_id: second.invoiceId, amount: 2000 }]);
+    // Nothing runs them again.
     await new Promise((resolve) => setTimeout(resolve, 4000));
     expect(smtp.received).toHaveLength(1);
+    expect(await recorded()).toHaveLength(2);
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { httpSquare, SQUARE_KEY_LIMITS, SQUARE_VERSION, squareKey } from '../../
 import { SQUARE_KEY_REUSED, SQUARE_NOT_SET_UP, SQUARE_REFUSED_TOKEN, SQUARE_UNREACHABLE, squareMissingScopes } from '../../server/services/square';
 import { describeOnPostgres, createTestContext, type TestContext } from './harness';
 import { startFakeSquare, type FakeSquare } from './support/fakeSquare';
+import { deadlineJobs, reachDeadline } from './support/deadline';
 import { invoiceOf } from './support/invoices';
 import { reconciliationReport, squarePayments } from '../../server/routes/reports/reconciliation';
 import type { ReportScope } from '../../server/routes/reports/filters';
@@ -244,7 +245,8 @@ describe('the app on real Square (the fake), with the facility integration\'s to
   let manager: string;
   let admin: string;
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { SQUARE_ENV: 'sandbox', SQUARE_API_URL: fake.url } });
+    // The jobs worker stopped: the deadline test runs the due jobs itself.
+    ctx = await createTestContext({ env: { SQUARE_ENV: 'sandbox', SQUARE_API_URL: fake.url }, build: { jobs: false } });
     manager = await ctx.login('manager@touchline.test');
     admin = await ctx.login('admin@touchline.test');
   });
@@ -447,6 +449,38 @@ describe('the app on real Square (the fake), with the facility integration\'s to
     expect((await sync()).json()).toMatchObject({ completed: 1 });
     expect((await invoice(completing.invoiceId)).balance).toBe(5);
     expect(await reviewed(completing.refundId)).toMatchObject({ refund_status: 'Confirmed', square_status: 'Validated' });
+  });
+
+  it('the deadline job: a buyer still on the checkout is checked again later, then the completed payment is recorded once; a PENDING one has timed out', async () => {
+    const { db } = ctx.database;
+    const start = async (key: string, invoiceId: number, cents: number, device: string) => (await ctx.as(manager, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: {
+      idempotency_key: key, checkout: { amount_money: { amount: cents, currency: 'USD' }, device_options: { device_id: device }, reference_id: String(invoiceId) },
+    } })).json().id as string;
+    const paidInvoice = await invoiceOf(ctx, manager, 25);
+    const paid = await start('deadline-key-0001', paidInvoice, 2500, 'DEVICE-FRONT');
+    fake.present(paid);
+    await reachDeadline(db, paid);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    const [waiting] = await deadlineJobs(db, paid);
+    expect(waiting).toMatchObject({ attempts: 1, done_at: null, failed_at: null, last_error: expect.stringContaining('IN_PROGRESS') });
+    expect(waiting.run_at.getTime() - Date.now()).toBeGreaterThan(20_000);
+    fake.complete(paid);
+    await reachDeadline(db, paid);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    expect((await invoice(paidInvoice)).payments).toEqual([expect.objectContaining({ type: 'terminal', amount: 25, square_id: fake.checkouts.get(paid)!.payment_ids[0] })]);
+    expect((await invoice(paidInvoice)).balance).toBe(0);
+    expect((await deadlineJobs(db, paid))[0]).toMatchObject({ attempts: 2, done_at: expect.any(Date) });
+
+    const lateInvoice = await invoiceOf(ctx, manager, 10);
+    const late = await start('deadline-key-0002', lateInvoice, 1000, 'DEVICE-BAR');
+    fake.advance(301);
+    await reachDeadline(db, late);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    // Square timed it out on its own: the job only read it.
+    expect(fake.checkouts.get(late)).toMatchObject({ status: 'CANCELED', cancel_reason: 'TIMED_OUT' });
+    expect(callsTo(`/v2/terminals/checkouts/${late}/cancel`)).toHaveLength(0);
+    expect((await ctx.as(manager, { method: 'GET', url: `/api/square/terminal/confirm?id=${late}` })).json()).toEqual({ status: 'CANCELED' });
+    expect((await invoice(lateInvoice)).payments).toEqual([]);
   });
 
   describeOnPostgres('races on PostgreSQL', () => {

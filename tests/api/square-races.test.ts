@@ -3,18 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorToken } from '../../core/square';
 import { invoices, payments, refunds } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './harness';
+import { reachDeadline } from './support/deadline';
 import { invoiceOf } from './support/invoices';
 import { statusCounts } from './support/races';
 
 // Races on a PostgreSQL server (issue 11, reliability): a completed checkout confirmed by 20 polls
-// at once is recorded once; 20 retries of one card charge record one payment; concurrent confirms of
+// at once is recorded once, also when its deadline job runs among them; 20 retries of one card charge record one payment; concurrent confirms of
 // refunds on one payment never give back more than it.
 
 describe.runIf(process.env.TEST_DB === 'postgres')('Square races on PostgreSQL', () => {
   let ctx: TestContext;
   let admin: string;
   beforeAll(async () => {
-    ctx = await createTestContext();
+    // The jobs worker stopped: the race test runs the deadline job itself, among the confirms.
+    ctx = await createTestContext({ build: { jobs: false } });
     admin = await ctx.login('admin@touchline.test');
   });
   afterAll(async () => { await ctx?.close(); });
@@ -38,6 +40,22 @@ describe.runIf(process.env.TEST_DB === 'postgres')('Square races on PostgreSQL',
     expect(statusCounts(answers)).toEqual({ 200: 20 });
     expect(new Set(answers.map((a) => a.json().payment_id)).size).toBe(1);
     expect(await held(invoiceId)).toEqual({ payments: [5000], paid: 5000 });
+  });
+
+  it('the deadline job racing 10 confirms of a completed checkout: one payment', async () => {
+    const invoiceId = await invoiceOf(ctx, admin, 40);
+    const init = await ctx.as(admin, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: {
+      idempotency_key: 'race-checkout-0002', checkout: { amount_money: { amount: 4000, currency: 'USD' }, device_options: { device_id: 'SIM-1-BAR' }, reference_id: String(invoiceId) },
+    } });
+    const id = init.json().id as string;
+    await ctx.as(admin, { method: 'POST', url: `/api/square/simulator/checkouts/${id}/complete` });
+    await reachDeadline(ctx.database.db, id);
+    const confirms = Array.from({ length: 10 }, () => ctx.as(admin, { method: 'GET', url: `/api/square/terminal/confirm?id=${id}` }));
+    const [ran, ...answers] = await Promise.all([ctx.app.jobs.runOnce(), ...confirms]);
+    expect(ran).toBe(1);
+    expect(statusCounts(answers)).toEqual({ 200: 10 });
+    expect(new Set(answers.map((a) => a.json().payment_id)).size).toBe(1);
+    expect(await held(invoiceId)).toEqual({ payments: [4000], paid: 4000 });
   });
 
   it('20 concurrent retries of one card charge record one payment', async () => {

@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorToken } from '../../core/square';
 import { changelog, payments, refunds, terminalCheckouts } from '../../server/db/schema';
+import { CHECKOUT_DEADLINE_DELAY_MS } from '../../server/routes/square/deadline';
 import { createTestContext, type TestContext } from './harness';
+import { deadlineJobs, reachDeadline } from './support/deadline';
 import { invoiceOf } from './support/invoices';
 
 // Square with the embedded simulator (issue 11): terminal checkouts through the spec's flow, card
-// charges with the test cards, idempotency, bad input, the refund review and the payment log.
+// charges with the test cards, idempotency, bad input, the refund review and the payment log. The app's
+// jobs worker is left stopped: a test runs the due jobs itself (a checkout's deadline job).
 
 let ctx: TestContext;
 let admin: string;
@@ -14,7 +17,7 @@ let manager: string;
 let manager2: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ build: { jobs: false } });
   [admin, manager, manager2] = await Promise.all(['admin', 'manager', 'manager2'].map((r) => ctx.login(`${r}@touchline.test`)));
 });
 afterAll(async () => { await ctx?.close(); });
@@ -83,6 +86,51 @@ describe('terminal checkout', () => {
     expect(await ctx.database.db.$count(payments, eq(payments.invoice_id, invoiceId))).toBe(0);
   });
 
+  it('the deadline job records, once, a checkout completed at the terminal that nobody confirmed', async () => {
+    const invoiceId = await invoiceOf(ctx, manager, 50);
+    const { id } = (await init(manager, checkoutBody(invoiceId, 2000))).json();
+    const [job] = await deadlineJobs(ctx.database.db, id);
+    // One job, due just after Square's deadline.
+    expect(job.run_at.getTime() - job.created_at.getTime()).toBe(CHECKOUT_DEADLINE_DELAY_MS);
+    expect(CHECKOUT_DEADLINE_DELAY_MS).toBeGreaterThan(300_000);
+    expect(await ctx.app.jobs.runOnce()).toBe(0);
+    const completed = (await act(manager, id, 'complete')).json();
+    await reachDeadline(ctx.database.db, id);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    const rows = await ctx.database.db.select().from(payments).where(eq(payments.invoice_id, invoiceId));
+    expect(rows).toEqual([expect.objectContaining({ type: 'terminal', amount: 2000, square_id: completed.payment_ids[0] })]);
+    expect((await invoice(invoiceId)).balance).toBe(30);
+    const [row] = await ctx.database.db.select().from(terminalCheckouts).where(eq(terminalCheckouts.checkout_id, id));
+    expect(row).toMatchObject({ status: 'COMPLETED', payment_id: rows[0].ID });
+    expect((await deadlineJobs(ctx.database.db, id))[0]).toMatchObject({ attempts: 1, done_at: expect.any(Date) });
+    // A confirm afterwards answers the job's payment and records nothing more.
+    expect((await confirm(manager, id)).json()).toMatchObject({ status: 'SUCCESS', payment_id: rows[0].ID });
+    expect(await ctx.database.db.$count(payments, eq(payments.invoice_id, invoiceId))).toBe(1);
+  });
+
+  it('the deadline job cancels a checkout still PENDING at its deadline; confirm then answers CANCELED', async () => {
+    const invoiceId = await invoiceOf(ctx, manager, 20);
+    const { id } = (await init(manager, checkoutBody(invoiceId, 500))).json();
+    await reachDeadline(ctx.database.db, id);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    expect((await confirm(manager, id)).json()).toEqual({ status: 'CANCELED' });
+    const listed = (await ctx.as(manager, { method: 'GET', url: '/api/square/simulator/checkouts' })).json();
+    expect(listed.map((c: { id: string }) => c.id)).not.toContain(id);
+    // Too late for the terminal.
+    expect((await act(manager, id, 'complete')).statusCode).toBe(409);
+    expect(await ctx.database.db.$count(payments, eq(payments.invoice_id, invoiceId))).toBe(0);
+  });
+
+  it('the deadline job of a checkout a confirm settled already changes nothing', async () => {
+    const invoiceId = await invoiceOf(ctx, manager, 20);
+    const { id } = (await init(manager, checkoutBody(invoiceId, 500))).json();
+    await act(manager, id, 'cancel');
+    expect((await confirm(manager, id)).json()).toEqual({ status: 'CANCELED' });
+    await reachDeadline(ctx.database.db, id);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    expect((await deadlineJobs(ctx.database.db, id))[0]).toMatchObject({ attempts: 1, done_at: expect.any(Date), last_error: null });
+  });
+
   it('a retried init answers the first checkout and asks Square once; the same key with another amount is 409', async () => {
     const invoiceId = await invoiceOf(ctx, manager, 20);
     const body = checkoutBody(invoiceId, 700);
@@ -130,6 +178,17 @@ describe('terminal checkout', () => {
     const sold = await invoice(done.invoice_id);
     expect(sold.payments).toEqual([expect.objectContaining({ type: 'terminal', amount: 30 })]);
     expect(sold.customer.ID).toBe(customer.ID);
+
+    // Completed and never confirmed: the deadline job sells it, acting for the manager who started it.
+    const late = await ctx.as(manager, { method: 'POST', url: '/api/square/terminal/init-checkout/membership', payload: body(30, 3000) });
+    await act(manager, late.json().id, 'complete');
+    await reachDeadline(ctx.database.db, late.json().id);
+    expect(await ctx.app.jobs.runOnce()).toBe(1);
+    const [row] = await ctx.database.db.select().from(terminalCheckouts).where(eq(terminalCheckouts.checkout_id, late.json().id));
+    expect(row).toMatchObject({ status: 'COMPLETED', invoice_id: expect.any(Number) });
+    const soldLate = await invoice(row.invoice_id!);
+    expect(soldLate.payments).toEqual([expect.objectContaining({ type: 'terminal', amount: 30, user_id: row.user_id })]);
+    expect(soldLate.customer.ID).toBe(customer.ID);
   });
 });
 

@@ -13,9 +13,11 @@ import { badRequest, notFound } from '../../http/errors';
 import type { TerminalCheckout } from '../../services/square';
 import { findCustomer } from '../customers/access';
 import { findInvoice } from '../invoices/access';
-import { membershipProduct, sellMembership } from '../memberships';
+import { membershipProduct } from '../memberships';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../../http/idempotency';
-import { assertPayable, recordSquarePayment } from './record';
+import { enqueueCheckoutDeadline } from './deadline';
+import { assertPayable } from './record';
+import { settleCheckout, confirmed } from './settle';
 
 // Terminal checkout (spec 2 §4, §7). The payment dialog lists the facility's terminals (getdevices),
 // checks the chosen one for a pending checkout (check_pending: SUCCESS, PENDING or NOT_FOUND), starts
@@ -71,10 +73,11 @@ export async function terminalRoutes(app: FastifyInstance) {
     const answer = await db.transaction(async (tx) => {
       const replay = await claimKey(tx, SCOPE, scoped, hash, SQUARE_MESSAGES.keyReused);
       if (replay) return replay;
-      await tx.insert(terminalCheckouts).values({
+      const [row] = await tx.insert(terminalCheckouts).values({
         checkout_id: created.id, facility_id: facilityId, device_id: created.device_options.device_id, amount: created.amount_money.amount,
         invoice_id: target.invoice_id, membership: target.membership, user_id: user.ID,
-      }).onConflictDoNothing();
+      }).onConflictDoNothing().returning({ ID: terminalCheckouts.ID });
+      if (row) await enqueueCheckoutDeadline(tx, row.ID);
       const stored = { status: 200, body: { status: 'SUCCESS', id: created.id, message: '' } satisfies CheckoutStart };
       await storeAnswer(tx, SCOPE, scoped, stored);
       return stored;
@@ -135,33 +138,6 @@ export async function terminalRoutes(app: FastifyInstance) {
       .where(and(eq(terminalCheckouts.checkout_id, id), facility === null ? undefined : eq(terminalCheckouts.facility_id, facility)));
     if (!row) throw notFound('Checkout');
     if (row.payment_id !== null) return confirmed(row.payment_id, row.invoice_id);
-    const checkout = await square.getCheckout(row.facility_id, row.checkout_id);
-    if (checkout.status === 'CANCELED') {
-      await db.update(terminalCheckouts).set({ status: 'CANCELED' }).where(eq(terminalCheckouts.ID, row.ID));
-      return { status: 'CANCELED' };
-    }
-    if (checkout.status !== 'COMPLETED' || !checkout.payment_ids?.length) return { status: 'PENDING' };
-    const squareId = checkout.payment_ids[0];
-    return db.transaction(async (tx) => {
-      // The checkout's row is the one lock every confirm queues on: the first records, the rest find it.
-      const [locked] = await tx.select().from(terminalCheckouts).where(eq(terminalCheckouts.ID, row.ID)).for('update');
-      if (locked.payment_id !== null) return confirmed(locked.payment_id, locked.invoice_id);
-      let invoiceId = locked.invoice_id;
-      if (invoiceId === null && locked.membership) {
-        const sale = locked.membership;
-        const sold = await sellMembership(tx, user, {
-          sub_customer_id: sale.sub_customer_id, member_customer_id: sale.sub_customer_id, new_product_id: sale.new_product_id, is_free: false,
-          price: sale.price, valid_until: sale.duration ? Math.floor(Date.now() / 1000) + sale.duration : undefined,
-        });
-        invoiceId = sold.invoice!.ID;
-      }
-      const invoice = await findInvoice(tx, user, invoiceId!, { lock: true });
-      const { payment, balance } = await recordSquarePayment(tx, user, invoice, { amount: locked.amount, type: 'terminal', squareId, note: checkout.note, review: checkout.review });
-      await tx.update(terminalCheckouts).set({ status: 'COMPLETED', payment_id: payment.ID, invoice_id: invoice.ID }).where(eq(terminalCheckouts.ID, locked.ID));
-      return { status: 'SUCCESS', payment_id: payment.ID, square_id: squareId, invoice_id: invoice.ID, balance };
-    });
+    return settleCheckout(db, user, row, await square.getCheckout(row.facility_id, row.checkout_id));
   });
 }
-
-/** The answer of a checkout already recorded. */
-const confirmed = (paymentId: number, invoiceId: number | null): CheckoutState => ({ status: 'SUCCESS', payment_id: paymentId, invoice_id: invoiceId });

@@ -29,6 +29,8 @@ export interface JobHandler<P> {
   failed?(tx: Tx, payload: P, error: string): Promise<void>;
   /** Runs before giving up; default 5. */
   maxAttempts?: number;
+  /** The first retry's delay for this kind, when not the worker's (a job that waits on someone). */
+  backoffMs?: number;
 }
 
 export interface WorkerOptions {
@@ -165,7 +167,7 @@ export class JobWorker {
   private async fail(job: Claimed, handler: JobHandler<unknown>, error: string): Promise<void> {
     this.options.log?.warn({ job: job.id, kind: job.kind, attempt: job.attempts, error }, 'jobs: a job failed');
     const last = job.attempts >= (handler.maxAttempts ?? 5);
-    const delay = Math.min(this.options.backoffMs * 2 ** (job.attempts - 1), this.options.maxBackoffMs);
+    const delay = Math.min((handler.backoffMs ?? this.options.backoffMs) * 2 ** (job.attempts - 1), this.options.maxBackoffMs);
     await transaction(this.db, async (tx) => {
       const mine = await tx.execute(last
         ? sql`update jobs set failed_at = now(), last_error = ${error}, locked_by = null, locked_until = null

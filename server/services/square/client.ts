@@ -11,6 +11,9 @@ export interface Money {
   currency: 'USD';
 }
 
+/** Square cancels a PENDING checkout after its deadline_duration: Touchline leaves the default, PT5M. */
+export const CHECKOUT_DEADLINE_SECONDS = 300;
+
 export type CheckoutStatus = 'PENDING' | 'IN_PROGRESS' | 'CANCEL_REQUESTED' | 'CANCELED' | 'COMPLETED';
 
 export interface TerminalCheckout extends Reviewed {

@@ -1,20 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { testCardOf } from '../../../core/square';
-import { nowSeconds } from '../../../core/time';
 import type { Db } from '../../db/client';
 import { squareSimCheckouts, squareSimPayments, squareSimRefunds } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { squareFailure, type SquareClient, type SquareDevice, type SquarePayment, type SquareRefund, type TerminalCheckout } from './client';
 
 // The embedded Square: two Terminal devices per facility, checkouts that stay PENDING until a person
-// completes or cancels them on the simulator page (or Square's default deadline of 5 minutes passes),
+// completes or cancels them on the simulator page (or, at Square's deadline of 5 minutes, the checkout's
+// deadline job cancels it: server/routes/square/deadline.ts),
 // the test cards of core/square, refunds that succeed up to what a payment has left. It keeps its
 // state in the database and answers Square's shapes and errors, idempotency keys included, so that the
 // routes cannot tell it from Square.
-
-/** Square cancels a checkout nobody acted on after its deadline_duration (default PT5M). */
-export const CHECKOUT_DEADLINE_SECONDS = 300;
 
 type CheckoutRow = typeof squareSimCheckouts.$inferSelect;
 type PaymentRow = typeof squareSimPayments.$inferSelect;
@@ -72,12 +69,7 @@ const paymentWire = (row: PaymentRow): SquarePayment => ({
 const refundWire = (row: RefundRow): SquareRefund => ({ id: row.square_id, status: 'COMPLETED', amount_money: usd(row.amount), payment_id: row.payment_id });
 
 export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorControls } {
-  /** PENDING checkouts past their deadline are canceled, as Square does (one the buyer is paying runs on). */
-  const expire = () => db.update(squareSimCheckouts).set({ status: 'CANCELED' })
-    .where(and(eq(squareSimCheckouts.status, 'PENDING'), lt(squareSimCheckouts.CreatedAt, nowSeconds() - CHECKOUT_DEADLINE_SECONDS)));
-
   async function findCheckout(checkoutId: string, facilityId: number | null) {
-    await expire();
     const [row] = await db.select().from(squareSimCheckouts).where(eq(squareSimCheckouts.square_id, checkoutId));
     if (!row || (facilityId !== null && row.facility_id !== facilityId)) throw notFound('Checkout');
     return row;
@@ -85,7 +77,6 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
 
   /** Moves a pending checkout to CANCELED or COMPLETED (with its payment), once. */
   async function finish(checkoutId: string, facilityId: number | null, outcome: 'CANCELED' | 'COMPLETED') {
-    await expire();
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(squareSimCheckouts).where(eq(squareSimCheckouts.square_id, checkoutId)).for('update');
       if (!row || (facilityId !== null && row.facility_id !== facilityId)) throw notFound('Checkout');
@@ -205,7 +196,6 @@ export function simulatorSquare(db: Db): SquareClient & { simulator: SimulatorCo
 
     simulator: {
       async pendingCheckouts(facilityId) {
-        await expire();
         const rows = await db.select().from(squareSimCheckouts)
           .where(and(inArray(squareSimCheckouts.status, ['PENDING', 'IN_PROGRESS']), facilityId === null ? undefined : eq(squareSimCheckouts.facility_id, facilityId)))
           .orderBy(asc(squareSimCheckouts.CreatedAt));
