@@ -4,23 +4,35 @@ import { bearer, defineScenario } from './types';
 
 // The schedule (issue 25 item 6): building 16 teams × 10 games over 3 fields (with the availability of
 // its 80 games), and the standings of a 30-team league with 870 played games. Each setup makes its own
-// league in Brooklyn (facility 1) through the API, on slots years ahead of the demo's bookings.
+// league in Brooklyn (facility 1) through the API, on slots years ahead of the demo's bookings, after
+// deleting the games (and bookings) of the bench leagues of earlier runs on a kept database.
 
 const DAY = 86_400;
 /** Three fields of Brooklyn, Wednesday evenings. */
 const slots = [1, 3, 4].map((field) => ({ field, weekday: 3, start_time: '18:00', end_time: '21:00' }));
 
 async function json(ctx: BenchContext, token: string, method: string, path: string, body: unknown) {
-  const res = await ctx.call(`/api${path}`, { method, headers: { ...bearer(token).headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = body === undefined ? bearer(token).headers : { ...bearer(token).headers, 'content-type': 'application/json' };
+  const res = await ctx.call(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
   return res.json();
 }
 
+const NAME = 'Bench League';
+
+/** Deletes every game of the bench leagues an earlier run left, so that its slots are free again. */
+async function clearEarlierRuns(ctx: BenchContext, token: string) {
+  const filter = encodeURIComponent(JSON.stringify({ q: NAME }));
+  const earlier: Array<{ ID: number }> = await (await ctx.call(`/api/league?filter=${filter}&range=[0,999]`, bearer(token))).json();
+  for (const league of earlier) await json(ctx, token, 'DELETE', `/league/schedule/${league.ID}`, undefined);
+}
+
 /** A league of `teams` teams starting `yearsAhead` years from now; answers its ID, teams and start. */
 async function benchLeague(ctx: BenchContext, token: string, teams: number, yearsAhead: number) {
+  await clearEarlierRuns(ctx, token);
   const start = Math.floor(Date.now() / 1000) + yearsAhead * 365 * DAY;
   const league = await json(ctx, token, 'POST', '/league', {
-    name: `Bench League ${teams} ${Date.now()}`, description: 'Bench', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
+    name: `${NAME} ${teams} ${Date.now()}`, description: 'Bench', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
     start_date: start, end_date: start + 3 * 365 * DAY, registration_start_date: start - DAY, registration_end_date: start, max_teams: teams, duration: 60,
   });
   const detail = await (await ctx.call(`/api/league/${league.ID}`, bearer(token))).json();
