@@ -76,11 +76,8 @@ export interface WallClock { year: number; month: number; day: number; weekday: 
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * The wall clock of `seconds` in `zone`, straight from Intl with one cached formatter per zone: a
- * fraction of what dayjs's zone plugin costs, for loops over many instants (a year of repeats).
- */
-export function wallClock(seconds: UnixSeconds, zone: string): WallClock {
+/** The offset from UTC (seconds to add) at `seconds` in `zone`, read off Intl with one cached formatter per zone. */
+function intlOffset(seconds: UnixSeconds, zone: string): number {
   let format = wallFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
@@ -88,7 +85,44 @@ export function wallClock(seconds: UnixSeconds, zone: string): WallClock {
   }
   const part: Record<string, number> = {};
   for (const p of format.formatToParts(seconds * 1000)) if (p.type !== 'literal') part[p.type] = Number(p.value);
-  return { year: part.year, month: part.month, day: part.day, weekday: new Date(Date.UTC(part.year, part.month - 1, part.day)).getUTCDay(), hour: part.hour, minute: part.minute };
+  const minute = seconds - (((seconds % 60) + 60) % 60);
+  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) / 1000 - minute;
+}
+
+/**
+ * Offsets by zone and quarter hour of UTC. Zones change their offset on a quarter hour of UTC (their
+ * offsets are whole quarter hours, their changes at whole local hours or half hours), so a quarter
+ * whose first and last second share an offset keeps it throughout; any other quarter (the odd
+ * historic change) is read off Intl each time. formatToParts is the costly part of a wall clock.
+ */
+const QUARTER = 900;
+const offsets = new Map<string, Map<number, number>>();
+const MAX_QUARTERS = 100_000;
+
+function offsetAt(seconds: UnixSeconds, zone: string): number {
+  const quarter = Math.floor(seconds / QUARTER);
+  let known = offsets.get(zone);
+  if (!known) offsets.set(zone, (known = new Map()));
+  const cached = known.get(quarter);
+  if (cached !== undefined) return cached;
+  const first = intlOffset(quarter * QUARTER, zone);
+  if (first !== intlOffset(quarter * QUARTER + QUARTER - 1, zone)) return intlOffset(seconds, zone);
+  if (known.size >= MAX_QUARTERS) known.clear();
+  known.set(quarter, first);
+  return first;
+}
+
+/**
+ * The wall clock of `seconds` in `zone`: the instant moved by the zone's offset (cached by quarter
+ * hour), a fraction of what dayjs's zone plugin or a formatToParts per instant costs, for loops over
+ * many instants (a year of repeats, a season's schedule).
+ */
+export function wallClock(seconds: UnixSeconds, zone: string): WallClock {
+  const local = new Date((seconds + offsetAt(seconds, zone)) * 1000);
+  return {
+    year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), weekday: local.getUTCDay(),
+    hour: local.getUTCHours(), minute: local.getUTCMinutes(),
+  };
 }
 
 /** The instant of a local midnight in `zone` (month 1–12; a day beyond the month's end rolls over). */

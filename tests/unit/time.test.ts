@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, wallClock, zonedMidnight } from '../../core/time';
 
@@ -25,6 +26,29 @@ describe('core/time', () => {
     expect(zonedMidnight(2028, 11, 5, 'America/New_York')).toBe(Date.UTC(2028, 10, 5, 4) / 1000);
     expect(zonedMidnight(2028, 11, 6, 'America/New_York')).toBe(Date.UTC(2028, 10, 6, 5) / 1000);
     expect(zonedMidnight(2028, 1, 32, 'America/Los_Angeles')).toBe(Date.UTC(2028, 1, 1, 8) / 1000);
+  });
+
+  it('reads the same wall clock as Intl for any instant from 1900 to 2100, in zones with odd offsets and changes', () => {
+    // The oracle: one formatToParts per instant, as wallClock read it before it cached offsets by quarter hour.
+    const intlWallClock = (seconds: number, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', weekday: 'short' })
+        .formatToParts(seconds * 1000);
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      return {
+        year: Number(part('year')), month: Number(part('month')), day: Number(part('day')),
+        weekday: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday')), hour: Number(part('hour')), minute: Number(part('minute')),
+      };
+    };
+    const zones = ['America/New_York', 'America/Los_Angeles', 'America/St_Johns', 'Europe/Dublin', 'Europe/Amsterdam', 'Africa/Monrovia',
+      'Asia/Kathmandu', 'Australia/Lord_Howe', 'Pacific/Chatham', 'America/Sao_Paulo', 'UTC'];
+    const from = Date.UTC(1900, 0, 1) / 1000;
+    const to = Date.UTC(2100, 0, 1) / 1000;
+    // Instants anywhere, and instants within a day of New York's and Lord Howe's changes (many per quarter hour).
+    const near = (year: number, month: number, day: number, hourUtc: number) => fc.integer({ min: -86_400, max: 86_400 }).map((d) => Date.UTC(year, month - 1, day, hourUtc) / 1000 + d);
+    const instant = fc.oneof(fc.integer({ min: from, max: to }), near(2028, 3, 12, 7), near(2028, 11, 5, 6), near(2027, 4, 4, 15), near(2027, 10, 2, 15));
+    fc.assert(fc.property(instant, fc.constantFrom(...zones), (seconds, zone) => {
+      expect(wallClock(seconds, zone)).toEqual(intlWallClock(seconds, zone));
+    }), { numRuns: 5000 });
   });
 
   it('shows a stored 23.99 close time as midnight (24)', () => {
