@@ -108,7 +108,8 @@ export class JobWorker {
   /** Claims one batch of due jobs and runs them; how many it ran. */
   async runOnce(): Promise<number> {
     const claimed = await this.claim();
-    await Promise.all(claimed.map((job) => this.execute(job)));
+    const ran = await Promise.all(claimed.map((job) => this.execute(job)));
+    await this.finish(claimed.filter((_, i) => ran[i]));
     return claimed.length;
   }
 
@@ -148,19 +149,34 @@ export class JobWorker {
     return rowsOf<Claimed>(result).map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  private async execute(job: Claimed): Promise<void> {
+  /** Runs one job; true when it succeeded (and is to be marked done), false when it failed. */
+  private async execute(job: Claimed): Promise<boolean> {
     const handler = this.handlers.get(job.kind)!;
     try {
       await handler.run(job.payload, { id: job.id, attempt: job.attempts });
+      return true;
     } catch (error) {
       await this.fail(job, handler, errorText(error));
-      return;
+      return false;
     }
+  }
+
+  /**
+   * Marks a batch's succeeded jobs done in one transaction rather than one each: on PGlite's single
+   * connection twenty small transactions per batch queued every request behind them (issue 29).
+   */
+  private async finish(jobs: Claimed[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const byId = new Map(jobs.map((job) => [job.id, job]));
     await transaction(this.db, async (tx) => {
-      // Only while the job is still ours: after a lost lease the worker that took it over finishes it.
-      const mine = await tx.execute(sql`update jobs set done_at = now(), locked_by = null, locked_until = null
-        where id = ${job.id} and locked_by = ${this.id} and done_at is null returning id`);
-      if (rowsOf(mine).length > 0) await handler.done?.(tx, job.payload);
+      // Only the jobs still ours: after a lost lease the worker that took one over finishes it.
+      const mine = rowsOf<{ id: number }>(await tx.execute(sql`update jobs set done_at = now(), locked_by = null, locked_until = null
+        where id in (${sql.join([...byId.keys()].map((id) => sql`${id}`), sql`, `)}) and locked_by = ${this.id} and done_at is null
+        returning id`));
+      for (const id of mine.map((row) => Number(row.id)).sort((a, b) => a - b)) {
+        const job = byId.get(id)!;
+        await this.handlers.get(job.kind)!.done?.(tx, job.payload);
+      }
     });
   }
 
