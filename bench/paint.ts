@@ -152,7 +152,7 @@ const PAINTED = `(expected) => new Promise((resolve) => {
 })`;
 
 /** A Chromium context at 1440×900 with the demo manager signed in, and its first page. */
-async function signedIn(ctx: BenchContext, browser: Browser) {
+export async function signedIn(ctx: BenchContext, browser: Browser) {
   const login = ctx.credentials('manager');
   const context = await browser.newContext({ baseURL: ctx.baseUrl, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -165,7 +165,7 @@ async function signedIn(ctx: BenchContext, browser: Browser) {
   return { context, page };
 }
 
-const summary = (times: number[], events: number, budgetMs: number): PaintResult => {
+export const summary = (times: number[], events: number, budgetMs: number): PaintResult => {
   const sorted = [...times].sort((a, b) => a - b);
   const ms = (v: number) => Math.round(v);
   const p95 = ms(percentile(sorted, 95));

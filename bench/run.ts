@@ -9,6 +9,7 @@ import { call } from './client';
 import { measureFirstLoad, printFirstLoad, type FirstLoadResult } from './firstLoad';
 import { runScenario, type ScenarioResult } from './load';
 import { measureCalendarPaint, measureEventPage, PAINT_FIELDS, type PaintResult } from './paint';
+import { measureScheduleReview } from './paintSchedule';
 import { printTable, writeResults } from './report';
 import { scenarios } from './scenarios';
 import type { BenchContext } from './scenarios/types';
@@ -37,8 +38,8 @@ const USAGE = `Usage: npm run bench -- [options]
                      and payments (bench/scaleLeagues.ts; issue 24: 2000); postgres only
   --keep             keep the database after the run, and reuse it on the next run seeded the same
                      way (same --scale, --events, --invoices) instead of seeding again
-  --paint            also measure the calendar week's paint and the event page's cold load in Chromium
-                     (bench/paint.ts; needs dist/)
+  --paint            also measure the calendar week's paint, the event page's cold load and the schedule
+                     review of 80 matches in Chromium (bench/paint.ts, bench/paintSchedule.ts; needs dist/)
   --duration S       time limit per scenario in seconds (default 10)
   --requests N       request limit per scenario (default 2000)
   --concurrency N    concurrent callers (default 4)
@@ -173,11 +174,14 @@ async function main() {
 
     let paint: PaintResult | null = null;
     let eventPage: PaintResult | null = null;
+    let review: PaintResult | null = null;
     if (opts.paint && server.distDir) {
       console.log('Measuring the calendar week\'s paint in Chromium');
       paint = await measureCalendarPaint(ctx);
       console.log('Measuring the event page\'s cold load in Chromium');
       eventPage = await measureEventPage(ctx);
+      console.log('Measuring the schedule review of 80 matches in Chromium');
+      review = await measureScheduleReview(ctx);
     } else if (opts.paint) {
       console.log('Paint not measured: no built app in dist/ (run `npm run build` first)');
     }
@@ -192,6 +196,10 @@ async function main() {
       console.log(`Event page cold load (a new tab, ${eventPage.runs} loads): p50 ${eventPage.p50} ms, p95 ${eventPage.p95} ms, max ${eventPage.max} ms (budget ${eventPage.budgetMs} ms)${eventPage.overBudget ? '  OVER BUDGET' : ''}`);
       if (eventPage.overBudget) process.exitCode = 1;
     }
+    if (review) {
+      console.log(`Schedule review (${review.events} matches, ${review.runs} builds): p50 ${review.p50} ms, p95 ${review.p95} ms, max ${review.max} ms (budget ${review.budgetMs} ms)${review.overBudget ? '  OVER BUDGET' : ''}`);
+      if (review.overBudget) process.exitCode = 1;
+    }
     printFirstLoad(firstLoad);
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
@@ -203,6 +211,7 @@ async function main() {
       firstLoad,
       paint,
       eventPage,
+      review,
     });
     console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
     const failed = results.filter((r) => r.overBudget || r.errors > 0);
