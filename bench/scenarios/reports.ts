@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { addDays, dateWindow, todayIn } from '../../core/reports';
-import { openPostgres, type Database } from '../../server/db/client';
+import { openPostgres, type Database, type Db } from '../../server/db/client';
 import { rowsOf, type ReportScope } from '../../server/routes/reports/filters';
 import { salesReport } from '../../server/routes/reports/sales';
 import { bearer, defineScenario, type Answer, type BenchContext, type Scenario } from './types';
@@ -29,6 +29,17 @@ export const salesYear = defineScenario({
   request: (ctx, token) => ctx.call('/api/report/sales/new', json(token, { query: { ...range(365), ...YEAR } })),
 });
 
+/** The scope of the sales year as an admin asks it: every facility, the last 365 days, the first page. */
+export async function salesYearScope(db: Db): Promise<ReportScope> {
+  const { start_date, end_date } = range(365);
+  const facilities = await rowsOf<{ ID: number; time_zone: string }>(db, sql`select id as "ID", time_zone from facilities order by id`);
+  return {
+    user: { ID: 1, email: '', role: 'admin', facility_id: 1, first_name: '', last_name: '', session_id: 0 },
+    query: { start_date, end_date, ...YEAR }, start: start_date, end: end_date,
+    windows: facilities.map((f) => ({ facility_id: f.ID, time_zone: f.time_zone, ...dateWindow(start_date, end_date, f.time_zone) })),
+  };
+}
+
 interface SqlState { database?: Database; token: string }
 
 /**
@@ -54,14 +65,7 @@ export const salesYearSql = defineScenario<SqlState>({
   async request(ctx, state) {
     if (!state.database) return ctx.call('/api/report/sales/new', json(state.token, { query: { ...range(365), ...YEAR } }));
     const { db } = state.database;
-    const { start_date, end_date } = range(365);
-    const facilities = await rowsOf<{ ID: number; time_zone: string }>(db, sql`select id as "ID", time_zone from facilities order by id`);
-    const scope: ReportScope = {
-      user: { ID: 1, email: '', role: 'admin', facility_id: 1, first_name: '', last_name: '', session_id: 0 },
-      query: { start_date, end_date, ...YEAR }, start: start_date, end: end_date,
-      windows: facilities.map((f) => ({ facility_id: f.ID, time_zone: f.time_zone, ...dateWindow(start_date, end_date, f.time_zone) })),
-    };
-    const report = await salesReport(db, scope);
+    const report = await salesReport(db, await salesYearScope(db));
     return new Response(JSON.stringify(report), { status: 200 });
   },
 });
