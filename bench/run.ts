@@ -38,6 +38,8 @@ const USAGE = `Usage: npm run bench -- [options]
   --invoices N       invoices among those events (default: as many as --events)
   --leagues N        add N leagues with about 10 teams each, 10 players a team, their sign-ups, invoices
                      and payments (bench/scaleLeagues.ts; issue 24: 2000); postgres only
+  --classes N        add N classes (a season per 10) with about 15 attendees each, their invoices and
+                     payments (bench/scaleClasses.ts; issue 26: 10000); postgres only
   --keep             keep the database after the run, and reuse it on the next run seeded the same
                      way (same --scale, --events, --invoices) instead of seeding again
   --paint            also measure the calendar week's paint, the event page's cold load and the schedule
@@ -72,6 +74,7 @@ function options() {
       events: { type: 'string', default: '0' },
       invoices: { type: 'string' },
       leagues: { type: 'string', default: '0' },
+      classes: { type: 'string', default: '0' },
       keep: { type: 'boolean', default: false },
       paint: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -90,13 +93,15 @@ function options() {
   if (unknown.length) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map((s) => s.name).join(', ')}`);
   const events = values.events === '0' ? 0 : Math.floor(positive('events', values.events));
   const leagues = values.leagues === '0' ? 0 : Math.floor(positive('leagues', values.leagues));
-  if ((events || leagues || values.keep) && values.db !== 'postgres') throw new Error('--events, --leagues and --keep need --db postgres');
+  const classes = values.classes === '0' ? 0 : Math.floor(positive('classes', values.classes));
+  if ((events || leagues || classes || values.keep) && values.db !== 'postgres') throw new Error('--events, --leagues, --classes and --keep need --db postgres');
   return {
     scale: positive('scale', values.scale),
     db: values.db,
     events,
     invoices: values.invoices === undefined ? events : Math.floor(positive('invoices', values.invoices)),
     leagues,
+    classes,
     keep: values.keep,
     paint: values.paint,
     runs: values.runs === undefined ? (values.db === 'postgres' ? 3 : 1) : Math.floor(positive('runs', values.runs)),
@@ -118,13 +123,13 @@ function credentials(role: Role) {
   return { email: staff.email, password: DEMO_PASSWORD, user_type: role === 'coach' ? 'referee' : role };
 }
 
-type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'leagues' | 'keep'>;
+type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'leagues' | 'classes' | 'keep'>;
 
-function startServer({ scale, db, events, invoices, leagues, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
+function startServer({ scale, db, events, invoices, leagues, classes, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
   const child = fork(path.join(HERE, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
-      ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_LEAGUES: String(leagues), BENCH_KEEP: keep ? '1' : '0',
+      ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_LEAGUES: String(leagues), BENCH_CLASSES: String(classes), BENCH_KEEP: keep ? '1' : '0',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -217,7 +222,7 @@ async function main() {
     const file = writeResults(path.join(HERE, 'results'), {
       startedAt,
       finishedAt: new Date().toISOString(),
-      options: { scale: opts.scale, db: opts.db, events: opts.events, invoices: opts.invoices, leagues: opts.leagues, keep: opts.keep, runs: opts.runs, ...opts.limits },
+      options: { scale: opts.scale, db: opts.db, events: opts.events, invoices: opts.invoices, leagues: opts.leagues, classes: opts.classes, keep: opts.keep, runs: opts.runs, ...opts.limits },
       environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
       network: { seedSeconds: server.seedSeconds, totalRows, tables: server.tables },
       scenarios: results,

@@ -16,6 +16,7 @@ import { createSquare } from '../server/services/square';
 import { createStorage } from '../server/services/storage';
 import { openBenchDatabase, tableSizes, type BenchDbKind } from './database';
 import { SCALE_GENERATOR_VERSION, seedScale } from './scale';
+import { seedClasses } from './scaleClasses';
 import { seedLeagues } from './scaleLeagues';
 
 // The server under test, in a process of its own (forked by bench/run.ts) so that the load loop does
@@ -39,7 +40,7 @@ export interface ServerReady {
 
 const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 
-async function seed(db: Db, options: { scale: number; events: number; invoices: number; leagues: number; scryptLogN: number; label: string }) {
+async function seed(db: Db, options: { scale: number; events: number; invoices: number; leagues: number; classes?: number; scryptLogN: number; label: string }) {
   console.log(`Seeding the demo network at scale ${options.scale} on ${options.label}…`);
   const now = nowSeconds();
   await seedDemo(db, { scryptLogN: options.scryptLogN, scale: options.scale, now });
@@ -53,7 +54,12 @@ async function seed(db: Db, options: { scale: number; events: number; invoices: 
     const added = await seedLeagues(db, { leagues: options.leagues, now });
     console.log(`Added ${added.leagues} leagues, ${added.teams} teams, ${added.players} players, ${added.payments} payments`);
   }
-  if (options.events > 0 || options.leagues > 0) {
+  if (options.classes) {
+    console.log(`Adding ${options.classes} classes with their attendees…`);
+    const added = await seedClasses(db, { classes: options.classes, now });
+    console.log(`Added ${added.classes} classes, ${added.attendees} attendees`);
+  }
+  if (options.events > 0 || options.leagues > 0 || options.classes) {
     console.log('Vacuuming…');
     await db.execute(sql`vacuum (analyze)`);
   }
@@ -62,7 +68,11 @@ async function seed(db: Db, options: { scale: number; events: number; invoices: 
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
   const kind = (process.env.BENCH_DB ?? 'pglite') as BenchDbKind;
-  const volumes = { events: Number(process.env.BENCH_EVENTS ?? 0), invoices: Number(process.env.BENCH_INVOICES ?? 0), leagues: Number(process.env.BENCH_LEAGUES ?? 0) };
+  const classes = Number(process.env.BENCH_CLASSES ?? 0);
+  // Classes join the seed's label only when asked for, so that databases kept before they existed are reused.
+  const volumes = {
+    events: Number(process.env.BENCH_EVENTS ?? 0), invoices: Number(process.env.BENCH_INVOICES ?? 0), leagues: Number(process.env.BENCH_LEAGUES ?? 0), ...(classes > 0 && { classes }),
+  };
   const keep = process.env.BENCH_KEEP === '1';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-bench-'));
   const hubspot = await startFakeHubspot();

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyRate } from '../../core/money';
 import { nowSeconds } from '../../core/time';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
-import { attendees, changelog, events, facilities, invoiceItems, invoices, jobs, payments, trialAssistants, waitlists } from '../../server/db/schema';
+import { attendees, changelog, classes, events, facilities, invoiceItems, invoices, jobs, payments, trialAssistants, waitlists } from '../../server/db/schema';
 import { WAITLIST_MAIL } from '../../server/routes/classes/promotionMail';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type StaffTokens, type TestContext } from './harness';
@@ -414,5 +414,17 @@ describe('a season and its divisions', () => {
     expect((await page(a.ID)).class_parent).toEqual({ ID: season.ID, name: 'Spring Season' });
     const active = (await ctx.api(t.mod, 'GET', '/class/active?container_only=true')).json();
     expect(active.find((s: { ID: number }) => s.ID === season.ID).divisions.map((d: { attendees: number }) => d.attendees)).toEqual([2, 1]);
+  });
+});
+
+describe("the classes' kept attendee counts (migration 0024)", () => {
+  it('equal each class its attendees after every registration, move, deletion and promotion of this file, and total the list', async () => {
+    const { db } = ctx.database;
+    const counts = await db.select({ ID: classes.ID, kept: classes.attendee_count, real: sql<number>`(select count(*)::int from attendees a where a.class_id = classes.id)` }).from(classes);
+    expect(counts.filter((c) => c.kept > 0).length).toBeGreaterThan(5);
+    expect(counts.filter((c) => c.kept !== c.real)).toEqual([]);
+    const list = (await ctx.api(t.admin, 'GET', '/class?limit=100')).json();
+    const all = await db.select({ n: sql<number>`count(*)::int` }).from(attendees);
+    expect(list.participants).toBe(all[0].n);
   });
 });

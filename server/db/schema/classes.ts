@@ -36,6 +36,8 @@ export const classes = pgTable('classes', {
   properties: json<Property[]>('properties').notNull().default([]),
   /** Kids per class event. */
   quota: integer('quota'),
+  /** How many attendees the class has, kept by a trigger on attendees (migration 0024): lists total them without counting. */
+  attendee_count: integer('attendee_count').notNull().default(0),
   ...timestamps,
 }, (t) => [
   index('classes_facility_idx').on(t.facility_id, t.start_date),

@@ -34,7 +34,8 @@ export async function lockClasses(tx: Tx, user: SessionUser, ids: number[]): Pro
   return locked;
 }
 
-export const classWire = ({ fee, ...row }: ClassRow): ClassRecord => ({ ...row, fee: fee === null ? null : toDollars(fee) });
+/** A class as the wire (and the audit) has it: the fee in dollars; the kept attendee count stays inside. */
+export const classWire = ({ fee, attendee_count: _kept, ...row }: ClassRow): ClassRecord => ({ ...row, fee: fee === null ? null : toDollars(fee) });
 
 export async function auditClass(tx: Tx, user: SessionUser | null, row: ClassRow, action: string, extra: Record<string, unknown> = {}): Promise<void> {
   await recordChange(tx, { object: 'class', object_id: row.ID, action, user_id: user?.ID ?? null, new_value: { ...classWire(row), ...extra } });
@@ -52,8 +53,8 @@ export const classMoney = (cls: SQL) => ({
   paid: sql<string>`(select coalesce(sum(${invoices.paid}), 0) from ${invoices} where ${invoices.ID} in ${classInvoices(cls)})`,
 });
 
-/** How many participants a class has (a season: its divisions'). */
-export const participantsCount = (cls: SQL) => sql<number>`(select count(*)::int from ${attendees} where ${attendees.class_id} in ${coveredClasses(cls)})`;
+/** How many participants a class has (a season: its divisions'), from the classes' kept counts. */
+export const participantsCount = (cls: SQL) => sql<number>`(select coalesce(sum(c.attendee_count), 0)::int from ${classes} c where c.id = ${cls} or c.class_parent_id = ${cls})`;
 
 /** The GL code of a class's product, as a column. */
 export const glCodeColumn = sql<string | null>`(select ${gls.code} from ${products} join ${gls} on ${gls.ID} = ${products.gl_id} where ${products.ID} = ${classes.new_product_id})`;

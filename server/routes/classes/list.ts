@@ -52,8 +52,7 @@ export async function classListRoutes(app: FastifyInstance) {
         .orderBy(desc(classes.start_date), desc(classes.ID)).limit(query.limit).offset(query.offset),
       db.select({
         nb_classes: sql<number>`(select count(*)::int from ${matching.as('m')})`,
-        participants: sql<number>`(select count(*)::int from ${attendees} where ${attendees.class_id} in (${matching})
-          or ${attendees.class_id} in (select d.id from ${classes} d where d.class_parent_id in (${matching})))`,
+        participants: sql<number>`(select coalesce(sum(c.attendee_count), 0)::int from ${classes} c where c.id in (${matching}) or c.class_parent_id in (${matching}))`,
       }).from(sql`(select 1) one`),
     ]);
     return {

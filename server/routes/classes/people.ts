@@ -16,12 +16,14 @@ const childColumns = {
   birthdate: customers.birthdate, details: customers.details,
 };
 
+const invoiceFigures = { ID: invoices.ID, invoiced: invoices.invoiced, discounted: invoices.discounted, paid: invoices.paid };
+
 async function peopleOf(db: Db | Tx, rows: Registration[]) {
   const ids = [...new Set(rows.flatMap((r) => [r.customer_id, ...(r.parent_id ? [r.parent_id] : [])]))];
   const invoiceIds = rows.flatMap((r) => (r.invoice_id ? [r.invoice_id] : []));
   const [people, bills, members] = ids.length ? await Promise.all([
     db.select(childColumns).from(customers).where(inArray(customers.ID, ids)),
-    invoiceIds.length ? db.select().from(invoices).where(inArray(invoices.ID, invoiceIds)) : [],
+    invoiceIds.length ? db.select(invoiceFigures).from(invoices).where(inArray(invoices.ID, invoiceIds)) : [],
     db.select({ ID: memberships.sub_customer_id }).from(memberships).where(and(inArray(memberships.sub_customer_id, ids), gte(memberships.valid_until, nowSeconds()))),
   ]) : [[], [], []];
   const byId = new Map(people.map((p) => [p.ID, p]));
