@@ -10,11 +10,11 @@ import { invoiceOne, invoicePayment, invoiceSearch } from './invoices';
 import { leaguePage, leaguesList, teamPage, teamSignup } from './leagues';
 import login from './login';
 import { monthlyReports, salesYear, salesYearSql } from './reports';
-import { scheduleBuild, scheduleStandings } from './schedule';
+import { scheduleBuild, scheduleStandings, scheduleTournament } from './schedule';
 import taxes from './taxes';
 import type { Scenario } from './types';
 
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
 export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports, contractOpen, contractBulkEdit,
-  invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup, classList, classPage, classRegistration, scheduleBuild, scheduleStandings,
+  invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup, classList, classPage, classRegistration, scheduleBuild, scheduleTournament, scheduleStandings,
   broadcastAccept, hubspotExport];
