@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase, databaseComment, databaseUrl, dropDatabase } from '../server/db/admin';
-import { openPglite, openPostgres, type Database, type Db } from '../server/db/client';
+import { openPglite, openPostgres, rowsOf, type Database, type Db } from '../server/db/client';
 
 // The database a benchmark runs on: PGlite in the run's own directory, or a database of its own on the
 // PostgreSQL server: `touchline_bench_<pid>`, created and dropped at the end (several worktrees bench on
@@ -62,10 +62,6 @@ export async function openBenchDatabase(kind: BenchDbKind, dataDir: string, opti
       if (!options.keep) await dropDatabase(adminUrl, name);
     },
   };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Rows per table of the generated network, largest first. */

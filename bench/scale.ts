@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../server/db/client';
+import { rowsOf, type Db, type Tx } from '../server/db/client';
 import { facilityPrices, PRODUCT, productById, variationId } from '../server/db/seed/catalog';
 import { FACILITIES, PROCESSING_FEE } from '../server/db/seed/facilities';
 import { FIELD_TYPE, FIELDS, WHOLE_FIELDS, type DemoField } from '../server/db/seed/fields';
@@ -71,8 +71,6 @@ function fieldRows(): string {
     ].join(',')}, array[${blocks.join(',')}]::int[])`;
   }).join(',\n');
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Adds the scale volumes inside one transaction; answers how many events, invoices and payments it

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { INVOICE_TYPE, UNIFORM_SIZES } from '../core/constants';
-import type { Db } from '../server/db/client';
+import { rowsOf, type Db } from '../server/db/client';
 import { facilityPrices, PRODUCT, productById, variationId } from '../server/db/seed/catalog';
 import { FACILITIES, PROCESSING_FEE } from '../server/db/seed/facilities';
 
@@ -29,8 +29,6 @@ function kindRows(): string {
     return `(${[facility.ID, productId, variationId(productId, facility.ID), price, product.taxed ? facility.tax_rate : 0, product.typeId].join(',')})`;
   })).join(',\n');
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Adds the seasons, classes, attendees, invoices and payments in one transaction; answers the counts. Run VACUUM (ANALYZE) afterwards. */
 export async function seedClasses(db: Db, options: ClassScaleOptions): Promise<{ classes: number; attendees: number }> {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { AGE_GROUP, INVOICE_TYPE } from '../core/constants';
 import { signupCharge } from '../core/validation/leagues';
-import type { Db } from '../server/db/client';
+import { rowsOf, type Db } from '../server/db/client';
 import { facilityPrices, PRODUCT, productById, variationId } from '../server/db/seed/catalog';
 import { FACILITIES, PROCESSING_FEE } from '../server/db/seed/facilities';
 import { WHOLE_FIELDS } from '../server/db/seed/fields';
@@ -36,8 +36,6 @@ function kindRows(): string {
     });
   }).join(',\n');
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Adds the leagues, teams, sign-ups, rosters, invoices and payments in one transaction; answers the counts. Run VACUUM (ANALYZE) afterwards. */
 export async function seedLeagues(db: Db, options: LeagueScaleOptions): Promise<{ leagues: number; teams: number; players: number; payments: number }> {

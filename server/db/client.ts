@@ -18,6 +18,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a transaction callback receives; inside one, use it and never `db` (PGlite has one connection). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** The rows of a `db.execute` answer: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 
 // Durable jobs (issue 28 item 4, issue 29 item 3): work that must happen once across server processes
@@ -49,7 +49,6 @@ export interface WorkerOptions {
 
 interface Claimed { id: number; kind: string; payload: unknown; attempts: number }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /**
