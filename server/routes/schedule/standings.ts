@@ -29,7 +29,9 @@ async function leagueGames(db: Db | Tx, leagueId: number): Promise<ResultMatch[]
 }
 
 export async function standingsOf(db: Db | Tx, league: LeagueRow, group?: number): Promise<StandingsWireRow[]> {
-  const [teams, games] = await Promise.all([leagueTeams(db, league), leagueGames(db, league.ID)]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const teams = await leagueTeams(db, league);
+  const games = await leagueGames(db, league.ID);
   return standings(teams, games)
     .filter((row) => group === undefined || row.group === group)
     .map((row) => ({ id: row.team_id, ...row }));
