@@ -11,6 +11,9 @@ const DAY = 86_400;
 /** Three fields of Brooklyn, Wednesday evenings. */
 const slots = [1, 3, 4].map((field) => ({ field, weekday: 3, start_time: '18:00', end_time: '21:00' }));
 
+/** A POST of a JSON body already written. */
+const posting = (token: string, body: string): RequestInit => ({ method: 'POST', headers: { ...bearer(token).headers, 'content-type': 'application/json' }, body });
+
 async function json(ctx: BenchContext, token: string, method: string, path: string, body: unknown) {
   const headers = body === undefined ? bearer(token).headers : { ...bearer(token).headers, 'content-type': 'application/json' };
   const res = await ctx.call(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -18,7 +21,8 @@ async function json(ctx: BenchContext, token: string, method: string, path: stri
   return res.json();
 }
 
-const NAME = 'Bench League';
+/** The schedule scenarios' leagues (not the 'Bench League n' of the --leagues volumes, which have no games). */
+const NAME = 'Bench Schedule';
 
 /** Deletes every game of the bench leagues an earlier run left, so that its slots are free again. */
 async function clearEarlierRuns(ctx: BenchContext, token: string) {
@@ -28,7 +32,7 @@ async function clearEarlierRuns(ctx: BenchContext, token: string) {
 }
 
 /** A league (or tournament) of `teams` teams starting `yearsAhead` years from now; answers its ID, teams and start. */
-async function benchLeague(ctx: BenchContext, token: string, teams: number, yearsAhead: number, tournament = false) {
+export async function benchLeague(ctx: BenchContext, token: string, teams: number, yearsAhead: number, tournament = false) {
   await clearEarlierRuns(ctx, token);
   const start = Math.floor(Date.now() / 1000) + yearsAhead * 365 * DAY;
   const league = await json(ctx, token, 'POST', tournament ? '/tournament' : '/league', {
@@ -50,7 +54,7 @@ export const scheduleBuild = defineScenario({
     const league = await benchLeague(ctx, token, 16, 20);
     return { token, body: JSON.stringify({ league_id: league.ID, teams: league.teams, games: 10, start_date: league.start, duration: 60, slots }) };
   },
-  request: (ctx, { token, body }) => ctx.call('/api/league/schedule/new', { method: 'POST', headers: { ...bearer(token).headers, 'content-type': 'application/json' }, body }),
+  request: (ctx, { token, body }) => ctx.call('/api/league/schedule/new', posting(token, body)),
 });
 
 // Issue 25 asks for "64 teams in 4 groups ≤ 250 ms"; spec 3 §5 splits a tournament division in two
@@ -68,7 +72,7 @@ export const scheduleTournament = defineScenario({
     const cup = await benchLeague(ctx, token, 64, 30, true);
     return { token, body: JSON.stringify({ league_id: cup.ID, teams: cup.teams, games: 15, start_date: cup.start, duration: 60, slots }) };
   },
-  request: (ctx, { token, body }) => ctx.call('/api/tournament/schedule', { method: 'POST', headers: { ...bearer(token).headers, 'content-type': 'application/json' }, body }),
+  request: (ctx, { token, body }) => ctx.call('/api/tournament/schedule', posting(token, body)),
 });
 
 export const scheduleStandings = defineScenario({

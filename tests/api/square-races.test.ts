@@ -8,8 +8,8 @@ import { invoiceOf } from './support/invoices';
 import { statusCounts } from './support/races';
 
 // Races on a PostgreSQL server (issue 11, reliability): a completed checkout confirmed by 20 polls
-// at once is recorded once, also when its deadline job runs among them; 20 retries of one card charge record one payment; concurrent confirms of
-// refunds on one payment never give back more than it.
+// at once is recorded once, also when its deadline job runs among them; 20 retries of one card charge
+// record one payment; concurrent confirms of refunds on one payment never give back more than it.
 
 describe.runIf(process.env.TEST_DB === 'postgres')('Square races on PostgreSQL', () => {
   let ctx: TestContext;
@@ -29,13 +29,19 @@ describe.runIf(process.env.TEST_DB === 'postgres')('Square races on PostgreSQL',
     return { payments: rows.map((p) => p.amount).sort((a, b) => b - a), paid: invoice.paid };
   };
 
-  it('20 concurrent confirms of a completed checkout record one payment', async () => {
-    const invoiceId = await invoiceOf(ctx, admin, 50);
+  /** A checkout of `cents` on `device` for the invoice, completed at the simulated terminal; its Square id. */
+  const completedCheckout = async (invoiceId: number, cents: number, key: string, device: string) => {
     const init = await ctx.as(admin, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: {
-      idempotency_key: 'race-checkout-0001', checkout: { amount_money: { amount: 5000, currency: 'USD' }, device_options: { device_id: 'SIM-1-DESK' }, reference_id: String(invoiceId) },
+      idempotency_key: key, checkout: { amount_money: { amount: cents, currency: 'USD' }, device_options: { device_id: device }, reference_id: String(invoiceId) },
     } });
     const id = init.json().id as string;
     await ctx.as(admin, { method: 'POST', url: `/api/square/simulator/checkouts/${id}/complete` });
+    return id;
+  };
+
+  it('20 concurrent confirms of a completed checkout record one payment', async () => {
+    const invoiceId = await invoiceOf(ctx, admin, 50);
+    const id = await completedCheckout(invoiceId, 5000, 'race-checkout-0001', 'SIM-1-DESK');
     const answers = await Promise.all(Array.from({ length: 20 }, () => ctx.as(admin, { method: 'GET', url: `/api/square/terminal/confirm?id=${id}` })));
     expect(statusCounts(answers)).toEqual({ 200: 20 });
     expect(new Set(answers.map((a) => a.json().payment_id)).size).toBe(1);
@@ -44,11 +50,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('Square races on PostgreSQL',
 
   it('the deadline job racing 10 confirms of a completed checkout: one payment', async () => {
     const invoiceId = await invoiceOf(ctx, admin, 40);
-    const init = await ctx.as(admin, { method: 'POST', url: '/api/square/terminal/init-checkout', payload: {
-      idempotency_key: 'race-checkout-0002', checkout: { amount_money: { amount: 4000, currency: 'USD' }, device_options: { device_id: 'SIM-1-BAR' }, reference_id: String(invoiceId) },
-    } });
-    const id = init.json().id as string;
-    await ctx.as(admin, { method: 'POST', url: `/api/square/simulator/checkouts/${id}/complete` });
+    const id = await completedCheckout(invoiceId, 4000, 'race-checkout-0002', 'SIM-1-BAR');
     await reachDeadline(ctx.database.db, id);
     const confirms = Array.from({ length: 10 }, () => ctx.as(admin, { method: 'GET', url: `/api/square/terminal/confirm?id=${id}` }));
     const [ran, ...answers] = await Promise.all([ctx.app.jobs.runOnce(), ...confirms]);

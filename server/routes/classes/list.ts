@@ -6,7 +6,7 @@ import { nowSeconds } from '../../../core/time';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { attendees, classes, facilities, gls, productVariations, products } from '../../db/schema';
+import { classes, facilities, gls, productVariations, products } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { containing } from '../../http/listQuery';
 import { classMoney, classWire, glCodeColumn, participantsCount, priceNow, typeOf } from './access';
@@ -73,11 +73,7 @@ export async function classListRoutes(app: FastifyInstance) {
       query.container_only ? eq(classes.is_container, true) : undefined,
     )).orderBy(asc(classes.start_date), asc(classes.ID)).limit(200);
     const divisions = top.length ? await db.select().from(classes).where(inArray(classes.class_parent_id, top.map((c) => c.ID))).orderBy(asc(classes.name), asc(classes.ID)) : [];
-    const counted = [...top, ...divisions];
-    const counts = counted.length ? await db.select({ class_id: attendees.class_id, n: sql<number>`count(*)::int` }).from(attendees)
-      .where(inArray(attendees.class_id, counted.map((c) => c.ID))).groupBy(attendees.class_id) : [];
-    const countOf = (id: number) => counts.find((c) => c.class_id === id)?.n ?? 0;
-    const priced = async (c: typeof classes.$inferSelect) => ({ ID: c.ID, name: c.name, max_kids: c.max_kids, attendees: countOf(c.ID), price: toDollars((await priceNow(db, c)).price) });
+    const priced = async (c: typeof classes.$inferSelect) => ({ ID: c.ID, name: c.name, max_kids: c.max_kids, attendees: c.attendee_count, price: toDollars((await priceNow(db, c)).price) });
     return Promise.all(top.map(async (c): Promise<ActiveClass> => ({
       ...(await priced(c)), facility_id: c.facility_id, start_date: c.start_date, end_date: c.end_date, is_container: c.is_container, accepts_free_trial: c.accepts_free_trial,
       divisions: await Promise.all(divisions.filter((d) => d.class_parent_id === c.ID).map(priced)),
