@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ClassRecord } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -6,7 +6,7 @@ import { classPrice, CLASS_MESSAGES, classType, type ClassType } from '../../../
 import { findChildParent, isKidCustomer } from '../../../core/validation/customer';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
-import type { Db, Tx } from '../../db/client';
+import { rowsOf, type Db, type Tx } from '../../db/client';
 import { attendees, classes, customers, events, families, gls, invoices, productVariations, products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
@@ -88,12 +88,20 @@ export async function productOf(db: Db | Tx, cls: Pick<ClassRow, 'product_id' | 
 }
 export type ClassProductRow = NonNullable<Awaited<ReturnType<typeof productOf>>>;
 
-/** The price of a registration into the class now, cents (core/validation/classes classPrice). */
-export async function priceNow(db: Db | Tx, cls: ClassRow, product?: ClassProductRow | null) {
-  const sold = product === undefined ? await productOf(db, cls) : product;
-  const [{ left }] = await db.select({ left: count() }).from(events).where(and(eq(events.class_id, cls.ID), gt(events.start_date, nowSeconds())));
-  const basis = { base: cls.fee ?? sold?.base_price ?? 0, perEvent: sold?.individual_price ?? 0, prorate: sold?.prorate ?? false, eventsLeft: left };
+/** How many of a class's events are still to come, as a column. */
+export const eventsLeftColumn = (cls: SQL) => sql<number>`(select count(*)::int from ${events} e where e.class_id = ${cls} and e.start_date > ${nowSeconds()})`;
+
+/** The price of a registration into the class, cents, given its events still to come (core/validation/classes classPrice). */
+export function priceOf(cls: ClassRow, product: ClassProductRow | null, eventsLeft: number) {
+  const basis = { base: cls.fee ?? product?.base_price ?? 0, perEvent: product?.individual_price ?? 0, prorate: product?.prorate ?? false, eventsLeft };
   return { ...basis, ...classPrice(basis) };
+}
+
+/** The price of a registration into the class now, cents. */
+export async function priceNow(db: Db | Tx, cls: ClassRow) {
+  const product = await productOf(db, cls);
+  const [{ left }] = rowsOf<{ left: number }>(await db.execute(sql`select ${eventsLeftColumn(sql`${cls.ID}`)} as left`));
+  return priceOf(cls, product, left);
 }
 
 /** The variation of a product at a facility, when there is one. */

@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { getClass, type ClassDetail, type ClassEvent, type Promotion } from '../../../core/api/classes';
+import { getClass, type ClassDetail, type ClassEvent, type Promotion, type TrialRow } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { changelog, classes, coachAssignments, events, facilities, fields, trialAssistants, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { classMoney, classWire, findClass, participantsCount, priceNow, productOf, typeOf, type ClassRow } from './access';
-import { attendeeRows, attendeesAnswer, trialsAnswer, waitlistRows, waitlistsAnswer } from './people';
+import { classMoney, classWire, eventsLeftColumn, findClass, participantsCount, priceOf, productOf, typeOf, type ClassRow } from './access';
+import { attendeeOf, attendeeRows, peopleOf, trialOf, waitlistOf, waitlistRows } from './people';
 
 // GET /class/{id} (spec 3 §2.16, §4): the class page in one call — the class with its facility, money
 // (a season: its divisions'), product and price now; its events with their free trials; a season's
@@ -19,10 +19,18 @@ const eventColumns = {
   comment: events.comment, quota: events.quota, facility_id: events.facility_id, keep: events.keep, field: { ID: fields.ID, name: fields.name },
 };
 
-export async function classEvents(db: Db, classIds: number[], where = inArray(events.class_id, classIds)): Promise<ClassEvent[]> {
-  const rows = await db.select(eventColumns).from(events).innerJoin(fields, eq(fields.ID, events.field_id)).where(where).orderBy(asc(events.start_date), asc(events.ID));
-  const trials = rows.length ? await trialsAnswer(db, await db.select().from(trialAssistants).where(inArray(trialAssistants.event_id, rows.map((r) => r.ID))).orderBy(asc(trialAssistants.ID))) : [];
-  return rows.map((r) => ({ ...r, assistents: trials.filter((t) => t.event_id === r.ID) }));
+const eventRows = (db: Db, where: SQL | undefined) =>
+  db.select(eventColumns).from(events).innerJoin(fields, eq(fields.ID, events.field_id)).where(where).orderBy(asc(events.start_date), asc(events.ID));
+
+const trialRows = (db: Db, where: SQL | undefined) => db.select().from(trialAssistants).where(where).orderBy(asc(trialAssistants.ID));
+
+const withTrials = (rows: Array<Omit<ClassEvent, 'assistents'>>, trials: TrialRow[]): ClassEvent[] =>
+  rows.map((r) => ({ ...r, assistents: trials.filter((t) => t.event_id === r.ID) }));
+
+/** One event of a class with its free trials. */
+export async function classEvent(db: Db, eventId: number): Promise<ClassEvent> {
+  const [rows, trials] = await Promise.all([eventRows(db, eq(events.ID, eventId)), trialRows(db, eq(trialAssistants.event_id, eventId))]);
+  return withTrials(rows, trials.map(trialOf(await peopleOf(db, trials))))[0];
 }
 
 async function coachesOf(db: Db, classIds: number[]) {
@@ -41,44 +49,50 @@ async function promotionsOf(db: Db, classId: number): Promise<Promotion[]> {
 
 export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
   const id = cls.ID;
-  const money = classMoney(sql`${classes.ID}`);
-  const product = await productOf(db, cls);
-  const [[row], price, divisionRows, parent] = await Promise.all([
-    db.select({ facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }, participants: participantsCount(sql`${classes.ID}`), invoiced: money.invoiced, paid: money.paid })
-      .from(classes).innerJoin(facilities, eq(facilities.ID, classes.facility_id)).where(eq(classes.ID, id)),
-    priceNow(db, cls, product),
-    db.select().from(classes).where(eq(classes.class_parent_id, id)).orderBy(asc(classes.name), asc(classes.ID)),
-    cls.class_parent_id ? db.select({ ID: classes.ID, name: classes.name }).from(classes).where(eq(classes.ID, cls.class_parent_id)) : [],
+  const self = sql`${classes.ID}`;
+  const money = classMoney(self);
+  const season = cls.is_container;
+  // The class's own figures in one query; its registrations, events and coaches beside it; then the
+  // people of every registration (attendees, waitlist, trials) in one read.
+  const [[row], product, divisionRows, attendeeList, waiting, eventList, trials, promotions] = await Promise.all([
+    db.select({
+      facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }, participants: participantsCount(self),
+      invoiced: money.invoiced, paid: money.paid, eventsLeft: eventsLeftColumn(self),
+      parent: sql<string | null>`(select p.name from ${classes} p where p.id = ${classes.class_parent_id})`,
+    }).from(classes).innerJoin(facilities, eq(facilities.ID, classes.facility_id)).where(eq(classes.ID, id)),
+    productOf(db, cls),
+    season ? db.select().from(classes).where(eq(classes.class_parent_id, id)).orderBy(asc(classes.name), asc(classes.ID)) : [],
+    season ? attendeeRows(db, sql`(select d.id from ${classes} d where d.class_parent_id = ${id})`) : attendeeRows(db, [id]),
+    season ? [] : waitlistRows(db, id),
+    season ? [] : eventRows(db, eq(events.class_id, id)),
+    season ? [] : trialRows(db, sql`${trialAssistants.event_id} in (select e.id from ${events} e where e.class_id = ${id})`),
+    season ? [] : promotionsOf(db, id),
   ]);
   if (!row) throw notFound('Class');
-  const members = cls.is_container ? divisionRows.map((d) => d.ID) : [id];
-  const [attendeeList, waiting, eventList, coachRows] = await Promise.all([
-    attendeeRows(db, members).then((rows) => attendeesAnswer(db, rows)),
-    cls.is_container ? [] : waitlistRows(db, id).then((rows) => waitlistsAnswer(db, rows)),
-    cls.is_container ? [] : classEvents(db, [id]),
-    coachesOf(db, [id, ...divisionRows.map((d) => d.ID)]),
-  ]);
+  const [coachRows, people] = await Promise.all([coachesOf(db, [id, ...divisionRows.map((d) => d.ID)]), peopleOf(db, [...attendeeList, ...waiting, ...trials])]);
+  const attendeeAnswers = attendeeList.map(attendeeOf(people));
+  const price = priceOf(cls, product, row.eventsLeft);
   const invoiced = Number(row.invoiced);
   const paid = Number(row.paid);
   return {
     ...classWire(cls), facility: row.facility, participants: row.participants, class_type: typeOf(cls, product?.gl_code ?? null),
     invoiced: toDollars(invoiced), paid: toDollars(paid), balance: toDollars(invoiced - paid), expected: toDollars(invoiced),
-    class_parent: parent[0] ?? null,
+    class_parent: cls.class_parent_id && row.parent !== null ? { ID: cls.class_parent_id, name: row.parent } : null,
     newProduct: product ? {
       ID: product.new_product_id, name: product.name, gl: { code: product.gl_code, product_type_id: product.product_type_id },
       base_price: toDollars(product.base_price), individual_price: toDollars(product.individual_price), prorate: product.prorate,
     } : null,
     price: { price: toDollars(price.price), base: toDollars(price.base), per_event: toDollars(price.perEvent), events_left: price.eventsLeft, fixed: price.fixed, prorate: price.prorate },
-    events: eventList,
+    events: withTrials(eventList, trials.map(trialOf(people))),
     divisions: divisionRows.map((d) => ({
       ID: d.ID, name: d.name, max_kids: d.max_kids, start_date: d.start_date, end_date: d.end_date,
-      attendees: attendeeList.filter((a) => a.class_id === d.ID).length,
+      attendees: attendeeAnswers.filter((a) => a.class_id === d.ID).length,
       coaches: coachRows.filter((c) => c.class_id === d.ID).map((c) => c.name),
     })),
-    attendees: attendeeList,
-    waitlists: waiting,
+    attendees: attendeeAnswers,
+    waitlists: waiting.map(waitlistOf(people)),
     coaches: coachRows.filter((c) => c.class_id === id).map(({ worker_id, name, position }) => ({ worker_id, name, position })),
-    promotions: cls.is_container ? [] : await promotionsOf(db, id),
+    promotions,
   };
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createClassEvent, deleteClassEvent, forceClassEvent, updateClassEvent, type ClassEvent } from '../../../core/api/classes';
+import { createClassEvent, deleteClassEvent, forceClassEvent, updateClassEvent } from '../../../core/api/classes';
 import { CLASS_MESSAGES } from '../../../core/validation/classes';
 import type { SessionUser } from '../../auth/session';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { transaction } from '../../db/transaction';
 import { coachAssignments, events } from '../../db/schema';
 import { serve, type EndpointInput } from '../../http/endpoint';
@@ -14,7 +14,7 @@ import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { checkProductType } from '../events/access';
 import { checkTimes, deleteEvents, insertEvent } from '../events/booking';
 import { findClass } from './access';
-import { classEvents } from './detail';
+import { classEvent } from './detail';
 
 // A class's events (spec 3 §2.16 Events tab and Add manual class, §5, §7): booked through the
 // calendar's guard (the fields locked, a taken slot refused with 409 naming the event in the way, the
@@ -27,8 +27,6 @@ async function classOfEvent(tx: Tx, user: SessionUser, id: number) {
   if (!event.class_id) throw notFound('Class event');
   return { event, cls: await findClass(tx, user, event.class_id, { lock: true }) };
 }
-
-const answerOf = async (db: Db, id: number): Promise<ClassEvent> => (await classEvents(db, [], eq(events.ID, id)))[0];
 
 export async function classEventRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -47,7 +45,7 @@ export async function classEventRoutes(app: FastifyInstance) {
       await tx.update(events).set({ class_id: cls.ID, quota: body.quota ?? cls.quota ?? cls.max_kids }).where(eq(events.ID, row.ID));
       return row.ID;
     });
-    return reply.status(answer.status).send(await answerOf(db, answer.body));
+    return reply.status(answer.status).send(await classEvent(db, answer.body));
   };
   serve(app, createClassEvent, (input, _request, reply) => create(input, reply, false));
   serve(app, forceClassEvent, (input, _request, reply) => create(input, reply, true));
@@ -72,7 +70,7 @@ export async function classEventRoutes(app: FastifyInstance) {
       }).where(eq(events.ID, id)).returning();
       await recordEventChange(tx, user, row, 'update');
     });
-    return answerOf(db, id);
+    return classEvent(db, id);
   });
 
   serve(app, deleteClassEvent, async ({ user, params: { id } }) => transaction(db, async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Attendee, Child, InvoiceFigures, ClassPerson, TrialRow, WaitlistRow } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -7,9 +7,14 @@ import { attendees, customers, invoices, memberships, trialAssistants, waitlists
 
 // The people of a class as its page shows them (spec 3 §3 Attendee, Trial attendee, Waitlist entry):
 // the child, the parent, the invoice's figures and whether the child holds a valid membership. Read in
-// a few queries for a whole class (no query per row).
+// two queries for any number of registrations of any kind (the class page reads its attendees',
+// waitlist's and trials' people at once), one after the other: on a transaction the connection takes
+// one query at a time.
 
-type Registration = typeof attendees.$inferSelect | typeof waitlists.$inferSelect | typeof trialAssistants.$inferSelect;
+type AttendeeRow = typeof attendees.$inferSelect;
+type WaitlistEntry = typeof waitlists.$inferSelect;
+type TrialEntry = typeof trialAssistants.$inferSelect;
+type Registration = AttendeeRow | WaitlistEntry | TrialEntry;
 
 const childColumns = {
   ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone,
@@ -18,17 +23,17 @@ const childColumns = {
 
 const invoiceFigures = { ID: invoices.ID, invoiced: invoices.invoiced, discounted: invoices.discounted, paid: invoices.paid };
 
-async function peopleOf(db: Db | Tx, rows: Registration[]) {
+export async function peopleOf(db: Db | Tx, rows: Registration[]) {
   const ids = [...new Set(rows.flatMap((r) => [r.customer_id, ...(r.parent_id ? [r.parent_id] : [])]))];
   const invoiceIds = rows.flatMap((r) => (r.invoice_id ? [r.invoice_id] : []));
-  const [people, bills, members] = ids.length ? await Promise.all([
-    db.select(childColumns).from(customers).where(inArray(customers.ID, ids)),
-    invoiceIds.length ? db.select(invoiceFigures).from(invoices).where(inArray(invoices.ID, invoiceIds)) : [],
-    db.select({ ID: memberships.sub_customer_id }).from(memberships).where(and(inArray(memberships.sub_customer_id, ids), gte(memberships.valid_until, nowSeconds()))),
-  ]) : [[], [], []];
-  const byId = new Map(people.map((p) => [p.ID, p]));
+  const people = ids.length ? await db.select({
+    ...childColumns,
+    member: sql<boolean>`exists (select 1 from ${memberships} m where m.sub_customer_id = ${customers.ID} and m.valid_until >= ${nowSeconds()})`,
+  }).from(customers).where(inArray(customers.ID, ids)) : [];
+  const bills = invoiceIds.length ? await db.select(invoiceFigures).from(invoices).where(inArray(invoices.ID, invoiceIds)) : [];
+  const byId = new Map(people.map(({ member: _m, ...p }) => [p.ID, p]));
   const billById = new Map(bills.map((b) => [b.ID, b]));
-  const memberIds = new Set(members.map((m) => m.ID));
+  const memberIds = new Set(people.filter((p) => p.member).map((p) => p.ID));
   const person = (id: number | null): ClassPerson | null => {
     const p = id === null ? undefined : byId.get(id);
     return p ? { ID: p.ID, first_name: p.first_name, last_name: p.last_name, email: p.email, phone: p.phone } : null;
@@ -40,35 +45,28 @@ async function peopleOf(db: Db | Tx, rows: Registration[]) {
   };
   return { person, child, invoice, member: (id: number) => memberIds.has(id) };
 }
+export type People = Awaited<ReturnType<typeof peopleOf>>;
 
-export async function attendeesAnswer(db: Db | Tx, rows: Array<typeof attendees.$inferSelect>): Promise<Attendee[]> {
-  const p = await peopleOf(db, rows);
-  return rows.map((r) => ({
-    ID: r.ID, class_id: r.class_id, customer_id: r.customer_id, customer: p.child(r.customer_id), parent: p.person(r.parent_id),
-    uniform_size: r.uniform_size, invoice_id: r.invoice_id, invoice: p.invoice(r.invoice_id), has_active_membership: p.member(r.customer_id), CreatedAt: r.CreatedAt,
-  }));
-}
+/** An attendee (or a waitlist entry, which has the same shape) with its people. */
+export const attendeeOf = (p: People) => (r: AttendeeRow): Attendee => ({
+  ID: r.ID, class_id: r.class_id, customer_id: r.customer_id, customer: p.child(r.customer_id), parent: p.person(r.parent_id),
+  uniform_size: r.uniform_size, invoice_id: r.invoice_id, invoice: p.invoice(r.invoice_id), has_active_membership: p.member(r.customer_id), CreatedAt: r.CreatedAt,
+});
 
-export async function attendeeAnswer(db: Db | Tx, row: typeof attendees.$inferSelect): Promise<Attendee> {
-  return (await attendeesAnswer(db, [row]))[0];
-}
+export const waitlistOf = (p: People) => (r: WaitlistEntry): WaitlistRow => {
+  const { class_id: _c, ...rest } = attendeeOf(p)({ ...r });
+  return rest;
+};
 
-export async function waitlistsAnswer(db: Db | Tx, rows: Array<typeof waitlists.$inferSelect>): Promise<WaitlistRow[]> {
-  return (await attendeesAnswer(db, rows.map((r) => ({ ...r })))).map(({ class_id: _c, ...rest }) => rest);
-}
+export const trialOf = (p: People) => (r: TrialEntry): TrialRow => ({
+  ID: r.ID, class_id: r.class_id, event_id: r.event_id, customer_id: r.customer_id, customer: p.child(r.customer_id), parent: p.person(r.parent_id),
+  uniform_size: r.uniform_size, CreatedAt: r.CreatedAt,
+});
 
-export async function waitlistAnswer(db: Db | Tx, row: typeof waitlists.$inferSelect): Promise<WaitlistRow> {
-  return (await waitlistsAnswer(db, [row]))[0];
-}
-
-export async function trialsAnswer(db: Db | Tx, rows: Array<typeof trialAssistants.$inferSelect>): Promise<TrialRow[]> {
-  const p = await peopleOf(db, rows);
-  return rows.map((r) => ({
-    ID: r.ID, class_id: r.class_id, event_id: r.event_id, customer_id: r.customer_id, customer: p.child(r.customer_id), parent: p.person(r.parent_id),
-    uniform_size: r.uniform_size, CreatedAt: r.CreatedAt,
-  }));
-}
+export const attendeeAnswer = async (db: Db | Tx, row: AttendeeRow): Promise<Attendee> => attendeeOf(await peopleOf(db, [row]))(row);
+export const waitlistAnswer = async (db: Db | Tx, row: WaitlistEntry): Promise<WaitlistRow> => waitlistOf(await peopleOf(db, [row]))(row);
+export const trialAnswer = async (db: Db | Tx, row: TrialEntry): Promise<TrialRow> => trialOf(await peopleOf(db, [row]))(row);
 
 /** The rows of some classes, in the order the page lists them. */
-export const attendeeRows = (db: Db | Tx, classIds: number[]) => db.select().from(attendees).where(inArray(attendees.class_id, classIds)).orderBy(asc(attendees.CreatedAt), asc(attendees.ID));
+export const attendeeRows = (db: Db | Tx, classIds: number[] | SQL) => db.select().from(attendees).where(inArray(attendees.class_id, classIds)).orderBy(asc(attendees.CreatedAt), asc(attendees.ID));
 export const waitlistRows = (db: Db | Tx, classId: number) => db.select().from(waitlists).where(eq(waitlists.class_id, classId)).orderBy(asc(waitlists.CreatedAt), asc(waitlists.ID));

@@ -12,7 +12,7 @@ import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { findClass } from './access';
-import { trialsAnswer } from './people';
+import { trialAnswer } from './people';
 
 // Free trials on the class page (spec 3 §2.16, §5, issue 26 item 6): DELETE /assistant/{id} only while
 // the trial's event started no earlier than 3 weeks ago (older ones are the trials report's history);
@@ -34,7 +34,7 @@ export async function classTrialRoutes(app: FastifyInstance) {
     const { trial } = await findTrial(tx, user, id);
     const [event] = await tx.select({ start_date: events.start_date }).from(events).where(eq(events.ID, trial.event_id));
     if (!trialDeletable(event.start_date, nowSeconds())) throw conflict(CLASS_MESSAGES.trialTooOld);
-    const [answer] = await trialsAnswer(tx, [trial]);
+    const answer = await trialAnswer(tx, trial);
     await tx.delete(trialAssistants).where(eq(trialAssistants.ID, id));
     await recordChange(tx, { object: 'trial', object_id: id, action: 'delete', user_id: user.ID, new_value: trial });
     return answer;
@@ -56,6 +56,6 @@ export async function classTrialRoutes(app: FastifyInstance) {
       class_id: to.ID, event_id: event.ID, ...(body.uniform_size !== undefined && { uniform_size: body.uniform_size }), UpdatedAt: Math.floor(Date.now() / 1000),
     }).where(eq(trialAssistants.ID, id)).returning();
     await recordChange(tx, { object: 'trial', object_id: id, action: 'update', user_id: user.ID, new_value: row });
-    return (await trialsAnswer(tx, [row]))[0];
+    return trialAnswer(tx, row);
   }));
 }
