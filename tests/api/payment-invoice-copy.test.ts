@@ -1,13 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulatorToken } from '../../core/square';
-import { invoices, payments, refunds } from '../../server/db/schema';
+import { discountApplications, invoices, payments, refunds } from '../../server/db/schema';
 import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 
-// A payment carries its invoice's facility and product type (migration 0010's triggers), which the sales
-// report reads instead of the invoice: every way a payment is written must copy them, and an invoice's
-// change must reach its payments.
+// A payment carries its invoice's facility and product type (migration 0010's triggers), and so does a
+// discount applied (migration 0025), which the sales report reads instead of the invoice: every way one
+// is written must copy them, and an invoice's change must reach them.
 
 let ctx: TestContext;
 let admin: string;
@@ -72,5 +72,34 @@ describe('payments.facility_id and product_type_id', () => {
     await ctx.database.db.update(invoices).set({ product_type_id: 5, facility_id: 1 }).where(eq(invoices.ID, cashInvoice));
     const moved = await copies([cashInvoice]);
     expect(moved.map((r) => [r.facility_id, r.product_type_id])).toEqual(moved.map(() => [1, 5]));
+  });
+});
+
+describe('discount_applications.facility_id and product_type_id', () => {
+  it("copy the invoice's and follow its change; the sales report counts the discount where it belongs, on both bases", async () => {
+    const { db } = ctx.database;
+    const invoice = await invoiceAt(2, 3);
+    const applied = await api('POST', '/discount/apply', { invoice_id: invoice, discount_id: -1, amount: 5, comment: 'loyalty' });
+    expect(applied.statusCode, applied.body).toBe(201);
+    // A day of its own, far from the demo's ledger: the report's figures are this discount's alone.
+    const day = '2031-05-05';
+    const noon = Date.parse(`${day}T16:00:00Z`) / 1000;
+    await db.update(discountApplications).set({ CreatedAt: noon }).where(eq(discountApplications.invoice_id, invoice));
+    await db.update(invoices).set({ date: noon }).where(eq(invoices.ID, invoice));
+    const discounts = async (query: object) => {
+      const res = await ctx.as(admin, { method: 'POST', url: '/api/report/sales/new', payload: { query: { start_date: day, end_date: day, summary_only: true, ...query } } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().sales.discounts as number;
+    };
+    const copied = async () => (await db.select({ facility_id: discountApplications.facility_id, product_type_id: discountApplications.product_type_id })
+      .from(discountApplications).where(eq(discountApplications.invoice_id, invoice)));
+    expect(await copied()).toEqual([{ facility_id: 2, product_type_id: 3 }]);
+    expect([await discounts({ facility_ids: [2] }), await discounts({ facility_ids: [2], basis: 'activity' })]).toEqual([5, 5]);
+    expect([await discounts({ facility_ids: [2], product_type_ids: [3] }), await discounts({ facility_ids: [2], product_type_ids: [4] })]).toEqual([5, 0]);
+    expect(await discounts({ facility_ids: [1] })).toBe(0);
+
+    await db.update(invoices).set({ product_type_id: 5, facility_id: 1 }).where(eq(invoices.ID, invoice));
+    expect(await copied()).toEqual([{ facility_id: 1, product_type_id: 5 }]);
+    expect([await discounts({ facility_ids: [2] }), await discounts({ facility_ids: [1], product_type_ids: [5] }), await discounts({ facility_ids: [1], basis: 'activity' })]).toEqual([0, 5, 5]);
   });
 });
