@@ -17,7 +17,7 @@ export interface PickupSession {
 }
 export interface PickupPresence {
   ID: number; event_id: number; start_date: number; end_date: number; checked_in: boolean;
-  facility: { ID: number; name: string }; slot: { field_id: number; field: string };
+  facility: { ID: number; name: string; time_zone: string }; slot: { field_id: number; field: string };
   customer: Contact;
 }
 export interface NewPickupSession { facility_id: number; field_id: number; product_id: number; day: number; time: number; duration: number; events: SlotRow[] }

@@ -359,6 +359,7 @@ describe('pickup', () => {
     const [player] = await ctx.database.db.insert(pickupPlayers).values({ event_id: event.ID, customer_id: customerId, facility_id: 1, start_date: event.start_date, end_date: event.end_date }).returning();
     const players = (await call(mod, 'GET', `/api/slot/sessions?start=${event.start_date - 60}`)).json();
     expect(players.map((p: { ID: number }) => p.ID)).toEqual([player.ID]);
+    expect(players[0].facility).toMatchObject({ ID: 1, time_zone: 'America/New_York' }); // the zone its time is shown in
     expect((await call(manager2, 'GET', `/api/slot/sessions?start=${event.start_date - 60}&facility_id=1`)).json()).toEqual([]);
     expect((await call(mod, 'PUT', `/api/pickup/checkin/${player.ID}?present=1`)).json().checked_in).toBe(true);
     expect((await call(mod, 'GET', `/api/slot/sessions?start=${event.start_date - 60}&customer_id=${customerId}`)).json()[0].checked_in).toBe(true);

@@ -55,4 +55,24 @@ describe('labels', () => {
     const table = await screen.findByTestId('pickup-players');
     expect(await within(table).findByText('No players signed up for pickup in these dates')).toBeInTheDocument();
   }, 60_000);
+
+  it("shows a Presence row's time in its facility's zone", async () => {
+    const player = {
+      ID: 1, event_id: 9, start_date: Date.parse('2026-03-08T20:00:00Z') / 1000, end_date: Date.parse('2026-03-08T21:00:00Z') / 1000, checked_in: false,
+      facility: { ID: 6, name: 'Los Angeles', time_zone: 'America/Los_Angeles' }, slot: { field_id: 3, field: 'Field 1' },
+      customer: { ID: 5, first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', phone: null },
+    };
+    renderApp('/pickup', {
+      role: 'admin', dataProvider: createDataProvider('/api'),
+      routes: {
+        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+        'GET /api/pickup': () => json(200, []),
+        'GET /api/slot/sessions': () => json(200, [player]),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Presence' }, { timeout: 20_000 }));
+    const table = await screen.findByTestId('pickup-players');
+    // 20:00 UTC is 13:00 in Los Angeles (16:00 in New York, which the table showed for every facility).
+    expect(await within(table).findByText('3/8/2026 13:00')).toBeInTheDocument();
+  }, 60_000);
 });

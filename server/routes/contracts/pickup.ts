@@ -130,7 +130,7 @@ export async function pickupRoutes(app: FastifyInstance) {
     return db
       .select({
         ID: pickupPlayers.ID, event_id: pickupPlayers.event_id, start_date: pickupPlayers.start_date, end_date: pickupPlayers.end_date,
-        checked_in: pickupPlayers.checked_in, facility: { ID: facilities.ID, name: facilities.name },
+        checked_in: pickupPlayers.checked_in, facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
         slot: { field_id: fields.ID, field: fields.name },
         customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone },
       })

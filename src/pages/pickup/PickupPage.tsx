@@ -111,7 +111,7 @@ function Presence() {
         {can(role, 'pickup', 'export') && (
           <ExportButton disabled={!data.length} build={() => ({
             prefix: 'pickup_players', sheetName: 'Players', header: columns.map((c) => translate(`pickup.columns.${c}`)),
-            rows: data.map((p) => [p.facility.name, dateTime(p.start_date, 'America/New_York'), p.slot.field, `${p.customer.first_name} ${p.customer.last_name}`, p.customer.email ?? p.customer.phone ?? '', p.checked_in ? 1 : 0]),
+            rows: data.map((p) => [p.facility.name, dateTime(p.start_date, p.facility.time_zone), p.slot.field, `${p.customer.first_name} ${p.customer.last_name}`, p.customer.email ?? p.customer.phone ?? '', p.checked_in ? 1 : 0]),
           })} />
         )}
       </Stack>
@@ -121,7 +121,7 @@ function Presence() {
           {data.map((p) => (
             <TableRow key={p.ID}>
               <TableCell>{p.facility.name}</TableCell>
-              <TableCell>{dateTime(p.start_date, 'America/New_York')}</TableCell>
+              <TableCell>{dateTime(p.start_date, p.facility.time_zone)}</TableCell>
               <TableCell>{p.slot.field}</TableCell>
               <TableCell><Link component={RouterLink} to={`/customer/${p.customer.ID}`}>{`${p.customer.first_name} ${p.customer.last_name}`}</Link></TableCell>
               <TableCell>{p.customer.email ?? p.customer.phone}</TableCell>
