@@ -53,6 +53,11 @@ export function formatDate(seconds: UnixSeconds, timeZone: string): string {
   return dayjs.unix(seconds).tz(timeZone).format(dateFormat);
 }
 
+/** A calendar day written YYYY-MM-DD (a date input's, a report filter's) as dates are read: M/D/YYYY or DD/MM/YYYY. */
+export function formatDay(iso: string): string {
+  return dayjs(iso).format(dateFormat);
+}
+
 /** Changelog dates: DD/MM/YYYY h:mmA. */
 export function formatChangelogDate(seconds: UnixSeconds, timeZone: string): string {
   return dayjs.unix(seconds).tz(timeZone).format('DD/MM/YYYY h:mmA');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, wallClock, zonedMidnight } from '../../core/time';
+import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, formatDay, setDayFirst, wallClock, zonedMidnight } from '../../core/time';
 
 describe('core/time', () => {
   it('follows the spec time-zone table', () => {
@@ -55,5 +55,17 @@ describe('core/time', () => {
     expect(displayCloseTime(23.99)).toBe(24);
     expect(displayCloseTime(22.5)).toBe(22.5);
     expect(displayCloseTime(0)).toBe(0);
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a YYYY-MM-DD day as dates are read, month first or day first, whatever the zone', () => {
+    expect(formatDay('2026-03-08')).toBe('3/8/2026');
+    setDayFirst(true);
+    try {
+      expect(formatDay('2026-03-08')).toBe('08/03/2026');
+    } finally {
+      setDayFirst(false);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { Title, usePermissions, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { can } from '../../../core/permissions';
 import { modRange, previousPeriod, rangeMessage, todayIn, type ReportKind } from '../../../core/reports';
-import { defaultTimeZone } from '../../../core/time';
+import { defaultTimeZone, formatDay } from '../../../core/time';
 import type { Role } from '../../../core/constants';
 import { reportNamed } from './definitions';
 import { FilterBar } from './FilterBar';
@@ -13,12 +13,6 @@ import { ActivityView } from './views/ActivityViews';
 import { CamerasView, DailyView, HealthView, OutstandingView, ReconciliationView, TeamsView, TrialsView } from './views/ListViews';
 import { SalesView } from './views/SalesView';
 import './messages';
-
-/** An ISO date as the app shows dates: M/D/YYYY. */
-const shown = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(m)}/${Number(d)}/${y}`;
-};
 
 /** /reporting/{report}: the shared filter bar (filters in the URL) over the report's figures and tables. */
 export default function ReportPage() {
@@ -62,7 +56,7 @@ export default function ReportPage() {
       <FilterBar report={report} value={filters} onRun={apply} problem={problem} />
       {allowed && (
         <Alert severity="info" sx={{ mb: 1 }} data-testid="mod-range-reset">
-          {translate('reports.filters.mod_reset', { from: shown(asked.start), to: shown(asked.end), start: shown(allowed.start), end: shown(allowed.end) })}
+          {translate('reports.filters.mod_reset', { from: formatDay(asked.start), to: formatDay(asked.end), start: formatDay(allowed.start), end: formatDay(allowed.end) })}
         </Alert>
       )}
       {report.filters.includes('dates') && <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 1 }}>{translate('reports.filters.times')}</Typography>}
