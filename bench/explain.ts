@@ -1,14 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openPostgres, type Db } from '../server/db/client';
+import { outstandingReport } from '../server/routes/reports/invoices';
 import { salesReport } from '../server/routes/reports/sales';
-import { salesYearScope } from './scenarios/reports';
+import { adminScope, salesYearScope } from './scenarios/reports';
 
-// `npx tsx bench/explain.ts postgres://…/touchline_bench_keep_…`: EXPLAIN (ANALYZE, BUFFERS) of every
-// query the sales year report sends (the report-sales-year scenarios), on a kept bench database, to
-// read why a budget is missed (issue 22 item 17; the plans before and after are in bench/SCALE.md).
+// `npx tsx bench/explain.ts postgres://…/touchline_bench_keep_… [report]`: EXPLAIN (ANALYZE, BUFFERS) of
+// every query a report sends, as its bench scenario asks it, on a kept bench database, to read why a
+// budget is missed (issue 22 item 17; the plans before and after are in bench/SCALE.md).
 
-const url = process.argv[2];
-if (!url) throw new Error('usage: npx tsx bench/explain.ts <postgres url of a kept bench database>');
+/** Each report run on `explaining` with its scope read from `db`. */
+const REPORTS: Record<string, (explaining: Db, db: Db) => Promise<unknown>> = {
+  'sales-year': async (explaining, db) => salesReport(explaining, await salesYearScope(db)),
+  'outstanding-all-month': async (explaining, db) => outstandingReport(explaining, await adminScope(db, 30)),
+};
+
+const [url, report = 'sales-year'] = process.argv.slice(2);
+const run = REPORTS[report];
+if (!url || !run) throw new Error(`usage: npx tsx bench/explain.ts <postgres url of a kept bench database> [${Object.keys(REPORTS).join(' | ')}]`);
 const database = openPostgres(url, 1);
 const plans: string[] = [];
 // The report's own code, its queries sent as EXPLAIN: the plans print in the order the queries went.
@@ -23,7 +31,7 @@ const explaining = new Proxy(database.db, {
   },
 }) as Db;
 try {
-  await salesReport(explaining, await salesYearScope(database.db));
+  await run(explaining, database.db);
   console.log(plans.join('\n\n'));
 } finally {
   await database.close();

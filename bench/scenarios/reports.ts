@@ -29,16 +29,19 @@ export const salesYear = defineScenario({
   request: (ctx, token) => ctx.call('/api/report/sales/new', json(token, { query: { ...range(365), ...YEAR } })),
 });
 
-/** The scope of the sales year as an admin asks it: every facility, the last 365 days, the first page. */
-export async function salesYearScope(db: Db): Promise<ReportScope> {
-  const { start_date, end_date } = range(365);
+/** The scope of a report as an admin asks it of every facility over the last `days` days. */
+export async function adminScope(db: Db, days: number, query: Omit<ReportScope['query'], 'start_date' | 'end_date'> = {}): Promise<ReportScope> {
+  const { start_date, end_date } = range(days);
   const facilities = await rowsOf<{ ID: number; time_zone: string }>(db, sql`select id as "ID", time_zone from facilities order by id`);
   return {
     user: { ID: 1, email: '', role: 'admin', facility_id: 1, first_name: '', last_name: '', session_id: 0 },
-    query: { start_date, end_date, ...YEAR }, start: start_date, end: end_date,
+    query: { start_date, end_date, ...query }, start: start_date, end: end_date,
     windows: facilities.map((f) => ({ facility_id: f.ID, time_zone: f.time_zone, ...dateWindow(start_date, end_date, f.time_zone) })),
   };
 }
+
+/** The scope of the sales year as an admin asks it: every facility, the last 365 days, the first page. */
+export const salesYearScope = (db: Db) => adminScope(db, 365, YEAR);
 
 interface SqlState { database?: Database; token: string }
 

@@ -191,6 +191,22 @@ describe('invoice, outstanding and events reports', () => {
     expect(rows).toEqual([{ customer: expect.objectContaining({ ID: customerId }), balance: dollars(A.balance), invoices: [expect.objectContaining({ ID: invoiceA, balance: dollars(A.balance) })] }]);
   });
 
+  it('orders customers by what they owe, most first, and leaves out those at even', async () => {
+    const { db } = ctx.database;
+    const owing = async (cents: number, paid: number) => {
+      const customer = await insertCustomer(db);
+      const [invoice] = await db.insert(invoices).values({ facility_id: 1, customer_id: customer.ID, product_type_id: 1, date: at('2026-04-10T16:00:00Z') }).returning();
+      await db.insert(invoiceItems).values({ invoice_id: invoice.ID, price: cents, quantity: 1 });
+      if (paid) await db.insert(payments).values({ invoice_id: invoice.ID, amount: paid, type: 'cash', CreatedAt: at('2026-04-10T17:00:00Z') });
+      return customer.ID;
+    };
+    const [little, much] = [await owing(1000, 0), await owing(5000, 2000)];
+    await owing(2500, 2500);
+    const res = await post(admin, '/api/report/invoice/outstanding', { invoice_start_date: '2026-04-01', invoice_end_date: '2026-04-30', facility_ids: [1] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().map((r: { customer: { ID: number }; balance: number; invoices: unknown[] }) => [r.customer.ID, r.balance, r.invoices.length])).toEqual([[much, 30, 1], [little, 10, 1]]);
+  });
+
   it('reports the events with their invoice status, blocks left out', async () => {
     const res = await post(admin, '/api/report/events', { start_date: DAY, end_date: DAY, facility_id: 1 });
     expect(res.statusCode, res.body).toBe(200);

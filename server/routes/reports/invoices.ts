@@ -60,20 +60,23 @@ export async function invoiceRows(db: Db, scope: ReportScope) {
 
 /**
  * The outstanding report (spec 2 §2): per customer, the invoices of the period still owing (or owed),
- * with date, location and balance, and the customer's balance; customers even at 0 are left out.
+ * with date, location and balance, and the customer's balance; customers even at 0 are left out. The
+ * period's invoices carry their own figures (migration 0013); they are summed by customer first and
+ * only the customers left are looked up (at scale most customers of a month are even).
  */
 export async function outstandingReport(db: Db, scope: ReportScope) {
+  const window = inWindows(scope.windows, sql`i.facility_id`, sql`i.date`);
   const rows = await rowsOf<{ customer_id: number; first_name: string; last_name: string; balance: string; invoices: Array<{ ID: number; date: number; location: string; time_zone: string; balance: number }> }>(db, sql`
-    ${withInvoiceTotals(sql`select i.id, i.date, i.facility_id, i.customer_id, i.reversed_by_id, i.reversal_of_id from invoices i
-      ${inWindows(scope.windows, sql`i.facility_id`, sql`i.date`).join}
-      where ${inWindows(scope.windows, sql`i.facility_id`, sql`i.date`).where} and i.customer_id is not null`)}
-    select tot.customer_id, c.first_name, c.last_name, sum(tot.balance) as balance,
-      json_agg(json_build_object('ID', tot.id, 'date', tot.date, 'location', f.name, 'time_zone', f.time_zone, 'balance', tot.balance) order by tot.date, tot.id)
-        filter (where tot.balance <> 0) as invoices
-    from tot join customers c on c.id = tot.customer_id join facilities f on f.id = tot.facility_id
-    group by tot.customer_id, c.first_name, c.last_name
-    having sum(tot.balance) <> 0
-    order by sum(tot.balance) desc, tot.customer_id`);
+    with owing as (select i.customer_id, sum(i.invoiced - i.discounted - i.paid) as balance,
+        json_agg(json_build_object('ID', i.id, 'date', i.date, 'location', f.name, 'time_zone', f.time_zone, 'balance', i.invoiced - i.discounted - i.paid) order by i.date, i.id)
+          filter (where i.invoiced - i.discounted - i.paid <> 0) as invoices
+      from invoices i ${window.join} join facilities f on f.id = i.facility_id
+      where ${window.where} and i.customer_id is not null
+      group by i.customer_id
+      having sum(i.invoiced - i.discounted - i.paid) <> 0)
+    select owing.customer_id, c.first_name, c.last_name, owing.balance, owing.invoices
+    from owing join customers c on c.id = owing.customer_id
+    order by owing.balance desc, owing.customer_id`);
   return rows.map((r) => ({
     customer: { ID: r.customer_id, first_name: r.first_name, last_name: r.last_name },
     balance: toDollars(num(r.balance)),
