@@ -6,7 +6,7 @@ import { changelog, classes, coachAssignments, events, facilities, fields, trial
 import type { Db } from '../../db/client';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { classMoney, classWire, eventsLeftColumn, findClass, participantsCount, priceOf, productOf, typeOf, type ClassRow } from './access';
+import { classMoney, classWire, coveredClasses, eventsLeftColumn, findClass, participantsCount, priceOf, productOf, typeOf, type ClassRow } from './access';
 import { attendeeOf, attendeeRows, peopleOf, trialOf, waitlistOf, waitlistRows } from './people';
 
 // GET /class/{id} (spec 3 §2.16, §4): the class page in one call — the class with its facility, money
@@ -33,12 +33,11 @@ export async function classEvent(db: Db, eventId: number): Promise<ClassEvent> {
   return withTrials(rows, trials.map(trialOf(await peopleOf(db, trials))))[0];
 }
 
-async function coachesOf(db: Db, classIds: number[]) {
-  if (!classIds.length) return [];
-  return db.select({ class_id: coachAssignments.class_id, worker_id: coachAssignments.worker_id, position: coachAssignments.position, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
+/** The coaches of a class and (a season) of its divisions. */
+const coachesOf = (db: Db, classId: number) =>
+  db.select({ class_id: coachAssignments.class_id, worker_id: coachAssignments.worker_id, position: coachAssignments.position, name: sql<string>`${users.first_name} || ' ' || ${users.last_name}` })
     .from(coachAssignments).innerJoin(users, eq(users.ID, coachAssignments.worker_id))
-    .where(inArray(coachAssignments.class_id, classIds)).orderBy(asc(coachAssignments.position), asc(coachAssignments.ID));
-}
+    .where(inArray(coachAssignments.class_id, coveredClasses(sql`${classId}`))).orderBy(asc(coachAssignments.position), asc(coachAssignments.ID));
 
 async function promotionsOf(db: Db, classId: number): Promise<Promotion[]> {
   const rows = await db.select({ at: changelog.CreatedAt, value: changelog.new_value }).from(changelog)
@@ -54,7 +53,7 @@ export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
   const season = cls.is_container;
   // The class's own figures in one query; its registrations, events and coaches beside it; then the
   // people of every registration (attendees, waitlist, trials) in one read.
-  const [[row], product, divisionRows, attendeeList, waiting, eventList, trials, promotions] = await Promise.all([
+  const [[row], product, divisionRows, attendeeList, waiting, eventList, trials, promotions, coachRows] = await Promise.all([
     db.select({
       facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }, participants: participantsCount(self),
       invoiced: money.invoiced, paid: money.paid, eventsLeft: eventsLeftColumn(self),
@@ -67,9 +66,10 @@ export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
     season ? [] : eventRows(db, eq(events.class_id, id)),
     season ? [] : trialRows(db, sql`${trialAssistants.event_id} in (select e.id from ${events} e where e.class_id = ${id})`),
     season ? [] : promotionsOf(db, id),
+    coachesOf(db, id),
   ]);
   if (!row) throw notFound('Class');
-  const [coachRows, people] = await Promise.all([coachesOf(db, [id, ...divisionRows.map((d) => d.ID)]), peopleOf(db, [...attendeeList, ...waiting, ...trials])]);
+  const people = await peopleOf(db, [...attendeeList, ...waiting, ...trials]);
   const attendeeAnswers = attendeeList.map(attendeeOf(people));
   const price = priceOf(cls, product, row.eventsLeft);
   const invoiced = Number(row.invoiced);
