@@ -61,16 +61,18 @@ function buildFingerprint(): Plugin {
 }
 
 /**
- * In the built app, a package's own module imported as `source` by a file of `pkg` is replaced by one of
- * ours in src/shims (the dev server pre-bundles dependencies and keeps the original).
+ * In the built app, a package's own module imported as `source` by a file of `pkg` (a package, or one
+ * file of it: `@mui/material/esm/styles/createTheme.js`) is replaced by one of ours in src/shims (the dev
+ * server pre-bundles dependencies and keeps the original).
  */
 function packageShim(name: string, pkg: string, source: string, shimFile: string): Plugin {
   const shim = path.resolve(import.meta.dirname, 'src/shims', shimFile);
+  const importer = pkg.endsWith('.js') ? `/node_modules/${pkg}` : `/node_modules/${pkg}/`;
   return {
     name: `touchline-${name}`,
     apply: 'build',
     enforce: 'pre',
-    resolveId: (id, importer) => (id === source && importer?.includes(`/node_modules/${pkg}/`) ? shim : null),
+    resolveId: (id, from) => (id === source && from?.includes(importer) ? shim : null),
   };
 }
 
@@ -204,11 +206,21 @@ export default defineConfig({
     packageShim('ra-router-adapter', 'ra-core', './adapters/reactRouterProvider.js', 'reactRouterProvider.ts'),
     // react-admin's DataTable row checkbox with its name on the input (MUI 7 put it on a role-less span).
     packageShim('ra-row-checkbox', 'ra-ui-materialui', './SelectRowCheckbox.js', 'SelectRowCheckbox.tsx'),
+    // ra-core's default list exporter with jsonexport loaded when an export runs, not on every list's first load.
+    packageShim('ra-default-exporter', 'ra-core', './defaultExporter.js', 'defaultExporter.ts'),
+    // MUI's CSS-variables theming, which our theme does not use (src/shims/muiCssVars.ts).
+    packageShim('mui-theme-with-vars', '@mui/material/esm/styles/createTheme.js', './createThemeWithVars.js', 'muiCssVars.ts'),
+    packageShim('mui-provider-with-vars', '@mui/material/esm/styles/ThemeProvider.js', './ThemeProviderWithVars.js', 'muiCssVars.ts'),
     declarationsWithoutSchemas(),
     buildFingerprint(),
   ],
-  // The entry bundle's weight (bench/firstLoad.ts budgets it): a native stand-in for a polyfill.
-  resolve: { alias: { 'object.entries': path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs') } },
+  // The entry bundle's weight (bench/firstLoad.ts budgets it): native stand-ins for polyfills.
+  resolve: {
+    alias: {
+      'object.entries': path.resolve(import.meta.dirname, 'src/shims/objectEntries.cjs'),
+      hasown: path.resolve(import.meta.dirname, 'src/shims/hasown.cjs'),
+    },
+  },
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500, manifest: true,

@@ -7,6 +7,8 @@ export const PAYMENT_METHODS = ['cash', 'check', 'wire', 'credit', 'card', 'term
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The methods taken through the card provider (Square): the only payments a refund can send back to the card. */
 export const CARD_PAYMENTS: ReadonlySet<PaymentMethod> = new Set(['card', 'terminal']);
+/** How a close time of midnight (24) is stored: the seed, the field dialog and older clients use it. */
+export const STORED_MIDNIGHT = 23.99;
 /** The most rows an export (the invoice list's, a server-paged report table's) writes; the screens say so. */
 export const EXPORT_MAX_ROWS = 50_000;
 /** How a refund can go back: to the card (card payments only), or as cash, check, wire or customer credit. */

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
+import { STORED_MIDNIGHT } from './constants';
+import { dateFormat } from './dateOrder';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -23,18 +25,9 @@ export function nowSeconds(): UnixSeconds {
   return Math.floor(Date.now() / 1000);
 }
 
-/**
- * The order dates are read in: M/D/YYYY (English: the default, and the server's mail and files) or
- * DD/MM/YYYY (Spanish). The browser sets it with the language it shows (src/i18n/i18nProvider.ts).
- */
-let dateFormat = 'M/D/YYYY';
-export function setDayFirst(dayFirst: boolean): void {
-  dateFormat = dayFirst ? 'DD/MM/YYYY' : 'M/D/YYYY';
-}
-
 /** M/D/YYYY HH:mm (DD/MM/YYYY HH:mm day first) in the given time zone. */
 export function formatDateTime(seconds: UnixSeconds, timeZone: string): string {
-  return dayjs.unix(seconds).tz(timeZone).format(`${dateFormat} HH:mm`);
+  return dayjs.unix(seconds).tz(timeZone).format(`${dateFormat()} HH:mm`);
 }
 
 /** The zone's short name at that instant: EST or EDT, PST or PDT (GMT-5-like where none is in use). */
@@ -50,7 +43,7 @@ export function formatDateTimeZone(seconds: UnixSeconds, timeZone: string): stri
 
 /** M/D/YYYY (DD/MM/YYYY day first) in the given time zone. */
 export function formatDate(seconds: UnixSeconds, timeZone: string): string {
-  return dayjs.unix(seconds).tz(timeZone).format(dateFormat);
+  return dayjs.unix(seconds).tz(timeZone).format(dateFormat());
 }
 
 /** A calendar day written YYYY-MM-DD (a date input's, a report filter's) as dates are read: M/D/YYYY or DD/MM/YYYY. */
@@ -62,9 +55,6 @@ export function formatDay(iso: string): string {
 export function formatChangelogDate(seconds: UnixSeconds, timeZone: string): string {
   return dayjs.unix(seconds).tz(timeZone).format('DD/MM/YYYY h:mmA');
 }
-
-/** How a close time of midnight (24) is stored: the seed, the field dialog and older clients use it. */
-export const STORED_MIDNIGHT = 23.99;
 
 /** Field hours are decimal hours; a stored 23.99 is shown as 24 (midnight). */
 export function displayCloseTime(hours: number): number {

@@ -5,13 +5,15 @@ import { App } from './App';
 import { loadLocale, storedLocale } from './i18n/i18nProvider';
 import { preloadLayout } from './layout/LazyLayout';
 import { calendarPage, eventPage, eventPageId } from './pages/calendar';
+import { preloadLogin } from './pages/login';
 import { publicRoutes } from './registry';
 
 // A signed-in visit fetches the layout's chunk while the locale loads and the session is checked;
 // /calendar and /calendar/event/{id} also their page's chunk and first calls (src/pages/calendar/early.ts), which would
 // otherwise each wait for the one before.
 const path = window.location.pathname;
-if (session.token() && path !== '/login' && !publicRoutes.some((r) => path.startsWith(r.path))) {
+const publicPage = publicRoutes.some((r) => path.startsWith(r.path));
+if (session.token() && path !== '/login' && !publicPage) {
   void preloadLayout().catch(() => undefined);
   if (path === '/calendar') {
     void calendarPage.preload().catch(() => undefined);
@@ -22,6 +24,9 @@ if (session.token() && path !== '/login' && !publicRoutes.some((r) => path.start
     void eventPage.preload().catch(() => undefined);
     void import('./pages/calendar/early').then((early) => early.startEventCalls(eventId), () => undefined);
   }
+} else if (!publicPage) {
+  // /login, or a page a visit without a session is sent from to /login: the form's chunk comes with the locale.
+  void preloadLogin().catch(() => undefined);
 }
 
 // The stored language's catalogue first (a chunk of its own unless English), so the first paint is in it.

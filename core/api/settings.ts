@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { INTEGRATION_TYPES, PRODUCT_CATEGORIES } from '../constants';
-import { STORED_MIDNIGHT } from '../time';
+import { INTEGRATION_TYPES, PRODUCT_CATEGORIES, STORED_MIDNIGHT } from '../constants';
 import { recordId as queryId } from '../validation/wire';
 import { crudEndpoints } from './crud';
 

@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { LOCALES, type Locale } from '../../core/constants';
-import { setDayFirst } from '../../core/time';
+import { setDayFirst } from '../../core/dateOrder';
 import { registeredCount, withAreas, type MessageTree } from './areas';
 import { en } from './en';
 

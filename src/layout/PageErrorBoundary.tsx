@@ -1,12 +1,15 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Error as ErrorPage } from 'react-admin';
+import { ErrorScreen as ErrorPage } from './lazyDefaults';
 
 interface State {
   error: Error | null;
   errorInfo?: ErrorInfo;
 }
 
-/** A page that crashes shows react-admin's error page inside the layout; the menu keeps working. */
+/**
+ * A page that crashes shows react-admin's error page inside the layout; the menu keeps working. The error
+ * page is fetched when needed (src/layout/lazyDefaults.tsx), not with every page.
+ */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 

@@ -1,12 +1,17 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import {
-  Notification,
   NotificationContext,
   useNotificationContext,
   useTranslate,
   type NotificationPayload,
 } from 'react-admin';
 import { useDialogStore } from './DialogsContext';
+import { useOpened } from './useOpened';
+
+// Fetched with the first notice to show: no page needs the snackbar to show, and the entry bundle
+// carries what every first visit needs (bench/firstLoad.ts budgets it). Should the fetch fail, notices
+// go unshown rather than the failed import taking the app down (nothing above catches it).
+const Notification = lazy(() => import('./Snackbar').then((m) => ({ default: m.Notification }), () => ({ default: () => null })));
 
 const isError = (n: NotificationPayload) => n.type === 'error';
 /** react-admin's notice on submitting an invalid form: the form's own field messages say what is wrong. */
@@ -45,10 +50,15 @@ export function AppNotification() {
       },
     };
   }, [context, notifications, setNotifications]);
+  const opened = useOpened(snackbarContext.notifications.length > 0);
 
   return (
-    <NotificationContext.Provider value={snackbarContext}>
-      <Notification />
-    </NotificationContext.Provider>
+    opened && (
+      <NotificationContext.Provider value={snackbarContext}>
+        <Suspense fallback={null}>
+          <Notification />
+        </Suspense>
+      </NotificationContext.Provider>
+    )
   );
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { sentence } from '../../i18n/sentence';
+import { confirmTexts } from './confirmTexts';
 import type { ConfirmRequest } from './dialogStore';
 import { useDialogState, useDialogStore } from './DialogsContext';
 
@@ -14,15 +14,13 @@ export function ConfirmDialog() {
   if (confirm) shown.current = confirm;
   const request = shown.current;
   const isDelete = request?.kind === 'delete';
-  const text = (value: string | undefined, fallback: string) => sentence(value ? translate(value, { _: value }) : translate(fallback));
+  const { title, message } = confirmTexts(request, translate);
 
   return (
     <Dialog open={confirm !== null} onClose={() => store.answer(false)} aria-labelledby="confirm-dialog-title">
-      <DialogTitle id="confirm-dialog-title">
-        {text(request?.title, isDelete ? 'dialog.delete_title' : 'dialog.confirm_title')}
-      </DialogTitle>
+      <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{text(request?.message, isDelete ? 'dialog.irreversible' : 'dialog.confirm_title')}</DialogContentText>
+        <DialogContentText>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => store.answer(false)}>{translate('dialog.cancel')}</Button>
