@@ -48,7 +48,7 @@ export function formatDate(seconds: UnixSeconds, timeZone: string): string {
 
 /** A calendar day written YYYY-MM-DD (a date input's, a report filter's) as dates are read: M/D/YYYY or DD/MM/YYYY. */
 export function formatDay(iso: string): string {
-  return dayjs(iso).format(dateFormat);
+  return dayjs(iso).format(dateFormat());
 }
 
 /** Changelog dates: DD/MM/YYYY h:mmA. */

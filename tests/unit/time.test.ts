@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, formatDay, setDayFirst, wallClock, zonedMidnight } from '../../core/time';
+import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, formatDay, wallClock, zonedMidnight } from '../../core/time';
+import { setDayFirst } from '../../core/dateOrder';
 
 describe('core/time', () => {
   it('follows the spec time-zone table', () => {
