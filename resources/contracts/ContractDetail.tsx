@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShowBase, Title, useGetRecordId, usePermissions, useShowContext, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Role } from '../../core/constants';
+import { formatDollars } from '../../core/money';
 import { can } from '../../core/permissions';
 import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { DETAIL_META, useTouchlineDataProvider, type ContractDetail as Contract } from '../../dataProvider';
@@ -160,7 +161,7 @@ function LeftCard({ contract, reload }: { contract: Contract; reload(): void }) 
         )}
         <Divider />
         <Line label={translate('contracts.card.fee')}>
-          ${money(contract.fee)} <Button size="small" onClick={() => setEdit('fee')}>{translate('contracts.card.edit')}</Button>
+          {money(contract.fee)} <Button size="small" onClick={() => setEdit('fee')}>{translate('contracts.card.edit')}</Button>
         </Line>
         <Line label={translate('contracts.card.event_type')}>
           {contract.product_type.name} <Button size="small" onClick={() => setEdit('type')}>{translate('contracts.card.edit')}</Button>
@@ -191,7 +192,7 @@ function LeftCard({ contract, reload }: { contract: Contract; reload(): void }) 
           save={async (value) => {
             const fee = Number(value);
             if (!(fee > 0)) return { severity: 'error', text: 'contracts.price_weird' };
-            if (!(await confirm({ message: translate('contracts.card.fee_confirm', { fee: money(fee), count: atMainFee }) }))) return;
+            if (!(await confirm({ message: translate('contracts.card.fee_confirm', { fee: formatDollars(fee), count: atMainFee }) }))) return;
             await dataProvider.setContractFee(contract.ID, fee);
             reload();
           }} />

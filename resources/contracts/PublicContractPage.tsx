@@ -8,8 +8,7 @@ import { fillPath } from '../../core/api/endpoint';
 import { createDataProvider } from '../../dataProvider';
 import { failure, FormMessage, type Message } from '../../src/components/FormMessage';
 import { formatDateTimeZone } from '../../core/time';
-import { toCents } from '../../core/money';
-import { money } from './shared';
+import { formatMoney, toCents } from '../../core/money';
 import './messages';
 
 // The customer's signing page (/public/contract?ref=…, issue 12 §5): signed out, by the reference the
@@ -22,9 +21,9 @@ const api = createDataProvider();
 export function contractSummary(translate: (key: string, options?: object) => string, events: number, total: number): string {
   const cents = toCents(total);
   if (events > 0 && cents % events === 0) {
-    return translate('contracts.public.summary_each', { smart_count: events, each: money(cents / events / 100), total: money(total) });
+    return translate('contracts.public.summary_each', { smart_count: events, each: formatMoney(cents / events), total: formatMoney(cents) });
   }
-  return translate('contracts.public.summary_total', { smart_count: events, total: money(total) });
+  return translate('contracts.public.summary_total', { smart_count: events, total: formatMoney(cents) });
 }
 
 export default function PublicContractPage() {

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShowBase, Title, usePermissions, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Role } from '../../core/constants';
-import { toCents, toDollars } from '../../core/money';
+import { formatDollars, toCents, toDollars } from '../../core/money';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
 import { DETAIL_META, useTouchlineDataProvider, type Invoice, type InvoiceDiscount, type InvoiceItem, type InvoicePayment } from '../../dataProvider';
@@ -90,7 +90,7 @@ function InvoiceBody() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['invoice'] });
 
   const revert = async (p: InvoicePayment) => {
-    if (!(await confirm({ message: translate('invoices.revert_confirm', { amount: money(p.amount) }) }))) return;
+    if (!(await confirm({ message: translate('invoices.revert_confirm', { amount: formatDollars(p.amount) }) }))) return;
     if (await run(() => dataProvider.revertPayment(p.ID))) reload();
   };
   const email = async () => {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { CARD_PAYMENTS, REFUND_METHODS } from '../../core/constants';
-import { toCents } from '../../core/money';
+import { formatDollars, toCents } from '../../core/money';
 import { FormDialog, useFormCall } from '../../src/components/FormDialog';
 import { useTouchlineDataProvider, type InvoicePayment, type PaymentMethod } from '../../dataProvider';
-import { money, moneyProblem } from './shared';
+import { moneyProblem } from './shared';
 import './messages';
 
 // The refund request (spec 2 §5): type, amount and reason, sent as DELETE /payment/{id}?refund=1 and
@@ -36,7 +36,7 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
   };
 
   return (
-    <FormDialog title={translate('invoices.refund_title', { amount: money(payment.amount) })} submitLabel="invoices.refund" submitColor="error" maxWidth="xs"
+    <FormDialog title={translate('invoices.refund_title', { amount: formatDollars(payment.amount) })} submitLabel="invoices.refund" submitColor="error" maxWidth="xs"
       onClose={onClose} onSubmit={() => void refund()} submitDisabled={busy} message={message}>
       <TextField select label={translate('invoices.refund_type')} value={type} onChange={(e) => setType(e.target.value as PaymentMethod)}>
         {types.map((m) => <MenuItem key={m} value={m}>{translate(`values.payment_methods.${m}`)}</MenuItem>)}

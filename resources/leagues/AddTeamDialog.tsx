@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Autocomplete, MenuItem, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { formatDollars } from '../../core/money';
 import { LEAGUE_MESSAGES, TEAM_COLORS } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type LeagueDetail } from '../../dataProvider';
 import { FormDialog } from '../../src/components/FormDialog';
 import { failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
-import { money } from './shared';
 import './messages';
 
 // Add team to league (spec 3 §2.10, §5): Existing team or New team, at one of the league's fees (the
@@ -60,7 +60,7 @@ export function AddTeamDialog({ league, onClose, onAdded }: { league: LeagueDeta
       <TextField select size="small" label={translate('leagues.add_team.fee')} value={fee} onChange={(e) => setFee(Number(e.target.value))}>
         {league.fees.map((f) => (
           <MenuItem key={f.kind} value={f.price}>
-            {f.kind === 'full' ? translate('leagues.add_team.full', { price: money(f.price) }) : translate('leagues.add_team.early_bird', { price: money(f.price), discount: money(f.discount) })}
+            {f.kind === 'full' ? translate('leagues.add_team.full', { price: formatDollars(f.price) }) : translate('leagues.add_team.early_bird', { price: formatDollars(f.price), discount: formatDollars(f.discount) })}
           </MenuItem>
         ))}
       </TextField>

@@ -4,12 +4,13 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AGE_GROUP } from '../../core/constants';
+import { formatDollars } from '../../core/money';
 import { rolloverProblem, SEASON_NAMES, seasonYears } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type LeagueDetail, type RolloverBody } from '../../dataProvider';
 import { FormMessage, failure, type Message } from '../../src/components/FormMessage';
 import { useDialogs } from '../../src/layout/dialogs';
 import { useLeagueProducts } from './LeagueDialog';
-import { fromDateInput, money, toDateInput } from './shared';
+import { fromDateInput, toDateInput } from './shared';
 import './messages';
 
 // The rollover wizard (spec 3 §2.11, §5): tabs season, settings, dates, name, divisions, save, moved
@@ -98,7 +99,7 @@ export function RolloverDialog({ league, onClose }: { league: LeagueDetail; onCl
                 <TextField select fullWidth size="small" required label={translate('leagues.rollover.product')} value={settings.new_product_id ?? ''} onChange={(e) => set('new_product_id', Number(e.target.value))}>
                   {products.map((p) => (
                     <MenuItem key={p.ID} value={p.ID}>
-                      {translate('leagues.rollover.product_label', { name: p.name, full: money(p.full_price), deposit: money(p.deposit_price), early: money(p.early_bird_price) })}
+                      {translate('leagues.rollover.product_label', { name: p.name, full: formatDollars(p.full_price), deposit: formatDollars(p.deposit_price), early: formatDollars(p.early_bird_price) })}
                     </MenuItem>
                   ))}
                 </TextField>

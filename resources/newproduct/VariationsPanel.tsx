@@ -8,7 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import {
   BooleanInput, minValue, NumberInput, SaveButton, SelectInput, SimpleForm, Toolbar, useDataProvider, useGetOne, useTranslate,
 } from 'react-admin';
-import { formatMoney, toCents } from '../../core/money';
+import { formatUsd, toCents } from '../../core/money';
 import { PRICE_KEYS, productFormRules, type PriceKey, type ProductCategory } from '../../core/productForm';
 import { useDialogs } from '../../src/layout/dialogs';
 import { useFacilityChoices } from '../../src/layout/facilities';
@@ -95,7 +95,7 @@ export function VariationsPanel({ productId }: { productId: number }) {
               <TableRow key={v.ID}>
                 <TableCell>{facilityName(v.facility_id)}</TableCell>
                 {prices.map((key) => (
-                  <TableCell key={key} align="right">{formatMoney(toCents(v[key] as number))}</TableCell>
+                  <TableCell key={key} align="right">{formatUsd(toCents(v[key] as number))}</TableCell>
                 ))}
                 <TableCell>{translate(v.available ? 'products_page.yes' : 'products_page.no')}</TableCell>
                 <TableCell align="right">

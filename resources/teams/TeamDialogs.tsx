@@ -3,7 +3,7 @@ import { Autocomplete, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetList, usePermissions, useTranslate, useUpdate } from 'react-admin';
 import type { Role } from '../../core/constants';
-import { formatDollars as money } from '../../core/money';
+import { formatDollars } from '../../core/money';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
 import { useTouchlineDataProvider, type LeagueListRow, type RosterEntry, type TeamDetail } from '../../dataProvider';
 import { FormDialog } from '../../src/components/FormDialog';
@@ -93,7 +93,7 @@ export function ChangeLeagueDialog({ team, onClose, onSaved }: { team: TeamDetai
       )}
       {adding && (
         <TextField select size="small" label={translate('teams.page.change_league.fee')} value={fee} onChange={(e) => setFee(Number(e.target.value))}>
-          {fees.map((f) => <MenuItem key={f.kind} value={f.price}>{f.kind === 'full' ? translate('teams.page.change_league.full', { price: money(f.price) }) : translate('teams.page.change_league.early_bird', { price: money(f.price), discount: money(f.discount) })}</MenuItem>)}
+          {fees.map((f) => <MenuItem key={f.kind} value={f.price}>{f.kind === 'full' ? translate('teams.page.change_league.full', { price: formatDollars(f.price) }) : translate('teams.page.change_league.early_bird', { price: formatDollars(f.price), discount: formatDollars(f.discount) })}</MenuItem>)}
         </TextField>
       )}
     </FormDialog>

@@ -27,7 +27,7 @@ import { publicTeamUrl } from './publicLink';
 import { formatDate } from '../../core/time';
 import { formatBirthdate } from '../../core/validation/display';
 import { useFacilityTimeZone } from '../../src/components/useFacilityTimeZone';
-import { formatDollars as money } from '../../core/money';
+import { money } from '../../src/components/programFormat';
 import './messages';
 
 // /team/{id} (spec 3 §2.14): the name (edit pencil for admins and managers), facility and Lock Roster;

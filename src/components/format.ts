@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
-import { formatMoney, toCents } from '../../core/money';
+import { formatUsd, toCents } from '../../core/money';
 import { formatDateTime } from '../../core/time';
 
 // How screens show and read money, dates and times (invoices, contracts, pickup, the refund review).
 
-/** Dollars as the spec shows money: two decimals with thousands separators. */
-export const money = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? 'N/A' : formatMoney(toCents(dollars)));
+/** Dollars as a person reads them: "$1,234.50", "-$12.00" (two decimals with thousands separators); a missing value shows 'N/A'. */
+export const money = (dollars: number | null | undefined) => (dollars === null || dollars === undefined ? 'N/A' : formatUsd(toCents(dollars)));
 
 /** Unix seconds ↔ the yyyy-mm-dd of a date input, in the browser's zone. */
 export const toDateInput = (seconds: number) => {

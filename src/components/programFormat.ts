@@ -3,7 +3,7 @@ import { formatDate, wallClock, zonedMidnight } from '../../core/time';
 // Small pieces the program screens (leagues, tournaments, teams, classes) share: money in dollars as
 // text, dates of date inputs in the facility's time zone.
 
-export { formatDollars as money } from '../../core/money';
+export { money } from './format';
 export const day = (seconds: number | null | undefined, zone: string) => (seconds ? formatDate(seconds, zone) : '');
 
 /** Unix seconds → `yyyy-mm-dd` of a date input, in `zone`. */

@@ -314,7 +314,7 @@ test('a booking made on the calendar takes its product and price, its Invoice ta
   await page.getByRole('tab', { name: 'Invoice' }).click();
   await page.getByRole('button', { name: 'Invoice & event' }).click();
   await expect(page.getByRole('link', { name: /^Invoice \d+$/ })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '240.00' }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: '$240.00' }).first()).toBeVisible();
   await expectAccessible(page, 'event page, invoice tab');
   await page.goto('/calendar?date=6/5/2028');
   await expect(page.locator('[data-testid="calendar-event"]').filter({ hasText: `Rita Rental${tag}` })).toContainText('⚠');

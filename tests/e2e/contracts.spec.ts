@@ -73,7 +73,7 @@ test('a manager runs a contract for a new customer from creation to a signed doc
   await expectAccessible(page, 'add-event dialog, availabilities');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('events-count')).toHaveText('12');
-  await expect(page.getByTestId('rental-total')).toHaveText('1,200.00');
+  await expect(page.getByTestId('rental-total')).toHaveText('$1,200.00');
   await expectAccessible(page, 'contract page, events');
 
   // Bulk: four events at $80 an hour.
@@ -85,16 +85,16 @@ test('a manager runs a contract for a new customer from creation to a signed doc
   await dialog.getByTestId('event-price').fill('80');
   await expectAccessible(page, 'bulk-edit dialog');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('rental-total')).toHaveText('1,120.00');
+  await expect(page.getByTestId('rental-total')).toHaveText('$1,120.00');
   await page.screenshot({ path: 'test-results/screens/contract-detail.png' });
 
   await page.getByRole('tab', { name: 'Invoice' }).click();
-  await expect(page.getByText('1,120.00').first()).toBeVisible();
+  await expect(page.getByText('$1,120.00').first()).toBeVisible();
   await expectAccessible(page, 'contract page, invoice tab');
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('contract-history');
-  await expect(history.getByRole('row', { name: /Events edited 4 0 -80.00/ })).toBeVisible();
-  await expect(history.getByRole('row', { name: /Events added 12 12 1,200.00/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Events edited 4 0 -\$80\.00/ })).toBeVisible();
+  await expect(history.getByRole('row', { name: /Events added 12 12 \$1,200\.00/ })).toBeVisible();
   await expectAccessible(page, 'contract page, history tab');
 
   await page.getByRole('button', { name: 'Generate' }).click();

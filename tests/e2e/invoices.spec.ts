@@ -55,22 +55,22 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expect(page).toHaveURL(/\/invoice\/\d+$/);
   const totals = page.getByTestId('invoice-totals');
   // 100 + 8.875 % tax (8.88) + 3 % fee (3.00)
-  await expect(totals).toContainText('Total with tax: 111.88');
+  await expect(totals).toContainText('Total with tax: $111.88');
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('Manual Invoice');
-  await expect(chip(page)).toHaveText('111.88 owed');
+  await expect(chip(page)).toHaveText('$111.88 owed');
   await expectAccessible(page, 'invoice page');
 
   await page.getByRole('button', { name: 'Add discount' }).click();
   await choose(page, 'Discount', `${discountName} (10%)`);
   await expectAccessible(page, 'add-discount dialog');
   await dialog.getByRole('button', { name: 'Add discount' }).click();
-  await expect(chip(page)).toHaveText('101.88 owed');
+  await expect(chip(page)).toHaveText('$101.88 owed');
 
   await page.getByRole('button', { name: 'Add payment' }).click();
   await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('50');
   await expectAccessible(page, 'add-payment dialog');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
-  await expect(chip(page)).toHaveText('51.88 owed');
+  await expect(chip(page)).toHaveText('$51.88 owed');
 
   await page.getByRole('button', { name: 'Add payment' }).click();
   await choose(page, 'Method', 'Check');
@@ -80,7 +80,7 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expectAccessible(page, 'add-payment dialog, check number asked');
   await dialog.getByRole('textbox', { name: 'Check number' }).fill('1234');
   await dialog.getByRole('button', { name: 'Add payment' }).click();
-  await expect(chip(page)).toHaveText('0.00 paid');
+  await expect(chip(page)).toHaveText('$0.00 paid');
   await expect(chip(page)).toHaveClass(/colorSuccess/);
   await page.screenshot({ path: 'test-results/screens/invoice-view.png', fullPage: true });
 
@@ -88,7 +88,7 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   await expect(page.getByRole('dialog')).toContainText('Revert this payment of $51.88');
   await expectAccessible(page, 'revert-payment confirmation');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(chip(page)).toHaveText('51.88 owed');
+  await expect(chip(page)).toHaveText('$51.88 owed');
   await expect(chip(page)).toHaveClass(/colorError/);
   await expect(page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Revert' })).toHaveCount(1);
 
@@ -103,8 +103,8 @@ test('an admin invoices a customer, discounts, takes cash and a check, reverts, 
   const visitor = await signedOut.newPage();
   await visitor.goto(link!);
   await expect(visitor.getByText('Your invoice')).toBeVisible();
-  await expect(visitor.getByTestId('invoice-totals')).toContainText('Total with tax: 111.88');
-  await expect(visitor.getByTestId('balance-chip')).toHaveText('51.88 owed');
+  await expect(visitor.getByTestId('invoice-totals')).toContainText('Total with tax: $111.88');
+  await expect(visitor.getByTestId('balance-chip')).toHaveText('$51.88 owed');
   await expect(visitor.getByRole('button', { name: 'Add payment' })).toHaveCount(0);
   await expectAccessible(visitor, 'public invoice');
   await visitor.goto('/public/invoice?ref=' + 'A'.repeat(43));
@@ -127,7 +127,7 @@ test('a manager sees only their facility’s invoices', async ({ page, request }
   await signInAs(page, 'manager');
   await page.goto(`/invoice/${mine}`);
   await expect(page.getByRole('heading', { name: `Invoice ${mine}` })).toBeVisible();
-  await expect(page.getByTestId('balance-chip')).toHaveText('22.38 owed');
+  await expect(page.getByTestId('balance-chip')).toHaveText('$22.38 owed');
   await expectAccessible(page, 'invoice page as a manager');
   await page.goto(`/invoice/${theirs}`);
   await expect(page.getByRole('dialog')).toContainText('Invoice not found');
@@ -185,7 +185,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await signInAs(page, 'admin');
   await page.goto(`/invoice/${invoice.ID}`);
   // 200 + 8.875 % tax (17.75) + 3 % fee (6.00)
-  await expect(chip(page)).toHaveText('223.75 owed');
+  await expect(chip(page)).toHaveText('$223.75 owed');
   const dialog = page.getByRole('dialog');
 
   await page.getByRole('button', { name: 'Add payment' }).click();
@@ -194,7 +194,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await expect(dialog.getByRole('alert')).toHaveText('Please select a player: a league payment is for one player of the team');
   await choose(page, 'Player', `${first.first_name} ${first.last_name}`);
   await dialog.getByRole('button', { name: 'Add payment' }).click();
-  await expect(chip(page)).toHaveText('173.75 owed');
+  await expect(chip(page)).toHaveText('$173.75 owed');
   await expect(page.getByRole('table', { name: 'Payments' })).toContainText(`${first.first_name} ${first.last_name}`);
 
   await page.getByRole('button', { name: 'Edit fee' }).click();
@@ -202,8 +202,8 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await expectAccessible(page, 'edit-fee dialog');
   await dialog.getByRole('spinbutton', { name: 'Processing fee (%)' }).fill('1.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('invoice-totals')).toContainText('Processing fees: 3.00');
-  await expect(chip(page)).toHaveText('170.75 owed');
+  await expect(page.getByTestId('invoice-totals')).toContainText('Processing fees: $3.00');
+  await expect(chip(page)).toHaveText('$170.75 owed');
 
   await page.getByRole('button', { name: 'Add item' }).click();
   await dialog.getByRole('textbox', { name: 'Description' }).fill('Replacement bibs');
@@ -212,7 +212,7 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(page.getByRole('table', { name: 'Items' })).toContainText('Replacement bibs');
   // 20 + 1.78 tax + 0.60 fee: a line added later takes the facility's rates (3 %)
-  await expect(chip(page)).toHaveText('193.13 owed');
+  await expect(chip(page)).toHaveText('$193.13 owed');
 
   await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Transfer payment' }).click();
   await dialog.getByRole('combobox', { name: 'League' }).click();
@@ -247,5 +247,5 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   // Cancelled, they changed nothing.
-  await expect(chip(page)).toHaveText('193.13 owed');
+  await expect(chip(page)).toHaveText('$193.13 owed');
 });

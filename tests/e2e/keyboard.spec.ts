@@ -205,7 +205,7 @@ test('the front desk day by keyboard: sign in, switch facility, find a customer,
   await tabTo(eventPage, payment.getByRole('button', { name: 'Add payment' }));
   await eventPage.keyboard.press('Enter');
   await expect(payment).toBeHidden();
-  await expect(chip).toHaveText('0.00 paid');
+  await expect(chip).toHaveText('$0.00 paid');
 
   // Sign out.
   await tabTo(eventPage, eventPage.getByRole('button', { name: 'Logout' }), { back: true });

@@ -53,8 +53,8 @@ test('refunds and reversals are labelled as such on the invoice and the public i
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(payments).toContainText(`Reversal of payment #${cash.ID}`);
   await page.reload();
-  await expect(payments.getByRole('row').filter({ hasText: 'Refund (card)' })).toContainText('-12.00');
-  await expect(payments.getByRole('row').filter({ hasText: `Reversal of payment #${cash.ID}` })).toContainText('-20.00');
+  await expect(payments.getByRole('row').filter({ hasText: 'Refund (card)' })).toContainText('-$12.00');
+  await expect(payments.getByRole('row').filter({ hasText: `Reversal of payment #${cash.ID}` })).toContainText('-$20.00');
   await page.screenshot({ path: 'test-results/screens/invoice-refund-labels.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Email invoice' }).click();
@@ -66,8 +66,8 @@ test('refunds and reversals are labelled as such on the invoice and the public i
   const visitor = await signedOut.newPage();
   await visitor.goto(link!);
   const publicPayments = visitor.getByRole('table', { name: 'Payments' });
-  await expect(publicPayments.getByRole('row').filter({ hasText: 'Refund (card)' })).toContainText('-12.00');
-  await expect(publicPayments.getByRole('row').filter({ hasText: `Reversal of payment #${cash.ID}` })).toContainText('-20.00');
+  await expect(publicPayments.getByRole('row').filter({ hasText: 'Refund (card)' })).toContainText('-$12.00');
+  await expect(publicPayments.getByRole('row').filter({ hasText: `Reversal of payment #${cash.ID}` })).toContainText('-$20.00');
   await expectAccessible(visitor, 'public invoice with a refund and a reversal');
   await signedOut.close();
 });

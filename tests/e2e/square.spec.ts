@@ -33,7 +33,7 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'manager');
   await page.goto(`/invoice/${invoiceId}`);
-  await expect(page.getByTestId('balance-chip')).toHaveText('80.00 owed');
+  await expect(page.getByTestId('balance-chip')).toHaveText('$80.00 owed');
   await page.getByRole('button', { name: 'Add payment' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Method' }).click();
   await page.getByRole('option', { name: 'Terminal', exact: true }).click();
@@ -44,12 +44,12 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
   await simulator.setViewportSize({ width: 1440, height: 900 });
   await simulator.goto('/square/simulator');
   const row = simulator.getByRole('row', { name: new RegExp(`Invoice ${invoiceId}`) });
-  await expect(row).toContainText('30.00');
+  await expect(row).toContainText('$30.00');
   await expectAccessible(simulator, 'square simulator');
   await row.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page.getByRole('dialog').getByText('Payment successfull')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByTestId('balance-chip')).toHaveText('50.00 owed');
+  await expect(page.getByTestId('balance-chip')).toHaveText('$50.00 owed');
   // Done: no terminal search until another payment is asked for.
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Search terminals' })).toHaveCount(0);
   await page.getByRole('dialog').getByRole('button', { name: 'Take another terminal payment' }).click();
@@ -58,7 +58,7 @@ test('a manager takes a terminal payment completed on the simulator, and a secon
   await simulator.reload();
   await simulator.getByRole('row', { name: new RegExp(`Invoice ${invoiceId}`) }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog').getByText('The Payment was Canceled')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByTestId('balance-chip')).toHaveText('50.00 owed');
+  await expect(page.getByTestId('balance-chip')).toHaveText('$50.00 owed');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('table', { name: 'Payments' }).getByRole('link')).toHaveCount(1);
 });
@@ -75,13 +75,13 @@ test('a customer pays an invoice online with a test card from the public link', 
   await visitor.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
   await visitor.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39');
   await visitor.getByRole('textbox', { name: 'CVV' }).fill('123');
-  await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
+  await visitor.getByRole('button', { name: 'Pay $45.00' }).click();
   await expect(visitor.getByRole('alert')).toContainText('Card declined.');
   await expectAccessible(visitor, 'public invoice, card declined');
   await visitor.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
-  await visitor.getByRole('button', { name: 'Pay 45.00' }).click();
+  await visitor.getByRole('button', { name: 'Pay $45.00' }).click();
   await expect(visitor.getByText('Payment successfull')).toBeVisible();
-  await expect(visitor.getByTestId('balance-chip')).toHaveText('0.00 paid');
+  await expect(visitor.getByTestId('balance-chip')).toHaveText('$0.00 paid');
 });
 
 test('an admin confirms one refund and denies another with a reason; neither can be acted on again', async ({ page, request }) => {

@@ -76,7 +76,7 @@ describe('the classes list', () => {
     render('/classes', { 'DELETE /api/class/5': (call) => { deleted.push(call); return json(200, { ...listRow(), message: CLASS_MESSAGES.deleted }); } });
     expect(await screen.findByText('Summer Camp', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByTestId('class-participants')).toHaveTextContent('Total participants: 3');
-    expect(screen.getByText('600.00')).toBeInTheDocument();
+    expect(screen.getByText('$600.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
     // Only the class without participants offers Delete.
     const deletes = screen.getAllByRole('button', { name: 'Delete' });
@@ -100,7 +100,7 @@ describe('the class page', () => {
     const converted: FetchCall[] = [];
     render('/classes/5', { 'PUT /api/waitlist/200': (call) => { converted.push(call); return json(200, { ID: 101, class_id: 5, customer_id: 22, waitlisted: false, invoice_id: 71, price: 90 }); } });
     expect(await screen.findByTestId('class-info', {}, { timeout: 15_000 })).toHaveTextContent('Go to Class Season');
-    expect(screen.getByTestId('class-invoice-card')).toHaveTextContent('261.30');
+    expect(screen.getByTestId('class-invoice-card')).toHaveTextContent('$261.30');
     await user.click(screen.getByRole('tab', { name: /Waitlist/ }));
     expect(screen.getByRole('tab', { name: /Waitlist/ })).toHaveTextContent('1');
     expect(screen.getByTestId('waitlist-row')).toHaveTextContent('Bea Kid');
@@ -178,7 +178,7 @@ describe('the class page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'Division' }));
     await user.click(await screen.findByRole('option', { name: /Youth Class U10/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/This class seems full\. The prorated price is higher by 60\.00: the invoice will be updated\./)).toBeInTheDocument();
+    expect(await screen.findByText(/This class seems full\. The prorated price is higher by \$60\.00: the invoice will be updated\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Confirm|OK|Yes/ }));
     await waitFor(() => expect(moved).toHaveLength(1));
     expect(moved[0].url).toContain('new_class_id=7');

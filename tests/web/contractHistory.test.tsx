@@ -44,9 +44,9 @@ describe('the contract History tab', () => {
     await within(table).findByText('Events added');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cells)).toEqual([
-      ['11/23/2026 19:30', 'Document: generated, sent, signed', '0', '0', '0.00'],
-      ['11/23/2026 19:15', 'Events edited', '4', '0', '-80.00'],
-      ['11/23/2026 19:00', 'Events added', '12', '18.5', '1,850.25'],
+      ['11/23/2026 19:30', 'Document: generated, sent, signed', '0', '0', '$0.00'],
+      ['11/23/2026 19:15', 'Events edited', '4', '0', '-$80.00'],
+      ['11/23/2026 19:00', 'Events added', '12', '18.5', '$1,850.25'],
     ]);
     expect(contractHistory).toHaveBeenCalledWith(31);
   });

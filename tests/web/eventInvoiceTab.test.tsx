@@ -64,7 +64,7 @@ describe('Event Invoice tab', () => {
     const panel = await screen.findByTestId('event-invoice-42');
     expect(within(panel).getByRole('link', { name: 'Invoice 42' })).toHaveAttribute('href', '/invoice/42');
     expect(within(panel).getByRole('table', { name: 'Items' })).toHaveTextContent('Field hour');
-    expect(within(panel).getByTestId('balance-chip')).toHaveTextContent('187.50 owed');
+    expect(within(panel).getByTestId('balance-chip')).toHaveTextContent('$187.50 owed');
 
     const [quote] = calls(network.calls, 'GET', '/api/product/prices/77');
     expect(Object.fromEntries(new URL(quote.url, 'http://x').searchParams)).toEqual({ facility_id: '1', booking_date: '1', start: '1763920800', end: '1763926200', field_id: '4' });

@@ -97,8 +97,8 @@ describe('the league page and the add-team dialog', () => {
     render('/league/5', { 'POST /api/team/signup': (call) => { signups.push(call); return json(201, { ID: 41, team_id: 12, league_id: 5, invoice_id: 71 }); } });
     expect(await screen.findByRole('link', { name: 'Red Lions' }, { timeout: 15_000 })).toHaveAttribute('href', '/team/9');
     const summary = screen.getByTestId('league-summary');
-    expect(within(summary).getByText('1,174.50')).toBeInTheDocument();
-    expect(within(summary).getByText('100.00')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,174.50')).toBeInTheDocument();
+    expect(within(summary).getByText('$100.00')).toBeInTheDocument();
     expect(screen.getByText('starts in 30 days')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add new' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add team to league' });

@@ -178,7 +178,7 @@ describe('the facility settings of /newproduct/{id}', () => {
     const user = userEvent.setup();
     const view = render('/newproduct/5?tab=facility');
     const row = (await screen.findByRole('cell', { name: 'Touchline Brooklyn' }, { timeout: 15_000 })).closest('tr') as HTMLElement;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Touchline Brooklyn', '150.00', '180.00', '120.00', 'Yes', '']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Touchline Brooklyn', '$150.00', '$180.00', '$120.00', 'Yes', '']);
     expect(screen.queryByText('Team price')).not.toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Edit' }));

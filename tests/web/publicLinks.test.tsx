@@ -43,17 +43,35 @@ describe('the public contract page', () => {
   });
 });
 
+const invoice = (overrides: Record<string, unknown>) => ({
+  ID: 42, date: INSTANT, comment: '', reversed: null, reversal: null, facility: { name: 'Westside', address: '9 Ocean Ave', time_zone: 'America/Los_Angeles' },
+  customer: { first_name: 'Ines', last_name: 'Payer' }, invoice_items: [], payments: [], discounts: [],
+  invoiced: 0, taxes: 0, fees: 0, total: 0, discounted: 0, paid: 0, balance: 0, ...overrides,
+});
+const openInvoice = (body: Record<string, unknown>) =>
+  renderApp(`/public/invoice?ref=${REF}`, { role: null, routes: {
+    [`GET /api/public/invoice/${REF}`]: () => json(200, invoice(body)),
+    [`GET /api/public/invoice/${REF}/card`]: () => json(404, { statusCode: 404, message: 'Not found' }),
+  } });
+
 describe('the public invoice page', () => {
   it("dates the invoice in the facility's zone, with the zone named", async () => {
-    const invoice = {
-      ID: 42, date: INSTANT, comment: '', reversed: null, reversal: null, facility: { name: 'Westside', address: '9 Ocean Ave', time_zone: 'America/Los_Angeles' },
-      customer: { first_name: 'Ines', last_name: 'Payer' }, invoice_items: [], payments: [], discounts: [],
-      invoiced: 0, taxes: 0, fees: 0, total: 0, discounted: 0, paid: 0, balance: 0,
-    };
-    renderApp(`/public/invoice?ref=${REF}`, { role: null, routes: {
-      [`GET /api/public/invoice/${REF}`]: () => json(200, invoice),
-      [`GET /api/public/invoice/${REF}/card`]: () => json(404, { statusCode: 404, message: 'Not found' }),
-    } });
+    openInvoice({});
     expect(await screen.findByText('1/4/2030 22:00 PST', {}, { timeout: 15_000 })).toBeInTheDocument();
+  });
+
+  it('shows every amount in dollars with "$", a refund as "-$…"', async () => {
+    openInvoice({
+      invoice_items: [{ ID: 1, product: 'Field rental', price: 1200, quantity: 1, comment: '', total: 1306.5 }],
+      payments: [
+        { ID: 7, amount: 50, type: 'card', CreatedAt: INSTANT, reversal: null, refund: null },
+        { ID: 8, amount: -12, type: 'card', CreatedAt: INSTANT, reversal: null, refund: 7 },
+      ],
+      invoiced: 1200, taxes: 106.5, total: 1306.5, paid: 38, balance: 1268.5,
+    });
+    expect((await screen.findByText('Field rental', {}, { timeout: 15_000 })).closest('tr')).toHaveTextContent('$1,200.00$1,306.50');
+    expect(screen.getByText('Refund (card)').closest('tr')).toHaveTextContent('-$12.00');
+    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('Total with tax: $1,306.50');
+    expect(screen.getByTestId('balance-chip')).toHaveTextContent('$1,268.50 owed');
   });
 });

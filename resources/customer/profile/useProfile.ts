@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { toCents, formatUsd } from '../../../core/money';
 import { defaultTimeZone, formatDate, formatDateTime } from '../../../core/time';
 import type { CustomerProfile } from '../../../dataProvider';
 
@@ -20,9 +19,7 @@ export function useRefreshProfile() {
   return () => queryClient.invalidateQueries({ queryKey: ['customer'] });
 }
 
-/** Dollars from the API, shown with two decimals and thousands separators. */
-export const money = (dollars: number | null | undefined) =>
-  dollars === null || dollars === undefined ? 'N/A' : formatUsd(toCents(dollars));
+export { money } from '../../../src/components/format';
 
 export const zoneOf = (customer: Pick<CustomerProfile, 'facility' | 'facility_id'>) => customer.facility?.time_zone ?? defaultTimeZone(customer.facility_id);
 export const dateOf = (seconds: number | null | undefined, zone: string) => (seconds ? formatDate(seconds, zone) : 'N/A');

@@ -5,6 +5,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { formatDollars } from '../../../core/money';
 import { defaultTimeZone, formatDateTime } from '../../../core/time';
 import { useTouchlineDataProvider, type RefundFilter, type RefundRequest } from '../../../dataProvider';
 import { SimpleTable } from '../../components/SimpleTable';
@@ -45,7 +46,7 @@ export default function RefundPage() {
   const search = () => setFilter({ start_date: fromDateInput(start), end_date: fromDateInput(end) + DAY, facility_id: facility || undefined, pending, q: q.trim() || undefined });
 
   const confirmRefund = async (refund: RefundRequest) => {
-    if (!(await confirm({ message: translate('refunds.confirm_text', { amount: money(refund.amount) }) }))) return;
+    if (!(await confirm({ message: translate('refunds.confirm_text', { amount: formatDollars(refund.amount) }) }))) return;
     if (await run(() => dataProvider.confirmRefund(refund.ID))) notifySuccess('refunds.confirmed');
     await refetch();
   };
@@ -119,7 +120,7 @@ function DenyDialog({ refund, onClose, onDenied }: { refund: RefundRequest; onCl
       <DialogTitle>{translate('refunds.deny_title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography>{`${translate('refunds.invoice')} ${refund.invoice_id} · $${money(refund.amount)}`}</Typography>
+          <Typography>{`${translate('refunds.invoice')} ${refund.invoice_id} · ${money(refund.amount)}`}</Typography>
           <TextField label={translate('refunds.deny_reason')} value={reason} onChange={(e) => setReason(e.target.value)} multiline autoFocus />
           <Alert severity="warning">{translate('refunds.deny_warning')}</Alert>
           <FormMessage message={message} />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { session } from '../../../dataProvider/session';
-import { formatMoney } from '../../../core/money';
+import { formatUsd } from '../../../core/money';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { FacilityScope } from '../../components/FacilityScope';
 import { useDialogs } from '../../layout/dialogs';
@@ -50,7 +50,7 @@ export default function SimulatorPage() {
             {checkouts.data.map((c) => (
               <TableRow key={c.id}>
                 <TableCell>{c.device_name}</TableCell>
-                <TableCell>{formatMoney(c.amount_money.amount)}</TableCell>
+                <TableCell>{formatUsd(c.amount_money.amount)}</TableCell>
                 <TableCell>{c.note}</TableCell>
                 <TableCell>{new Date(c.created_at).toLocaleTimeString()}</TableCell>
                 <TableCell align="right">
@@ -71,8 +71,8 @@ export default function SimulatorPage() {
           {(payments.data ?? []).map((p) => (
             <TableRow key={p.id} selected={p.id === highlighted}>
               <TableCell>{p.id}</TableCell>
-              <TableCell>{formatMoney(p.amount_money.amount)}</TableCell>
-              <TableCell>{formatMoney(p.refunded_money?.amount ?? 0)}</TableCell>
+              <TableCell>{formatUsd(p.amount_money.amount)}</TableCell>
+              <TableCell>{formatUsd(p.refunded_money?.amount ?? 0)}</TableCell>
               <TableCell>{`${p.card_details?.card?.card_brand ?? ''} ${p.card_details?.card?.last_4 ?? ''}`}</TableCell>
               <TableCell>{p.note}</TableCell>
               <TableCell>{new Date(p.created_at).toLocaleString()}</TableCell>
