@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,13 @@ afterEach(() => {
   cleanup();
   createI18nProvider('en');
 });
+
+/** The pickup page's reads but the players', for a Presence test to answer. */
+const PICKUP_ROUTES = {
+  'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+  'GET /api/facility/1': () => json(200, { ...FACILITIES[0], time_zone: 'America/New_York' }),
+  'GET /api/pickup': () => json(200, []),
+};
 
 describe('labels', () => {
   it('names the products tab "Products" from the shell, before the product screens\' messages load', () => {
@@ -46,8 +54,7 @@ describe('labels', () => {
     renderApp('/pickup', {
       role: 'manager', dataProvider: createDataProvider('/api'),
       routes: {
-        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
-        'GET /api/pickup': () => json(200, []),
+        ...PICKUP_ROUTES,
         'GET /api/slot/sessions': () => json(200, []),
       },
     });
@@ -65,8 +72,7 @@ describe('labels', () => {
     renderApp('/pickup', {
       role: 'admin', dataProvider: createDataProvider('/api'),
       routes: {
-        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
-        'GET /api/pickup': () => json(200, []),
+        ...PICKUP_ROUTES,
         'GET /api/slot/sessions': () => json(200, [player]),
       },
     });
@@ -74,5 +80,24 @@ describe('labels', () => {
     const table = await screen.findByTestId('pickup-players');
     // 20:00 UTC is 13:00 in Los Angeles (16:00 in New York, which the table showed for every facility).
     expect(await within(table).findByText('3/8/2026 13:00')).toBeInTheDocument();
+  }, 60_000);
+
+  it("asks for the Presence days from midnight to midnight in the facility's zone, not the browser's", async () => {
+    const asked: URLSearchParams[] = [];
+    renderApp('/pickup', {
+      role: 'manager', dataProvider: createDataProvider('/api'),
+      routes: {
+        ...PICKUP_ROUTES,
+        'GET /api/slot/sessions': ({ url }) => { asked.push(new URL(url, 'http://x').searchParams); return json(200, []); },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Presence' }, { timeout: 20_000 }));
+    await screen.findByTestId('pickup-players');
+    // The manager's facility is in New York; the tests' browser runs in UTC.
+    const midnight = dayjs().tz('America/New_York').startOf('day');
+    expect(asked.at(-1)?.get('start')).toBe(String(midnight.unix()));
+    expect(asked.at(-1)?.get('end')).toBe(String(midnight.add(1, 'day').unix()));
+    const start = screen.getByLabelText('Start date');
+    expect(start).toHaveValue(midnight.format('YYYY-MM-DD'));
   }, 60_000);
 });

@@ -6,9 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { session } from '../../../dataProvider/session';
 import type { Role } from '../../../core/constants';
 import { can } from '../../../core/permissions';
-import { nowSeconds } from '../../../core/time';
+import { addDays, todayIn, type IsoDate } from '../../../core/reports';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataProvider';
-import { dateTime, fromDateInput, toDateInput, WEEKDAYS } from '../../components/format';
+import { dateTime, fromLocalInput, WEEKDAYS } from '../../components/format';
+import { useFacilityTimeZone } from '../../components/useFacilityTimeZone';
 import { CustomerPicker } from '../../components/CustomerPicker';
 import { ExportButton } from '../../components/ExportButton';
 import { useFacilityChoices } from '../../layout/facilities';
@@ -92,8 +93,15 @@ function Presence() {
   const { run } = useDialogs();
   const { permissions: role } = usePermissions<Role>();
   const [facility, setFacility] = useState(session.facilityScope() ?? 0);
-  const [start, setStart] = useState(fromDateInput(toDateInput(nowSeconds())));
-  const [end, setEnd] = useState(start + 86400);
+  // The dates are whole days in the facility's zone (the user's own facility's for all of them), as the
+  // rows' times are shown: by default today and tomorrow's midnight.
+  const zone = useFacilityTimeZone(facility || (session.facilityId() ?? undefined));
+  const [firstDay, setFirstDay] = useState<IsoDate | null>(null);
+  const [lastDay, setLastDay] = useState<IsoDate | null>(null);
+  const from = firstDay ?? todayIn(zone);
+  const to = lastDay ?? addDays(from, 1);
+  const start = fromLocalInput(`${from}T00:00`, zone);
+  const end = fromLocalInput(`${to}T00:00`, zone);
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
   const { data = [], refetch, isPending } = useQuery({
     queryKey: ['pickupPlayers', facility, start, end, customer?.ID],
@@ -104,8 +112,8 @@ function Presence() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextField size="small" type="date" label={translate('pickup.start')} InputLabelProps={{ shrink: true }} value={toDateInput(start)} onChange={(e) => e.target.value && setStart(fromDateInput(e.target.value))} />
-        <TextField size="small" type="date" label={translate('pickup.end')} InputLabelProps={{ shrink: true }} value={toDateInput(end)} onChange={(e) => e.target.value && setEnd(fromDateInput(e.target.value))} />
+        <TextField size="small" type="date" label={translate('pickup.start')} InputLabelProps={{ shrink: true }} value={from} onChange={(e) => e.target.value && setFirstDay(e.target.value)} />
+        <TextField size="small" type="date" label={translate('pickup.end')} InputLabelProps={{ shrink: true }} value={to} onChange={(e) => e.target.value && setLastDay(e.target.value)} />
         <FacilityFilter value={facility} onChange={setFacility} />
         <CustomerPicker label={translate('pickup.customer')} value={customer} onChange={setCustomer} />
         {can(role, 'pickup', 'export') && (
