@@ -98,8 +98,9 @@ function Presence() {
   const zone = useFacilityTimeZone(facility || (session.facilityId() ?? undefined));
   const [firstDay, setFirstDay] = useState<IsoDate | null>(null);
   const [lastDay, setLastDay] = useState<IsoDate | null>(null);
-  const from = firstDay ?? todayIn(zone);
-  const to = lastDay ?? addDays(from, 1);
+  const today = todayIn(zone);
+  const from = firstDay ?? today;
+  const to = lastDay ?? addDays(today, 1);
   const start = fromLocalInput(`${from}T00:00`, zone);
   const end = fromLocalInput(`${to}T00:00`, zone);
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
