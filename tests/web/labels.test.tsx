@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatUsd } from '../../core/money';
 import { formatDate, formatDateTime } from '../../core/time';
@@ -99,5 +99,10 @@ describe('labels', () => {
     expect(asked.at(-1)?.get('end')).toBe(String(midnight.add(1, 'day').unix()));
     const start = screen.getByLabelText('Start date');
     expect(start).toHaveValue(midnight.format('YYYY-MM-DD'));
+    // An earlier start keeps the end at tomorrow's midnight.
+    const earlier = midnight.subtract(10, 'day').format('YYYY-MM-DD');
+    fireEvent.change(start, { target: { value: earlier } });
+    await waitFor(() => expect(asked.at(-1)?.get('start')).toBe(String(dayjs.tz(`${earlier} 00:00`, 'America/New_York').unix())));
+    expect(asked.at(-1)?.get('end')).toBe(String(midnight.add(1, 'day').unix()));
   }, 60_000);
 });
