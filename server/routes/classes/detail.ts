@@ -49,14 +49,13 @@ async function promotionsOf(db: Db, classId: number): Promise<Promotion[]> {
 export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
   const id = cls.ID;
   const self = sql`${classes.ID}`;
-  const money = classMoney(self);
   const season = cls.is_container;
   // The class's own figures in one query; its registrations, events and coaches beside it; then the
   // people of every registration (attendees, waitlist, trials) in one read.
   const [[row], product, divisionRows, attendeeList, waiting, eventList, trials, promotions, coachRows] = await Promise.all([
     db.select({
       facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }, participants: participantsCount(self),
-      invoiced: money.invoiced, paid: money.paid, eventsLeft: eventsLeftColumn(self),
+      money: classMoney(self), eventsLeft: eventsLeftColumn(self),
       parent: sql<string | null>`(select p.name from ${classes} p where p.id = ${classes.class_parent_id})`,
     }).from(classes).innerJoin(facilities, eq(facilities.ID, classes.facility_id)).where(eq(classes.ID, id)),
     productOf(db, cls),
@@ -72,8 +71,7 @@ export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
   const people = await peopleOf(db, [...attendeeList, ...waiting, ...trials]);
   const attendeeAnswers = attendeeList.map(attendeeOf(people));
   const price = priceOf(cls, product, row.eventsLeft);
-  const invoiced = Number(row.invoiced);
-  const paid = Number(row.paid);
+  const [invoiced, paid] = row.money;
   return {
     ...classWire(cls), facility: row.facility, participants: row.participants, class_type: typeOf(cls, product?.gl_code ?? null),
     invoiced: toDollars(invoiced), paid: toDollars(paid), balance: toDollars(invoiced - paid), expected: toDollars(invoiced),

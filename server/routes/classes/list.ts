@@ -47,7 +47,7 @@ export async function classListRoutes(app: FastifyInstance) {
     const [rows, [totals]] = await Promise.all([
       db.select({
         cls: classes, facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
-        participants, invoiced: money.invoiced, paid: money.paid, gl: glCodeColumn,
+        participants, money, gl: glCodeColumn,
       }).from(classes).innerJoin(facilities, eq(facilities.ID, classes.facility_id)).where(where)
         .orderBy(desc(classes.start_date), desc(classes.ID)).limit(query.limit).offset(query.offset),
       db.select({
@@ -56,9 +56,9 @@ export async function classListRoutes(app: FastifyInstance) {
       }).from(sql`(select 1) one`),
     ]);
     return {
-      classes: rows.map(({ cls, facility, participants: n, invoiced, paid, gl }): ClassListRow => ({
+      classes: rows.map(({ cls, facility, participants: n, money: [invoiced, paid], gl }): ClassListRow => ({
         ...classWire(cls), facility, participants: n, class_type: typeOf(cls, gl),
-        invoiced: toDollars(Number(invoiced)), paid: toDollars(Number(paid)), balance: toDollars(Number(invoiced) - Number(paid)),
+        invoiced: toDollars(invoiced), paid: toDollars(paid), balance: toDollars(invoiced - paid),
       })),
       nb_classes: totals.nb_classes,
       participants: totals.participants,
