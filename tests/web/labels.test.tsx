@@ -106,3 +106,26 @@ describe('labels', () => {
     expect(asked.at(-1)?.get('end')).toBe(String(midnight.add(1, 'day').unix()));
   }, 60_000);
 });
+
+describe('the Square simulator', () => {
+  it("shows each checkout's and payment's time in its facility's zone, with the zone's abbreviation", async () => {
+    const at = '2026-03-08T20:00:00.000Z'; // 16:00 EDT in New York, 13:00 PDT in Los Angeles (both past that day's change to summer time)
+    const facilities = [{ ...FACILITIES[0], time_zone: 'America/New_York' }, { id: 6, ID: 6, name: 'Los Angeles', nickname: 'LA', time_zone: 'America/Los_Angeles' }];
+    renderApp('/square/simulator', {
+      role: 'admin', dataProvider: createDataProvider('/api'),
+      routes: {
+        'GET /api/facility': () => json(200, facilities, { 'Content-Range': `facilities 0-1/2` }),
+        'GET /api/square/simulator/checkouts': () => json(200, [
+          { id: 'c1', amount_money: { amount: 1200 }, device_options: { device_id: 'd1' }, device_name: 'Front desk', note: 'Invoice 9', facility_id: 6, created_at: at },
+        ]),
+        'GET /api/square/simulator/payments': () => json(200, [
+          { id: 'p1', amount_money: { amount: 500 }, status: 'COMPLETED', note: 'Invoice 8', facility_id: 1, created_at: at },
+        ]),
+      },
+    });
+    const pending = await screen.findByRole('table', { name: 'Pending checkouts' }, { timeout: 20_000 });
+    expect(await within(pending).findByText('3/8/2026 13:00 PDT')).toBeInTheDocument();
+    const paid = screen.getByRole('table', { name: 'Recent payments' });
+    expect(await within(paid).findByText('3/8/2026 16:00 EDT')).toBeInTheDocument();
+  }, 60_000);
+});

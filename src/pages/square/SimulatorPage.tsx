@@ -4,9 +4,11 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { session } from '../../../dataProvider/session';
 import { formatUsd } from '../../../core/money';
+import { defaultTimeZone, formatDateTimeZone } from '../../../core/time';
 import { useTouchlineDataProvider } from '../../../dataProvider';
 import { FacilityScope } from '../../components/FacilityScope';
 import { useDialogs } from '../../layout/dialogs';
+import { useFacilityChoices } from '../../layout/facilities';
 import '../../../resources/invoices/square/messages';
 
 // The Square simulator (issue 11): stands in for the customer at the facility's terminals — each
@@ -22,6 +24,10 @@ export default function SimulatorPage() {
   const [params] = useSearchParams();
   const highlighted = params.get('payment');
   const facility = session.facilityScope() ?? undefined;
+  // Each row's time in its facility's zone with the zone's abbreviation, as the public pages show them.
+  const zones = new Map(useFacilityChoices({ all: true }).map((f) => [f.ID, f.time_zone ?? defaultTimeZone(f.ID)]));
+  const at = (row: { created_at: string; facility_id: number }) =>
+    formatDateTimeZone(Math.floor(Date.parse(row.created_at) / 1000), zones.get(row.facility_id) ?? defaultTimeZone(row.facility_id));
   const checkouts = useQuery({ queryKey: ['simulatorCheckouts', facility], queryFn: () => dataProvider.simulatorCheckouts(facility), refetchInterval: POLL_MS });
   const payments = useQuery({ queryKey: ['simulatorPayments', facility], queryFn: () => dataProvider.simulatorPayments(facility), refetchInterval: POLL_MS });
 
@@ -52,7 +58,7 @@ export default function SimulatorPage() {
                 <TableCell>{c.device_name}</TableCell>
                 <TableCell>{formatUsd(c.amount_money.amount)}</TableCell>
                 <TableCell>{c.note}</TableCell>
-                <TableCell>{new Date(c.created_at).toLocaleTimeString()}</TableCell>
+                <TableCell>{at(c)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" variant="contained" onClick={() => void act(c.id, 'complete')}>{translate('square.complete')}</Button>{' '}
                   <Button size="small" color="error" onClick={() => void act(c.id, 'cancel')}>{translate('square.cancel')}</Button>
@@ -75,7 +81,7 @@ export default function SimulatorPage() {
               <TableCell>{formatUsd(p.refunded_money?.amount ?? 0)}</TableCell>
               <TableCell>{`${p.card_details?.card?.card_brand ?? ''} ${p.card_details?.card?.last_4 ?? ''}`}</TableCell>
               <TableCell>{p.note}</TableCell>
-              <TableCell>{new Date(p.created_at).toLocaleString()}</TableCell>
+              <TableCell>{at(p)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
