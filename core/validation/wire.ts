@@ -42,7 +42,7 @@ export const queryBool = z
   .transform((v) => v === true || v === '1' || v === 'true');
 
 /** An amount on the wire: dollars with at most two decimals, up to MAX_DOLLARS. */
-export const dollars = z.number().max(MAX_DOLLARS, TOO_MUCH).refine(isWholeCents, 'must have at most two decimals');
+export const dollars = z.number().max(MAX_DOLLARS, TOO_MUCH).refine(isWholeCents, 'at most two decimals');
 
 /**
  * A declaration's `describe` for calls whose failures the spec words itself: the first of `messages`

@@ -100,7 +100,7 @@ describe('POST /invoice/item/{id}', () => {
     const cases: Array<[unknown, string]> = [
       [{ comment: ' ', price: 5, quantity: 1 }, 'Choose a product or describe the item'],
       [{ ...line, price: 0 }, 'price: must be more than 0'],
-      [{ ...line, price: 1.001 }, 'price: must have at most two decimals'],
+      [{ ...line, price: 1.001 }, 'price: at most two decimals'],
       [{ ...line, quantity: 0 }, 'quantity: must be at least 1'],
       [{ ...line, new_product_id: 999_999 }, 'new_product_id: there is no such product'],
       [{ ...line, event_id: 1 }, 'unknown field event_id'],

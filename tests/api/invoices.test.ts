@@ -62,7 +62,7 @@ describe('POST /invoice and GET /invoice/{id}', () => {
     const before = await db().$count(invoices);
     for (const [body, message] of [
       [{ facility_id: 1, invoice_items: [{ price: -5 }] }, 'invoice_items.0.price: must be 0 or more'],
-      [{ facility_id: 1, invoice_items: [{ price: 1.005 }] }, 'invoice_items.0.price: must have at most two decimals'],
+      [{ facility_id: 1, invoice_items: [{ price: 1.005 }] }, 'invoice_items.0.price: at most two decimals'],
       [{ facility_id: 1, invoice_items: [{ price: 1_000_001 }] }, 'invoice_items.0.price: must be at most $1,000,000.00'],
       [{ facility_id: 1, invoice_type_id: 3 }, 'invoice_type_id: must be 1 (general) or 2 (team)'],
       [{ facility_id: 999 }, 'facility_id: there is no such facility'],
@@ -190,7 +190,7 @@ describe('POST /payment', () => {
       [{ amount: 0 }, 'Amount cannot be 0'],
       [{ amount: -5 }, 'Amount cannot be 0'],
       [{ amount: 11.2 }, 'Amount cannot be greater than invoice balance'],
-      [{ amount: 1.001 }, 'amount: must have at most two decimals'],
+      [{ amount: 1.001 }, 'amount: at most two decimals'],
       [{ amount: 1_000_001 }, 'amount: must be at most $1,000,000.00'],
       [{ amount: 5, type: 'check' }, 'Please enter the check number'],
       [{ amount: 5, type: 'wire' }, 'Please enter the wire transaction number'],
