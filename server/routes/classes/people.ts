@@ -54,7 +54,7 @@ export const attendeeOf = (p: People) => (r: AttendeeRow): Attendee => ({
 });
 
 export const waitlistOf = (p: People) => (r: WaitlistEntry): WaitlistRow => {
-  const { class_id: _c, ...rest } = attendeeOf(p)({ ...r });
+  const { class_id: _c, ...rest } = attendeeOf(p)(r);
   return rest;
 };
 

@@ -67,13 +67,14 @@ export async function invoiceRows(db: Db, scope: ReportScope) {
 export async function outstandingReport(db: Db, scope: ReportScope) {
   const window = inWindows(scope.windows, sql`i.facility_id`, sql`i.date`);
   const rows = await rowsOf<{ customer_id: number; first_name: string; last_name: string; balance: string; invoices: Array<{ ID: number; date: number; location: string; time_zone: string; balance: number }> }>(db, sql`
-    with owing as (select i.customer_id, sum(i.invoiced - i.discounted - i.paid) as balance,
-        json_agg(json_build_object('ID', i.id, 'date', i.date, 'location', f.name, 'time_zone', f.time_zone, 'balance', i.invoiced - i.discounted - i.paid) order by i.date, i.id)
-          filter (where i.invoiced - i.discounted - i.paid <> 0) as invoices
-      from invoices i ${window.join} join facilities f on f.id = i.facility_id
-      where ${window.where} and i.customer_id is not null
-      group by i.customer_id
-      having sum(i.invoiced - i.discounted - i.paid) <> 0)
+    with period as (select i.id, i.date, i.facility_id, i.customer_id, i.invoiced - i.discounted - i.paid as balance
+        from invoices i ${window.join} where ${window.where} and i.customer_id is not null),
+    owing as (select p.customer_id, sum(p.balance) as balance,
+        json_agg(json_build_object('ID', p.id, 'date', p.date, 'location', f.name, 'time_zone', f.time_zone, 'balance', p.balance) order by p.date, p.id)
+          filter (where p.balance <> 0) as invoices
+      from period p join facilities f on f.id = p.facility_id
+      group by p.customer_id
+      having sum(p.balance) <> 0)
     select owing.customer_id, c.first_name, c.last_name, owing.balance, owing.invoices
     from owing join customers c on c.id = owing.customer_id
     order by owing.balance desc, owing.customer_id`);
