@@ -1,7 +1,6 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import * as auth from '../core/api/auth';
 import type { OpenedSession, StaffIdentity } from '../core/api/auth';
-import { rightsOf } from '../core/entities';
 import { ROLES, type Role } from '../core/constants';
 import { can } from '../core/permissions';
 import { createCall } from '../dataProvider/call';
@@ -121,7 +120,7 @@ export const authProvider: AuthProvider = {
   async canAccess({ resource, action }) {
     if (!session.token()) return false;
     const role = await currentIdentity().then((u) => u.type, () => null);
-    // A react-admin resource is guarded by its MATRIX resource (core/entities.ts), a page by its key.
-    return can(role, rightsOf(resource), action);
+    // A react-admin resource is guarded by its MATRIX resource (core/permissions.ts rightsOf), a page by its key.
+    return can(role, resource, action);
   },
 };

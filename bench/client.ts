@@ -31,6 +31,10 @@ class DecodedAnswer implements Answer {
 }
 
 export function call(url: string, init: RequestInit = {}): Promise<Answer> {
+  return send(url, init, true);
+}
+
+function send(url: string, init: RequestInit, retry: boolean): Promise<Answer> {
   if (init.body != null && typeof init.body !== 'string') return Promise.reject(new Error('bench/client.ts sends string bodies only'));
   const headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' };
   new Headers(init.headers).forEach((value, name) => { headers[name] = value; });
@@ -55,7 +59,12 @@ export function call(url: string, init: RequestInit = {}): Promise<Answer> {
         }
       });
     });
-    request.on('error', reject);
+    // A kept-alive socket the server closed as the request left on it: sent again once on a new one, as
+    // a browser does (the pattern of Node's documentation of `request.reusedSocket`).
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (retry && request.reusedSocket && error.code === 'ECONNRESET') send(url, init, false).then(resolve, reject);
+      else reject(error);
+    });
     request.end(init.body ?? undefined);
   });
 }

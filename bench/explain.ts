@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { loadConfig } from '../server/config';
 import { openPostgres, type Db } from '../server/db/client';
 import { outstandingReport } from '../server/routes/reports/invoices';
+import { reconciliationReport, squarePayments } from '../server/routes/reports/reconciliation';
 import { salesReport } from '../server/routes/reports/sales';
+import { createSquare } from '../server/services/square';
 import { adminScope, salesYearScope } from './scenarios/reports';
 
 // `npx tsx bench/explain.ts postgres://…/touchline_bench_keep_… [report]`: EXPLAIN (ANALYZE, BUFFERS) of
@@ -12,6 +15,12 @@ import { adminScope, salesYearScope } from './scenarios/reports';
 const REPORTS: Record<string, (explaining: Db, db: Db) => Promise<unknown>> = {
   'sales-year': async (explaining, db) => salesReport(explaining, await salesYearScope(db)),
   'outstanding-all-month': async (explaining, db) => outstandingReport(explaining, await adminScope(db, 30)),
+  // As the bench's manager asks it: facility 1, the last 30 days, against the Square simulator's list.
+  'reconciliation-month': async (explaining, db) => {
+    const scope = await adminScope(db, 30);
+    const square = createSquare(loadConfig({ DATABASE_URL: 'postgres://bench' }), db);
+    return reconciliationReport(explaining, { ...scope, windows: scope.windows.filter((w) => w.facility_id === 1) }, squarePayments(square));
+  },
 };
 
 const [url, report = 'sales-year'] = process.argv.slice(2);

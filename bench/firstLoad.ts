@@ -4,12 +4,15 @@ import zlib from 'node:zlib';
 import { chromium, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 // First-load weight (issue 14 item 5): the gzip bytes of JavaScript a browser with an empty cache
-// downloads to show /login, and to show /customer once signed in. Measured by loading the built app
+// downloads to show /login, and to show /customer once signed in, and the families' site's /my (issue 43,
+// its own budget). Measured by loading the built app
 // (dist/) from the bench server in Chromium and adding up every script it fetched, each counted at the
 // size of its .gz next to it in dist/ (what the server sends to a browser that takes gzip) — so what is
 // counted is what the app really imports, however its chunks are split.
 
 export const FIRST_LOAD_BUDGET_BYTES = 250 * 1000;
+/** The families' site (/my, its own build in dist/my): issue 43 §1. */
+export const PORTAL_FIRST_LOAD_BUDGET_BYTES = 120 * 1000;
 
 export interface FirstLoadResult {
   page: string;
@@ -49,10 +52,10 @@ export async function measureFirstLoad(
 ): Promise<FirstLoadResult[]> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium' });
   try {
-    const result = (page: string, scripts: string[]): FirstLoadResult => {
+    const result = (page: string, scripts: string[], budgetBytes = FIRST_LOAD_BUDGET_BYTES): FirstLoadResult => {
       const files = scripts.map((script) => ({ script, gzipBytes: gzipSize(distDir, script) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
       const gzipBytes = files.reduce((sum, file) => sum + file.gzipBytes, 0);
-      return { page, scripts: scripts.length, gzipBytes, budgetBytes: FIRST_LOAD_BUDGET_BYTES, overBudget: gzipBytes > FIRST_LOAD_BUDGET_BYTES, files };
+      return { page, scripts: scripts.length, gzipBytes, budgetBytes, overBudget: gzipBytes > budgetBytes, files };
     };
     // A first visit: a fresh context has an empty cache and no session.
     const visitor = await browser.newContext({ baseURL: baseUrl });
@@ -67,7 +70,10 @@ export async function measureFirstLoad(
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     const signedIn = await browser.newContext({ baseURL: baseUrl, storageState: await visitor.storageState() });
     const customerScripts = await scriptsLoaded(signedIn, '/customer', (page) => page.getByRole('searchbox', { name: 'Search customers' }));
-    return [result('/login', loginScripts), result('/customer (signed in)', customerScripts)];
+    // The families' site: a parent's first visit opens its sign-in.
+    const parent = await browser.newContext({ baseURL: baseUrl });
+    const portalScripts = await scriptsLoaded(parent, '/my', (page) => page.getByRole('button', { name: 'Mail me a link' }));
+    return [result('/login', loginScripts), result('/customer (signed in)', customerScripts), result('/my', portalScripts, PORTAL_FIRST_LOAD_BUDGET_BYTES)];
   } finally {
     await browser.close();
   }

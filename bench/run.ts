@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { measureCalendarPaint, measureEventPage, PAINT_FIELDS, type PaintResult 
 import { measureScheduleReview } from './paintSchedule';
 import { printTable, writeResults } from './report';
 import { scenarios } from './scenarios';
+import { printSoak, runSoak } from './soak';
 import type { BenchContext } from './scenarios/types';
 import type { ServerReady } from './server';
 
@@ -50,6 +52,10 @@ const USAGE = `Usage: npm run bench -- [options]
   --warmup N         unmeasured requests before each scenario (default 5)
   --runs N           runs of each scenario; its budget is judged on the median p95 (default 3 with
                      --db postgres, where the scale budgets are judged, else 1)
+  --soak             instead of the scenarios, a soak (bench/soak.ts): --sessions staff sessions for
+                     --duration seconds (default 300), reads and writes mixed as a front desk's day,
+                     judged on errors, p99 and the growth of memory and connection waits
+  --sessions N       staff sessions of the soak (default 200)
   --only NAMES       comma-separated scenarios (${scenarios.map((s) => s.name).join(', ')}),
                      leaving out the first-load measurement of the built app (dist/) unless
                      first-load is one of the names`;
@@ -65,7 +71,7 @@ function options() {
     options: {
       scale: { type: 'string', default: '1' },
       db: { type: 'string', default: 'pglite' },
-      duration: { type: 'string', default: '10' },
+      duration: { type: 'string' },
       requests: { type: 'string', default: '2000' },
       concurrency: { type: 'string', default: '4' },
       warmup: { type: 'string', default: '5' },
@@ -77,6 +83,8 @@ function options() {
       classes: { type: 'string', default: '0' },
       keep: { type: 'boolean', default: false },
       paint: { type: 'boolean', default: false },
+      soak: { type: 'boolean', default: false },
+      sessions: { type: 'string', default: '200' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -104,15 +112,16 @@ function options() {
     classes,
     keep: values.keep,
     paint: values.paint,
+    soak: values.soak ? { sessions: Math.floor(positive('sessions', values.sessions)) } : null,
     runs: values.runs === undefined ? (values.db === 'postgres' ? 3 : 1) : Math.floor(positive('runs', values.runs)),
     limits: {
-      durationMs: positive('duration', values.duration) * 1000,
+      durationMs: positive('duration', values.duration ?? (values.soak ? '300' : '10')) * 1000,
       requests: Math.floor(positive('requests', values.requests)),
       concurrency: Math.floor(positive('concurrency', values.concurrency)),
       warmup: Math.max(0, Math.floor(Number(values.warmup) || 0)),
     },
     selected,
-    firstLoad: !only || only.includes(FIRST_LOAD),
+    firstLoad: !values.soak && (!only || only.includes(FIRST_LOAD)),
   };
 }
 
@@ -129,13 +138,14 @@ function printPaint(label: string, result: PaintResult): void {
   if (result.overBudget) process.exitCode = 1;
 }
 
-type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'leagues' | 'classes' | 'keep'>;
+type ServerOptions = Pick<ReturnType<typeof options>, 'scale' | 'db' | 'events' | 'invoices' | 'leagues' | 'classes' | 'keep'> & { metricsToken?: string };
 
-function startServer({ scale, db, events, invoices, leagues, classes, keep }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
+function startServer({ scale, db, events, invoices, leagues, classes, keep, metricsToken }: ServerOptions): { child: ChildProcess; ready: Promise<ServerReady> } {
   const child = fork(path.join(HERE, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
       ...process.env, BENCH_SCALE: String(scale), BENCH_DB: db, BENCH_EVENTS: String(events), BENCH_INVOICES: String(invoices), BENCH_LEAGUES: String(leagues), BENCH_CLASSES: String(classes), BENCH_KEEP: keep ? '1' : '0',
+      ...(metricsToken && { BENCH_METRICS_TOKEN: metricsToken }),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -157,7 +167,9 @@ function stopServer(child: ChildProcess): Promise<void> {
 async function main() {
   const opts = options();
   const startedAt = new Date().toISOString();
-  const { child, ready } = startServer(opts);
+  // GET /metrics is served (and its figures collected) only for the soak, which watches it.
+  const metricsToken = opts.soak ? randomBytes(24).toString('hex') : undefined;
+  const { child, ready } = startServer({ ...opts, metricsToken });
   try {
     const server = await ready;
     const totalRows = server.tables.reduce((sum, t) => sum + t.rows, 0);
@@ -177,6 +189,21 @@ async function main() {
       },
     };
 
+    if (opts.soak && metricsToken) {
+      const soak = await runSoak(ctx, { ...opts.soak, durationMs: opts.limits.durationMs, metricsToken });
+      console.log('');
+      printSoak(soak);
+      const file = writeResults(path.join(HERE, 'results'), {
+        startedAt, finishedAt: new Date().toISOString(), kind: 'soak',
+        options: { scale: opts.scale, db: opts.db, events: opts.events, leagues: opts.leagues, classes: opts.classes, keep: opts.keep, durationMs: opts.limits.durationMs, ...opts.soak },
+        environment: { node: process.version, cpus: os.cpus().length, platform: `${os.platform()} ${os.arch()}`, database: server.database, scryptLogN: server.scryptLogN },
+        soak,
+      });
+      console.log(`\nResults written to ${path.relative(process.cwd(), file)}`);
+      if (soak.verdict.length) process.exitCode = 1;
+      return;
+    }
+
     const results: MedianResult[] = [];
     for (const scenario of opts.selected) {
       const runs: ScenarioResult[] = [];
@@ -189,7 +216,7 @@ async function main() {
 
     let firstLoad: FirstLoadResult[] = [];
     if (opts.firstLoad && server.distDir) {
-      console.log('Measuring the first load of /login and /customer in Chromium');
+      console.log('Measuring the first load of /login, /customer and /my in Chromium');
       const manager = credentials('manager');
       firstLoad = await measureFirstLoad(baseUrl, server.distDir, { email: manager.email, password: manager.password, radio: 'Manager' });
     } else if (opts.firstLoad) {

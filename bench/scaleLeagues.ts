@@ -31,7 +31,7 @@ function kindRows(): string {
     return ([[PRODUCT.ADULT_LEAGUE, AGE_GROUP.ADULT], [PRODUCT.YOUTH_LEAGUE, AGE_GROUP.YOUTH]] as const).map(([productId, ageGroup]) => {
       const product = productById(productId);
       const prices = facilityPrices(product, facilityId);
-      const { line } = signupCharge({ price: prices.team_price || prices.full_price, discount: 0 });
+      const { line } = signupCharge({ kind: 'full', price: prices.team_price || prices.full_price }, '');
       return `(${[facilityId, productId, variationId(productId, facilityId), line, product.taxed ? facility.tax_rate : 0, ageGroup, product.typeId].join(',')})`;
     });
   }).join(',\n');

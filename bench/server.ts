@@ -79,6 +79,7 @@ async function main() {
   const config = loadConfig({
     HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent', HUBSPOT_API_URL: hubspot.url,
     SCRYPT_LOG_N: process.env.SCRYPT_LOG_N ?? '17',
+    ...(process.env.BENCH_METRICS_TOKEN && { METRICS_TOKEN: process.env.BENCH_METRICS_TOKEN }),
   });
   const bench = await openBenchDatabase(kind, dataDir, { keep, seed: JSON.stringify({ scale, ...volumes, generator: SCALE_GENERATOR_VERSION }) });
   let stopping: Promise<void> | undefined;
@@ -99,7 +100,7 @@ async function main() {
     const tables = await tableSizes(db);
 
     const distDir = fs.existsSync(path.join(DIST_DIR, 'index.html')) ? DIST_DIR : null;
-    const app = await buildApp({ config, db, mailer: createMailer(config), hubspot: createHubspotClient(config), square: createSquare(config, db), storage: createStorage(config) }, { logger: false, staticDir: distDir ?? undefined });
+    const app = await buildApp({ config, db, connections: bench.database.stats, mailer: createMailer(config), hubspot: createHubspotClient(config), square: createSquare(config, db), storage: createStorage(config) }, { logger: false, staticDir: distDir ?? undefined });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const stop = () => (stopping ??= app.close().then(cleanUp).then(() => process.exit(0)));
     process.on('message', (message) => message === 'stop' && stop());

@@ -11,8 +11,8 @@ export const MAX_OCCURRENCES = 366;
 export const LIGHT_BLUE = '#81d4fa';
 export const CONFLICT_RED = '#e53935';
 
-/** The icon of an event: ✓ invoiced and paid, ⚠ balance owed, ✓ a match with both scores. */
-export type EventMark = 'paid' | 'owed' | 'scored' | null;
+/** The icon of an event: ✓ invoiced and paid, ⚠ balance owed, ✓ a match with both scores, ○ a priced booking no invoice bills yet. */
+export type EventMark = 'paid' | 'owed' | 'scored' | 'uninvoiced' | null;
 
 /** An event's own columns on the wire (money in dollars): what the event writes answer. */
 export interface EventRecord {

@@ -1,5 +1,5 @@
 // The order dates are read in, apart from core/time.ts: that module brings dayjs and its time-zone
-// plugins, which the browser's entry bundle sets this from (src/i18n/i18nProvider.ts) but does not
+// plugins, which the browser's entry bundle sets this from (src/kit/i18n/i18nProvider.ts) but does not
 // otherwise need (bench/firstLoad.ts budgets it).
 
 let dayFirst = false;
@@ -15,4 +15,9 @@ export function setDayFirst(value: boolean): void {
 /** The dayjs format of a date in the order set: M/D/YYYY or DD/MM/YYYY. */
 export function dateFormat(): string {
   return dayFirst ? 'DD/MM/YYYY' : 'M/D/YYYY';
+}
+
+/** Whether dates are read day first (Spanish). */
+export function isDayFirst(): boolean {
+  return dayFirst;
 }

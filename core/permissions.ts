@@ -1,8 +1,7 @@
 // The one role matrix. The server's guards and the browser's canAccess both read it; a role not
 // listed for a resource and action is refused. Scoping to a facility is separate (see scopeFacility).
 import type { Role } from './constants';
-import { ENTITY_RULES } from './entities';
-import { ADMIN, ADMIN_MANAGER, ALL, FIELD_STAFF, OFFICE, type Action, type Rules } from './roles';
+import { ADMIN, ADMIN_MANAGER, ALL, FIELD_STAFF, OFFICE, REFERENCE, type Action, type Rules } from './roles';
 
 export type { Action } from './roles';
 
@@ -13,9 +12,77 @@ export interface Access {
 }
 
 /**
- * The rules of what is no entity of core/entities.ts: the calls around the entities (the customer
- * profile, memberships, payments, reports, the calendar …) and the pages of the app shell.
+ * The rules of each entity (spec 1 §6, spec 2 §6, spec 3 §6), by MATRIX resource: every declared call
+ * names the resource and action it needs (core/api), and each react-admin resource's views are guarded
+ * by its own (RIGHTS maps the resources named otherwise).
  */
+const ENTITY_RULES: Record<string, Rules> = {
+  // Reference and settings (spec 1 §7).
+  facilities: { ...REFERENCE, create: ADMIN, delete: ADMIN },
+  taxes: REFERENCE,
+  fees: REFERENCE,
+  fields: REFERENCE,
+  field_types: REFERENCE,
+  age_groups: REFERENCE,
+  seasons: REFERENCE,
+  gls: REFERENCE,
+  product_types: REFERENCE,
+  integrations: { list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN },
+  // Customers and their families (spec 1 §2, §6): the office searches, creates, edits and reactivates
+  // them; 'family' reads and makes parent–child links.
+  customers: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER, reactivate: OFFICE, family: OFFICE },
+  // Staff accounts: admins and managers manage them; a manager only below manager (see canAssignRole).
+  staff: { list: ADMIN_MANAGER, show: ADMIN_MANAGER, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN_MANAGER },
+  // Discounts are network-wide: office staff read them (to apply them on invoices); only admins add or
+  // delete them (spec 1 §6), admins and managers expire them. Rules: admins write, others read their
+  // own facility's.
+  discounts: { list: OFFICE, show: OFFICE, create: ADMIN, expire: ADMIN_MANAGER, delete: ADMIN },
+  discount_rules: { list: OFFICE, show: OFFICE, create: ADMIN, edit: ADMIN, delete: ADMIN },
+  // Products (spec 3 §7): everyone reads them and their prices; admins and managers write them, managers
+  // only their own facility's variations (facility settings).
+  products: { list: ALL, show: ALL, create: ADMIN_MANAGER, edit: ADMIN_MANAGER, delete: ADMIN_MANAGER },
+  // The media gallery (spec 3 §2.18, issue 28): the office browses its facility's photos and marks them
+  // deleted or restores them; admins and managers upload them.
+  media: { list: OFFICE, show: OFFICE, edit: OFFICE, create: ADMIN_MANAGER },
+  // Live scoreboards (spec 1 §2): 'edit' resets a board's game and changes the boards' background.
+  scoreboards: { list: ADMIN_MANAGER, edit: ADMIN_MANAGER },
+  // Invoices (spec 2 §6): the office reads, creates, adds event items and sends invoices; only admins
+  // browse the list of every invoice (/invoice, spec 1 §2), the office reaching one through its
+  // customer, contract or event; admins change dates, contract item prices and fees, add free items,
+  // delete items and reverse invoices; admins and managers change item prices and the processing fee
+  // (managers on non-contract invoices) and delete invoices.
+  invoices: {
+    list: OFFICE, browse: ADMIN, show: OFFICE, create: OFFICE, edit: OFFICE, send: OFFICE, export: ADMIN,
+    price: ADMIN_MANAGER, contract_price: ADMIN, fee: ADMIN_MANAGER, date: ADMIN, add_item: ADMIN, delete: ADMIN_MANAGER, delete_item: ADMIN, reverse: ADMIN,
+  },
+  // Contracts (spec 2 §6): the office reads, creates and edits them and their events; admins and
+  // managers delete them or their events (never once paid); admins search every facility.
+  contracts: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, delete: ADMIN_MANAGER },
+  // Leagues, tournaments, seasons and divisions (spec 3 §6): the office reads and edits them and
+  // signs teams up; admins add them and roll seasons over; admins and managers delete one without
+  // teams and delete a schedule's games.
+  leagues: { list: OFFICE, show: OFFICE, create: ADMIN, edit: OFFICE, delete: ADMIN_MANAGER, rollover: ADMIN, delete_games: ADMIN_MANAGER },
+  // Teams and rosters (spec 3 §6): the office does everything but renaming a team (admins and
+  // managers) and adding players to a locked roster (admins).
+  teams: { list: OFFICE, show: OFFICE, create: OFFICE, edit: OFFICE, rename: ADMIN_MANAGER, delete: OFFICE, signup: OFFICE, players: OFFICE, locked_roster: ADMIN },
+  // Classes and camps (spec 3 §6): the office reads them, edits them, registers children and books
+  // their events; admins create them (and search several facilities); admins and managers choose coaches.
+  classes: { list: OFFICE, show: OFFICE, create: ADMIN, edit: OFFICE, delete: OFFICE, register: OFFICE, coaches: ADMIN_MANAGER },
+};
+
+/**
+ * The MATRIX resource of a react-admin resource named otherwise (after the spec's URL of a record:
+ * /league/{id}, /invoice/{id} …); every other resource is guarded by its own name.
+ */
+const RIGHTS: Record<string, string> = {
+  customer: 'customers', discount: 'discounts', newproduct: 'products', product_settings: 'products', invoice: 'invoices',
+  contract: 'contracts', league: 'leagues', tournament: 'leagues', team: 'teams',
+};
+
+/** The MATRIX resource guarding a react-admin resource (a 'page:*' key or a MATRIX key passes through). */
+export const rightsOf = (resource: string): string => RIGHTS[resource] ?? resource;
+
+/** The rules of the calls around the entities and of the pages of the app shell. */
 const OTHER_RULES: Record<string, Rules> = {
   changelog: { list: ADMIN_MANAGER },
   // The customer profile (spec 1 §2, §6): office staff read and edit it; only admins add credit; admins
@@ -58,7 +125,7 @@ const OTHER_RULES: Record<string, Rules> = {
   pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
 
   // Pages that are no entity's view (spec 1 §2). 'access' is their route guard (the authProvider's
-  // canAccess); an entity's view is guarded by the entity's own rules (src/registry.ts). /admin is for
+  // canAccess); an entity's view is guarded by the entity's own rules (src/app/registry.ts). /admin is for
   // admins, and managers for the Staff, Scoreboards and Resources cards. Coaches and referees reach the
   // calendar (events.list) and the schedule, and find only the schedule in the menu ('menu').
   'page:schedule': { access: ALL, menu: FIELD_STAFF },
@@ -68,12 +135,22 @@ const OTHER_RULES: Record<string, Rules> = {
   'page:eplayer': { access: OFFICE },
 };
 
-/** The one role matrix: the entities' rules (core/entities.ts) and the others. */
+/** The one role matrix: the entities' rules and the others, and those of the entity folders (declareRules). */
 export const MATRIX: Record<string, Rules> = { ...ENTITY_RULES, ...OTHER_RULES };
+
+/**
+ * Adds the rules of an entity added as a folder (resources/<name>/rules.ts, README "Adding an entity"):
+ * the server when it finds the folder, the browser's registry when it lists it. A name the matrix
+ * already holds with other rules is a mistake of the folder's, refused at start.
+ */
+export function declareRules(resource: string, rules: Rules): void {
+  if (MATRIX[resource] && MATRIX[resource] !== rules) throw new Error(`The role matrix already has rules for "${resource}": name the entity otherwise`);
+  MATRIX[resource] = rules;
+}
 
 export function can(role: Role | undefined | null, resource: string, action: Action): boolean {
   if (!role) return false;
-  return MATRIX[resource]?.[action]?.includes(role) ?? false;
+  return MATRIX[rightsOf(resource)]?.[action]?.includes(role) ?? false;
 }
 
 /** Roles a staff member may give to another: admins any, managers only below manager. */

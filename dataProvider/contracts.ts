@@ -1,21 +1,20 @@
 import * as api from '../core/api/contracts';
 import { fillPath } from '../core/api/endpoint';
-import type { CheckedRows, SlotRow } from '../core/api/events';
 import * as pickup from '../core/api/pickup';
 import * as products from '../core/api/products';
 import { PRODUCT_TYPE } from '../core/constants';
 import { session } from './session';
 import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
-import type {
-  BulkEdit, ContractRecord, EventsChange, HistoryRow, MarketingContact, NewContract, PublicContract,
-} from '../core/api/contracts';
+import type { PublicContract } from '../core/api/contracts';
 import type { CreatedPickupSession, NewPickupSession, PickupPresence, PickupSession } from '../core/api/pickup';
 
 // Contract and pickup calls beyond CRUD (spec 2 §7 "Contracts" and "Pickup"), through their declarations
 // in core/api/contracts.ts and core/api/pickup.ts, mixed into the dataProvider (./index.ts). The resource
-// `contract` itself goes through the CRUD methods (GET /contract, /contract/{id}, PUT /contract/{id},
-// DELETE /contract/{id}); its create is createContract (with an Idempotency-Key). Money in dollars, dates in unix seconds.
+// `contract` itself goes through the verbs derived from its declaration (list, one, create with the
+// form's Idempotency-Key, update, delete); its tabs and actions are declared calls (useDeclaredQuery,
+// useDeclaredMutation). What remains here: the document as a file, the signed-out signing page, pickup.
+// Money in dollars, dates in unix seconds.
 
 export type {
   BulkEdit, Contact, ContractDetail, ContractEvent, ContractInvoice, ContractListRow, ContractRecord, EventsChange, HistoryRow, MarketingContact, NewContract,
@@ -24,19 +23,6 @@ export type {
 export type { CreatedPickupSession, NewPickupSession, PickupPresence, PickupSession } from '../core/api/pickup';
 
 export interface ContractMethods {
-  /** POST /contract (with its invoice) with an Idempotency-Key: a repeat answers the first contract. */
-  createContract(contract: NewContract, idempotencyKey?: string): Promise<ContractRecord>;
-  checkContractEvents(id: number, rows: SlotRow[]): Promise<CheckedRows>;
-  addContractEvents(id: number, events: SlotRow[], price?: number | null): Promise<EventsChange>;
-  editContractEvents(id: number, edit: BulkEdit): Promise<EventsChange>;
-  deleteContractEvents(id: number, which: { event_ids: number[] } | { all: true }): Promise<EventsChange>;
-  setContractFee(id: number, fee: number): Promise<{ events_repriced: number }>;
-  contractHistory(id: number): Promise<HistoryRow[]>;
-  /** The people of the contract's marketing list (its customer and pickup players), once each. */
-  contractMarketingList(id: number): Promise<MarketingContact[]>;
-  generateContractDoc(id: number): Promise<{ message: string }>;
-  sendContractDoc(id: number): Promise<{ message: string; to: string }>;
-  voidContractDoc(id: number): Promise<unknown>;
   /** The PDF (signed once signed) as a blob URL to open. */
   contractDocUrl(id: number): Promise<string>;
   publicContract(reference: string): Promise<PublicContract>;
@@ -53,17 +39,6 @@ export interface ContractMethods {
 export function contractMethods(apiUrl: string, client: HttpClient): ContractMethods {
   const call = createCall(client, apiUrl);
   return {
-    createContract: (contract, key) => call(api.createContract, { body: contract }, keyed(key)),
-    checkContractEvents: (id, rows) => call(api.checkContractEvents, { params: { id }, body: { events: rows } }),
-    addContractEvents: (id, events, price) => call(api.addContractEvents, { params: { id }, body: { events, ...(price ? { price } : {}) } }),
-    editContractEvents: (id, edit) => call(api.editContractEvents, { params: { id }, body: edit }),
-    deleteContractEvents: (id, which) => call(api.deleteContractEvents, { params: { id }, body: which }),
-    setContractFee: (id, fee) => call(api.setContractFee, { params: { id }, query: { fee } }),
-    contractHistory: (id) => call(api.contractHistory, { params: { id } }),
-    contractMarketingList: (id) => call(api.contractMarketingList, { params: { id } }),
-    generateContractDoc: (id) => call(api.generateContractDocument, { params: { id } }),
-    sendContractDoc: (id) => call(api.sendContractDocument, { params: { id } }),
-    voidContractDoc: (id) => call(api.voidContractDocument, { params: { id } }),
     async contractDocUrl(id) {
       const response = await fetch(fillPath(api.contractDocument, { id }, apiUrl), { headers: { authorization: `Bearer ${session.token()}` } });
       if (!response.ok) throw new Error((await response.json().catch(() => ({}))).message ?? 'Document not found');

@@ -1,13 +1,12 @@
 import * as api from '../core/api/customers';
-import type { ClassPlace, ContractSummary, CustomerProfileRecord, Membership, Suspension, TrialPlace, TrialSession } from '../core/api/customers';
-import { customerInvoices, type InvoiceSummary } from '../core/api/invoices';
+import type { CustomerProfileRecord, Membership, TrialSession } from '../core/api/customers';
 import * as memberships from '../core/api/memberships';
-import type { Customer } from '../core/customer';
 import { createCall, createRequest } from './call';
 import type { HttpClient } from './httpClient';
 
-// The customer profile's calls (spec 1 §7): the profile, its tabs' lists and its dialogs, through their
-// declarations in core/api/customers.ts, core/api/invoices.ts and core/api/memberships.ts. Mixed into
+// The customer profile's calls (spec 1 §7) still written by hand: those of the invoice page and the
+// team page, the memberships and free trials dialogs, the HubSpot link (the profile's tabs and its
+// other dialogs call their declarations: resources/customer/profile/useProfile.ts). Mixed into
 // the dataProvider (./index.ts). Money is in dollars, dates in unix seconds.
 
 export type {
@@ -30,16 +29,6 @@ export interface CustomerProfileMethods {
   getCustomerProfile(id: number): Promise<CustomerProfile>;
   /** With `version`, the change applies only if nobody changed the customer since (else 412). */
   updateCustomer(id: number, details: CustomerDetails, version?: string | null): Promise<CustomerProfile>;
-  updateCustomerEmail(id: number, email: string): Promise<{ message: string; email: string }>;
-  updateCustomerNote(id: number, note: string): Promise<Customer>;
-  suspendCustomer(suspension: Omit<Suspension, 'ID'>): Promise<Suspension>;
-  liftSuspension(id: number): Promise<Suspension>;
-  mergeCustomers(id: number, customer_ids: number[]): Promise<{ ID: number; merged: number[] }>;
-  uploadCustomerPhoto(id: number, photo: Blob): Promise<{ photo: string | null }>;
-  getCustomerInvoices(id: number): Promise<InvoiceSummary[]>;
-  getCustomerContracts(id: number): Promise<ContractSummary[]>;
-  getCustomerClasses(id: number): Promise<ClassPlace[]>;
-  getCustomerTrials(id: number): Promise<TrialPlace[]>;
   /** GET /class/trial/upcoming?customer_id=: upcoming events, with their field, of the classes that accept free trials and fit the customer. */
   upcomingTrialEvents(customerId: number): Promise<TrialSession[]>;
   addTrial(trial: { class_id: number; event_id: number; customer_id: number; parent_id?: number }): Promise<unknown>;
@@ -59,20 +48,6 @@ export function customerProfileMethods(apiUrl: string, client: HttpClient): Cust
     getCustomerProfile: async (id) => profile(await request(api.customerProfile, { params: { id } })),
     updateCustomer: async (id, details, version) =>
       profile(await request(api.updateCustomer, { params: { id }, body: details }, version ? { headers: { 'If-Match': version } } : undefined)),
-    updateCustomerEmail: (id, email) => call(api.updateCustomerEmail, { params: { id }, query: { email } }),
-    updateCustomerNote: (id, note) => call(api.updateCustomerNote, { params: { id }, body: { note } }),
-    suspendCustomer: (suspension) => call(api.suspendCustomer, { body: suspension }),
-    liftSuspension: (id) => call(api.liftSuspension, { params: { id } }),
-    mergeCustomers: (id, customer_ids) => call(api.mergeCustomers, { params: { id }, body: { customer_ids } }),
-    uploadCustomerPhoto(id, photo) {
-      const form = new FormData();
-      form.append('file', photo, 'photo.jpg');
-      return call(api.uploadCustomerPhoto, { params: { id }, body: form });
-    },
-    getCustomerInvoices: (id) => call(customerInvoices, { params: { id } }),
-    getCustomerContracts: (id) => call(api.customerContracts, { params: { id } }),
-    getCustomerClasses: (id) => call(api.customerClasses, { params: { id } }),
-    getCustomerTrials: (id) => call(api.customerTrials, { params: { id } }),
     upcomingTrialEvents: (customerId) => call(api.upcomingTrials, { query: { customer_id: customerId } }),
     addTrial: (trial) => call(api.addTrial, { body: trial }),
     activeMemberships: (customer_ids) => call(memberships.activeMemberships, { body: { customer_ids } }),

@@ -26,8 +26,6 @@ export interface DuplicateQuery {
 export interface CustomerMethods {
   /** GET /customer/search/{query} (or /customer/search/deleted/{query}); facility_id for the scope. */
   searchCustomers(query: string, options?: { deleted?: boolean; facility_id?: number | null }): Promise<CustomerSummary[]>;
-  /** POST /customer/reactivate/{id}. */
-  reactivateCustomer(id: number): Promise<CustomerSummary>;
   /** POST /customer. */
   createCustomer(customer: NewCustomer): Promise<CustomerSummary>;
   /** GET /customer/duplicates: active customers with the same email, phone, or name and birth date. */
@@ -45,7 +43,6 @@ export function customerMethods(apiUrl: string, client: HttpClient): CustomerMet
       const input = { params: { query: query.trim() }, query: { facility_id: facility_id || undefined } };
       return call(deleted ? api.searchDeletedCustomers : api.searchCustomers, input);
     },
-    reactivateCustomer: (id) => call(api.reactivateCustomer, { params: { id } }),
     createCustomer: (customer) => call(api.createCustomer, { body: customer }),
     findDuplicates(query) {
       const typed = Object.entries(query).filter(([, value]) => value).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]);

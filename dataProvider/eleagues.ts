@@ -18,6 +18,7 @@ export interface EleagueMethods {
   getEplayer(id: number): Promise<EplayerRecord>;
   updateEplayer(id: number, change: { console_id?: string; discord_username?: string; console?: 'PS4' | 'XBOX' }): Promise<EplayerRecord>;
   removeEplayerSignup(id: number): Promise<{ ID: number; league_id: number; eplayer_id: number }>;
+  signupEplayer(body: { league_id: number; customer_id: number; console_id?: string; console?: 'PS4' | 'XBOX'; discord_username?: string }): Promise<EplayerRecord>;
   ematches(leagueId: number, page: number): Promise<{ matches: EmatchRecord[]; total: number; page: number }>;
   createEmatch(body: { league_id: number; home_player_id: number; away_player_id: number; date: number; duration?: number; level?: number }, idempotencyKey?: string): Promise<EmatchRecord>;
   updateEmatch(id: number, change: { home_score?: number | null; away_score?: number | null; home_checked_in?: boolean; away_checked_in?: boolean }): Promise<EmatchRecord>;
@@ -38,6 +39,7 @@ export function eleagueMethods(apiUrl: string, client: HttpClient): EleagueMetho
     getEplayer: (id) => call(api.getEplayer, { params: { id } }),
     updateEplayer: (id, body) => call(api.updateEplayer, { params: { id }, body }),
     removeEplayerSignup: (id) => call(api.deleteEplayerSignup, { params: { id } }),
+    signupEplayer: (body) => call(api.signupEplayer, { body }),
     ematches: (league_id, page) => call(api.listEmatches, { query: { league_id, page } }),
     createEmatch: (body, key) => call(api.createEmatch, { body }, keyed(key)),
     updateEmatch: (id, body) => call(api.updateEmatch, { params: { id }, body }),

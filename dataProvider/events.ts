@@ -20,7 +20,7 @@ export interface EventMethods {
   /** GET /event/product: the product a booking of a type on a field takes, priced for its time (or what to pick). */
   getBookingProduct(booking: { product_type_id: number; field_id: number; start: number; end: number }): Promise<BookingProducts>;
   /** POST /event (or /event/keep), with an Idempotency-Key: a repeat answers the first booking. */
-  createEvent(event: EventInput, idempotencyKey?: string): Promise<EventRecord>;
+  createEvent(event: EventInput, idempotencyKey?: string): Promise<EventRecord & { invoice_id?: number }>;
   updateEvent(id: number, change: Partial<EventInput>, scope?: SeriesScope): Promise<EventRecord | EventRecord[]>;
   deleteEvent(id: number, scope?: SeriesScope): Promise<Deleted>;
   deleteSeries(token: string): Promise<Deleted>;

@@ -1,21 +1,18 @@
 import * as auth from '../core/api/auth';
 import * as changes from '../core/api/changelog';
 import type { ChangelogEntry } from '../core/api/changelog';
-import { expireDiscount } from '../core/api/discounts';
 import * as scoreboards from '../core/api/scoreboards';
 import type { Scoreboard } from '../core/scoreboards/protocol';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
-// The calls that are not CRUD, outside the customer's (./customers.ts, ./customerProfile.ts): a
-// discount's expiry, the scoreboards' reset and background, the changelog, a staff password reset.
+// The calls that are not CRUD, outside the customer's (./customers.ts, ./customerProfile.ts): the
+// scoreboards' reset and background, the changelog, a staff password reset.
 // Mixed into the dataProvider (./index.ts).
 
 export type { ChangelogEntry } from '../core/api/changelog';
 
 export interface OperationMethods {
-  /** PUT /discount/{id}?expired=1: an active discount becomes expired (409 when it already is). */
-  expireDiscount(id: number): Promise<unknown>;
   /** POST /send {action: 'reset'}: the board's game starts over; answers the board. */
   resetScoreboard(id: number): Promise<Scoreboard>;
   /** POST /scoreboard/background (multipart): the new background of the boards; answers how many got it. */
@@ -29,7 +26,6 @@ export interface OperationMethods {
 export function operationMethods(apiUrl: string, client: HttpClient): OperationMethods {
   const call = createCall(client, apiUrl);
   return {
-    expireDiscount: (id) => call(expireDiscount, { params: { id }, query: { expired: '1' }, body: undefined }),
     resetScoreboard: (id) => call(scoreboards.resetScoreboard, { body: { id, action: 'reset', origin: 'scoreboard' } }),
     uploadScoreboardBackground(file) {
       const form = new FormData();

@@ -1,18 +1,18 @@
 import * as api from '../core/api/schedule';
-import type { MatchChange, MatchRecord, NewMatch, PlayoffBody, ProposedMatch, ScheduleBody, StandingsWireRow } from '../core/api/schedule';
+import type { BuiltSchedule, MatchChange, MatchRecord, NewMatch, PlayoffBody, ProposedMatch, ScheduleBody, StandingsWireRow } from '../core/api/schedule';
 import { createCall, keyed } from './call';
 import type { HttpClient } from './httpClient';
 
 // The schedule builder, matches, standings and play-offs (spec 3 §7 "Matches, schedules, playoffs,
 // standings"), through their declarations in core/api/schedule.ts, mixed into the dataProvider.
 
-export type { MatchChange, MatchRecord, NewMatch, PlayoffBody, ProposedMatch, ScheduleBody, StandingsWireRow } from '../core/api/schedule';
+export type { BuiltSchedule, MatchChange, MatchRecord, NewMatch, PlayoffBody, ProposedMatch, ScheduleBody, StandingsWireRow } from '../core/api/schedule';
 
 type ScheduleInputBody = Omit<ScheduleBody, 'games' | 'duration'> & { games?: number; duration?: number };
 type PlayoffInputBody = Omit<PlayoffBody, 'duration'> & { duration?: number };
 
 export interface ScheduleMethods {
-  buildSchedule(body: ScheduleInputBody, pools: boolean): Promise<{ matches: ProposedMatch[] }>;
+  buildSchedule(body: ScheduleInputBody, pools: boolean): Promise<BuiltSchedule>;
   saveMatches(leagueId: number, matches: NewMatch[], idempotencyKey?: string): Promise<MatchRecord[]>;
   createMatch(body: NewMatch & { league_id: number }, idempotencyKey?: string): Promise<MatchRecord>;
   updateMatch(id: number, change: MatchChange): Promise<MatchRecord>;

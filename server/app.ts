@@ -3,12 +3,16 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { metrics } from '../core/api/system';
 import { resolveSession } from './auth/session';
 import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, compressJsonAnswers, ENCODINGS, GZIP_OPTIONS } from './http/compression';
 import { errorBody } from './http/errors';
 import { errorHandler, frameworkErrors } from './http/errorHandler';
-import { loggerOptions, type LoggerOptions } from './http/logging';
+import { loggerOptions, requestLog, type LoggerOptions } from './http/logging';
+import { serveMetrics } from './http/metrics';
 import { refuseUnsafeInput } from './http/nulGuard';
+import { answerRequestIds, requestIdOf } from './http/requestId';
+import { checkAnswers } from './http/answerCheck';
 import { securityHeaders } from './http/security';
 import { registerRoutes } from './routes';
 import { JobWorker, type WorkerOptions } from './services/jobs';
@@ -20,6 +24,8 @@ export interface BuildOptions {
   logger?: false | LoggerOptions;
   /** The durable jobs worker's settings; false leaves it stopped (a test starting workers of its own). */
   jobs?: false | WorkerOptions;
+  /** Parse every answer by its declaration (http/answerCheck.ts): the API tests' CHECK_ANSWERS=1. */
+  checkAnswers?: boolean;
 }
 
 /** Paths that belong to the API, never to the SPA's history fallback. */
@@ -30,6 +36,8 @@ const FILE_PATH = /\.[A-Za-z0-9]+$/;
 export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? loggerOptions(options.logger) : false,
+    genReqId: requestIdOf,
+    logController: requestLog(),
     bodyLimit: 1024 * 1024,
     trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false } },
@@ -57,6 +65,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   });
 
   errorHandler(app);
+  // Before compression, which would hide the answer from it.
+  if (options.checkAnswers ?? process.env.CHECK_ANSWERS === '1') checkAnswers(app);
   // API answers compressed when large: JSON up to a few hundred kB at once (http/compression.ts), the
   // rest streamed by @fastify/compress; static files go out precompressed (below), which both skip.
   await app.register(fastifyCompress, {
@@ -69,17 +79,22 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
   compressJsonAnswers(app);
   refuseUnsafeInput(app);
   securityHeaders(app);
+  answerRequestIds(app);
 
   app.addHook('onRequest', async (request) => {
+    // /metrics's bearer is its own token (METRICS_TOKEN), not a session: no look-up for it.
+    if (request.routeOptions.config.endpoint === metrics) return;
     const header = request.headers.authorization;
     const match = header?.match(/^Bearer\s+(\S+)$/i);
     if (match) request.user = await resolveSession(deps.db, match[1], deps.config);
   });
 
+  serveMetrics(app);
   await registerRoutes(app);
 
   const staticDir = options.staticDir;
   const servesApp = staticDir !== undefined && fs.existsSync(path.join(staticDir, 'index.html'));
+  const servesPortal = servesApp && fs.existsSync(path.join(staticDir, 'my', 'index.html'));
   if (servesApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -104,6 +119,8 @@ export async function buildApp(deps: AppDeps, options: BuildOptions = {}): Promi
     const pathname = request.url.split('?')[0];
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url)
       && (!FILE_PATH.test(pathname) || (request.headers.accept ?? '').includes('text/html'));
+    // The families' site (/my: its own build, dist/my) answers its own shell under /my.
+    if (wantsPage && servesApp && /^\/my(\/|$)/.test(pathname) && servesPortal) return reply.sendFile('my/index.html');
     if (wantsPage && servesApp) return reply.sendFile('index.html');
     return reply.status(404).send(errorBody(404, `Nothing at ${request.method} ${pathname}`));
   });

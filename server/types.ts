@@ -1,6 +1,6 @@
 import type { EndpointDefinition } from '../core/api/endpoint';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { ConnectionStats, Db } from './db/client';
 import type { SessionUser } from './auth/session';
 import type { HubspotClient } from './services/hubspot/client';
 import type { JobWorker } from './services/jobs';
@@ -12,6 +12,8 @@ import type { Storage } from './services/storage';
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** How the database's connections are used now (GET /metrics); absent, /metrics leaves them out. */
+  connections?: () => ConnectionStats;
   mailer: Mailer;
   hubspot: HubspotClient;
   square: Square;

@@ -19,7 +19,7 @@ async function ok<T>(ctx: BenchContext, path: string, init: RequestInit): Promis
 }
 
 /** Children of the demo classes, each once (the seasons' attendees are their divisions'). */
-async function demoChildren(ctx: BenchContext, token: string): Promise<number[]> {
+export async function demoChildren(ctx: BenchContext, token: string): Promise<number[]> {
   const { classes } = await ok<{ classes: Array<{ ID: number }> }>(ctx, '/api/class?limit=100', bearer(token));
   const kids = new Set<number>();
   for (const c of classes) {
@@ -29,7 +29,7 @@ async function demoChildren(ctx: BenchContext, token: string): Promise<number[]>
   return [...kids];
 }
 
-async function newClass(ctx: BenchContext, token: string, name: string, max_kids: number) {
+export async function newClass(ctx: BenchContext, token: string, name: string, max_kids: number) {
   const now = Math.floor(Date.now() / 1000);
   return ok<{ ID: number }>(ctx, '/api/class', json(token, 'POST', {
     name: `${name} ${Date.now()}`, description: 'Bench', facility_id: 1, new_product_id: 13, accepts_free_trial: true, max_kids,
@@ -37,7 +37,7 @@ async function newClass(ctx: BenchContext, token: string, name: string, max_kids
   }));
 }
 
-async function bigClass(ctx: BenchContext) {
+export async function bigClass(ctx: BenchContext) {
   const token = await ctx.token('admin');
   const kids = await demoChildren(ctx, token);
   if (kids.length < 80) throw new Error(`only ${kids.length} demo children: the class page needs 80`);

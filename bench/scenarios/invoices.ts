@@ -12,14 +12,14 @@ const json = (token: string, body: unknown, headers: Record<string, string> = {}
 const search = (ctx: BenchContext, token: string) =>
   ctx.call('/api/invoice/search/new', json(token, { query: { facility_id: 0 }, range: [0, DEFAULT_PAGE_SIZE - 1] }));
 
-interface ListRow { ID: number; balance: number; reversed: number | null; reversal: number | null }
+interface ListRow { ID: number; balance: number; reversed: number | null; reversal: number | null; team_id: number | null }
 
-/** The IDs of the window's invoices (up to 1000); with `owing`, open ones (not reversed, not a reversal) owing that many dollars. */
-async function invoiceIds(ctx: BenchContext, token: string, owing?: number): Promise<number[]> {
+/** The IDs of the window's invoices (up to 1000); with `owing`, open ones (not reversed, not a reversal) owing that many dollars, of those `keep` keeps. */
+export async function invoiceIds(ctx: BenchContext, token: string, owing?: number, keep: (row: ListRow) => boolean = () => true): Promise<number[]> {
   const res = await ctx.call('/api/invoice/search/new', json(token, { query: { facility_id: 0 }, range: [0, 999] }));
   if (!res.ok) throw new Error(`invoice search failed: HTTP ${res.status}`);
   const rows = (await res.json()) as ListRow[];
-  const ids = rows.filter((r) => owing === undefined || (r.balance >= owing && !r.reversed && !r.reversal)).map((r) => r.ID);
+  const ids = rows.filter((r) => keep(r) && (owing === undefined || (r.balance >= owing && !r.reversed && !r.reversal))).map((r) => r.ID);
   if (!ids.length) throw new Error('no invoices in the window: seed the benchmark database with --events first');
   return ids;
 }

@@ -22,7 +22,7 @@ async function post<T>(ctx: BenchContext, token: string, path: string, body: unk
 }
 
 /** A league the admin makes at facility 1, registration open, at most `max_teams` teams; answers its ID and full price. */
-async function newLeague(ctx: BenchContext, token: string, max_teams: number) {
+export async function newLeague(ctx: BenchContext, token: string, max_teams: number) {
   const now = Math.floor(Date.now() / 1000);
   const { ID } = await post<{ ID: number }>(ctx, token, '/api/league', {
     name: `Bench sign-ups ${Date.now()}`, description: '', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
@@ -33,7 +33,7 @@ async function newLeague(ctx: BenchContext, token: string, max_teams: number) {
 }
 
 /** A league of 16 teams: one of the scale's (the list's first 100 by start), else one made with 16 new teams. */
-async function leagueOf16(ctx: BenchContext, token: string): Promise<number> {
+export async function leagueOf16(ctx: BenchContext, token: string): Promise<number> {
   const res = await ctx.call(`/api/league?${new URLSearchParams({ filter: '{}', sort: '["start_date","DESC"]', range: '[0,99]' })}`, bearer(token));
   const found = ((await res.json()) as Array<{ ID: number; teams_count: number; is_container: boolean }>).find((l) => l.teams_count === 16 && !l.is_container);
   if (found) return found.ID;

@@ -1,6 +1,7 @@
 import type { Role } from '../constants';
 import { confirmSchema, describeStaffIssues, forgotSchema, loginSchema } from '../validation/staff';
 import { endpoint } from './endpoint';
+import * as answers from './answers/auth';
 
 // Staff sign-in (spec 1 §7), at the root rather than under /api: signing in and out, the session
 // check, finishing a signup or a password reset from the mailed link, and asking for that link. A
@@ -27,6 +28,7 @@ export const login = endpoint<OpenedSession & { user: Pick<StaffIdentity, 'ID' |
   permission: 'public',
   body: loginSchema,
   describe: describeStaffIssues,
+  answer: answers.loginAnswer,
 });
 
 export const check = endpoint<StaffIdentity>()({
@@ -35,6 +37,7 @@ export const check = endpoint<StaffIdentity>()({
   root: true,
   summary: 'The signed-in staff member behind the bearer token',
   permission: 'signedIn',
+  answer: answers.staffIdentity,
 });
 
 export const logout = endpoint<void>()({
@@ -43,6 +46,7 @@ export const logout = endpoint<void>()({
   root: true,
   summary: 'Ends the session of the bearer token (204)',
   permission: 'signedIn',
+  answer: answers.logoutAnswer,
 });
 
 export const confirmSignup = endpoint<OpenedSession>()({
@@ -53,6 +57,7 @@ export const confirmSignup = endpoint<OpenedSession>()({
   permission: 'public',
   body: confirmSchema,
   describe: describeStaffIssues,
+  answer: answers.openedSession,
 });
 
 export const requestPasswordReset = endpoint<{ message: string }>()({
@@ -63,4 +68,5 @@ export const requestPasswordReset = endpoint<{ message: string }>()({
   permission: 'public',
   query: forgotSchema,
   describe: describeStaffIssues,
+  answer: answers.requestPasswordResetAnswer,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonRecordId } from '../validation/ids';
 import { recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/broadcasts';
 
 // Broadcast e-mail (spec 3 §2.12, §5 "Broadcast", §7 "Broadcast", §8; issue 29 items 1–3, 5): the
 // recipients of a league, team or class as the dialog offers them, sending one mail per recipient as
@@ -15,6 +16,8 @@ export const BROADCAST_MESSAGES = {
   noRecipients: 'There is nobody to send this message to',
   tooMany: 'A broadcast goes to at most 5,000 recipients',
   oneSource: 'Choose one league, team or class',
+  noSource: 'Send the broadcast from a league, team or class page of your facility',
+  foreign: 'These addresses are not among the people of this league, team or class, nor your facility\'s staff',
 } as const;
 
 /** The §8 confirmations: 'send this message to all captains' and its siblings. */
@@ -72,6 +75,7 @@ export const broadcastRecipients = endpoint<BroadcastRecipients>()({
     send_to: z.enum(SEND_TO).default('players'),
     filter: z.string().max(200).default(''),
   }).refine(oneSource, { message: BROADCAST_MESSAGES.oneSource }),
+  answer: answers.broadcastRecipients,
 });
 
 /** A broadcast as the pages list it. */
@@ -91,6 +95,7 @@ export const listBroadcasts = endpoint<BroadcastRow[]>()({
   summary: 'The latest 50 broadcasts sent from a league, team or class page, newest first, with their sent and failed counts',
   permission: { resource: 'broadcasts', action: 'list' },
   query: z.strictObject(source).refine(oneSource, { message: BROADCAST_MESSAGES.oneSource }),
+  answer: answers.broadcastRow.array(),
 });
 
 const addresses = z.string().max(5000).default('');
@@ -114,14 +119,41 @@ export const sendBroadcast = endpoint<{ ID: number; recipient_count: number; uns
     team_id: jsonRecordId().optional(),
     class_id: jsonRecordId().optional(),
   }),
+  answer: answers.sendBroadcastAnswer,
 });
+
+// The unsubscribe link of a broadcast mail (no sign-in: the token is signed; issue 41 m26). Opening it
+// (GET) only shows a page with a button, so that a mail scanner or a link preview unsubscribes nobody;
+// the button, or a mail client's one-click (RFC 8058: POST with List-Unsubscribe=One-Click), POSTs it.
+// The token is checked by the handler, so that a link that is not ours answers a page, not JSON.
+const unsubscribeToken = z.strictObject({ token: z.string().max(400) });
 
 export const unsubscribe = endpoint<string>()({
   method: 'GET',
   path: '/unsubscribe/{token}',
   root: true,
-  summary: 'The link of a broadcast mail (no sign-in: the token is signed): leaves the address out of later broadcasts and answers a short page',
+  summary: 'The link of a broadcast mail: a page (HTML) that names the address and asks to confirm with a button; unsubscribes nobody by itself',
   permission: 'public',
-  // The address in base64url (an address is at most 254 characters), a dot, and 16 bytes of HMAC.
-  params: z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{1,340}\.[A-Za-z0-9_-]{22}$/, 'is not an unsubscribe link') }),
+  params: unsubscribeToken,
+  answer: answers.unsubscribeAnswer,
+});
+
+export const confirmUnsubscribe = endpoint<string>()({
+  method: 'POST',
+  path: '/unsubscribe/{token}',
+  root: true,
+  summary: "The page's button, or a mail client's one-click unsubscribe (RFC 8058): leaves the address out of later broadcasts; answers a page (HTML) offering to re-subscribe",
+  permission: 'public',
+  params: unsubscribeToken,
+  answer: answers.unsubscribeAnswer,
+});
+
+export const resubscribe = endpoint<string>()({
+  method: 'POST',
+  path: '/unsubscribe/{token}/resubscribe',
+  root: true,
+  summary: 'Undoes an unsubscribe from its own link: the address receives broadcasts again; answers a page (HTML)',
+  permission: 'public',
+  params: unsubscribeToken,
+  answer: answers.unsubscribeAnswer,
 });

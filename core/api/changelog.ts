@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/changelog';
 
 // The changelog (spec 1 §7): the History of one record, newest first.
 
@@ -22,4 +23,5 @@ export const changelog = endpoint<ChangelogEntry[]>()({
     object: z.string({ error: 'is required (the kind of record, such as field)' }).regex(/^[a-z][a-z_]{0,49}$/, 'must be the kind of record, such as field'),
     id: recordId('must be the record ID (a positive whole number)'),
   }),
+  answer: answers.changelogEntry.array(),
 });

@@ -3,8 +3,11 @@ import { UNIFORM_SIZES } from '../constants';
 import { isWholeCents, MAX_DOLLARS } from '../money';
 import { jsonRecordId } from '../validation/ids';
 import { CLASS_DEFAULTS, CLASS_MESSAGES, MAX_COACHES, type ClassType } from '../validation/classes';
+import { customerCreateSchema } from '../validation/customer';
 import { dollars, facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/classes';
 
 // Classes and camps (spec 3 §2.15–2.16, §3–§7 "Classes", issue 26): the list and its money, one class
 // (season, division or class) with its events, participants, free trials, waitlist and coaches,
@@ -106,6 +109,10 @@ export interface ClassProduct {
 export interface FacilityCoach { id: number; name: string; title: string }
 
 /** POST /class/registration: an attendee (with its invoice) or a waitlist entry. */
+/** POST /class/registration names its participant once: an existing customer or a new one. */
+export const ONE_PARTICIPANT = 'Name the participant once: an existing customer (attendee.customer_id) or a new one (new_participant)';
+export const PARENT_ADULT = 'The parent must be an adult with an email';
+
 export interface RegistrationAnswer { ID: number; class_id: number; customer_id: number; waitlisted: boolean; invoice_id: number | null; price: number }
 
 // ——— The list ———
@@ -128,6 +135,7 @@ export const classList = endpoint<ClassList>()({
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
     container_only: queryBool.optional(),
   }),
+  answer: answers.classList,
 });
 
 export const activeClasses = endpoint<ActiveClass[]>()({
@@ -136,6 +144,7 @@ export const activeClasses = endpoint<ActiveClass[]>()({
   summary: 'Classes not ended yet of a facility (container_only: seasons) with their divisions, counts and prices: where a participant or a trial can move',
   permission: { resource: 'classes', action: 'list' },
   query: z.strictObject({ facility_id: facilityFilterId().optional(), container_only: queryBool.optional() }),
+  answer: answers.activeClass.array(),
 });
 
 export const classProducts = endpoint<ClassProduct[]>()({
@@ -144,6 +153,7 @@ export const classProducts = endpoint<ClassProduct[]>()({
   summary: 'The class products sold at a facility (gl_prefix: whose GL code starts so), with their prices there',
   permission: { resource: 'classes', action: 'list' },
   query: z.strictObject({ facility_id: facilityFilterId().optional(), gl_prefix: z.string().regex(/^\d{1,5}$/, 'must be digits').optional() }),
+  answer: answers.classProduct.array(),
 });
 
 // ——— One class ———
@@ -154,6 +164,7 @@ export const getClass = endpoint<ClassDetail>()({
   summary: 'A class, season or division: money, price now, events with their trials, divisions, attendees, waitlist, coaches and promotions',
   permission: { resource: 'classes', action: 'show' },
   params: idParam,
+  answer: answers.classDetail,
 });
 
 const required = { error: CLASS_MESSAGES.required };
@@ -206,6 +217,7 @@ export const createClass = endpoint<ClassRecord>()({
   idempotent: true,
   body: classBody,
   describe: specMessage,
+  answer: answers.classRecord,
 });
 
 const { facility_id: _facility, ...editable } = classFields;
@@ -224,6 +236,7 @@ export const updateClass = endpoint<ClassRecord>()({
   params: idParam,
   body: classUpdate,
   describe: specMessage,
+  answer: answers.classRecord,
 });
 
 export const deleteClass = endpoint<ClassRecord & { message: string }>()({
@@ -232,6 +245,7 @@ export const deleteClass = endpoint<ClassRecord & { message: string }>()({
   summary: 'Deletes a class without participants or invoices (a season without divisions), with its events',
   permission: { resource: 'classes', action: 'delete' },
   params: idParam,
+  answer: answers.deleteClassAnswer,
 });
 
 export const setClassCoaches = endpoint<ClassCoach[]>()({
@@ -244,6 +258,7 @@ export const setClassCoaches = endpoint<ClassCoach[]>()({
     coaches: z.array(jsonRecordId()).max(MAX_COACHES, CLASS_MESSAGES.tooManyCoaches).refine((c) => new Set(c).size === c.length, 'must not repeat a coach'),
   }),
   describe: specMessage,
+  answer: answers.classCoach.array(),
 });
 
 export const facilityCoaches = endpoint<FacilityCoach[]>()({
@@ -252,6 +267,7 @@ export const facilityCoaches = endpoint<FacilityCoach[]>()({
   summary: "A facility's coaches, as the class's coach box offers them",
   permission: { resource: 'classes', action: 'show' },
   params: idParam,
+  answer: answers.facilityCoach.array(),
 });
 
 // ——— Registrations, waitlist, trials ———
@@ -263,17 +279,20 @@ const uniformSize = z.enum(UNIFORM_SIZES, { error: `must be one of ${UNIFORM_SIZ
 export const register = endpoint<RegistrationAnswer>()({
   method: 'POST',
   path: '/class/registration',
-  summary: 'Registers a child in a class with an invoice at the price (plus tax and fee); a full class answers 409 unless waitlist: true, which adds a waitlist entry',
+  summary: 'Registers a child in a class with an invoice at the price (plus tax and fee); a full class answers 409 unless waitlist: true, which adds a waitlist entry. A new participant (new_participant: the customer, and a new child\'s new parent) is created in the same transaction, so a refused registration leaves no customer behind',
   permission: { resource: 'classes', action: 'register' },
   status: 201,
   idempotent: true,
   body: z.strictObject({
     parent_id: jsonRecordId().nullable().optional(),
     price,
-    attendee: z.strictObject({ class_id: jsonRecordId(), customer_id: jsonRecordId(), uniform_size: uniformSize.nullable().optional() }),
+    /** customer_id: an existing participant; left out with new_participant. */
+    attendee: z.strictObject({ class_id: jsonRecordId(), customer_id: jsonRecordId().optional(), uniform_size: uniformSize.nullable().optional() }),
+    new_participant: z.strictObject({ customer: customerCreateSchema(), parent: customerCreateSchema().optional() }).optional(),
     waitlist: z.boolean().default(false),
   }),
   describe: specMessage,
+  answer: answers.registrationAnswer,
 });
 
 export const unregister = endpoint<Attendee>()({
@@ -282,6 +301,7 @@ export const unregister = endpoint<Attendee>()({
   summary: 'Removes an attendee when nothing was paid (its untouched invoice goes too); the freed place goes to the waitlist',
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
+  answer: answers.attendee,
 });
 
 export const moveRegistration = endpoint<Attendee>()({
@@ -291,6 +311,7 @@ export const moveRegistration = endpoint<Attendee>()({
   permission: { resource: 'classes', action: 'register' },
   params: z.strictObject({ attendeeId: recordId() }),
   query: z.strictObject({ new_class_id: recordId(), old_class_id: recordId() }),
+  answer: answers.attendee,
 });
 
 export const updateAttendee = endpoint<Attendee>()({
@@ -300,6 +321,7 @@ export const updateAttendee = endpoint<Attendee>()({
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
   body: z.strictObject({ uniform_size: uniformSize.nullable() }),
+  answer: answers.attendee,
 });
 
 export const deleteWaitlist = endpoint<WaitlistRow>()({
@@ -308,6 +330,7 @@ export const deleteWaitlist = endpoint<WaitlistRow>()({
   summary: 'Removes a waitlist entry (refused when something was paid on its invoice)',
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
+  answer: answers.waitlistRow,
 });
 
 export const convertWaitlist = endpoint<RegistrationAnswer>()({
@@ -316,6 +339,7 @@ export const convertWaitlist = endpoint<RegistrationAnswer>()({
   summary: 'Converts a waitlist entry into an attendee at the current price, with its invoice, when the class has a free place',
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
+  answer: answers.registrationAnswer,
 });
 
 export const deleteTrial = endpoint<TrialRow>()({
@@ -325,16 +349,38 @@ export const deleteTrial = endpoint<TrialRow>()({
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
   describe: specMessage,
+  answer: answers.trialRow,
+});
+
+/**
+ * Where a free trial may move (the Change trial date dialog): a season, or a stand-alone class, with
+ * its divisions (a stand-alone class: itself) that take the trial, each with its events still to come.
+ */
+export interface TrialTarget {
+  ID: number;
+  name: string;
+  is_container: boolean;
+  divisions: Array<{ ID: number; name: string; events: Array<{ ID: number; start_date: number; end_date: number }> }>;
+}
+
+export const trialTargets = endpoint<TrialTarget[]>()({
+  method: 'GET',
+  path: '/assistant/{id}/targets',
+  summary: 'The classes a free trial may move to, the trial\'s own first: its own class always, and the classes of its facility not ended whose division (or season) accepts free trials; each division with its upcoming events',
+  permission: { resource: 'classes', action: 'register' },
+  params: idParam,
+  answer: answers.trialTarget.array(),
 });
 
 export const moveTrial = endpoint<TrialRow>()({
   method: 'PUT',
   path: '/assistant/{id}',
-  summary: 'Moves a free trial to an upcoming event of a class that accepts free trials',
+  summary: 'Moves a free trial to an upcoming event of its own class, or of a class whose division (or season) accepts free trials',
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
   body: z.strictObject({ event_id: jsonRecordId(), class_id: jsonRecordId(), uniform_size: uniformSize.nullable().optional() }),
   describe: specMessage,
+  answer: answers.trialRow,
 });
 
 // ——— The class's events ———
@@ -361,8 +407,8 @@ const createClassEventOf = (path: '/class/event' | '/class/event/keep', summary:
   describe: specMessage,
 });
 
-export const createClassEvent = endpoint<ClassEvent>()(createClassEventOf('/class/event', "Books an event of a class on a field of its facility; a taken slot answers 409 naming the event in the way"));
-export const forceClassEvent = endpoint<ClassEvent>()(createClassEventOf('/class/event/keep', 'Books an event of a class even if it conflicts (kept, shown red)'));
+export const createClassEvent = endpoint<ClassEvent>()({ ...createClassEventOf('/class/event', "Books an event of a class on a field of its facility; a taken slot answers 409 naming the event in the way"), answer: answers.classEvent });
+export const forceClassEvent = endpoint<ClassEvent>()({ ...createClassEventOf('/class/event/keep', 'Books an event of a class even if it conflicts (kept, shown red)'), answer: answers.classEvent });
 
 export const updateClassEvent = endpoint<ClassEvent>()({
   method: 'PUT',
@@ -381,6 +427,7 @@ export const updateClassEvent = endpoint<ClassEvent>()({
     product_type: z.unknown().optional(),
   }),
   describe: specMessage,
+  answer: answers.classEvent,
 });
 
 export const deleteClassEvent = endpoint<{ deleted: number[] }>()({
@@ -389,4 +436,11 @@ export const deleteClassEvent = endpoint<{ deleted: number[] }>()({
   summary: 'Deletes an event of a class (refused while a free trial is booked on it)',
   permission: { resource: 'classes', action: 'edit' },
   params: idParam,
+  answer: answers.deleteClassEventAnswer,
+});
+
+/** The class entity (/classes, /classes/{id}): its list pages by limit and offset (spec 3 §7). */
+export const classEntity = entity({
+  resource: 'classes', label: 'Class', listStyle: { limit: 'limit', offset: 'offset', items: 'classes', total: 'nb_classes' },
+  list: classList, one: getClass, create: createClass, update: updateClass, delete: deleteClass,
 });

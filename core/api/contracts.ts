@@ -4,7 +4,9 @@ import { listQuery } from '../validation/listQuery';
 import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES, type DocumentState } from '../validation/contract';
 import { dollars, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
 import type { CheckedRows } from './events';
+import * as answers from './answers/contracts';
 
 // Contracts (spec 2 §2–§5, §7 "Contracts", issue 12): the list and its search, one contract and its
 // History, its events (checked, added, edited in bulk, deleted: its invoice follows), its document and
@@ -106,6 +108,7 @@ export const contractList = endpoint<ContractListRow[]>()({
   summary: 'The contracts list (filter, sort and range as ra-data-simple-rest sends them; Content-Range tells the total)',
   permission: { resource: 'contracts', action: 'list' },
   query: listQuery({ sortable: CONTRACT_SORTS, defaultSort: ['ID', 'DESC'], filters: criteria, searchable: true }),
+  answer: answers.contractListRow.array(),
 });
 
 export const searchContracts = endpoint<ContractListRow[]>()({
@@ -118,6 +121,7 @@ export const searchContracts = endpoint<ContractListRow[]>()({
     query: z.string().trim().max(200).optional(),
     facility_id: recordId('must be a facility ID (0 for all)', 0).optional(),
   }) as z.ZodType<ContractSearch & { facility_id?: number }>,
+  answer: answers.contractListRow.array(),
 });
 
 // ——— One contract ———
@@ -130,6 +134,7 @@ export const getContract = endpoint<ContractDetail>()({
   summary: 'The contract\'s detail page in one call: header, events, summary, invoice and the price check',
   permission: { resource: 'contracts', action: 'show' },
   params: idParam,
+  answer: answers.contractDetail,
 });
 
 const contractBody = z.strictObject({
@@ -157,6 +162,7 @@ export const createContract = endpoint<ContractRecord>()({
   idempotent: true,
   body: contractBody,
   describe: specMessage,
+  answer: answers.contractRecord,
 });
 
 export const updateContract = endpoint<ContractRecord>()({
@@ -173,6 +179,7 @@ export const updateContract = endpoint<ContractRecord>()({
     percentage: z.number().min(0).max(100).optional(),
   }),
   describe: specMessage,
+  answer: answers.contractRecord,
 });
 
 export const setContractFee = endpoint<{ fee: number; events_repriced: number; total: number }>()({
@@ -182,6 +189,7 @@ export const setContractFee = endpoint<{ fee: number; events_repriced: number; t
   permission: { resource: 'contracts', action: 'edit' },
   params: idParam,
   query: z.strictObject({ fee: z.coerce.number({ error: CONTRACT_MESSAGES.priceWeird }).pipe(dollars.positive(CONTRACT_MESSAGES.priceWeird)) }),
+  answer: answers.setContractFeeAnswer,
 });
 
 export const deleteContract = endpoint<ContractRecord>()({
@@ -190,6 +198,7 @@ export const deleteContract = endpoint<ContractRecord>()({
   summary: 'Deletes a contract with its events and invoice, never once paid',
   permission: { resource: 'contracts', action: 'delete' },
   params: idParam,
+  answer: answers.contractRecord,
 });
 
 export const contractHistory = endpoint<HistoryRow[]>()({
@@ -198,6 +207,7 @@ export const contractHistory = endpoint<HistoryRow[]>()({
   summary: 'The History tab: newest first, the document\'s actions merged into one row',
   permission: { resource: 'contracts', action: 'show' },
   params: idParam,
+  answer: answers.historyRow.array(),
 });
 
 export const logContractChange = endpoint<Omit<HistoryRow, 'actions'> & { contract_id: number; user_id: number | null }>()({
@@ -213,6 +223,7 @@ export const logContractChange = endpoint<Omit<HistoryRow, 'actions'> & { contra
     quantity_variation: z.number().default(0),
     total_price_variation: dollars.default(0),
   }),
+  answer: answers.logContractChangeAnswer,
 });
 
 // ——— Its events ———
@@ -238,6 +249,7 @@ export const checkContractEvents = endpoint<CheckedRows>()({
   params: idParam,
   body: z.strictObject({ events: z.array(eventRow).min(1, CONTRACT_MESSAGES.selectTimes).max(1000) }),
   describe: specMessage,
+  answer: answers.checkedRows,
 });
 
 export const addContractEvents = endpoint<EventsChange>()({
@@ -249,6 +261,7 @@ export const addContractEvents = endpoint<EventsChange>()({
   params: idParam,
   body: z.strictObject({ events: z.array(eventRow.omit({ ID: true })).min(1, CONTRACT_MESSAGES.selectTimes).max(400), price: hourly.nullable().optional() }),
   describe: specMessage,
+  answer: answers.eventsChange,
 });
 
 export const editContractEvents = endpoint<EventsChange>()({
@@ -266,6 +279,7 @@ export const editContractEvents = endpoint<EventsChange>()({
     keep_ids: eventIds.default([]),
   }),
   describe: specMessage,
+  answer: answers.eventsChange,
 });
 
 export const deleteContractEvents = endpoint<EventsChange>()({
@@ -278,6 +292,7 @@ export const deleteContractEvents = endpoint<EventsChange>()({
     z.strictObject({ event_ids: eventIds.min(1, 'Select at least one event') }),
     z.strictObject({ all: z.literal(true) }),
   ]),
+  answer: answers.eventsChange,
 });
 
 // ——— Its document and e-signature ———
@@ -288,6 +303,7 @@ export const generateContractDocument = endpoint<{ message: string; contract: Co
   summary: 'Renders the contract\'s PDF',
   permission: { resource: 'contracts', action: 'edit' },
   params: idParam,
+  answer: answers.generateContractDocumentAnswer,
 });
 
 export const sendContractDocument = endpoint<{ message: string; to: string; contract: ContractRecord }>()({
@@ -296,6 +312,7 @@ export const sendContractDocument = endpoint<{ message: string; to: string; cont
   summary: 'Mails the customer a link to read and sign the document',
   permission: { resource: 'contracts', action: 'edit' },
   params: idParam,
+  answer: answers.sendContractDocumentAnswer,
 });
 
 export const voidContractDocument = endpoint<{ contract: ContractRecord }>()({
@@ -304,6 +321,7 @@ export const voidContractDocument = endpoint<{ contract: ContractRecord }>()({
   summary: 'Voids the document and its link (never a signed one)',
   permission: { resource: 'contracts', action: 'edit' },
   params: idParam,
+  answer: answers.voidContractDocumentAnswer,
 });
 
 /** Answers the PDF (application/pdf), the signed one once signed. */
@@ -313,6 +331,7 @@ export const contractDocument = endpoint<Blob>()({
   summary: 'The contract\'s PDF, the signed one once signed',
   permission: { resource: 'contracts', action: 'show' },
   params: idParam,
+  answer: answers.file,
 });
 
 /** The signing link's reference: 256 bits, base64url. */
@@ -324,6 +343,7 @@ export const publicContract = endpoint<PublicContract>()({
   summary: 'The public signing page\'s contract (no sign-in: the link\'s reference is the key)',
   permission: 'public',
   params: referenceParam,
+  answer: answers.publicContract,
 });
 
 export const publicContractDocument = endpoint<Blob>()({
@@ -332,6 +352,7 @@ export const publicContractDocument = endpoint<Blob>()({
   summary: 'The public signing page\'s PDF',
   permission: 'public',
   params: referenceParam,
+  answer: answers.file,
 });
 
 export const signContract = endpoint<{ signed: boolean; signed_name: string | null; signed_at: number | null }>()({
@@ -344,6 +365,7 @@ export const signContract = endpoint<{ signed: boolean; signed_name: string | nu
     name: z.string({ error: 'Type your full name to sign' }).trim().min(2, 'Type your full name to sign').max(200),
     accept: z.literal(true, { error: 'Accept the contract to sign it' }),
   }),
+  answer: answers.signContractAnswer,
 });
 
 // ——— Its marketing list ———
@@ -357,4 +379,8 @@ export const contractMarketingList = endpoint<MarketingContact[]>()({
   summary: 'The people to reach: the contract\'s customer and its pickup players, once each (a child\'s address is its parent\'s)',
   permission: { resource: 'contracts', action: 'show' },
   params: idParam,
+  answer: answers.marketingContact.array(),
 });
+
+/** The contract entity (/contract, /contract/{id}). */
+export const contractEntity = entity({ resource: 'contract', label: 'Contract', list: contractList, one: getContract, create: createContract, update: updateContract, delete: deleteContract });

@@ -1,31 +1,27 @@
 import type { z } from 'zod';
-import { API_PATHS, rightsOf, type ApiPaths, type ApiResource } from '../entities';
 import type { Action } from '../roles';
 import { listQuery, type ListQuery, type ListQueryOptions } from '../validation/listQuery';
 import { facilityFilterId, idParam } from '../validation/wire';
-import type { Endpoint, EndpointDefinition, Method } from './endpoint';
+import type { Endpoint, Method } from './endpoint';
+import type { EntityDeclaration } from './entity';
 
-// The five declarations of an entity of core/entities.ts — list, one, create, update, delete — derived
-// from its entry (paths, the MATRIX resource guarding them) and its schemas, so that a new settings
-// entity is one `crudEndpoints(...)` in its area (core/api/settings.ts) and one line of the server's
-// list (server/routes/settings.ts). The server's crud helper (server/http/crud.ts) serves them; the
-// dataProvider's generic methods call them (dataProvider/index.ts reads CRUD_ENDPOINTS).
+// The five declarations of a plain entity — list, one, create, update, delete — derived from its paths,
+// the MATRIX resource guarding them and its schemas, so that a new settings entity is one
+// `crudEndpoints(...)` in its area (core/api/settings.ts) and one line of the server's list
+// (server/routes/settings.ts). The server's crud helper (server/http/crud.ts) serves them; the
+// dataProvider's generic methods call them as it calls any entity's (./entity.ts).
 
 /** A record as a CRUD call answers it (ID and the table's columns; money in dollars). */
 export type CrudRecord = { ID: number } & Record<string, unknown>;
 
 type Declared<M extends Method, Parts, A> = Endpoint<
-  { readonly method: M; readonly path: string; readonly root?: true; readonly permission: { resource: string; action: Action }; readonly summary: string } & Parts,
+  { readonly method: M; readonly path: string; readonly root?: true; readonly permission: { resource: string; action: Action }; readonly summary: string; readonly answer: z.ZodType } & Parts,
   A
 >;
 type ById = { readonly params: typeof idParam };
 
 /** The declarations of one entity, with what the server's crud helper needs to know of its list. */
-export interface CrudEndpoints<Row = CrudRecord, Create extends z.ZodType = z.ZodType, Update extends z.ZodType = z.ZodType> {
-  /** The entity (the Content-Range of its list names it). */
-  readonly resource: string;
-  /** How a 404 names a record: 'Tax' (Tax not found). */
-  readonly label: string;
+export interface CrudEndpoints<Row = CrudRecord, Create extends z.ZodType = z.ZodType, Update extends z.ZodType = z.ZodType> extends EntityDeclaration {
   /** The facility column of a per-facility entity (non-admins read and write their own facility's only). */
   readonly facilityScoped?: string;
   /** The columns the list sorts by. */
@@ -37,7 +33,9 @@ export interface CrudEndpoints<Row = CrudRecord, Create extends z.ZodType = z.Zo
   readonly delete: Declared<'DELETE', ById, Row>;
 }
 
-export interface CrudOptions<Create extends z.ZodType, Update extends z.ZodType> {
+export interface CrudOptions<Row, Create extends z.ZodType, Update extends z.ZodType> {
+  /** A record as every call answers it (the list answers an array of them). */
+  answer: z.ZodType<Row>;
   /** Body of a create: a z.strictObject in wire form (money in dollars). */
   create: Create;
   /** Body of an update: every field optional (core/api/settings.ts updateOf). */
@@ -49,10 +47,17 @@ export interface CrudOptions<Create extends z.ZodType, Update extends z.ZodType>
   list: Omit<ListQueryOptions, 'filters'> & { filters?: Record<string, z.ZodType> };
   /** The facility column of a per-facility entity. */
   facilityScoped?: string;
+  /** The list's facility filter that follows the admin's facility selector (./entity.ts). */
+  facilityFilter?: string;
   /** How a 404 names a record; by default taken from the item path ('/field-type' → 'Field type'). */
   label?: string;
-  /** Other paths than the entity's, for a table that is no entity of the API (the crud helper's own tests). */
-  paths?: Pick<ApiPaths, 'list' | 'item' | 'root'>;
+  /**
+   * The spec's paths (spec 1 §7): GET list; POST item, and GET / PUT / DELETE item/{id}; under /api,
+   * or at the root (`root`).
+   */
+  paths: { readonly list: string; readonly item: string; readonly root?: true };
+  /** The MATRIX resource guarding the calls when it is not the entity's name. */
+  rights?: string;
 }
 
 /** '/field-type' → 'Field type'. */
@@ -63,11 +68,13 @@ const labelOf = (path: string) => path.replace(/^\/+/, '').replace(/[-_/]+/g, ' 
  * guarded by its MATRIX resource's list, show, create, edit and delete: `crudEndpoints<Tax>()('taxes', {…})`.
  */
 export const crudEndpoints = <Row = CrudRecord>() =>
-  <Create extends z.ZodType, Update extends z.ZodType>(resource: ApiResource, options: CrudOptions<Create, Update>): CrudEndpoints<Row, Create, Update> => {
-    const { list, item, root }: ApiPaths = options.paths ?? API_PATHS[resource];
+  <Create extends z.ZodType, Update extends z.ZodType>(resource: string, options: CrudOptions<Row, Create, Update>): CrudEndpoints<Row, Create, Update> => {
+    const { list, item, root } = options.paths;
     const label = options.label ?? labelOf(item);
+    const rights = options.rights ?? resource;
+    const { answer } = options;
     const at = <M extends Method>(method: M, path: string, action: Action, summary: string) => ({
-      method, path, ...(root && { root: true as const }), permission: { resource: rightsOf(resource), action }, summary: `${label}: ${summary}`,
+      method, path, ...(root && { root: true as const }), permission: { resource: rights, action }, summary: `${label}: ${summary}`, answer,
     });
     const facility = options.facilityScoped ? { [options.facilityScoped]: facilityFilterId() } : {};
     const query = listQuery({ ...options.list, filters: { ...facility, ...options.list.filters } });
@@ -76,14 +83,14 @@ export const crudEndpoints = <Row = CrudRecord>() =>
       resource,
       label,
       ...(options.facilityScoped && { facilityScoped: options.facilityScoped }),
+      ...(options.facilityFilter && { facilityFilter: options.facilityFilter }),
       sortable: options.list.sortable,
-      list: { ...at('GET', list, 'list', 'the list (q, filters, sort and range; Content-Range tells the total)'), query },
+      list: { ...at('GET', list, 'list', 'the list (q, filters, sort and range; Content-Range tells the total)'), query,
+        // The browser's build strips `answer` from the options (vite.config.ts): none to make an array of.
+        answer: answer?.array() },
       one: { ...at('GET', byId, 'show', 'one record'), params: idParam },
       create: { ...at('POST', item, 'create', 'creates a record'), body: options.create, status: 201 },
       update: { ...at('PUT', byId, 'edit', 'changes the fields sent'), params: idParam, body: options.update },
       delete: { ...at('DELETE', byId, 'delete', 'deletes a record'), params: idParam },
     };
   };
-
-/** The calls the dataProvider's generic methods make for one resource (those it has). */
-export type ResourceEndpoints = Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', EndpointDefinition>>;

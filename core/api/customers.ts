@@ -4,7 +4,9 @@ import { customerCreateSchema, familyLinkSchema, parseBirthdate } from '../valid
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../validation/phone';
 import { dollars, facilityFilterId, idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
 import type { MembershipRow } from './memberships';
+import * as answers from './answers/customers';
 
 // Customers (spec 1 §2, §4, §5, §7): search (and the deleted ones', with reactivation), creation with
 // the likely duplicates and family links, the profile (details, email, note, photo, credit) and its
@@ -78,7 +80,9 @@ export const EMAIL_CONFIRMATION_SENT = 'Email confirmation sent';
 export const NO_CUSTOMERS_TO_MERGE = 'No customers selected for merging';
 export const FILE_TOO_BIG = 'File is too big!';
 export const NOT_AN_IMAGE = 'The file must be an image (JPEG, PNG, GIF or WebP)';
-export const NO_HUBSPOT = 'No HubSpot integration is set up for this facility';
+/** No HubSpot integration applies to the facility: which one, and where it is set up (issue 41 m27). */
+export const noHubspot = (facility: string) =>
+  `No HubSpot integration is set up for ${facility}: an admin or manager adds one under Admin → Resources → Integrations`;
 export const NOT_IN_HUBSPOT = 'This customer is not in HubSpot yet';
 export const CHILD_WITHOUT_PARENT = 'The selected child appears to have no parent on our records';
 export const NO_TRIALS = 'This class does not accept free trials';
@@ -98,6 +102,7 @@ export const searchCustomers = endpoint<CustomerSummary[]>()({
   permission: { resource: 'customers', action: 'list' },
   params: searchParams,
   query: searchScope,
+  answer: answers.customerSummary.array(),
 });
 
 export const searchDeletedCustomers = endpoint<CustomerSummary[]>()({
@@ -107,6 +112,7 @@ export const searchDeletedCustomers = endpoint<CustomerSummary[]>()({
   permission: { resource: 'customers', action: 'reactivate' },
   params: searchParams,
   query: searchScope,
+  answer: answers.customerSummary.array(),
 });
 
 export const reactivateCustomer = endpoint<CustomerSummary>()({
@@ -115,6 +121,7 @@ export const reactivateCustomer = endpoint<CustomerSummary>()({
   summary: 'Brings a deleted customer back',
   permission: { resource: 'customers', action: 'reactivate' },
   params: idParam,
+  answer: answers.customerSummary,
 });
 
 // ——— Creation and families ———
@@ -126,6 +133,7 @@ export const createCustomer = endpoint<CustomerSummary>()({
   permission: { resource: 'customers', action: 'create' },
   status: 201,
   body: customerCreateSchema(),
+  answer: answers.customerSummary,
 });
 
 const text = (max: number) => z.string().trim().max(max, `at most ${max} characters`).default('');
@@ -144,6 +152,7 @@ export const findDuplicates = endpoint<DuplicateCustomer[]>()({
     birthdate: text(10).refine((value) => !value || parseBirthdate(value) !== null, 'must be a date as M/D/YYYY'),
     facility_id: facilityFilterId().optional(),
   }),
+  answer: answers.duplicateCustomer.array(),
 });
 
 export const linkFamily = endpoint<Omit<FamilyLink, 'parent' | 'child'> & { child: CustomerSummary }>()({
@@ -153,6 +162,7 @@ export const linkFamily = endpoint<Omit<FamilyLink, 'parent' | 'child'> & { chil
   permission: { resource: 'customers', action: 'family' },
   status: 201,
   body: familyLinkSchema,
+  answer: answers.linkFamilyAnswer,
 });
 
 export const customerFamily = endpoint<FamilyLink[]>()({
@@ -161,6 +171,7 @@ export const customerFamily = endpoint<FamilyLink[]>()({
   summary: "A customer's parents and children",
   permission: { resource: 'customers', action: 'show' },
   params: idParam,
+  answer: answers.familyLink.array(),
 });
 
 // ——— The profile ———
@@ -180,6 +191,7 @@ export const customerProfile = endpoint<CustomerProfileRecord>()({
   summary: 'The profile in one answer (totals, family, e-player, memberships, suspensions); its ETag is the version PUT takes as If-Match',
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.customerProfileRecord,
 });
 
 export const updateCustomer = endpoint<CustomerProfileRecord>()({
@@ -203,6 +215,7 @@ export const updateCustomer = endpoint<CustomerProfileRecord>()({
     waiver_signed: z.boolean(),
     credits: dollars.min(0, 'cannot be negative'),
   }).partial(),
+  answer: answers.customerProfileRecord,
 });
 
 export const updateCustomerEmail = endpoint<{ message: string; email: string }>()({
@@ -213,6 +226,7 @@ export const updateCustomerEmail = endpoint<{ message: string; email: string }>(
   params: idParam,
   // Checked by the handler, with the spec's messages (INVALID_EMAIL, PARENT_EMAIL_ONLY).
   query: z.strictObject({ email: z.string().optional() }),
+  answer: answers.updateCustomerEmailAnswer,
 });
 
 export const updateCustomerNote = endpoint<Customer>()({
@@ -222,6 +236,7 @@ export const updateCustomerNote = endpoint<Customer>()({
   permission: { resource: 'customer_profile', action: 'edit' },
   params: idParam,
   body: z.strictObject({ note: profileText(5000) }),
+  answer: answers.customer,
 });
 
 export const uploadCustomerPhoto = endpoint<Customer>()({
@@ -231,6 +246,7 @@ export const uploadCustomerPhoto = endpoint<Customer>()({
   permission: { resource: 'customer_profile', action: 'edit' },
   params: idParam,
   bodyKind: 'multipart',
+  answer: answers.customer,
 });
 
 export const customerPhoto = endpoint<Blob>()({
@@ -239,6 +255,7 @@ export const customerPhoto = endpoint<Blob>()({
   summary: 'A stored profile photo (no session: <img> tags send none; the names are random)',
   permission: 'public',
   params: z.strictObject({ name: z.string().max(100, 'is not a photo name') }),
+  answer: answers.file,
 });
 
 export const mergeCustomers = endpoint<{ ID: number; merged: number[] }>()({
@@ -248,6 +265,7 @@ export const mergeCustomers = endpoint<{ ID: number; merged: number[] }>()({
   permission: { resource: 'customer_profile', action: 'merge' },
   params: idParam,
   body: z.strictObject({ customer_ids: z.array(z.number().int().positive()).default([]) }),
+  answer: answers.mergeCustomersAnswer,
 });
 
 export const hubspotLink = endpoint<{ link: string }>()({
@@ -256,6 +274,7 @@ export const hubspotLink = endpoint<{ link: string }>()({
   summary: "The customer's contact page in HubSpot (409 without an integration, 404 when HubSpot does not know them)",
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.hubspotLinkAnswer,
 });
 
 /** POST /customer/hubspot's answer: `data` is the list's id, as the spec has it. */
@@ -277,6 +296,7 @@ export const hubspotList = endpoint<HubspotListAnswer>()({
   body: z.strictObject({ league_ids: ids, team_ids: ids, class_ids: ids })
     .refine((b) => b.league_ids.length + b.team_ids.length + b.class_ids.length > 0, HUBSPOT_LIST_MESSAGES.none),
   describe: (error) => error.issues[0]?.message === HUBSPOT_LIST_MESSAGES.none ? HUBSPOT_LIST_MESSAGES.none : error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+  answer: answers.hubspotListAnswer,
 });
 
 // ——— The profile's tabs ———
@@ -287,6 +307,7 @@ export const customerContracts = endpoint<ContractSummary[]>()({
   summary: "The customer's contracts, newest first",
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.contractSummary.array(),
 });
 
 export const customerClasses = endpoint<ClassPlace[]>()({
@@ -295,6 +316,7 @@ export const customerClasses = endpoint<ClassPlace[]>()({
   summary: "The classes the customer attends, latest first",
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.classPlace.array(),
 });
 
 export const customerTrials = endpoint<TrialPlace[]>()({
@@ -303,6 +325,7 @@ export const customerTrials = endpoint<TrialPlace[]>()({
   summary: "The customer's free trials, latest first",
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.trialPlace.array(),
 });
 
 export const customerEplayer = endpoint<Eplayer | null>()({
@@ -311,6 +334,7 @@ export const customerEplayer = endpoint<Eplayer | null>()({
   summary: "The customer's e-sports player, if any",
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.eplayer.nullable(),
 });
 
 // ——— Suspensions and free trials ———
@@ -330,6 +354,7 @@ export const suspendCustomer = endpoint<Suspension>()({
     foul: z.string().trim().min(1, 'Required').max(200),
     notes: z.string().trim().max(2000).default(''),
   }),
+  answer: answers.suspension,
 });
 
 export const liftSuspension = endpoint<Suspension>()({
@@ -338,6 +363,7 @@ export const liftSuspension = endpoint<Suspension>()({
   summary: 'Lifts a suspension',
   permission: { resource: 'suspensions', action: 'delete' },
   params: idParam,
+  answer: answers.suspension,
 });
 
 export const upcomingTrials = endpoint<TrialSession[]>()({
@@ -346,6 +372,7 @@ export const upcomingTrials = endpoint<TrialSession[]>()({
   summary: "Upcoming events of the classes that accept free trials, soonest first; with customer_id, those of the customer's facility that fit them",
   permission: { resource: 'trials', action: 'list' },
   query: z.strictObject({ customer_id: recordId().optional() }),
+  answer: answers.trialSession.array(),
 });
 
 export const addTrial = endpoint<Omit<TrialPlace, 'class' | 'event'>>()({
@@ -360,4 +387,11 @@ export const addTrial = endpoint<Omit<TrialPlace, 'class' | 'event'>>()({
     customer_id: z.number().int().positive(),
     parent_id: z.number().int().positive().optional(),
   }),
+  answer: answers.addTrialAnswer,
+});
+
+/** The customer entity (/customer: a search whose words are the path's last segment; /customer/{id}: the profile). */
+export const customerEntity = entity({
+  resource: 'customer', label: 'Customer', facilityFilter: 'facility_id', listStyle: 'search-in-path',
+  list: searchCustomers, one: customerProfile, create: createCustomer, update: updateCustomer,
 });

@@ -4,8 +4,10 @@ import { listQuery } from '../validation/listQuery';
 import { describeIssues, dollars, facilityFilterId, idParam, queryBool, recordId } from '../validation/wire';
 import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
 import type { Invoice } from './invoices';
 import { requiredText, updateOf } from './settings';
+import * as answers from './answers/discounts';
 
 // Discounts, discount rules and discounts on invoices (spec 1 §2, §3, §4, §6, §7; spec 2 §3, §7).
 // - GET /discount: active discounts; ?expired=1 (or filter {"expired":true}) lists the expired ones too.
@@ -25,7 +27,7 @@ export const DISCOUNT_MESSAGES = {
   onlyExpire: 'A discount cannot be changed, only expired: send PUT /discount/{id}?expired=1',
   applied: 'This discount has been applied to invoices and cannot be deleted; expire it instead',
   expiredDiscount: 'This discount has expired: rules can only offer an active discount',
-  endBeforeStart: 'end_date: must be after start_date',
+  endBeforeStart: 'end_date: must be after the start',
 } as const;
 
 export const APPLY_MESSAGES = {
@@ -79,7 +81,8 @@ export const endsAfterStart = (rule: { start_date?: number; end_date?: number })
  * facility's rules. `q` matches the comment or the discount's name.
  */
 export const discountRules = crudEndpoints<DiscountRule>()('discount_rules', {
-  create: ruleFields.refine(endsAfterStart, { message: 'must be after start_date', path: ['end_date'] }),
+  paths: { list: '/discount/rule', item: '/discount/rule' },
+  create: ruleFields.refine(endsAfterStart, { message: 'must be after the start', path: ['end_date'] }),
   update: updateOf(ruleFields),
   list: {
     searchable: true,
@@ -92,6 +95,8 @@ export const discountRules = crudEndpoints<DiscountRule>()('discount_rules', {
     defaultSort: ['start_date', 'DESC'],
   },
   facilityScoped: 'facility_id',
+  facilityFilter: 'facility_id',
+  answer: answers.discountRule,
 });
 
 // ——— Discounts ———
@@ -105,6 +110,7 @@ export const discountList = endpoint<Discount[]>()({
   summary: 'The active discounts, or every one with expired=1 (q, filters, sort and range; Content-Range tells the total)',
   permission: { resource: 'discounts', action: 'list' },
   query: listQuery({ sortable: DISCOUNT_SORTS, defaultSort: ['name', 'ASC'], filters: { expired: queryBool, is_percentage: queryBool }, searchable: true }),
+  answer: answers.discount.array(),
 });
 
 export const getDiscount = endpoint<Discount>()({
@@ -113,6 +119,7 @@ export const getDiscount = endpoint<Discount>()({
   summary: 'One discount',
   permission: { resource: 'discounts', action: 'show' },
   params: idParam,
+  answer: answers.discount,
 });
 
 export const createDiscount = endpoint<Discount>()({
@@ -134,6 +141,7 @@ export const createDiscount = endpoint<Discount>()({
           : value > MAX_DOLLARS && `is an amount in dollars: ${TOO_MUCH}`;
       if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
     }),
+  answer: answers.discount,
 });
 
 export const expireDiscount = endpoint<Discount>()({
@@ -147,6 +155,7 @@ export const expireDiscount = endpoint<Discount>()({
   body: z.strictObject({}).optional(),
   // Anything but ?expired=1 without a body is an attempt to change the discount.
   describe: (error) => (error.issues.some((issue) => issue.code === 'unrecognized_keys' || issue.path.length === 0) ? DISCOUNT_MESSAGES.onlyExpire : describeIssues(error)),
+  answer: answers.discount,
 });
 
 export const deleteDiscount = endpoint<Discount>()({
@@ -155,6 +164,7 @@ export const deleteDiscount = endpoint<Discount>()({
   summary: 'Deletes a discount never applied to an invoice (admins; else expire it)',
   permission: { resource: 'discounts', action: 'delete' },
   params: idParam,
+  answer: answers.discount,
 });
 
 // ——— On invoices ———
@@ -165,6 +175,7 @@ export const discountOffers = endpoint<DiscountOffer[]>()({
   summary: "The active discounts, those a rule offers for the invoice's facility, product type and date first",
   permission: { resource: 'invoice_discounts', action: 'list' },
   query: z.strictObject({ invoice_id: recordId('must be an invoice ID') }),
+  answer: answers.discountOffer.array(),
 });
 
 export const applyDiscount = endpoint<Invoice>()({
@@ -179,6 +190,7 @@ export const applyDiscount = endpoint<Invoice>()({
     amount: dollars.optional(),
     comment: z.string().trim().max(1000, 'is too long (1000 characters at most)').optional(),
   }),
+  answer: answers.invoice,
 });
 
 export const removeDiscount = endpoint<Invoice>()({
@@ -187,4 +199,8 @@ export const removeDiscount = endpoint<Invoice>()({
   summary: 'Removes a discount from an invoice (admins). Answers the invoice',
   permission: { resource: 'invoice_discounts', action: 'remove' },
   params: idParam,
+  answer: answers.invoice,
 });
+
+/** The discount entity (/discount): never edited, only expired (expireDiscount). */
+export const discountEntity = entity({ resource: 'discount', label: 'Discount', list: discountList, one: getDiscount, create: createDiscount, delete: deleteDiscount });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { MAX_GAMES } from '../schedule/builder';
+import { MAX_GAMES, type Shortfall } from '../schedule/builder';
 import type { StandingsRow } from '../schedule/standings';
 import { jsonRecordId } from '../validation/ids';
 import { idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/eleagues';
 
 // E-sports (console) leagues (spec 3 §2.5's e-league variant, §3 "E-player" and "E-match", §4, §7, §9;
 // spec 1's /eplayer look-up; issue 27 items 3–5): a league with is_e_league has e-players signed up
@@ -46,7 +47,13 @@ export const ELEAGUE_MESSAGES = {
   scheduled: 'This e-league already has a schedule',
   badKey: 'must be a league ID and a day, e.g. 12-2026-11-27',
   consoleId: 'please enter the gamertag or console id',
+  console: 'please pick the console: PS4 or XBOX',
+  alreadySignedUp: 'This player is already signed up to this e-league',
 } as const;
+
+/** An e-league's schedule is saved at once: when its matches do not all fit within its dates, none is. */
+export const scheduleDoesNotFit = ({ games, wanted, cells, days }: Shortfall, first: string, last: string) =>
+  `${games} of the ${wanted} matches do not fit between ${first} and ${last} (the slots hold ${cells} on ${days} days, a player one match a day): add slots or consoles, or ask fewer games`;
 
 export interface EplayerRecord {
   ID: number;
@@ -88,6 +95,7 @@ const unix = z.coerce.number({ error: 'must be a date (unix seconds)' }).int('mu
 const score = z.number().int().min(0, 'must be 0 or more').max(99, 'must be at most 99').nullable();
 const minutes = z.number().int().min(5, 'must be at least 5 minutes').max(600, 'must be at most 600 minutes');
 const leagueQuery = z.strictObject({ league_id: recordId() });
+const consoleId = z.string({ error: ELEAGUE_MESSAGES.consoleId }).trim().min(1, ELEAGUE_MESSAGES.consoleId).max(100, 'must be at most 100 characters');
 
 // ——— E-players ———
 
@@ -100,6 +108,7 @@ export const searchEplayers = endpoint<EplayerRecord[]>()({
     query: z.string().trim().min(1, 'type a gamertag or console id').max(100).optional(),
     league_id: recordId().optional(),
   }).refine((q) => q.query !== undefined || q.league_id !== undefined, { message: 'type a gamertag or console id' }),
+  answer: answers.eplayerRecord.array(),
 });
 
 export const getEplayer = endpoint<EplayerRecord>()({
@@ -108,6 +117,7 @@ export const getEplayer = endpoint<EplayerRecord>()({
   summary: 'An e-player with their customer and e-leagues',
   permission: { resource: 'eplayers', action: 'show' },
   params: idParam,
+  answer: answers.eplayerRecord,
 });
 
 export const updateEplayer = endpoint<EplayerRecord>()({
@@ -117,10 +127,27 @@ export const updateEplayer = endpoint<EplayerRecord>()({
   permission: { resource: 'eplayers', action: 'edit' },
   params: idParam,
   body: z.strictObject({
-    console_id: z.string({ error: ELEAGUE_MESSAGES.consoleId }).trim().min(1, ELEAGUE_MESSAGES.consoleId).max(100, 'must be at most 100 characters').optional(),
+    console_id: consoleId.optional(),
     discord_username: z.string().trim().max(100, 'must be at most 100 characters').optional(),
     console: z.enum(['PS4', 'XBOX'], { error: 'must be PS4 or XBOX' }).optional(),
   }).refine((b) => Object.keys(b).length > 0, { message: 'send at least one field to change' }),
+  answer: answers.eplayerRecord,
+});
+
+export const signupEplayer = endpoint<EplayerRecord>()({
+  method: 'POST',
+  path: '/eplayer/signup',
+  summary: 'Signs a customer up to an e-league as an e-player: their e-player, or a new one with the console id, console and Discord name given when they have none; 409 when already signed up; audited',
+  permission: { resource: 'eplayers', action: 'edit' },
+  status: 201,
+  body: z.strictObject({
+    league_id: jsonRecordId(),
+    customer_id: jsonRecordId(),
+    console_id: consoleId.optional(),
+    console: z.enum(['PS4', 'XBOX'], { error: ELEAGUE_MESSAGES.console }).optional(),
+    discord_username: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  }),
+  answer: answers.eplayerRecord,
 });
 
 export const deleteEplayerSignup = endpoint<{ ID: number; league_id: number; eplayer_id: number }>()({
@@ -129,6 +156,7 @@ export const deleteEplayerSignup = endpoint<{ ID: number; league_id: number; epl
   summary: 'Takes an e-player out of an e-league (their e-matches stay); audited',
   permission: { resource: 'eplayers', action: 'delete' },
   params: idParam,
+  answer: answers.deleteEplayerSignupAnswer,
 });
 
 // ——— E-matches ———
@@ -139,6 +167,7 @@ export const listEmatches = endpoint<{ matches: EmatchRecord[]; total: number; p
   summary: 'An e-league\'s e-matches by date, in pages of 50 (page from 1)',
   permission: { resource: 'leagues', action: 'show' },
   query: z.strictObject({ league_id: recordId(), page: z.coerce.number().int().min(1, 'must be 1 or more').max(100_000).default(1) }),
+  answer: answers.listEmatchesAnswer,
 });
 
 export const createEmatch = endpoint<EmatchRecord>()({
@@ -157,6 +186,7 @@ export const createEmatch = endpoint<EmatchRecord>()({
     level: z.number().int().refine((l) => [0, 16, 8, 4, 2].includes(l), 'must be 0, 16, 8, 4 or 2').default(0),
   }).refine((b) => b.home_player_id !== b.away_player_id, { message: ELEAGUE_MESSAGES.players }),
   describe: (error) => error.issues.some((i) => i.message === ELEAGUE_MESSAGES.players) ? ELEAGUE_MESSAGES.players : error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+  answer: answers.ematchRecord,
 });
 
 export const updateEmatch = endpoint<EmatchRecord>()({
@@ -169,6 +199,16 @@ export const updateEmatch = endpoint<EmatchRecord>()({
     home_score: score.optional(), away_score: score.optional(),
     home_checked_in: z.boolean().optional(), away_checked_in: z.boolean().optional(),
   }).refine((b) => Object.keys(b).length > 0, { message: 'send at least one field to change' }),
+  answer: answers.ematchRecord,
+});
+
+export const playerEmatches = endpoint<EmatchRecord[]>()({
+  method: 'GET',
+  path: '/ematch/player',
+  summary: 'An e-player\'s e-matches in an e-league (regular and play-off, by date), whether or not they are still signed up to it',
+  permission: { resource: 'leagues', action: 'show' },
+  query: z.strictObject({ league_id: recordId(), player_id: recordId() }),
+  answer: answers.ematchRecord.array(),
 });
 
 export const ematchStandings = endpoint<EstandingsRow[]>()({
@@ -177,6 +217,7 @@ export const ematchStandings = endpoint<EstandingsRow[]>()({
   summary: 'An e-league\'s standings: every player signed up, 3 points a win, 1 a draw, regular e-matches with a score',
   permission: { resource: 'leagues', action: 'show' },
   query: leagueQuery,
+  answer: answers.estandingsRow.array(),
 });
 
 export const ematchPlayoffs = endpoint<EmatchRecord[]>()({
@@ -185,6 +226,7 @@ export const ematchPlayoffs = endpoint<EmatchRecord[]>()({
   summary: 'An e-league\'s play-off e-matches, first round first (level 16, 8, 4, 2), by date',
   permission: { resource: 'leagues', action: 'show' },
   query: leagueQuery,
+  answer: answers.ematchRecord.array(),
 });
 
 const dayRange = z.strictObject({ league_id: recordId(), start: unix, end: unix.optional() });
@@ -195,6 +237,7 @@ export const ematchDay = endpoint<EmatchRecord[]>()({
   summary: 'The e-matches of a day (start to end; end defaults to the end of start\'s day in the facility\'s zone)',
   permission: { resource: 'leagues', action: 'show' },
   query: dayRange,
+  answer: answers.ematchRecord.array(),
 });
 
 export const sendEmatchDay = endpoint<{ key: string; sent: number }>()({
@@ -203,6 +246,7 @@ export const sendEmatchDay = endpoint<{ key: string; sent: number }>()({
   summary: 'Mails each player of the day\'s e-matches (level: only that round) their matches, once per league and day (log key ematch_send); a second call answers 409. No secret in the URL: the staff session and the role matrix authorise it',
   permission: { resource: 'leagues', action: 'edit' },
   query: dayRange.extend({ level: recordId('must be 0, 16, 8, 4 or 2', 0).optional() }),
+  answer: answers.sendEmatchDayAnswer,
 });
 
 export const recordNoShows = endpoint<{ key: string; no_shows: number[] }>()({
@@ -211,6 +255,7 @@ export const recordNoShows = endpoint<{ key: string; no_shows: number[] }>()({
   summary: 'Records the day\'s no-shows once per league and day (log key ematch_noshow): an unscored e-match where only one player checked in ends 3–0 to that player; a second call answers 409',
   permission: { resource: 'leagues', action: 'edit' },
   query: z.strictObject({ league_id: recordId(), start: unix }),
+  answer: answers.recordNoShowsAnswer,
 });
 
 export const checkLog = endpoint<{ done: boolean; at: number | null }>()({
@@ -222,6 +267,7 @@ export const checkLog = endpoint<{ done: boolean; at: number | null }>()({
     log_type: z.enum(ELEAGUE_LOG_TYPES, { error: `must be one of ${ELEAGUE_LOG_TYPES.join(', ')}` }),
     key: z.string().refine((k) => parseDayKey(k) !== null, ELEAGUE_MESSAGES.badKey),
   }),
+  answer: answers.checkLogAnswer,
 });
 
 // ——— The e-league schedule ———
@@ -252,4 +298,5 @@ export const scheduleEleague = endpoint<EmatchRecord[]>()({
   permission: { resource: 'leagues', action: 'edit' },
   status: 201,
   body: eleagueScheduleBody,
+  answer: answers.ematchRecord.array(),
 });

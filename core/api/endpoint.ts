@@ -10,8 +10,10 @@ import type { Action } from '../roles';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call: a MATRIX resource and action; any signed-in staff member; anyone (sign-in, public
- * invoice links, health). The handler may check finer rules (a second action for one field).
+ * Who may call: a MATRIX resource and action; any signed-in staff member; a family signed in to the
+ * portal (/my: a session of its own kind, which opens no staff call, as a staff session opens no portal
+ * call); anyone (sign-in, public invoice links, health). The handler may check finer rules (a second
+ * action for one field).
  */
 export type Permission =
   | {
@@ -21,6 +23,7 @@ export type Permission =
     readonly refusal?: string;
   }
   | 'signedIn'
+  | 'portal'
   | 'public';
 
 /** The request body's kind: JSON (the default when a body schema is given) or a multipart upload. */
@@ -39,8 +42,12 @@ export interface EndpointDefinition {
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
   readonly bodyKind?: BodyKind;
-  /** The answer's schema, when one is written down (the OpenAPI document); its type is the Answer. */
-  readonly answer?: z.ZodType;
+  /**
+   * The answer's schema (a success's; every error answers core/api/answers/error.ts'): the OpenAPI
+   * document publishes it and the API tests hold every answer to it (server/http/answerCheck.ts). The
+   * browser's build strips it (vite.config.ts).
+   */
+  readonly answer: z.ZodType;
   /**
    * How a failed validation is said, when not as describeIssues' "field: reason; …" (e.g. the spec's
    * own message alone, word for word).
@@ -53,6 +60,11 @@ export interface EndpointDefinition {
    * first result, never writes twice; the key with another input answers 409.
    */
   readonly idempotent?: true;
+  /**
+   * Served but left out of the OpenAPI document: an operator's endpoint guarded by a secret of its own
+   * (GET /metrics), not part of the API that staff and integrations call.
+   */
+  readonly unlisted?: true;
 }
 
 /** The header a retried write carries (declarations marked `idempotent`). */
@@ -64,10 +76,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{8,200}$/;
 export type Endpoint<D extends EndpointDefinition = EndpointDefinition, A = unknown> = D & { readonly __answer?: A };
 
 /**
- * Declares an endpoint. The answer's type is the first type argument when given, else the answer
- * schema's output, else unknown: `endpoint<Invoice>()({ method: 'GET', path: '/invoice/{id}', … })`.
+ * Declares an endpoint. The answer's type is the first type argument when given (the answer schema's
+ * output must then be one), else the answer schema's output:
+ * `endpoint<Invoice>()({ method: 'GET', path: '/invoice/{id}', …, answer: invoice })`.
  */
-export const endpoint = <A = never>() => <const D extends EndpointDefinition>(definition: D): Endpoint<D, [A] extends [never] ? AnswerOf<D> : A> => definition;
+export const endpoint = <A = never>() => <const D extends EndpointDefinition & AnswerOfType<A>>(definition: D): Endpoint<D, [A] extends [never] ? AnswerOf<D> : A> => definition;
+
+/** A declared answer type constrains the schema: its output must be of that type. */
+type AnswerOfType<A> = [A] extends [never] ? unknown : { readonly answer: z.ZodType<A> };
 
 type AnswerOf<D extends EndpointDefinition> = D['answer'] extends z.ZodType ? z.output<D['answer']> : unknown;
 
@@ -90,14 +106,21 @@ export type CallInput<E extends EndpointDefinition> = Optionalize<{
   body: E['bodyKind'] extends 'multipart' ? FormData : Part<E, 'body', 'in'>;
 }>;
 
-/** The answer's type of an endpoint. */
-export type Answer<E> = E extends { readonly __answer?: infer A } ? A : unknown;
+/**
+ * The answer's type of an endpoint: its declared type (endpoint<A>(), whose schema's output is an A),
+ * else its answer schema's output.
+ */
+export type Answer<E> = '__answer' extends keyof E ? (E extends { readonly __answer?: infer A } ? A : unknown)
+  : E extends { readonly answer: infer S extends z.ZodType } ? z.output<S> : unknown;
+
+/** Where the API's paths start, but for the authentication's at the root (spec 1 §1). */
+export const API_PREFIX = '/api';
 
 /** The full path as the browser calls it, with `{name}` still in it: '/api/membership/{id}'. */
-export const fullPath = (e: EndpointDefinition, apiPrefix = '/api') => `${e.root ? '' : apiPrefix}${e.path}`;
+export const fullPath = (e: EndpointDefinition, apiPrefix = API_PREFIX) => `${e.root ? '' : apiPrefix}${e.path}`;
 
 /** The path with its parameters filled in (each percent-encoded): '/api/membership/5'. */
-export function fillPath(e: EndpointDefinition, params: Record<string, unknown> | undefined, apiPrefix = '/api'): string {
+export function fillPath(e: EndpointDefinition, params: Record<string, unknown> | undefined, apiPrefix = API_PREFIX): string {
   return fullPath(e, apiPrefix).replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null) throw new Error(`${e.method} ${e.path}: no value for {${name}}`);

@@ -6,6 +6,7 @@ import { EVENT_MESSAGES, SERIES_SCOPES } from '../validation/event';
 import { jsonRecordId } from '../validation/ids';
 import { facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/events';
 
 // Events and the calendar (spec 2 §2, §7 "Events and calendar"): the calendar's reads, one event's
 // writes, repeat series, the event page's switches, its people, its confirmation e-mail and its match.
@@ -39,6 +40,8 @@ export interface EventInput {
   team_a?: string | null;
   team_b?: string | null;
   keep?: boolean;
+  /** Invoice the booking's customer for it on Save (POST /event only). */
+  invoice?: boolean;
 }
 
 export interface SlotRow { ID?: number; field_id: number; start_date: number; end_date: number; keep?: boolean }
@@ -87,6 +90,7 @@ export const calendar = endpoint<CalendarEvent[]>()({
   summary: "One facility's events overlapping [start, end), as the calendar draws them (admins name the facility)",
   permission: { resource: 'events', action: 'list' },
   query: z.strictObject({ facility_id: facilityFilterId().optional(), start: unixQuery, end: unixQuery }),
+  answer: answers.calendarEvent.array(),
 });
 
 export const conflicts = endpoint<CalendarEvent[]>()({
@@ -95,6 +99,7 @@ export const conflicts = endpoint<CalendarEvent[]>()({
   summary: 'The conflicting events of a range, by default the next 20 days (the banner)',
   permission: { resource: 'events', action: 'list' },
   query: z.strictObject({ facility_id: facilityFilterId().optional(), start: unixQuery.optional(), end: unixQuery.optional() }),
+  answer: answers.calendarEvent.array(),
 });
 
 export const schedule = endpoint<CalendarEvent[]>()({
@@ -102,6 +107,7 @@ export const schedule = endpoint<CalendarEvent[]>()({
   path: '/schedule',
   summary: "The signed-in coach's or referee's own events of the next 60 days",
   permission: { resource: 'events', action: 'list' },
+  answer: answers.calendarEvent.array(),
 });
 
 // ——— One event ———
@@ -119,10 +125,18 @@ const eventBody = z.strictObject({
   team_b: text,
   block_token: blockToken.nullable().optional(),
   keep: z.boolean().optional(),
+  /** POST /event: also write the booking customer's invoice for it, in the same transaction (issue 41 m28). */
+  invoice: z.boolean().optional(),
 });
 export type EventBody = z.output<typeof eventBody>;
 
-const eventChange = eventBody.omit({ block_token: true }).partial();
+/** Why a booking cannot be invoiced as it is saved. */
+export const EVENT_INVOICE_MESSAGES = {
+  noCustomer: 'Choose the customer to invoice this booking',
+  noProduct: 'This booking has no product sold at this facility to invoice',
+} as const;
+
+const eventChange = eventBody.omit({ block_token: true, invoice: true }).partial();
 export type EventChange = z.output<typeof eventChange>;
 
 /** Who an edit or delete of an event of a repeat series reaches (this one by default). */
@@ -134,6 +148,7 @@ export const getEvent = endpoint<CalendarEvent>()({
   summary: 'One event as the calendar draws it',
   permission: { resource: 'events', action: 'show' },
   params: idParam,
+  answer: answers.calendarEvent,
 });
 
 /** A product a booking can take, priced for the booking (peak and off-peak by the minute: core/pricing). */
@@ -166,16 +181,18 @@ export const bookingProduct = endpoint<BookingProducts>()({
     start: unixQuery,
     end: unixQuery,
   }),
+  answer: answers.bookingProducts,
 });
 
-export const createEvent = endpoint<EventRecord>()({
+export const createEvent = endpoint<EventRecord & { invoice_id?: number }>()({
   method: 'POST',
   path: '/event',
-  summary: 'Books an event; refused (409) on a taken slot and (400) outside the field\'s opening hours',
+  summary: 'Books an event (with invoice: true, and its customer\'s invoice, answered as invoice_id); refused (409) on a taken slot and (400) outside the field\'s opening hours',
   permission: { resource: 'events', action: 'create' },
   status: 201,
   idempotent: true,
   body: eventBody,
+  answer: answers.eventRecord.extend({ invoice_id: z.number().int().optional() }),
 });
 
 export const createKeptEvent = endpoint<EventRecord>()({
@@ -186,6 +203,7 @@ export const createKeptEvent = endpoint<EventRecord>()({
   status: 201,
   idempotent: true,
   body: eventBody,
+  answer: answers.eventRecord,
 });
 
 export const updateEvent = endpoint<EventRecord | EventRecord[]>()({
@@ -196,6 +214,7 @@ export const updateEvent = endpoint<EventRecord | EventRecord[]>()({
   params: idParam,
   query: scopeQuery,
   body: eventChange,
+  answer: answers.updateEventAnswer,
 });
 
 export const updateKeptEvent = endpoint<EventRecord | EventRecord[]>()({
@@ -206,6 +225,7 @@ export const updateKeptEvent = endpoint<EventRecord | EventRecord[]>()({
   params: idParam,
   query: scopeQuery,
   body: eventChange,
+  answer: answers.updateKeptEventAnswer,
 });
 
 export const deleteEvent = endpoint<Deleted>()({
@@ -215,6 +235,7 @@ export const deleteEvent = endpoint<Deleted>()({
   permission: { resource: 'events', action: 'delete' },
   params: idParam,
   query: scopeQuery,
+  answer: answers.deleted,
 });
 
 // ——— Repeat series ———
@@ -255,6 +276,7 @@ export const checkRepeat = endpoint<CheckedRows>()({
   permission: { resource: 'events', action: 'create' },
   body: checkBody,
   describe: missingFields,
+  answer: answers.checkedRows,
 });
 
 export const checkMovingRows = endpoint<CheckedRows>()({
@@ -264,6 +286,7 @@ export const checkMovingRows = endpoint<CheckedRows>()({
   permission: { resource: 'events', action: 'edit' },
   body: checkBody,
   describe: missingFields,
+  answer: answers.checkedRows,
 });
 
 export const checkMovingEvent = endpoint<CheckedRows>()({
@@ -274,6 +297,7 @@ export const checkMovingEvent = endpoint<CheckedRows>()({
   params: idParam,
   body: checkBody,
   describe: missingFields,
+  answer: answers.checkedRows,
 });
 
 export const createSeries = endpoint<{ block_token: string; events: EventRecord[] }>()({
@@ -294,6 +318,7 @@ export const createSeries = endpoint<{ block_token: string; events: EventRecord[
     events: z.array(slotRow).min(1, EVENT_MESSAGES.missingFields).max(MAX_OCCURRENCES),
   }),
   describe: missingFields,
+  answer: answers.createSeriesAnswer,
 });
 
 export const deleteSeries = endpoint<Deleted>()({
@@ -302,6 +327,7 @@ export const deleteSeries = endpoint<Deleted>()({
   summary: 'Deletes a whole repeat series',
   permission: { resource: 'events', action: 'delete' },
   params: z.strictObject({ token: blockToken }),
+  answer: answers.deleted,
 });
 
 export const bulkUpdateEvents = endpoint<EventRecord[]>()({
@@ -321,6 +347,7 @@ export const bulkUpdateEvents = endpoint<EventRecord[]>()({
       video_visible: z.boolean().optional(),
     }).refine((u) => Object.keys(u).length > 0, 'nothing to change'),
   }),
+  answer: answers.eventRecord.array(),
 });
 
 // ——— The event page's switches and selectors ———
@@ -332,6 +359,7 @@ export const setNoShow = endpoint<EventRecord>()({
   permission: { resource: 'events', action: 'edit' },
   params: idParam,
   query: z.strictObject({ no_show: queryBool }),
+  answer: answers.eventRecord,
 });
 
 export const setVideoVisible = endpoint<EventRecord>()({
@@ -341,6 +369,7 @@ export const setVideoVisible = endpoint<EventRecord>()({
   permission: { resource: 'events', action: 'edit' },
   params: idParam,
   body: z.strictObject({ video_visible: z.boolean() }),
+  answer: answers.eventRecord,
 });
 
 export const setCoach = endpoint<EventRecord>()({
@@ -350,6 +379,7 @@ export const setCoach = endpoint<EventRecord>()({
   permission: { resource: 'events', action: 'edit' },
   params: idParam,
   query: z.strictObject({ coach_id: recordId('must be a coach ID (0 for none)', 0) }),
+  answer: answers.eventRecord,
 });
 
 export const coaches = endpoint<Coach[]>()({
@@ -358,6 +388,7 @@ export const coaches = endpoint<Coach[]>()({
   summary: "A facility's coaches (admins name the facility)",
   permission: { resource: 'events', action: 'list' },
   query: z.strictObject({ facility_id: facilityFilterId().optional() }),
+  answer: answers.coach.array(),
 });
 
 export const eventVideo = endpoint<{ event_id: number; url: string; visible: boolean }>()({
@@ -366,6 +397,7 @@ export const eventVideo = endpoint<{ event_id: number; url: string; visible: boo
   summary: "The event's recording (404 until one is stored)",
   permission: { resource: 'events', action: 'show' },
   params: idParam,
+  answer: answers.eventVideoAnswer,
 });
 
 export const sendEventEmail = endpoint<{ message: string }>()({
@@ -374,6 +406,7 @@ export const sendEventEmail = endpoint<{ message: string }>()({
   summary: "Re-sends the booking confirmation (with an .ics entry) to the event's customer",
   permission: { resource: 'events', action: 'edit' },
   params: idParam,
+  answer: answers.sendEventEmailAnswer,
 });
 
 // ——— The event's people ———
@@ -384,6 +417,7 @@ export const participants = endpoint<Array<EventPerson & { attended: boolean; te
   summary: "The event's sign-ups (attendances) with their waiver",
   permission: { resource: 'events', action: 'show' },
   params: z.strictObject({ eventId: recordId() }),
+  answer: answers.participantsAnswer,
 });
 
 export const healthChecks = endpoint<Array<EventPerson & { CreatedAt: number }>>()({
@@ -392,6 +426,7 @@ export const healthChecks = endpoint<Array<EventPerson & { CreatedAt: number }>>
   summary: "The event's health check-ins",
   permission: { resource: 'events', action: 'show' },
   params: idParam,
+  answer: answers.healthChecksAnswer,
 });
 
 export const pickupPlayers = endpoint<Array<PickupPlayer & { start_date: number; end_date: number }>>()({
@@ -400,6 +435,7 @@ export const pickupPlayers = endpoint<Array<PickupPlayer & { start_date: number;
   summary: "A pickup game's players and their check-in",
   permission: { resource: 'events', action: 'show' },
   params: idParam,
+  answer: answers.pickupPlayersAnswer,
 });
 
 export interface PickupCheckIn { ID: number; event_id: number; customer_id: number; checked_in: boolean }
@@ -411,6 +447,7 @@ export const checkInPickup = endpoint<PickupCheckIn>()({
   permission: { resource: 'events', action: 'edit' },
   params: idParam,
   query: z.strictObject({ present: queryBool }),
+  answer: answers.pickupCheckIn,
 });
 
 export interface Attendance { ID: number; event_id: number; customer_id: number; attended: boolean; temporary: boolean }
@@ -426,6 +463,7 @@ export const setAttendance = endpoint<Attendance>()({
     attended: z.boolean(),
     temporary: z.boolean().optional(),
   }),
+  answer: answers.attendance,
 });
 
 // ——— The event's match ———
@@ -439,6 +477,7 @@ export const matchScores = endpoint<{ ID: number; home_score: number | null; awa
   permission: { resource: 'events', action: 'edit' },
   params: idParam,
   body: z.strictObject({ home_score: score, away_score: score }),
+  answer: answers.matchScoresAnswer,
 });
 
 export const matchRoster = endpoint<MatchRoster>()({
@@ -447,4 +486,5 @@ export const matchRoster = endpoint<MatchRoster>()({
   summary: 'A match with its league and both rosters (membership, waiver and suspension marks)',
   permission: { resource: 'events', action: 'show' },
   params: idParam,
+  answer: answers.matchRoster,
 });

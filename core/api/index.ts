@@ -14,6 +14,7 @@ import * as media from './media';
 import * as memberships from './memberships';
 import * as payments from './payments';
 import * as pickup from './pickup';
+import * as portal from './portal';
 import * as products from './products';
 import * as reports from './reports';
 import * as schedule from './schedule';
@@ -24,6 +25,7 @@ import * as staff from './staff';
 import * as system from './system';
 import * as referees from './referees';
 import * as teams from './teams';
+import * as waivers from './waivers';
 
 // Every endpoint of the API, one declaration each, by area. The server serves each (tests/api/
 // contract.test.ts checks that every route is one of these and every one of these is a route), the
@@ -31,7 +33,7 @@ import * as teams from './teams';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, broadcasts, invoices, payments, square, products, customers, changelog, scoreboards, media };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, broadcasts, invoices, payments, square, products, customers, changelog, scoreboards, media, portal, waivers };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

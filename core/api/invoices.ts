@@ -4,6 +4,8 @@ import type { Customer, CustomerName } from '../customer';
 import { formatMoney } from '../money';
 import { dollars, idParam, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/invoices';
 
 // Invoices (spec 2 §2, §3, §6, §7): the list and its search, one invoice (and those of an event, a
 // contract, a customer), creating, editing, deleting and reversing one, its items and processing fee,
@@ -42,6 +44,13 @@ export interface Invoice extends InvoiceTotals {
   team: { ID: number; name: string; roster: CustomerName[] } | null;
   customer: Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email' | 'credits'> | null;
   invoice_items: InvoiceItem[]; discounts: InvoiceDiscount[]; payments: InvoicePayment[];
+  /** Refunds asked and not yet confirmed or denied, and their sum (dollars). */
+  pending_refunds: Array<{ ID: number; payment_id: number; amount: number; type: PaymentMethod; CreatedAt: number }>;
+  refunds_pending: number;
+  /** What the confirmed refunds gave back (dollars, positive). */
+  refunded: number;
+  /** How the balance reads: paid (0 or less), owed, or refunded (a cancelled booking's money all given back). */
+  balance_state: 'paid' | 'owed' | 'refunded';
 }
 
 /** The public page's invoice: no staff-only fields. */
@@ -122,6 +131,7 @@ export const exportInvoices = endpoint<InvoiceListRow[]>()({
   summary: `Every invoice of the search in the list's order (at most ${EXPORT_MAX_ROWS.toLocaleString('en-US')}), streamed page after page as one JSON array; X-Total-Count tells how many matched`,
   permission: { resource: 'invoices', action: 'export' },
   body: invoiceSearch.omit({ range: true }),
+  answer: answers.invoiceListRow.array(),
 });
 
 /** The ids a reference field asks for (filter {id: […]}). */
@@ -133,6 +143,7 @@ export const invoiceList = endpoint<InvoiceListRow[]>()({
   summary: 'The invoice list in ra-data-simple-rest\'s dialect (filter, range and sort as JSON; filter holds the search\'s fields, or {id: […]}); Content-Range tells the total',
   permission: { resource: 'invoices', action: 'list' },
   query: z.object({ filter: jsonParam.optional(), range: jsonParam.optional(), sort: jsonParam.optional() }),
+  answer: answers.invoiceListRow.array(),
 });
 
 export const searchInvoices = endpoint<InvoiceListRow[]>()({
@@ -141,6 +152,7 @@ export const searchInvoices = endpoint<InvoiceListRow[]>()({
   summary: 'Invoices matching the search (7 days ago until tomorrow by default; non-admins: their facility\'s), date descending, at most 1000 a page',
   permission: { resource: 'invoices', action: 'list' },
   body: invoiceSearch,
+  answer: answers.invoiceListRow.array(),
 });
 
 // ——— Invoices of one event, contract or customer ———
@@ -151,6 +163,7 @@ export const eventInvoices = endpoint<Invoice[]>()({
   summary: 'The invoices holding a line of the event, newest first',
   permission: { resource: 'invoices', action: 'show' },
   query: z.strictObject({ event_id: recordId('must be an event ID') }),
+  answer: answers.invoice.array(),
 });
 
 export const contractInvoices = endpoint<Invoice[]>()({
@@ -159,6 +172,7 @@ export const contractInvoices = endpoint<Invoice[]>()({
   summary: 'The invoices of a contract (its own and its reversal), newest first',
   permission: { resource: 'invoices', action: 'show' },
   params: idParam,
+  answer: answers.invoice.array(),
 });
 
 export const customerInvoices = endpoint<InvoiceSummary[]>()({
@@ -167,6 +181,7 @@ export const customerInvoices = endpoint<InvoiceSummary[]>()({
   summary: 'The customer profile\'s Invoices tab: every invoice of the customer with its total, paid and balance, newest first',
   permission: { resource: 'customer_profile', action: 'show' },
   params: idParam,
+  answer: answers.invoiceSummary.array(),
 });
 
 // ——— One invoice ———
@@ -177,6 +192,7 @@ export const getInvoice = endpoint<Invoice>()({
   summary: 'One invoice: header, items, discounts, payments and totals',
   permission: { resource: 'invoices', action: 'show' },
   params: idParam,
+  answer: answers.invoice,
 });
 
 const optionalId = z.number().int().min(0).optional().transform((v) => (v ? v : null));
@@ -200,7 +216,7 @@ export const invoiceLine = z.strictObject({
 export type InvoiceLine = z.output<typeof invoiceLine>;
 
 const newInvoice = z.strictObject({
-  facility_id: z.number().int().positive('must be a facility ID'),
+  facility_id: z.number({ error: 'must be a facility ID' }).int().positive('must be a facility ID'),
   product_type_id: z.number().int().positive('must be a product type ID').optional(),
   date: z.number().int().positive('must be a date (unix seconds)').optional(),
   /** 0 or none: an invoice without a customer. */
@@ -225,6 +241,7 @@ export const createInvoice = endpoint<Invoice>()({
   status: 201,
   idempotent: true,
   body: newInvoice,
+  answer: answers.invoice,
 });
 
 export const updateInvoice = endpoint<Invoice>()({
@@ -237,6 +254,7 @@ export const updateInvoice = endpoint<Invoice>()({
     date: z.number().int().positive('must be a date (unix seconds)').optional(),
     comment: z.string().trim().max(2000, 'is too long (2000 characters at most)').optional(),
   }),
+  answer: answers.invoice,
 });
 
 export const deleteInvoice = endpoint<Invoice>()({
@@ -245,6 +263,7 @@ export const deleteInvoice = endpoint<Invoice>()({
   summary: 'Deletes an open invoice that has no payments; answers it as it was',
   permission: { resource: 'invoices', action: 'delete' },
   params: idParam,
+  answer: answers.invoice,
 });
 
 export const reverseInvoice = endpoint<Invoice>()({
@@ -254,6 +273,7 @@ export const reverseInvoice = endpoint<Invoice>()({
   permission: { resource: 'invoices', action: 'reverse' },
   status: 201,
   params: idParam,
+  answer: answers.invoice,
 });
 
 // ——— Its items and fee ———
@@ -269,6 +289,7 @@ export const addEventItem = endpoint<Invoice>()({
     event_id: z.number({ error: ITEM_MESSAGES.noEvent }).int().positive(ITEM_MESSAGES.noEvent),
   }),
   describe: specMessageOr([ITEM_MESSAGES.noEvent]),
+  answer: answers.invoice,
 });
 
 /** A line added to an invoice without an event: a product or a description, a unit price, a quantity. */
@@ -288,6 +309,7 @@ export const addInvoiceItem = endpoint<Invoice>()({
   status: 201,
   params: idParam,
   body: newItem,
+  answer: answers.invoice,
 });
 
 export const setItemPrice = endpoint<Invoice>()({
@@ -297,6 +319,7 @@ export const setItemPrice = endpoint<Invoice>()({
   permission: { resource: 'invoices', action: 'price' },
   params: idParam,
   body: z.strictObject({ invoice_id: z.number().int().positive().optional(), price: dollars.min(0, 'must be 0 or more') }),
+  answer: answers.invoice,
 });
 
 export const deleteInvoiceItem = endpoint<Invoice>()({
@@ -305,6 +328,7 @@ export const deleteInvoiceItem = endpoint<Invoice>()({
   summary: 'Deletes a line of an invoice without payments (never a contract\'s)',
   permission: { resource: 'invoices', action: 'delete_item' },
   params: idParam,
+  answer: answers.invoice,
 });
 
 export const setInvoiceFee = endpoint<Invoice>()({
@@ -319,6 +343,7 @@ export const setInvoiceFee = endpoint<Invoice>()({
       .max(100, 'must be at most 100')
       .refine((v) => Math.abs(v * 1e6 - Math.round(v * 1e6)) < 1e-6, 'must have at most 6 decimals'),
   }),
+  answer: answers.invoice,
 });
 
 // ——— The customer's link ———
@@ -330,6 +355,7 @@ export const sendInvoice = endpoint<{ sent: boolean; to: string; invoice_id: num
   permission: { resource: 'invoices', action: 'send' },
   params: idParam,
   query: z.strictObject({ invoice: recordId('must be an invoice ID') }),
+  answer: answers.sendInvoiceAnswer,
 });
 
 /** The link's reference: 256 bits, base64url. */
@@ -341,4 +367,8 @@ export const publicInvoice = endpoint<PublicInvoice>()({
   summary: 'The invoice read-only, signed out (the link\'s reference is the key); 404 once a newer link was sent',
   permission: 'public',
   params: invoiceReference,
+  answer: answers.publicInvoice,
 });
+
+/** The invoice entity (/invoice, /invoice/{id}). */
+export const invoiceEntity = entity({ resource: 'invoice', label: 'Invoice', list: invoiceList, one: getInvoice, create: createInvoice, update: updateInvoice, delete: deleteInvoice });

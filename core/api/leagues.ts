@@ -5,6 +5,8 @@ import { LEAGUE_DEFAULTS, LEAGUE_MESSAGES, type FeeOption } from '../validation/
 import { listQuery } from '../validation/listQuery';
 import { dollars, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/leagues';
 
 // Leagues, tournaments, seasons and divisions (spec 3 §2.3–2.6, §2.11, §3–§7 "Leagues and
 // tournaments", issue 24): the list and its totals, one league or tournament with its teams,
@@ -38,6 +40,8 @@ export interface LeagueListRow extends LeagueRecord {
   age_group: { ID: number; name: string } | null;
   product_type_id: number | null;
   teams_count: number;
+  /** Whether DELETE /league/{id} would delete it: no teams, divisions, e-players, e-matches nor games (m14). */
+  deletable: boolean;
   /** The team fee (dollars): the product's team price at the league's facility, else its full price. */
   full_price: number;
   invoiced: number; paid: number; balance: number;
@@ -107,10 +111,10 @@ const listOf = (path: '/league' | '/tournament', summary: string) => ({
   query: listQuery({ sortable: LEAGUE_SORTS, defaultSort: ['start_date', 'DESC'], filters: LEAGUE_FILTERS, searchable: true }),
 });
 
-export const leagueList = endpoint<LeagueListRow[]>()(listOf('/league',
-  'The leagues list: filters active, facility_ids, product_type_id, league_ids, start, end, hide_paid, is_tournament and words (ra-data-simple-rest filter, sort and range; Content-Range tells the total)'));
+export const leagueList = endpoint<LeagueListRow[]>()({ ...listOf('/league',
+  'The leagues list: filters active, facility_ids, product_type_id, league_ids, start, end, hide_paid, is_tournament and words (ra-data-simple-rest filter, sort and range; Content-Range tells the total)'), answer: answers.leagueListRow.array() });
 
-export const tournamentList = endpoint<LeagueListRow[]>()(listOf('/tournament', 'The tournaments list (as GET /league, tournaments only)'));
+export const tournamentList = endpoint<LeagueListRow[]>()({ ...listOf('/tournament', 'The tournaments list (as GET /league, tournaments only)'), answer: answers.leagueListRow.array() });
 
 export const leagueTotals = endpoint<{ leagues: number; teams: number }>()({
   method: 'GET',
@@ -118,6 +122,7 @@ export const leagueTotals = endpoint<{ leagues: number; teams: number }>()({
   summary: 'The count of leagues the list\'s filters match and their total count of teams',
   permission: { resource: 'leagues', action: 'list' },
   query: listQuery({ sortable: LEAGUE_SORTS, defaultSort: ['start_date', 'DESC'], filters: LEAGUE_FILTERS, searchable: true }),
+  answer: answers.leagueTotalsAnswer,
 });
 
 // ——— One league ———
@@ -128,6 +133,7 @@ export const getLeague = endpoint<LeagueDetail>()({
   summary: 'A league, season or division: header, teams with their invoices, divisions, money and fees',
   permission: { resource: 'leagues', action: 'show' },
   params: idParam,
+  answer: answers.leagueDetail,
 });
 
 export const getTournament = endpoint<LeagueDetail>()({
@@ -136,6 +142,7 @@ export const getTournament = endpoint<LeagueDetail>()({
   summary: 'A tournament: header, teams, its divisions, money and fees',
   permission: { resource: 'leagues', action: 'show' },
   params: idParam,
+  answer: answers.leagueDetail,
 });
 
 const required = { error: LEAGUE_MESSAGES.required };
@@ -205,8 +212,8 @@ const createOf = (path: '/league' | '/tournament', summary: string) => ({
   describe: specMessage,
 });
 
-export const createLeague = endpoint<LeagueRecord>()(createOf('/league', 'Creates a league, a season (is_container) or one of its divisions (parent_league_id, tournament_id); admins only'));
-export const createTournament = endpoint<LeagueRecord>()(createOf('/tournament', 'Creates a tournament (is_tournament); admins only'));
+export const createLeague = endpoint<LeagueRecord>()({ ...createOf('/league', 'Creates a league, a season (is_container) or one of its divisions (parent_league_id, tournament_id); admins only'), answer: answers.leagueRecord });
+export const createTournament = endpoint<LeagueRecord>()({ ...createOf('/tournament', 'Creates a tournament (is_tournament); admins only'), answer: answers.leagueRecord });
 
 /** A field of the form as a change: absent means unchanged (a default would overwrite the stored value). */
 const asChange = <T extends z.ZodType>(field: T) => (field instanceof z.ZodDefault ? field.unwrap() as z.ZodType : field).optional();
@@ -229,8 +236,8 @@ const updateOf = (path: '/league/{id}' | '/tournament/{id}', summary: string) =>
   describe: specMessage,
 });
 
-export const updateLeague = endpoint<LeagueRecord>()(updateOf('/league/{id}', 'Changes a league\'s fields (one field, e.g. force_close, or the whole form); non-admins keep their facility'));
-export const updateTournament = endpoint<LeagueRecord>()(updateOf('/tournament/{id}', 'Changes a tournament\'s fields'));
+export const updateLeague = endpoint<LeagueRecord>()({ ...updateOf('/league/{id}', 'Changes a league\'s fields (one field, e.g. force_close, or the whole form); non-admins keep their facility'), answer: answers.leagueRecord });
+export const updateTournament = endpoint<LeagueRecord>()({ ...updateOf('/tournament/{id}', 'Changes a tournament\'s fields'), answer: answers.leagueRecord });
 
 const deleteOf = (path: '/league/{id}' | '/tournament/{id}', summary: string) => ({
   method: 'DELETE' as const,
@@ -240,8 +247,8 @@ const deleteOf = (path: '/league/{id}' | '/tournament/{id}', summary: string) =>
   params: idParam,
 });
 
-export const deleteLeague = endpoint<LeagueRecord>()(deleteOf('/league/{id}', 'Deletes a league without teams (and a season without divisions); admins and managers'));
-export const deleteTournament = endpoint<LeagueRecord>()(deleteOf('/tournament/{id}', 'Deletes a tournament without teams or divisions; admins and managers'));
+export const deleteLeague = endpoint<LeagueRecord>()({ ...deleteOf('/league/{id}', 'Deletes a league without teams (and a season without divisions); admins and managers'), answer: answers.leagueRecord });
+export const deleteTournament = endpoint<LeagueRecord>()({ ...deleteOf('/tournament/{id}', 'Deletes a tournament without teams or divisions; admins and managers'), answer: answers.leagueRecord });
 
 export const moveLeagueTeam = endpoint<LeagueTeam[]>()({
   method: 'PUT',
@@ -250,6 +257,7 @@ export const moveLeagueTeam = endpoint<LeagueTeam[]>()({
   permission: { resource: 'leagues', action: 'edit' },
   params: idParam,
   body: z.strictObject({ signup_id: jsonRecordId(), direction: z.enum(['up', 'down']) }),
+  answer: answers.leagueTeam.array(),
 });
 
 export const getTeamSignup = endpoint<TeamSignupDetail>()({
@@ -258,6 +266,7 @@ export const getTeamSignup = endpoint<TeamSignupDetail>()({
   summary: 'A team sign-up with its team, roster and invoice',
   permission: { resource: 'leagues', action: 'show' },
   params: idParam,
+  answer: answers.teamSignupDetail,
 });
 
 // ——— Season rollover ———
@@ -304,8 +313,10 @@ export const rolloverBody = z.strictObject({
     team_ids: z.array(jsonRecordId()).max(200).default([]),
     previous_league_id: jsonRecordId().nullable().optional(),
   })).max(50).default([]),
-  /** Sign the chosen teams up at these fees (dollars by division index); none: the new division's full price. */
+  /** Sign the chosen teams up at these fees (dollars by division index); none: the fee of `fee_kind`. */
   fees: z.array(dollars.min(0)).max(50).optional(),
+  /** Without fees: the early bird while the new division offers it (the default), else its full price; or the full price. */
+  fee_kind: z.enum(['early_bird', 'full']).default('early_bird'),
   /** Rollover Empty: the divisions without their teams. */
   empty: z.boolean().default(false),
 });
@@ -319,6 +330,7 @@ export const rolloverLeague = endpoint<{ ID: number; divisions: number[]; signup
   status: 201,
   body: rolloverBody,
   describe: specMessage,
+  answer: answers.rolloverLeagueAnswer,
 });
 
 export const completeRollover = endpoint<LeagueRecord>()({
@@ -327,4 +339,11 @@ export const completeRollover = endpoint<LeagueRecord>()({
   summary: 'Completes a pending rollover (rollover_from set, no rollover_date): sets its date; admins only',
   permission: { resource: 'leagues', action: 'rollover' },
   query: z.strictObject({ id: recordId() }),
+  answer: answers.leagueRecord,
 });
+
+/** The league entity (/leagues, /league/{id}; a tournament is a league with is_tournament: /tournament/{id}). */
+export const leagueEntity = entity({ resource: 'league', label: 'League', list: leagueList, one: getLeague, create: createLeague, update: updateLeague, delete: deleteLeague });
+
+/** The tournament entity: a league with is_tournament, read and written at /tournament (/tournament/{id}); listed with the leagues. */
+export const tournamentEntity = entity({ resource: 'tournament', label: 'Tournament', list: tournamentList, one: getTournament, create: createTournament, update: updateTournament, delete: deleteTournament });

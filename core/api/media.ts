@@ -3,6 +3,8 @@ import { MEDIA_DATE_RANGES, MEDIA_DELETED, MEDIA_SEASONS } from '../media';
 import { listQuery } from '../validation/listQuery';
 import { idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/media';
 
 // The media gallery (spec 3 §2.18, §3 "Media", §7 "GET /media", §9; issue 28): the field cameras'
 // photos of a facility, filtered and paged; staff mark one deleted (to_keep false) and restore it,
@@ -59,6 +61,7 @@ export const mediaList = endpoint<MediaRow[]>()({
       date_range: z.enum(MEDIA_DATE_RANGES, { error: MEDIA_MESSAGES.dateRange }),
     },
   }),
+  answer: answers.mediaRow.array(),
 });
 
 export const getMedia = endpoint<MediaRow>()({
@@ -67,6 +70,7 @@ export const getMedia = endpoint<MediaRow>()({
   summary: 'One photo (the details drawer)',
   permission: { resource: 'media', action: 'show' },
   params: idParam,
+  answer: answers.mediaRow,
 });
 
 export const updateMedia = endpoint<MediaRow>()({
@@ -76,6 +80,7 @@ export const updateMedia = endpoint<MediaRow>()({
   permission: { resource: 'media', action: 'edit' },
   params: idParam,
   body: z.strictObject({ to_keep: z.boolean() }),
+  answer: answers.mediaRow,
 });
 
 export const uploadMedia = endpoint<MediaRow>()({
@@ -86,6 +91,7 @@ export const uploadMedia = endpoint<MediaRow>()({
   query: z.strictObject({ facility_id: recordId('must be a facility ID').optional(), event_id: recordId().optional() }),
   bodyKind: 'multipart',
   status: 201,
+  answer: answers.mediaRow,
 });
 
 export const mediaFile = endpoint<Blob>()({
@@ -94,4 +100,8 @@ export const mediaFile = endpoint<Blob>()({
   summary: 'A stored photo or thumbnail (no session: <img> tags send none; the names are random)',
   permission: 'public',
   params: z.strictObject({ name: z.string().max(100, 'is not a photo name') }),
+  answer: answers.file,
 });
+
+/** The media gallery (/media). */
+export const mediaEntity = entity({ resource: 'media', label: 'Media', facilityFilter: 'facility_id', list: mediaList, one: getMedia, update: updateMedia, create: uploadMedia });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonRecordId } from '../validation/ids';
 import { dollars, idParam } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/memberships';
 
 // Memberships (spec 1 §3, §5, §7): the valid memberships of some customers, the membership products,
 // selling one (free for admins), and transferring or extending one.
@@ -34,6 +35,7 @@ export const activeMemberships = endpoint<MembershipRow[]>()({
   summary: 'The valid memberships held by the given customers',
   permission: { resource: 'memberships', action: 'list' },
   body: z.strictObject({ customer_ids: z.array(id).max(1000) }),
+  answer: answers.membershipRow.array(),
 });
 
 export const membershipProducts = endpoint<MembershipProduct[]>()({
@@ -41,6 +43,7 @@ export const membershipProducts = endpoint<MembershipProduct[]>()({
   path: '/membership/products',
   summary: 'The membership products (GL under product type 18) the Add new membership dialog offers',
   permission: { resource: 'memberships', action: 'create' },
+  answer: answers.membershipProduct.array(),
 });
 
 export const createMembership = endpoint<MembershipRow & { invoice: { ID: number; total: number } | null }>()({
@@ -61,6 +64,7 @@ export const createMembership = endpoint<MembershipRow & { invoice: { ID: number
     /** Defaults to now plus the product's duration (a year when it has none); else SELECT_VALID_DATE. */
     valid_until: z.unknown().optional(),
   }),
+  answer: answers.createMembershipAnswer,
 });
 
 export const editMembership = endpoint<MembershipRow>()({
@@ -71,4 +75,5 @@ export const editMembership = endpoint<MembershipRow>()({
   params: idParam,
   // Checked by the handler, each with the spec's message (SELECT_VALID_CUSTOMER, SELECT_VALID_DATE).
   body: z.strictObject({ sub_customer_id: z.unknown().optional(), valid_until: z.unknown().optional() }),
+  answer: answers.membershipRow,
 });

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { errorAnswer } from './answers/error';
 import { fullPath, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN, pathParams, type EndpointDefinition } from './endpoint';
 
 // The OpenAPI 3.1 document of the declared endpoints (served at GET /api/openapi.json): paths,
 // parameters and bodies from the zod schemas (their input side, as a caller sends them), the role
-// each call needs, and answers where a schema is written down. It carries no data.
+// each call needs, and each answer from its declared schema (its output side, as the server sends it;
+// the API tests hold every answer to it: server/http/answerCheck.ts). It carries no data.
 
 type JsonSchema = Record<string, unknown>;
 
-const toJson = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+const toJson = (schema: z.ZodType, io: 'input' | 'output' = 'input'): JsonSchema => {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   return json;
 };
 
@@ -22,7 +24,8 @@ function propertiesOf(schema: z.ZodType | undefined): { name: string; schema: Js
 }
 
 const who = (e: EndpointDefinition) =>
-  e.permission === 'public' ? 'Anyone' : e.permission === 'signedIn' ? 'Any signed-in staff member' : `Role matrix: ${e.permission.resource} / ${e.permission.action}`;
+  e.permission === 'public' ? 'Anyone' : e.permission === 'signedIn' ? 'Any signed-in staff member'
+    : e.permission === 'portal' ? 'A family signed in to the portal (a portal session; staff sessions are refused)' : `Role matrix: ${e.permission.resource} / ${e.permission.action}`;
 
 const ERROR = { $ref: '#/components/schemas/Error' };
 
@@ -41,6 +44,9 @@ function operation(e: EndpointDefinition) {
     ? { required: true, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
     : e.body ? { required: true, content: { 'application/json': { schema: toJson(e.body) } } } : undefined;
   const success = String(e.status ?? 200);
+  const answer = e.answer ? toJson(e.answer, 'output') : {};
+  // A text answer (metrics, a calendar feed, a page) is no JSON.
+  const answerType = answer.type === 'string' ? 'text/plain' : 'application/json';
   return {
     summary: e.summary,
     description: who(e),
@@ -48,19 +54,20 @@ function operation(e: EndpointDefinition) {
     ...(parameters.length && { parameters }),
     ...(body && { requestBody: body }),
     responses: {
-      [success]: { description: 'Success', content: { 'application/json': { schema: e.answer ? toJson(e.answer) : {} } } },
+      [success]: { description: 'Success', content: { [answerType]: { schema: answer } } },
       400: { description: 'The input is not valid: the message names each bad field', content: { 'application/json': { schema: ERROR } } },
       ...(e.permission !== 'public' && {
         401: { description: 'Not signed in', content: { 'application/json': { schema: ERROR } } },
         403: { description: 'The role may not do this', content: { 'application/json': { schema: ERROR } } },
       }),
+      '4XX': { description: 'Refused: not found, a conflict, a stale version, too many requests…', content: { 'application/json': { schema: ERROR } } },
     },
   };
 }
 
 export function openApiDocument(endpoints: readonly EndpointDefinition[], info: { title: string; version: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const e of endpoints) {
+  for (const e of endpoints.filter((d) => !d.unlisted)) {
     const path = fullPath(e);
     paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation(e) };
   }
@@ -71,13 +78,7 @@ export function openApiDocument(endpoints: readonly EndpointDefinition[], info: 
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: {
-        Error: {
-          type: 'object',
-          required: ['statusCode', 'error', 'message'],
-          properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
-        },
-      },
+      schemas: { Error: toJson(errorAnswer, 'output') },
     },
   };
 }

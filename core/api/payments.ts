@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { formatMoney } from '../money';
 import { dollars, facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
+import { isIsoDate } from '../reports/windows';
 import { endpoint } from './endpoint';
 import type { InvoicePayment } from './invoices';
+import * as answers from './answers/payments';
 
 // Payments (spec 2 §4, §5, §7): take one (with an Idempotency-Key, so a retried click pays once),
 // revert one or ask a refund, edit its details, move a team player's payment to another team's
@@ -12,6 +14,7 @@ import type { InvoicePayment } from './invoices';
 // ——— Messages (the spec's words) ———
 
 export const PAYMENT_MESSAGES = {
+  skipCreditRevertOnly: 'skip_credit applies to a revert (refund=0) only',
   zero: 'Amount cannot be 0',
   overBalance: 'Amount cannot be greater than invoice balance',
   notEnoughCredits: (credits: number) => `Not enough credits, customer has ${formatMoney(credits)} in credit.`,
@@ -52,10 +55,10 @@ export interface Refund {
 export interface RefundRequest extends Refund {
   /** A card refund's state at Square once confirmed: Pending until Square settles it, Validated, or Denied (it failed). */
   square_status: 'Pending' | 'Validated' | 'Denied' | null;
-  requestor: string; facility: { ID: number; name: string }; invoice: { ID: number };
+  requestor: string; facility: { ID: number; name: string; time_zone: string }; invoice: { ID: number };
   payment: { ID: number; type: PaymentMethod; square_id: string | null; amount: number };
 }
-export interface RefundFilter { start_date?: number; end_date?: number; facility_id?: number; pending?: boolean; q?: string }
+export interface RefundFilter { start_date?: number; end_date?: number; from?: string; to?: string; facility_id?: number; pending?: boolean; q?: string }
 
 /** A league the transfer dialog offers, with the teams whose invoice can take the payment. */
 export interface TransferLeague { ID: number; name: string; teams: Array<{ ID: number; name: string }> }
@@ -97,6 +100,7 @@ export const takePayment = endpoint<Payment & { balance: number; paid: number }>
   status: 201,
   idempotent: true,
   body: newPayment,
+  answer: answers.takePaymentAnswer,
 });
 
 // ——— Reverting, refunding, editing, moving ———
@@ -104,7 +108,7 @@ export const takePayment = endpoint<Payment & { balance: number; paid: number }>
 export const reversePayment = endpoint<(Payment & { balance: number; paid: number }) | (Refund & { balance: number })>()({
   method: 'DELETE',
   path: '/payment/{id}',
-  summary: '?refund=0 reverts the payment (admins); ?refund=1&p_type&amount&reason asks a refund (Pending for the refund review; to credit, settled at once)',
+  summary: '?refund=0 reverts the payment (admins; a credit payment\'s credits go back to the customer, unless skip_credit=1: the caller moves the payment to another invoice); ?refund=1&p_type&amount&reason asks a refund (Pending for the refund review; to credit, settled at once)',
   permission: { resource: 'payments', action: 'refund' },
   params: idParam,
   query: z.strictObject({
@@ -112,9 +116,12 @@ export const reversePayment = endpoint<(Payment & { balance: number; paid: numbe
     p_type: z.string().optional(),
     amount: z.coerce.number({ error: 'must be an amount in dollars' }).optional(),
     reason: z.string().trim().max(1000, 'is too long (1000 characters at most)').optional(),
+    /** With refund=0: the reverted payment is being moved (spec 3 §7), so its credits do not go back to the customer. */
+    skip_credit: z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional(),
     /** The client sends who asks; the session decides. */
     creator: z.string().optional(),
   }),
+  answer: answers.reversePaymentAnswer,
 });
 
 export const updatePaymentDetails = endpoint<Payment>()({
@@ -124,6 +131,7 @@ export const updatePaymentDetails = endpoint<Payment>()({
   permission: { resource: 'payments', action: 'details' },
   params: idParam,
   body: z.strictObject({ details: paymentDetails }),
+  answer: answers.payment,
 });
 
 const positive = z.coerce.number().int().positive();
@@ -135,6 +143,7 @@ export const transferPayment = endpoint<Payment>()({
   permission: { resource: 'payments', action: 'transfer' },
   body: z.object({ payment_id: positive, league_id: positive, team_id: positive, player_id: positive }),
   describe: () => PAYMENT_MESSAGES.fieldsMissing,
+  answer: answers.payment,
 });
 
 export const transferTargets = endpoint<TransferLeague[]>()({
@@ -143,6 +152,7 @@ export const transferTargets = endpoint<TransferLeague[]>()({
   summary: 'What the transfer dialog offers for payment {id}: the leagues of its invoice\'s facility, each with its other teams that have a live team invoice',
   permission: { resource: 'payments', action: 'transfer' },
   params: idParam,
+  answer: answers.transferLeague.array(),
 });
 
 // ——— The refund review and the payment log ———
@@ -155,10 +165,14 @@ export const listRefunds = endpoint<RefundRequest[]>()({
   query: z.strictObject({
     start_date: recordId('must be a date (unix seconds)', 0).optional(),
     end_date: recordId('must be a date (unix seconds)', 0).optional(),
+    /** Whole days (YYYY-MM-DD, both included) read in each refund's facility's zone (issue 41 item 12). */
+    from: z.string().refine(isIsoDate, 'must be a date (YYYY-MM-DD)').optional(),
+    to: z.string().refine(isIsoDate, 'must be a date (YYYY-MM-DD)').optional(),
     facility_id: facilityFilterId().optional(),
     pending: queryBool.optional(),
     q: z.string().trim().max(200).optional(),
   }),
+  answer: answers.refundRequest.array(),
 });
 
 export const confirmRefund = endpoint<Refund & { square_refund_id: string | null; balance: number }>()({
@@ -167,6 +181,7 @@ export const confirmRefund = endpoint<Refund & { square_refund_id: string | null
   summary: 'Confirms a Pending refund: a card payment is refunded through Square first; recorded as a negative payment',
   permission: { resource: 'refunds', action: 'confirm' },
   params: idParam,
+  answer: answers.confirmRefundAnswer,
 });
 
 export const denyRefund = endpoint<Refund>()({
@@ -179,6 +194,7 @@ export const denyRefund = endpoint<Refund>()({
     denyReason: z.string({ error: REFUND_MESSAGES.denyReason }).trim().min(1, REFUND_MESSAGES.denyReason).max(1000, 'is too long (1000 characters at most)'),
   }),
   describe: specMessageOr([REFUND_MESSAGES.denyReason]),
+  answer: answers.refund,
 });
 
 export const paymentLog = endpoint<Array<Payment & { facility: { ID: number; name: string }; user: { ID: number; first_name: string; last_name: string } | null }>>()({
@@ -193,4 +209,5 @@ export const paymentLog = endpoint<Array<Payment & { facility: { ID: number; nam
     square_id: z.string().trim().min(1).max(200).optional(),
     limit: z.coerce.number().int().min(1).max(1000).default(200),
   }),
+  answer: answers.paymentLogAnswer,
 });

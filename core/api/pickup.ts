@@ -4,6 +4,7 @@ import { facilityFilterId, idParam, recordId } from '../validation/wire';
 import { specMessage, type Contact, type ContractRecord } from './contracts';
 import { endpoint } from './endpoint';
 import type { SlotRow } from './events';
+import * as answers from './answers/pickup';
 
 // Pickup sessions (spec 2 §2 Pickup screen, §4, §7): the sessions of a facility, one session with its
 // games and players, creating one (its contract, games and invoice at once, after the availability
@@ -33,6 +34,7 @@ export const pickupSessions = endpoint<PickupSession[]>()({
   summary: 'The pickup sessions (slot, number of games, contract), of a facility and a weekday when given',
   permission: { resource: 'pickup', action: 'list' },
   query: z.strictObject({ facility_id: facilityFilterId().optional(), day: z.coerce.number().int().min(0).max(6).optional() }),
+  answer: answers.pickupSession.array(),
 });
 
 export const pickupSession = endpoint<PickupSession>()({
@@ -41,6 +43,7 @@ export const pickupSession = endpoint<PickupSession>()({
   summary: 'One pickup session with its games and their players',
   permission: { resource: 'pickup', action: 'show' },
   params: idParam,
+  answer: answers.pickupSession,
 });
 
 export const createPickupSession = endpoint<CreatedPickupSession>()({
@@ -63,6 +66,7 @@ export const createPickupSession = endpoint<CreatedPickupSession>()({
     ).min(1, CONTRACT_MESSAGES.checkFirst).max(400),
   }),
   describe: specMessage,
+  answer: answers.createdPickupSession,
 });
 
 export const pickupPresence = endpoint<PickupPresence[]>()({
@@ -76,4 +80,5 @@ export const pickupPresence = endpoint<PickupPresence[]>()({
     end: z.coerce.number().int().nonnegative().optional(),
     customer_id: recordId().optional(),
   }),
+  answer: answers.pickupPresence.array(),
 });

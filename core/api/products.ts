@@ -3,7 +3,9 @@ import { PRICE_KEYS, priceSchema, type PriceKey } from '../productForm';
 import { listQuery } from '../validation/listQuery';
 import { facilityFilterId, idParam, queryBool, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
 import type { Gl, ProductType } from './settings';
+import * as answers from './answers/products';
 
 // Products (spec 3 §2.1, §2.2, §5, §7; spec 2 §7): the "new products" with their prices and their GL,
 // their variations per facility (the spec's "product", product_id on events, invoice items, leagues
@@ -91,6 +93,7 @@ export const productList = endpoint<ProductListRow[]>()({
     filters: { facility_id: facilityFilterId(), product_type_id: recordId(), gl_id: recordId() },
     searchable: true,
   }),
+  answer: answers.productListRow.array(),
 });
 
 export const getProduct = endpoint<ProductDetail>()({
@@ -99,6 +102,7 @@ export const getProduct = endpoint<ProductDetail>()({
   summary: 'One product with its GL, variations, taxes, fees and field types',
   permission: { resource: 'products', action: 'show' },
   params: idParam,
+  answer: answers.productDetail,
 });
 
 export const createProduct = endpoint<ProductDetail>()({
@@ -108,6 +112,7 @@ export const createProduct = endpoint<ProductDetail>()({
   permission: { resource: 'products', action: 'create' },
   status: 201,
   body: productBody,
+  answer: answers.productDetail,
 });
 
 export const updateProduct = endpoint<ProductDetail>()({
@@ -117,6 +122,7 @@ export const updateProduct = endpoint<ProductDetail>()({
   permission: { resource: 'products', action: 'edit' },
   params: idParam,
   body: productBody,
+  answer: answers.productDetail,
 });
 
 export const deleteProduct = endpoint<ProductRecord>()({
@@ -125,6 +131,7 @@ export const deleteProduct = endpoint<ProductRecord>()({
   summary: 'Deletes (hides) a product, refused while invoices or events use it',
   permission: { resource: 'products', action: 'delete' },
   params: idParam,
+  answer: answers.productRecord,
 });
 
 // ——— Variations: /newproduct/settings and the spec's /product ———
@@ -147,14 +154,14 @@ const deleteVariation = {
   params: idParam,
 } as const;
 
-export const createProductSettings = endpoint<Variation>()({ method: 'POST', path: '/newproduct/settings', ...createVariation });
-export const updateProductSettings = endpoint<Variation>()({ method: 'PUT', path: '/newproduct/settings/{id}', ...updateVariation });
-export const deleteProductSettings = endpoint<Variation>()({ method: 'DELETE', path: '/newproduct/settings/{id}', ...deleteVariation });
+export const createProductSettings = endpoint<Variation>()({ method: 'POST', path: '/newproduct/settings', ...createVariation, answer: answers.variation });
+export const updateProductSettings = endpoint<Variation>()({ method: 'PUT', path: '/newproduct/settings/{id}', ...updateVariation, answer: answers.variation });
+export const deleteProductSettings = endpoint<Variation>()({ method: 'DELETE', path: '/newproduct/settings/{id}', ...deleteVariation, answer: answers.variation });
 
 /** The spec's product calls (spec 3 §7): a product at a facility, the same as /newproduct/settings. */
-export const createFacilityProduct = endpoint<Variation>()({ method: 'POST', path: '/product', ...createVariation });
-export const updateFacilityProduct = endpoint<Variation>()({ method: 'PUT', path: '/product/{id}', ...updateVariation });
-export const deleteFacilityProduct = endpoint<Variation>()({ method: 'DELETE', path: '/product/{id}', ...deleteVariation });
+export const createFacilityProduct = endpoint<Variation>()({ method: 'POST', path: '/product', ...createVariation, answer: answers.variation });
+export const updateFacilityProduct = endpoint<Variation>()({ method: 'PUT', path: '/product/{id}', ...updateVariation, answer: answers.variation });
+export const deleteFacilityProduct = endpoint<Variation>()({ method: 'DELETE', path: '/product/{id}', ...deleteVariation, answer: answers.variation });
 
 // ——— Taxes, fees and field types, one link at a time ———
 
@@ -168,6 +175,7 @@ const link = <B extends z.ZodType>(path: string, body: B, what: string) => ({
     permission: { resource: 'products', action: 'edit' },
     status: 201,
     body,
+    answer: answers.productLink,
   }),
   remove: endpoint<ProductLink>()({
     method: 'DELETE',
@@ -175,6 +183,7 @@ const link = <B extends z.ZodType>(path: string, body: B, what: string) => ({
     summary: `Removes one link of a product to a ${what}`,
     permission: { resource: 'products', action: 'edit' },
     params: idParam,
+    answer: answers.productLink,
   }),
 });
 
@@ -191,6 +200,7 @@ export const pricesOfType = endpoint<PriceOption[]>()({
   permission: { resource: 'products', action: 'list' },
   params: z.strictObject({ type: recordId('must be a product type ID') }),
   query: z.object(facilityQuery),
+  answer: answers.priceOption.array(),
 });
 
 export const productPrice = endpoint<PriceQuote>()({
@@ -206,4 +216,11 @@ export const productPrice = endpoint<PriceQuote>()({
     end: z.coerce.number().int().nonnegative().optional(),
     field_id: recordId().optional(),
   }),
+  answer: answers.priceQuote,
 });
+
+/** The product entity (/newproduct, /newproduct/{id}). */
+export const productEntity = entity({ resource: 'newproduct', label: 'Product', list: productList, one: getProduct, create: createProduct, update: updateProduct, delete: deleteProduct });
+
+/** A product's facility settings (variations), written from the product's page. */
+export const productSettingsEntity = entity({ resource: 'product_settings', label: 'Product settings', create: createProductSettings, update: updateProductSettings, delete: deleteProductSettings });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { jsonRecordId } from '../validation/ids';
 import { recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/referees';
 
 // Referee assignment (spec 3 §2.17, §3 "Referee match", §5, §7 "Referee", issue 27 items 1–2): the
 // league matches of a date range with their referee, the referees of a facility, and assigning one
@@ -51,6 +52,7 @@ export const refereeMatches = endpoint<RefereeMatch[]>()({
     assigned: z.enum(['yes', 'no']).optional(),
   }).refine((q) => q.end_date >= q.start_date, { message: REFEREE_MESSAGES.dates }),
   describe: specMessage,
+  answer: answers.refereeMatch.array(),
 });
 
 export const allReferees = endpoint<RefereeOption[]>()({
@@ -59,6 +61,7 @@ export const allReferees = endpoint<RefereeOption[]>()({
   summary: 'The referees of a facility (non-admins: theirs), by name, with e-mail and phone',
   permission: { resource: 'referees', action: 'list' },
   query: z.strictObject({ facility_id: recordId('must be a facility ID (0 for all)', 0).optional() }),
+  answer: answers.refereeOption.array(),
 });
 
 export const assignReferee = endpoint<{ referee_id: number; match_ids: number[] }>()({
@@ -71,4 +74,5 @@ export const assignReferee = endpoint<{ referee_id: number; match_ids: number[] 
     match_ids: z.array(jsonRecordId(REFEREE_MESSAGES.selectValid), { error: REFEREE_MESSAGES.selectValid }).min(1, REFEREE_MESSAGES.selectValid).max(200),
   }),
   describe: specMessage,
+  answer: answers.assignRefereeAnswer,
 });

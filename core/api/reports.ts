@@ -3,6 +3,7 @@ import { PAYMENT_METHODS } from '../constants';
 import { MAX_ID } from '../validation/ids';
 import { facilityFilterId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/reports';
 
 // The report calls of spec 2 §7 (and the ones it leaves unnamed: payments, teams). Every call: office
 // roles (reports / list), non-admins on their own facility whatever facility_ids say, dates as
@@ -86,7 +87,7 @@ export interface ReportLeague {
 
 // ——— The reports with a body ———
 
-const report = <const P extends string>(path: P, summary: string) => endpoint<ReportResult>()({ method: 'POST', path, summary, permission, body: reportBody });
+const report = <const P extends string>(path: P, summary: string) => endpoint<ReportResult>()({ method: 'POST', path, summary, permission, body: reportBody, answer: answers.reportResult });
 
 export const salesReport = report('/report/sales/new', 'The sales report (cash or activity basis), or with rows_only a page of its transactions');
 export const paymentsReport = report('/report/payments', 'The payments by type, or with rows_only a page of the transactions');
@@ -102,6 +103,7 @@ export const teamsReport = endpoint<ReportResult>()({
   summary: "The teams of the facilities' leagues with their invoices (no query: every team)",
   permission,
   body: z.strictObject({ query: filters.optional() }),
+  answer: answers.reportResult,
 });
 
 export const reportLeagues = endpoint<ReportLeague[]>()({
@@ -110,6 +112,7 @@ export const reportLeagues = endpoint<ReportLeague[]>()({
   summary: "The teams report's League filter: the leagues and seasons of the facilities it reads",
   permission,
   query: z.strictObject({ facility_ids: idList.optional() }),
+  answer: answers.reportLeague.array(),
 });
 
 // ——— The reports of the query string ———
@@ -127,6 +130,7 @@ export const barReport = endpoint<ReportResult>()({
     range: z.string().max(30).regex(/^\d+,\d+$/, 'must be first,last').transform((r) => r.split(',').map(Number)).pipe(pageRange).optional(),
     rows_only: z.enum(['1']).transform(() => true).optional(),
   }).transform(({ start, end, ...rest }): ReportQuery => ({ start_date: start, end_date: end, product_type_ids: [BAR_PRODUCT_TYPE], ...rest })),
+  answer: answers.reportResult,
 });
 
 export const dailyReport = endpoint<ReportResult>()({
@@ -136,6 +140,7 @@ export const dailyReport = endpoint<ReportResult>()({
   permission,
   query: z.strictObject({ facility_ids: idList.optional(), start: date, end: date })
     .transform(({ start, end, facility_ids }): ReportQuery => ({ start_date: start, end_date: end, facility_ids })),
+  answer: answers.reportResult,
 });
 
 export const camerasReport = endpoint<ReportResult>()({
@@ -144,6 +149,7 @@ export const camerasReport = endpoint<ReportResult>()({
   summary: "The cameras of the facilities and whether they recorded",
   permission,
   query: z.strictObject({ facility_id: facilityFilterId().optional() }),
+  answer: answers.reportResult,
 });
 
 export const reconciliationReport = endpoint<ReportResult>()({
@@ -152,4 +158,5 @@ export const reconciliationReport = endpoint<ReportResult>()({
   summary: "The period's card payments as recorded, matched against the card processor's",
   permission,
   query: z.strictObject(rangeQuery).transform(({ start, end, facility_id }): ReportQuery => ({ start_date: start, end_date: end, facility_id })),
+  answer: answers.reportResult,
 });

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { MAX_GAMES } from '../schedule/builder';
+import { MAX_GAMES, type ExtraGames, type Shortfall } from '../schedule/builder';
 import { PLAYOFF_LEVELS } from '../schedule/playoffs';
 import type { StandingsRow } from '../schedule/standings';
 import { jsonRecordId } from '../validation/ids';
 import { LEAGUE_DEFAULTS } from '../validation/leagues';
-import type { MatchType } from '../validation/schedule';
+import { MATCH_TYPES, type MatchType } from '../validation/schedule';
 import { idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
+import * as answers from './answers/schedule';
 
 // Matches, schedules, play-offs and standings (spec 3 §2.7–2.9, §4, §7 "Matches, schedules, playoffs,
 // standings"; issue 25). The builder answers a schedule without saving it; POST /match/batch saves the
@@ -70,6 +71,17 @@ export interface ProposedMatch {
   reason: string | null;
 }
 
+/**
+ * What the builder answers: the games and byes, the games that do not fit between the league's dates
+ * (null when all fit: how many, why, and each team's missing games), and the teams that play one more
+ * game than asked (an odd group with an odd number of games).
+ */
+export interface BuiltSchedule {
+  matches: ProposedMatch[];
+  shortfall: Shortfall | null;
+  extra: ExtraGames[];
+}
+
 /** A standings row (spec 3 §3): `id` and `team_id` are the team's. */
 export interface StandingsWireRow extends StandingsRow { id: number }
 
@@ -95,20 +107,22 @@ export const scheduleBody = z.strictObject({
 });
 export type ScheduleBody = z.output<typeof scheduleBody>;
 
-export const buildLeagueSchedule = endpoint<{ matches: ProposedMatch[] }>()({
+export const buildLeagueSchedule = endpoint<BuiltSchedule>()({
   method: 'POST',
   path: '/league/schedule/new',
-  summary: 'Builds a league\'s schedule (one round robin of its teams on the weekly slots) and checks each game\'s field against the calendar and opening hours; saves nothing',
+  summary: 'Builds a league\'s schedule (one round robin of its teams on the weekly slots, one game a team a day, within the league\'s dates: what does not fit is counted with its reason) and checks each game\'s field against the calendar and opening hours; saves nothing',
   permission: { resource: 'leagues', action: 'edit' },
   body: scheduleBody,
+  answer: answers.builtSchedule,
 });
 
-export const buildTournamentSchedule = endpoint<{ matches: ProposedMatch[] }>()({
+export const buildTournamentSchedule = endpoint<BuiltSchedule>()({
   method: 'POST',
   path: '/tournament/schedule',
-  summary: 'Builds a tournament division\'s pool play: with more than 5 teams the second half of its list is group 2, each group its own round robin; saves nothing',
+  summary: 'Builds a tournament division\'s pool play: with more than 5 teams the second half of its list is group 2, each group its own round robin, each day\'s slots filled before the next within its dates; saves nothing',
   permission: { resource: 'leagues', action: 'edit' },
   body: scheduleBody,
+  answer: answers.builtSchedule,
 });
 
 // ——— Matches ———
@@ -132,14 +146,24 @@ const matchFields = {
 const newMatch = z.strictObject(matchFields);
 export type NewMatch = z.output<typeof newMatch>;
 
+const LEVEL_RULE = `a play-off game has its round's level (${PLAYOFF_LEVELS.join(', ')}) and an index below half of it; any other game level 0`;
+
 export const createMatch = endpoint<MatchRecord>()({
   method: 'POST',
   path: '/match',
-  summary: 'Adds one game (Add manual game) and books its field as a calendar event of the league\'s product type; 409 when the field is taken',
+  summary: 'Adds one game (Add manual game; the spec\'s one call per match, a play-off game with its round\'s level and index too) and books its field as a calendar event of the league\'s product type; is_tournament must agree with the league; 409 when the field is taken or the play-off place is filled',
   permission: { resource: 'leagues', action: 'edit' },
   status: 201,
   idempotent: true,
-  body: z.strictObject({ league_id: jsonRecordId(), ...matchFields }),
+  body: z.strictObject({
+    league_id: jsonRecordId(), ...matchFields,
+    match_type: z.enum(MATCH_TYPES, { error: `must be one of ${MATCH_TYPES.join(', ')}` }).default('regular'),
+    level: z.number().int().min(0).default(0),
+    is_tournament: z.boolean().optional(),
+  }).refine((b) => (b.match_type === 'playoffs'
+    ? (PLAYOFF_LEVELS as readonly number[]).includes(b.level) && b.index < b.level / 2
+    : b.level === 0), { message: LEVEL_RULE, path: ['level'] }),
+  answer: answers.matchRecord,
 });
 
 export const saveMatches = endpoint<MatchRecord[]>()({
@@ -150,6 +174,7 @@ export const saveMatches = endpoint<MatchRecord[]>()({
   status: 201,
   idempotent: true,
   body: z.strictObject({ league_id: jsonRecordId(), matches: z.array(newMatch).min(1, 'there are no games to save').max(2000) }),
+  answer: answers.matchRecord.array(),
 });
 
 export const matchChange = z.strictObject({
@@ -173,6 +198,7 @@ export const updateMatch = endpoint<MatchRecord>()({
   permission: { resource: 'leagues', action: 'edit' },
   params: idParam,
   body: matchChange,
+  answer: answers.matchRecord,
 });
 
 export const deleteMatch = endpoint<{ deleted: number[] }>()({
@@ -181,6 +207,7 @@ export const deleteMatch = endpoint<{ deleted: number[] }>()({
   summary: 'Deletes a game and its booking; admins and managers',
   permission: { resource: 'leagues', action: 'delete_games' },
   params: idParam,
+  answer: answers.deleteMatchAnswer,
 });
 
 export const deleteSchedule = endpoint<{ deleted: number[] }>()({
@@ -189,6 +216,7 @@ export const deleteSchedule = endpoint<{ deleted: number[] }>()({
   summary: 'Delete all games: every regular game and friendly of a league with its booking (not the play-offs), in one transaction; admins and managers',
   permission: { resource: 'leagues', action: 'delete_games' },
   params: idParam,
+  answer: answers.deleteScheduleAnswer,
 });
 
 export const listMatches = endpoint<{ matches: MatchRecord[]; standings: StandingsWireRow[] }>()({
@@ -197,6 +225,7 @@ export const listMatches = endpoint<{ matches: MatchRecord[]; standings: Standin
   summary: 'A league\'s matches in date order with their bookings, and its standings',
   permission: { resource: 'leagues', action: 'show' },
   body: z.strictObject({ query: z.strictObject({ league_id: jsonRecordId() }) }),
+  answer: answers.listMatchesAnswer,
 });
 
 // ——— Standings ———
@@ -207,6 +236,7 @@ export const leagueStandings = endpoint<StandingsWireRow[]>()({
   summary: 'A league\'s standings in rank order (3 points a win, 1 a draw; ties by head-to-head, then goal difference, goals for, name); a tournament\'s by group',
   permission: { resource: 'leagues', action: 'show' },
   query: z.strictObject({ league_id: recordId(), group: recordId().optional() }),
+  answer: answers.standingsWireRow.array(),
 });
 
 // ——— Play-offs ———
@@ -228,6 +258,7 @@ export const previewPlayoffs = endpoint<{ matches: ProposedMatch[] }>()({
   summary: 'Pre-generates the play-offs from the standings (1 v N, 4 v N−3 … in bracket order; top seeds get byes when teams are fewer than places) with each match\'s availability; saves nothing',
   permission: { resource: 'leagues', action: 'edit' },
   body: playoffBody,
+  answer: answers.previewPlayoffsAnswer,
 });
 
 export const createPlayoffs = endpoint<MatchRecord[]>()({
@@ -238,6 +269,7 @@ export const createPlayoffs = endpoint<MatchRecord[]>()({
   status: 201,
   idempotent: true,
   body: playoffBody,
+  answer: answers.matchRecord.array(),
 });
 
 export const getPlayoffs = endpoint<MatchRecord[]>()({
@@ -246,6 +278,7 @@ export const getPlayoffs = endpoint<MatchRecord[]>()({
   summary: 'A league\'s play-off bracket: every round from the first to the final, top of the bracket first',
   permission: { resource: 'leagues', action: 'show' },
   query: z.strictObject({ league_id: recordId() }),
+  answer: answers.matchRecord.array(),
 });
 
 export const deletePlayoffs = endpoint<{ deleted: number[] }>()({
@@ -254,4 +287,5 @@ export const deletePlayoffs = endpoint<{ deleted: number[] }>()({
   summary: 'Deletes a league\'s play-offs and their bookings (Rebuild and Delete); admins and managers',
   permission: { resource: 'leagues', action: 'delete_games' },
   params: z.strictObject({ leagueID: recordId() }),
+  answer: answers.deletePlayoffsAnswer,
 });

@@ -3,6 +3,8 @@ import type { Scoreboard } from '../scoreboards/protocol';
 import { listQuery } from '../validation/listQuery';
 import { facilityFilterId } from '../validation/wire';
 import { endpoint, fullPath } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/scoreboards';
 
 // Live scoreboards (spec 1 §2, §4, §7): the boards (non-admins: their facility's, whatever they send),
 // resetting a board's game, the boards' background image, and the WebSocket of boards and browsers
@@ -16,6 +18,7 @@ export const scoreboardList = endpoint<Scoreboard[]>()({
   summary: 'The scoreboards with their game and connection (sort and range as ra-data-simple-rest sends them; Content-Range tells the total)',
   permission: { resource: 'scoreboards', action: 'list' },
   query: listQuery({ sortable: ['ID', 'port'], defaultSort: ['port', 'ASC'], filters: { facility_id: facilityId }, searchable: false }),
+  answer: answers.scoreboard.array(),
 });
 
 export const resetScoreboard = endpoint<Scoreboard>()({
@@ -28,6 +31,7 @@ export const resetScoreboard = endpoint<Scoreboard>()({
     action: z.literal('reset', { error: 'must be reset' }),
     origin: z.literal('scoreboard', { error: 'must be scoreboard' }),
   }),
+  answer: answers.scoreboard,
 });
 
 export const uploadBackground = endpoint<{ background: string; scoreboards: number }>()({
@@ -37,6 +41,7 @@ export const uploadBackground = endpoint<{ background: string; scoreboards: numb
   permission: { resource: 'scoreboards', action: 'edit' },
   query: z.strictObject({ facility_id: facilityId.optional() }),
   bodyKind: 'multipart',
+  answer: answers.uploadBackgroundAnswer,
 });
 
 export const background = endpoint<Blob>()({
@@ -45,6 +50,7 @@ export const background = endpoint<Blob>()({
   summary: 'A stored background image (no session: the boards are devices without one; the names are content hashes)',
   permission: 'public',
   params: z.strictObject({ name: z.string().max(100, 'is not a background name') }),
+  answer: answers.file,
 });
 
 /**
@@ -58,7 +64,11 @@ export const scoreboardSocket = endpoint<never>()({
   path: '/scoreboard/socket',
   summary: 'The WebSocket of the boards (first frame: connection, with the scoreboard secret) and browsers (first frame: register, with a session token)',
   permission: 'public',
+  answer: answers.scoreboardSocketAnswer,
 });
 
 /** The socket's full path, for the browser, the boards' simulator and the tests. */
 export const SOCKET_PATH = fullPath(scoreboardSocket);
+
+/** The live scoreboards (/scoreboards). */
+export const scoreboardEntity = entity({ resource: 'scoreboards', label: 'Scoreboard', facilityFilter: 'facility_id', list: scoreboardList });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { INTEGRATION_TYPES, PRODUCT_CATEGORIES, STORED_MIDNIGHT } from '../constants';
+import { updateOf } from '../validation/updateOf';
 import { recordId as queryId } from '../validation/wire';
 import { crudEndpoints } from './crud';
+import * as answers from './answers/settings';
 
 // References and settings (spec 1 §3, §7): facilities, taxes, fees, fields, field types, age groups,
 // seasons, GLs, product types and integrations, each declared by one crudEndpoints (./crud.ts) with
@@ -39,15 +41,8 @@ export const requiredText = z
   .min(1, 'is required')
   .max(200, 'is too long (200 characters at most)');
 
-/**
- * The body of an update: every field optional and without its default, so that a field left out
- * stays as it is (zod's .partial() would still fill in defaults).
- */
-export function updateOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>): z.ZodType<Partial<z.output<z.ZodObject<S>>>, Partial<z.input<z.ZodObject<S>>>> {
-  const shape = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) =>
-    [key, ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional()]));
-  return z.strictObject(shape) as never;
-}
+// An update's body: every field optional, without its default (core/validation/updateOf.ts).
+export { updateOf };
 
 /** A percent: 8.875 means 8.875 %. */
 const percent = z
@@ -71,6 +66,9 @@ const timeZone = z.string().refine((zone) => {
 }, 'must be a time zone such as America/New_York');
 
 const flag = z.boolean({ error: 'must be true or false' });
+/** One of `values`: 'is required' when missing, else what it may be. */
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}`) });
 const wholeNumber = (what: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? 'is required' : `must be ${what}`) }).int(`must be ${what}`);
 const recordId = wholeNumber('a record ID').positive('must be a record ID');
@@ -133,7 +131,7 @@ const gl = z.strictObject({
 
 const productType = z.strictObject({
   name: requiredText,
-  category: z.enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` }),
+  category: oneOf(PRODUCT_CATEGORIES),
   reporting: z.string().trim().max(200).default(''),
   gl: z.string().trim().max(50).default(''),
   ranking: wholeNumber('a whole number').default(0),
@@ -145,7 +143,7 @@ const productType = z.strictObject({
 /** An integration's settings are checked against its type by the server (the masked secrets it keeps). */
 const integration = z.strictObject({
   name: requiredText,
-  type: z.enum(INTEGRATION_TYPES, { error: `must be one of ${INTEGRATION_TYPES.join(', ')}` }),
+  type: oneOf(INTEGRATION_TYPES),
   facility_id: wholeNumber('a facility ID (999999 for all)').positive('must be a facility ID (999999 for all)'),
   data: z.record(z.string(), z.unknown(), { error: 'must be an object with the settings of the type' }),
 });
@@ -156,16 +154,20 @@ const stamped = ['CreatedAt', 'UpdatedAt'] as const;
 
 /** GET /taxes; POST /tax; GET, PUT, DELETE /tax/{id}. */
 export const taxes = crudEndpoints<NamePercent>()('taxes', {
+  paths: { list: '/taxes', item: '/tax' },
   create: namePercent,
   update: updateOf(namePercent),
   list: { searchable: true, sortable: ['ID', 'name', 'value', ...stamped], defaultSort: ['name', 'ASC'] },
+  answer: answers.namePercent,
 });
 
 /** GET /fees; POST /fee; GET, PUT, DELETE /fee/{id}. */
 export const fees = crudEndpoints<NamePercent>()('fees', {
+  paths: { list: '/fees', item: '/fee' },
   create: namePercent,
   update: updateOf(namePercent),
   list: { searchable: true, sortable: ['ID', 'name', 'value', ...stamped], defaultSort: ['name', 'ASC'] },
+  answer: answers.namePercent,
 });
 
 /**
@@ -173,10 +175,12 @@ export const fees = crudEndpoints<NamePercent>()('fees', {
  * own facility (the scope column of a facility is its own ID); only admins create or delete.
  */
 export const facilities = crudEndpoints<Facility>()('facilities', {
+  paths: { list: '/facility', item: '/facility' },
   create: facility,
   update: updateOf(facility),
   list: { searchable: true, sortable: ['ID', 'name', 'nickname'], defaultSort: ['ID', 'ASC'] },
   facilityScoped: 'ID',
+  answer: answers.facility,
 });
 
 /**
@@ -184,35 +188,44 @@ export const facilities = crudEndpoints<Facility>()('facilities', {
  * write only their own facility's fields.
  */
 export const fields = crudEndpoints<Field>()('fields', {
+  paths: { list: '/facility/fields', item: '/field' },
   create: field,
   update: updateOf(field),
   list: { searchable: true, filters: { new_field_type_id: queryId() }, sortable: ['ID', 'number', 'name', 'facility_id'], defaultSort: ['number', 'ASC'] },
   facilityScoped: 'facility_id',
+  answer: answers.field,
 });
 
 /** GET /field-type; POST /field-type; GET, PUT, DELETE /field-type/{id}. */
 export const fieldTypes = crudEndpoints<FieldType>()('field_types', {
+  paths: { list: '/field-type', item: '/field-type' },
   create: fieldType,
   update: updateOf(fieldType),
   list: { searchable: true, sortable: ['ID', 'name', 'capacity'], defaultSort: ['name', 'ASC'] },
+  answer: answers.fieldType,
 });
 
 /** GET /age-group; POST /age-group; GET, PUT, DELETE /age-group/{id}. */
 export const ageGroups = crudEndpoints<Named>()('age_groups', {
+  paths: { list: '/age-group', item: '/age-group' },
   create: named,
   update: updateOf(named),
   list: { searchable: true, sortable: ['ID', 'name'], defaultSort: ['ID', 'ASC'] },
+  answer: answers.named,
 });
 
 /** GET /season (the spec's call), and POST /season, GET, PUT, DELETE /season/{id}. */
 export const seasons = crudEndpoints<Named>()('seasons', {
+  paths: { list: '/season', item: '/season' },
   create: named,
   update: updateOf(named),
   list: { searchable: false, sortable: ['ID', 'name'], defaultSort: ['ID', 'ASC'] },
+  answer: answers.named,
 });
 
 /** GET /gl (each with its product_type and season); POST /gl; GET, PUT, DELETE /gl/{id}. */
 export const gls = crudEndpoints<Gl>()('gls', {
+  paths: { list: '/gl', item: '/gl' },
   label: 'GL',
   create: gl,
   update: updateOf(gl),
@@ -222,14 +235,17 @@ export const gls = crudEndpoints<Gl>()('gls', {
     sortable: ['ID', 'code', 'product_type_id', 'season_id'],
     defaultSort: ['code', 'ASC'],
   },
+  answer: answers.gl,
 });
 
 /** GET /product/types; POST /product/types; GET, PUT, DELETE /product/types/{id}. */
 export const productTypes = crudEndpoints<ProductType>()('product_types', {
+  paths: { list: '/product/types', item: '/product/types' },
   label: 'Product type',
   create: productType,
   update: updateOf(productType),
   list: { searchable: true, filters: { category: z.enum(PRODUCT_CATEGORIES) }, sortable: ['ID', 'name', 'category', 'ranking', 'gl'], defaultSort: ['ranking', 'ASC'] },
+  answer: answers.productType,
 });
 
 /**
@@ -237,8 +253,10 @@ export const productTypes = crudEndpoints<ProductType>()('product_types', {
  * manager reads and writes only their own facility's integrations (those for ALL, 999999, are admins').
  */
 export const integrations = crudEndpoints<Integration>()('integrations', {
+  paths: { list: '/integration', item: '/integration' },
   create: integration,
   update: updateOf(integration),
   list: { searchable: true, filters: { type: z.enum(INTEGRATION_TYPES) }, sortable: ['ID', 'name', 'type', 'facility_id'], defaultSort: ['name', 'ASC'] },
   facilityScoped: 'facility_id',
+  answer: answers.integration,
 });

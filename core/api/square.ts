@@ -4,6 +4,7 @@ import { dollars, facilityFilterId, recordId } from '../validation/wire';
 import { IDEMPOTENCY_KEY_PATTERN, endpoint } from './endpoint';
 import { invoiceReference } from './invoices';
 import { PAYMENT_MESSAGES } from './payments';
+import * as answers from './answers/square';
 
 // Square (spec 2 §4, §7; issue 11): the card form's configuration, card charges (staff, and the
 // customer on the public invoice page, signed out, the link's reference as the key), the terminal
@@ -67,6 +68,7 @@ export const squareConfig = endpoint<SquareConfig>()({
   path: '/square/config',
   summary: 'Which card form to show: the simulator\'s, or Square\'s with its application and location (never a token)',
   permission: { resource: 'payments', action: 'create' },
+  answer: answers.squareConfig,
 });
 
 export const chargeCard = endpoint<ChargeResult>()({
@@ -79,6 +81,7 @@ export const chargeCard = endpoint<ChargeResult>()({
     /** The invoice the charge pays (Touchline records the payment on it in the same call). */
     invoice_id: recordId('must be an invoice ID'),
   }),
+  answer: answers.chargeResult,
 });
 
 export const publicCardConfig = endpoint<SquareConfig>()({
@@ -87,6 +90,7 @@ export const publicCardConfig = endpoint<SquareConfig>()({
   summary: 'The public invoice page\'s card form configuration (no sign-in: the link\'s reference is the key)',
   permission: 'public',
   params: invoiceReference,
+  answer: answers.squareConfig,
 });
 
 export const publicCharge = endpoint<ChargeResult>()({
@@ -96,6 +100,7 @@ export const publicCharge = endpoint<ChargeResult>()({
   permission: 'public',
   params: invoiceReference,
   body: cardCharge,
+  answer: answers.chargeResult,
 });
 
 // ——— The terminal ———
@@ -106,6 +111,7 @@ export const terminalDevices = endpoint<TerminalDevice[]>()({
   summary: 'The facility\'s terminals (an admin names the facility)',
   permission: { resource: 'payments', action: 'create' },
   query: z.strictObject({ facility_id: facilityFilterId().optional() }),
+  answer: answers.terminalDevice.array(),
 });
 
 export const checkPending = endpoint<PendingCheck>()({
@@ -114,6 +120,7 @@ export const checkPending = endpoint<PendingCheck>()({
   summary: 'Whether a terminal has a checkout waiting: SUCCESS (free), PENDING with its id, or NOT_FOUND',
   permission: { resource: 'payments', action: 'create' },
   query: z.strictObject({ terminal_id: z.string().trim().min(1, 'is required').max(200), facility_id: facilityFilterId().optional() }),
+  answer: answers.pendingCheck,
 });
 
 export const initCheckout = endpoint<CheckoutStart>()({
@@ -122,6 +129,7 @@ export const initCheckout = endpoint<CheckoutStart>()({
   summary: 'Starts a terminal checkout for an invoice (checkout.reference_id), once per idempotency key',
   permission: { resource: 'payments', action: 'create' },
   body: z.strictObject({ idempotency_key: idempotencyKey, checkout }),
+  answer: answers.checkoutStart,
 });
 
 export const initMembershipCheckout = endpoint<CheckoutStart>()({
@@ -141,6 +149,7 @@ export const initMembershipCheckout = endpoint<CheckoutStart>()({
     new_product_id: recordId('must be a product ID'),
     facility_id: recordId('must be a facility ID'),
   }),
+  answer: answers.checkoutStart,
 });
 
 export const confirmCheckout = endpoint<CheckoutState>()({
@@ -149,6 +158,7 @@ export const confirmCheckout = endpoint<CheckoutState>()({
   summary: 'A checkout\'s state, polled every 3 s: SUCCESS once completed (its payment recorded exactly once), CANCELED or PENDING',
   permission: { resource: 'payments', action: 'create' },
   query: z.strictObject({ id: z.string().trim().min(1, 'is required').max(200) }),
+  answer: answers.checkoutState,
 });
 
 // ——— Square refunds that settle later (issue 30) ———
@@ -162,6 +172,7 @@ export const syncSquareRefunds = endpoint<RefundSync>()({
   summary: 'Reads the refunds Square answered PENDING again: COMPLETED ones are validated, REJECTED or FAILED ones give the money back to the invoice',
   permission: { resource: 'refunds', action: 'confirm' },
   query: z.strictObject({ facility_id: facilityFilterId().optional() }),
+  answer: answers.refundSync,
 });
 
 // ——— The simulator page (only with SQUARE_ENV=simulator: otherwise 404) ———
@@ -174,6 +185,7 @@ export const simulatorCheckouts = endpoint<SimulatedCheckout[]>()({
   summary: 'The simulated terminals\' pending checkouts (the user\'s facility; an admin\'s chosen one, or all)',
   permission: { resource: 'square_simulator', action: 'list' },
   query: simulatorFacility,
+  answer: answers.simulatedCheckout.array(),
 });
 
 export const simulatorPayments = endpoint<SimulatedPayment[]>()({
@@ -182,6 +194,7 @@ export const simulatorPayments = endpoint<SimulatedPayment[]>()({
   summary: 'The simulated payments (the "dashboard" a payment\'s link opens)',
   permission: { resource: 'square_simulator', action: 'list' },
   query: simulatorFacility,
+  answer: answers.simulatedPayment.array(),
 });
 
 export const simulatorAct = endpoint<unknown>()({
@@ -190,4 +203,5 @@ export const simulatorAct = endpoint<unknown>()({
   summary: 'Completes or cancels a pending checkout as the customer would at the terminal',
   permission: { resource: 'square_simulator', action: 'edit' },
   params: z.strictObject({ id: z.string().min(1).max(200), action: z.enum(['complete', 'cancel'], { error: 'must be complete or cancel' }) }),
+  answer: answers.simulatorActAnswer,
 });

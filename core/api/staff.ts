@@ -3,6 +3,8 @@ import { listQuery } from '../validation/listQuery';
 import { describeStaffIssues, STAFF_MESSAGES, staffCreateSchema, staffUpdateSchema, userType } from '../validation/staff';
 import { facilityFilterId, idParam } from '../validation/wire';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/staff';
 
 // Staff accounts (spec 1 §5, §6, §7), at the root's /user: admins manage everyone; a manager the mods,
 // coaches and referees of their own facility. A new member gets a mailed link to set a password.
@@ -36,6 +38,17 @@ export const staffList = endpoint<StaffMember[]>()({
     filters: { facility_id: facilityFilterId('must be 0 (all) or a facility id'), user_type: userType },
     searchable: true,
   }),
+  answer: answers.staffMember.array(),
+});
+
+export const getStaff = endpoint<StaffMember>()({
+  method: 'GET',
+  path: '/user/{id}',
+  root: true,
+  summary: 'One staff account the caller may see (404 for another facility\'s, and for an admin\'s to non-admins)',
+  permission: { resource: 'staff', action: 'show' },
+  params: idParam,
+  answer: answers.staffMember,
 });
 
 export const createStaff = endpoint<StaffMember>()({
@@ -46,6 +59,7 @@ export const createStaff = endpoint<StaffMember>()({
   permission: { resource: 'staff', action: 'create', refusal: STAFF_MESSAGES.onlyAdminsCreate },
   body: staffCreateSchema,
   describe: describeStaffIssues,
+  answer: answers.staffMember,
 });
 
 export const updateStaff = endpoint<StaffMember>()({
@@ -56,6 +70,7 @@ export const updateStaff = endpoint<StaffMember>()({
   permission: { resource: 'staff', action: 'edit' },
   body: staffUpdateSchema,
   describe: describeStaffIssues,
+  answer: answers.staffMember,
 });
 
 export const deleteStaff = endpoint<StaffMember>()({
@@ -65,4 +80,8 @@ export const deleteStaff = endpoint<StaffMember>()({
   summary: 'Deletes a staff account (never your own) and ends its sessions',
   permission: { resource: 'staff', action: 'delete' },
   params: idParam,
+  answer: answers.staffMember,
 });
+
+/** The staff entity (/staff), at the root's /user: an update names its record by `id` in the body. */
+export const staffEntity = entity({ resource: 'staff', label: 'Staff member', facilityFilter: 'facility_id', list: staffList, one: getStaff, create: createStaff, update: updateStaff, delete: deleteStaff });

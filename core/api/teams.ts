@@ -3,7 +3,11 @@ import { jsonRecordId } from '../validation/ids';
 import { LEAGUE_MESSAGES } from '../validation/leagues';
 import { listQuery } from '../validation/listQuery';
 import { dollars, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
+import type { StandingsWireRow } from './schedule';
+import type { MatchType } from '../validation/schedule';
 import { endpoint } from './endpoint';
+import { entity } from './entity';
+import * as answers from './answers/teams';
 
 // Teams, their rosters and their league sign-ups (spec 3 §2.10, §2.13, §2.14, §3, §7 "Teams", issue
 // 24): the list, one team with its players, leagues and invoices, creating, renaming (admins and
@@ -48,8 +52,49 @@ export interface TeamLeague {
   invoice: { ID: number; date: number; invoiced: number; discounted: number; paid: number; balance: number } | null;
 }
 
+/** A league or tournament as the team's games and standings name it. */
+export interface TeamGameLeague { ID: number; name: string; is_tournament: boolean }
+
+/**
+ * One of the team's games, in any league or tournament it plays in (spec 3 §2.14, the Schedule &
+ * Standings tab: Week, Date, Time, Home, Away, the row opening /calendar/event/{event_id}).
+ */
+export interface TeamMatch {
+  ID: number;
+  league: TeamGameLeague;
+  /** The game's booking on the calendar; null for a bye (it books nothing). */
+  event_id: number | null;
+  week: number | null;
+  round: number | null;
+  group: number | null;
+  /** Kick-off, unix seconds; minutes. */
+  date: number;
+  duration: number;
+  field: string | null;
+  match_type: MatchType;
+  /** A play-off round's level (8 quarter final …); 0 otherwise. */
+  level: number;
+  is_bye: boolean;
+  /** Null: a side not known yet (a play-off winner to come) or a bye's other side. */
+  home_team_id: number | null;
+  away_team_id: number | null;
+  home_team: string | null;
+  away_team: string | null;
+  /** Null until the game is played. */
+  home_score: number | null;
+  away_score: number | null;
+  no_show: 'home' | 'away' | null;
+}
+
+/** The standings of one of the team's leagues or tournaments (a tournament's rows carry their group). */
+export interface TeamStandings { league: TeamGameLeague; rows: StandingsWireRow[] }
+
 /** GET /team/{id}: the team page in one call. */
 export interface TeamDetail extends TeamListRow {
+  /** Its games in every league and tournament it plays in, by kick-off. */
+  matches: TeamMatch[];
+  /** The standings of each of those leagues and tournaments, the latest first. */
+  standings: TeamStandings[];
   roster: RosterEntry[];
   leagues: TeamLeague[];
   /** The sign-up of the league the team plays now or next (the latest that has not ended). */
@@ -77,14 +122,21 @@ export const teamList = endpoint<TeamListRow[]>()({
     sortable: TEAM_SORTS, defaultSort: ['name', 'ASC'], searchable: true,
     filters: { facility_id: recordId('must be a facility ID (0 for all)', 0), age_group_id: recordId(), query: z.string().max(200) },
   }),
+  answer: answers.teamListRow.array(),
 });
 
 export const allTeams = endpoint<Array<{ ID: number; name: string; facility_id: number }>>()({
   method: 'GET',
   path: '/team/all',
-  summary: 'Every team (of a facility), by name: the choices of the team pickers',
+  summary: 'Every team (of a facility; of an age group: those of it and those without one), by name: the choices of the team pickers',
   permission: { resource: 'teams', action: 'list' },
-  query: z.strictObject({ facility_id: recordId('must be a facility ID (0 for all)', 0).optional(), query: z.string().max(200).optional() }),
+  query: z.strictObject({
+    facility_id: recordId('must be a facility ID (0 for all)', 0).optional(),
+    query: z.string().max(200).optional(),
+    /** A league's age group: only the teams that may play in it (no youth team in an Adult league). */
+    age_group_id: recordId().optional(),
+  }),
+  answer: answers.allTeamsAnswer,
 });
 
 // ——— One team ———
@@ -92,9 +144,10 @@ export const allTeams = endpoint<Array<{ ID: number; name: string; facility_id: 
 export const getTeam = endpoint<TeamDetail>()({
   method: 'GET',
   path: '/team/{id}',
-  summary: 'A team: roster with marks and paid totals, leagues with their invoices, summary',
+  summary: 'A team: roster with marks and paid totals, leagues with their invoices, summary, its games in every league and tournament it plays in, and their standings',
   permission: { resource: 'teams', action: 'show' },
   params: idParam,
+  answer: answers.teamDetail,
 });
 
 const teamName = z.string({ error: LEAGUE_MESSAGES.validTeamName }).trim().min(1, LEAGUE_MESSAGES.validTeamName).max(100, LEAGUE_MESSAGES.validTeamName);
@@ -108,6 +161,7 @@ export const createTeam = endpoint<TeamRecord>()({
   status: 201,
   body: z.strictObject({ name: teamName, color: color.optional(), facility_id: jsonRecordId().optional(), age_group_id: jsonRecordId().nullable().optional() }),
   describe: specMessage,
+  answer: answers.teamRecord,
 });
 
 export const updateTeam = endpoint<TeamRecord>()({
@@ -118,6 +172,7 @@ export const updateTeam = endpoint<TeamRecord>()({
   params: idParam,
   body: z.strictObject({ name: teamName.optional(), captain_id: jsonRecordId().optional(), color: color.optional(), age_group_id: jsonRecordId().nullable().optional() }),
   describe: specMessage,
+  answer: answers.teamRecord,
 });
 
 export const deleteTeam = endpoint<TeamRecord>()({
@@ -126,6 +181,7 @@ export const deleteTeam = endpoint<TeamRecord>()({
   summary: 'Deletes a team without a league and without invoiced leagues',
   permission: { resource: 'teams', action: 'delete' },
   params: idParam,
+  answer: answers.teamRecord,
 });
 
 export const lockRoster = endpoint<TeamRecord>()({
@@ -135,6 +191,7 @@ export const lockRoster = endpoint<TeamRecord>()({
   permission: { resource: 'teams', action: 'edit' },
   params: idParam,
   query: z.strictObject({ lock_roster: queryBool }),
+  answer: answers.teamRecord,
 });
 
 // ——— League sign-ups ———
@@ -157,6 +214,7 @@ export const signUpTeam = endpoint<SignupAnswer>()({
     color: color.optional(),
   }).refine((b) => b.team_id !== undefined || b.name !== undefined, { message: LEAGUE_MESSAGES.validTeam }),
   describe: specMessage,
+  answer: answers.signupAnswer,
 });
 
 export const changeLeague = endpoint<SignupAnswer>()({
@@ -167,6 +225,7 @@ export const changeLeague = endpoint<SignupAnswer>()({
   params: idParam,
   body: z.strictObject({ team_id: jsonRecordId(LEAGUE_MESSAGES.validTeam), league_id: jsonRecordId(LEAGUE_MESSAGES.required) }),
   describe: specMessage,
+  answer: answers.signupAnswer,
 });
 
 export const removeSignup = endpoint<SignupAnswer>()({
@@ -175,6 +234,7 @@ export const removeSignup = endpoint<SignupAnswer>()({
   summary: 'Removes a team from a league, only with no invoice or nothing paid (its unpaid invoice goes with it)',
   permission: { resource: 'teams', action: 'signup' },
   params: idParam,
+  answer: answers.signupAnswer,
 });
 
 // ——— Players ———
@@ -194,6 +254,7 @@ export const addPlayer = endpoint<PlayerRecord & { captain: boolean }>()({
     is_coach: z.boolean().default(false),
   }),
   describe: specMessage,
+  answer: answers.addPlayerAnswer,
 });
 
 export const movePlayer = endpoint<PlayerRecord & { moved_payments: number[] }>()({
@@ -204,6 +265,7 @@ export const movePlayer = endpoint<PlayerRecord & { moved_payments: number[] }>(
   params: idParam,
   body: z.strictObject({ team_id: jsonRecordId(LEAGUE_MESSAGES.validTeam) }),
   describe: specMessage,
+  answer: answers.movePlayerAnswer,
 });
 
 export const removePlayer = endpoint<PlayerRecord>()({
@@ -212,32 +274,39 @@ export const removePlayer = endpoint<PlayerRecord>()({
   summary: 'Removes a player from a team (a captain leaves the team without one)',
   permission: { resource: 'teams', action: 'players' },
   params: idParam,
+  answer: answers.playerRecord,
 });
 
 // ——— The public team page (issue 24 item 6) ———
 
-/** A match as the public page shows it: no IDs but the match's own, team names only. */
+/** A match as the public page shows it: no IDs but the match's own, team names only, and its league's name. */
 export interface PublicMatch {
-  ID: number; date: number; duration: number; field: string | null; home: string | null; away: string | null;
+  ID: number; league: string; date: number; duration: number; field: string | null; home: string | null; away: string | null;
   home_score: number | null; away_score: number | null; match_type: string; is_bye: boolean;
 }
 
 /** A standings row on the public page. */
 export interface PublicStandingsRow { rank: number; group: number | null; team: string; games: number; won: number; draw: number; lost: number; gf: number; ga: number; gd: number; points: number }
 
+/** One of the team's leagues or tournaments on the public page; standings null when it does not display them online (display_schedule off). */
+export interface PublicLeague { name: string; start_date: number; end_date: number; is_tournament: boolean; standings: PublicStandingsRow[] | null }
+
 /**
- * GET /public/team/{ref}: what anyone with the link sees — the team, its league, schedule and results,
- * the league's standings when it displays them online; players by first name and last initial, no
- * e-mail, phone, birth date or money.
+ * GET /public/team/{ref}: what anyone with the link sees — the team, the league it plays now or next
+ * (the header), its schedule and results in every league and tournament it plays in, and each one's
+ * standings when it displays them online; players by first name and last initial, no e-mail, phone,
+ * birth date or money.
  */
 export interface PublicTeam {
   name: string; color: string;
   facility: { name: string; time_zone: string };
+  /** The league or tournament it plays now or next, else its latest. */
   league: { name: string; start_date: number; end_date: number } | null;
+  /** Every league and tournament it plays in, the latest first. */
+  leagues: PublicLeague[];
   players: Array<{ name: string; is_captain: boolean; is_coach: boolean }>;
+  /** Its games in all of them, by kick-off. */
   matches: PublicMatch[];
-  /** Null when the league does not display its standings online (display_schedule off) or there is none. */
-  standings: PublicStandingsRow[] | null;
 }
 
 /** The public link's reference: a random UUID. */
@@ -246,17 +315,19 @@ const teamReference = z.strictObject({ ref: z.uuid('is not a team link') });
 export const publicTeam = endpoint<PublicTeam>()({
   method: 'GET',
   path: '/public/team/{ref}',
-  summary: 'The public team page (no sign-in: the link\'s reference is the key): team, league, schedule, results, standings when shown online',
+  summary: 'The public team page (no sign-in: the link\'s reference is the key): team, its schedule and results in every league and tournament it plays in, their standings when shown online',
   permission: 'public',
   params: teamReference,
+  answer: answers.publicTeam,
 });
 
 export const publicTeamCalendar = endpoint<string>()({
   method: 'GET',
   path: '/public/team/{ref}/calendar.ics',
-  summary: 'The team\'s schedule as an iCalendar feed (text/calendar) that a phone calendar subscribes to',
+  summary: 'The team\'s schedule in every league and tournament it plays in, as an iCalendar feed (text/calendar) that a phone calendar subscribes to',
   permission: 'public',
   params: teamReference,
+  answer: answers.publicTeamCalendarAnswer,
 });
 
 export const renewTeamLink = endpoint<{ public_ref: string }>()({
@@ -265,4 +336,8 @@ export const renewTeamLink = endpoint<{ public_ref: string }>()({
   summary: 'Gives the team a new public link; the old one stops working',
   permission: { resource: 'teams', action: 'edit' },
   params: idParam,
+  answer: answers.renewTeamLinkAnswer,
 });
+
+/** The team entity (/teams, /team/{id}). */
+export const teamEntity = entity({ resource: 'team', label: 'Team', facilityFilter: 'facility_id', list: teamList, one: getTeam, create: createTeam, update: updateTeam, delete: deleteTeam });

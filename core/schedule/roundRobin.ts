@@ -8,17 +8,17 @@ export type Pair = readonly [number, number];
 export interface Round {
   /** The pairs of the round; no team is in two of them. */
   pairs: Pair[];
-  /** The team sitting out with an odd team count (the bye), or null. */
-  bye: number | null;
+  /** The teams sitting the round out (byes): one a round with an odd count; in a make-up round every team not in it. */
+  byes: number[];
   /** 1 for the first time the pairs meet, 2 for the second … */
   cycle: number;
 }
 
 /** The rounds of one full cycle for `teams` (two or more), in order. */
-function cycleRounds(teams: readonly number[]): { pairs: Pair[]; bye: number | null }[] {
+function cycleRounds(teams: readonly number[]): { pairs: Pair[]; byes: number[] }[] {
   const circle: (number | null)[] = teams.length % 2 === 0 ? [...teams] : [...teams, null];
   const size = circle.length;
-  const rounds: { pairs: Pair[]; bye: number | null }[] = [];
+  const rounds: { pairs: Pair[]; byes: number[] }[] = [];
   for (let r = 0; r < size - 1; r++) {
     const pairs: Pair[] = [];
     let bye: number | null = null;
@@ -27,7 +27,7 @@ function cycleRounds(teams: readonly number[]): { pairs: Pair[]; bye: number | n
       if (a === null || b === null) bye = a ?? b;
       else pairs.push([a, b]);
     }
-    rounds.push({ pairs, bye });
+    rounds.push({ pairs, byes: bye === null ? [] : [bye] });
     // Turn every place but the first one step.
     circle.splice(1, 0, circle.pop()!);
   }
@@ -41,11 +41,11 @@ const key = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
  *
  * With an even count that is `games` rounds and every team plays exactly `games`. With an odd count a
  * cycle has n rounds and each team one bye in it (n − 1 games), so whole cycles are exact; a part cycle
- * of r rounds leaves its r bye teams one game short, and a last make-up round (no bye in it) pairs them
+ * of r rounds leaves its r bye teams one game short, and a last make-up round pairs them
  * among themselves, with pairs that have not met in that cycle. When r is odd (n × games is odd: two
  * teams a game cannot share an odd total) the one left over plays a team that has its games already,
  * which then plays one more than `games`. So every team plays at least `games`, and at most one plays
- * one more.
+ * one more. The teams a make-up round leaves out are its byes.
  */
 export function roundRobin(teams: readonly number[], games: number): Round[] {
   const cycle = cycleRounds(teams);
@@ -59,16 +59,20 @@ export function roundRobin(teams: readonly number[], games: number): Round[] {
     }
     const taken = cycle.slice(0, left);
     rounds.push(...taken.map((round) => ({ ...round, cycle: c })));
-    if (teams.length % 2 === 1) rounds.push({ pairs: makeUp(teams, taken), bye: null, cycle: c });
+    if (teams.length % 2 === 1) {
+      const pairs = makeUp(teams, taken);
+      const playing = new Set(pairs.flat());
+      rounds.push({ pairs, byes: teams.filter((team) => !playing.has(team)), cycle: c });
+    }
     left = 0;
   }
   return rounds;
 }
 
 /** The make-up round of a part cycle with an odd team count (see roundRobin). */
-function makeUp(teams: readonly number[], taken: { pairs: Pair[]; bye: number | null }[]): Pair[] {
+function makeUp(teams: readonly number[], taken: { pairs: Pair[]; byes: number[] }[]): Pair[] {
   const met = new Set(taken.flatMap((round) => round.pairs.map(([a, b]) => key(a, b))));
-  const short = taken.map((round) => round.bye!);
+  const short = taken.flatMap((round) => round.byes);
   const free = (a: number, b: number) => !met.has(key(a, b));
   if (short.length % 2 === 0) {
     const pairs = perfectMatching(short, free);

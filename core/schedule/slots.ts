@@ -80,11 +80,11 @@ export function slotsProblem(slots: SchedulerSlot[], duration: number): string |
 }
 
 /**
- * The slot days from `start` on, one after the other, each with its cells ordered by kick-off then
- * field ID (the order a day is filled in). Kick-offs before `start` are left out. Endless: the caller
- * stops. Needs slots that hold at least one match (see slotsProblem).
+ * The slot days from `start` to `end`, one after the other, each with its cells ordered by kick-off then
+ * field ID (the order a day is filled in). Kick-offs before `start` or after `end` are left out.
+ * Without an end, endless: the caller stops. Needs slots that hold at least one match (see slotsProblem).
  */
-export function* slotDays(slots: SchedulerSlot[], duration: number, start: UnixSeconds, zone: string): Generator<SlotDay> {
+export function* slotDays(slots: SchedulerSlot[], duration: number, start: UnixSeconds, zone: string, end = Infinity): Generator<SlotDay> {
   const byWeekday: { field: number; minutes: number }[][] = [[], [], [], [], [], [], []];
   for (const slot of slots) for (const minutes of slotKickOffs(slot, duration)) byWeekday[slot.weekday].push({ field: slot.field, minutes });
   for (const kickOffs of byWeekday) kickOffs.sort((a, b) => a.minutes - b.minutes || a.field - b.field);
@@ -92,7 +92,9 @@ export function* slotDays(slots: SchedulerSlot[], duration: number, start: UnixS
   const first = wallClock(start, zone);
   const firstDay = Date.UTC(first.year, first.month - 1, first.day) / DAY_MS;
   const firstSunday = firstDay - first.weekday;
-  for (let day = firstDay; ; day++) {
+  const last = Number.isFinite(end) ? wallClock(end, zone) : null;
+  const lastDay = last ? Date.UTC(last.year, last.month - 1, last.day) / DAY_MS : Infinity;
+  for (let day = firstDay; day <= lastDay; day++) {
     const dayOf = new Date(day * DAY_MS);
     const kickOffs = byWeekday[dayOf.getUTCDay()];
     if (kickOffs.length === 0) continue;
@@ -102,7 +104,7 @@ export function* slotDays(slots: SchedulerSlot[], duration: number, start: UnixS
     const midnight = zonedMidnight(year, month, date, zone);
     const plain = zonedMidnight(year, month, date + 1, zone) - midnight === 86_400;
     const at = (minutes: number) => (plain ? midnight + minutes * 60 : zonedTime(year, month, date, minutes, zone));
-    const cells = kickOffs.map(({ field, minutes }) => ({ date: at(minutes), field, minutes })).filter((cell) => cell.date >= start);
+    const cells = kickOffs.map(({ field, minutes }) => ({ date: at(minutes), field, minutes })).filter((cell) => cell.date >= start && cell.date <= end);
     if (cells.length > 0) yield { day, week: Math.floor((day - firstSunday) / 7) + 1, cells };
   }
 }

@@ -195,6 +195,7 @@ export const customerCreateSchema = (today: () => number = () => Math.floor(Date
   customer_type_id: input.customer_type_id ?? (input.is_kid ? CUSTOMER_TYPE_KID : CUSTOMER_TYPE_ADULT),
 }));
 export type CustomerCreateInput = z.input<ReturnType<typeof customerCreateSchema>>;
+export type CustomerCreate = z.output<ReturnType<typeof customerCreateSchema>>;
 
 /** POST /family. */
 export const familyLinkSchema = z.strictObject({

@@ -1,3 +1,5 @@
+import { isDayFirst } from '../dateOrder';
+
 // How a customer is shown: birth dates (unix seconds at UTC midnight) and a child's '##' email. Kept
 // apart from ./customer (zod) so that a page that only lists customers does not load the schemas.
 
@@ -13,10 +15,18 @@ export function displayEmail(email: string): { address: string; child: boolean }
   return at < 0 ? { address: email, child: false } : { address: email.slice(0, at), child: true };
 }
 
-/** Unix seconds at UTC midnight → M/D/YYYY. */
+/** Unix seconds at UTC midnight → M/D/YYYY, as the birth date field takes it (showBirthdate is how a page shows one). */
 export function formatBirthdate(seconds: number): string {
   const date = new Date(seconds * 1000);
   return `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`;
+}
+
+/** Unix seconds at UTC midnight → a birth date in the reader's order: M/D/YYYY, or DD/MM/YYYY day first (issue 41 m32). */
+export function showBirthdate(seconds: number): string {
+  if (!isDayFirst()) return formatBirthdate(seconds);
+  const date = new Date(seconds * 1000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
 /** Whole years from a birth date to `today` (both unix seconds, compared as UTC calendar dates). */

@@ -34,6 +34,21 @@ export const LEAGUE_MESSAGES = {
 /** 'Failed to move payment ID {id}' (spec 3 §8). */
 export const failedToMovePayment = (id: number) => `Failed to move payment ID ${id}`;
 
+/** What a league holds that keeps it from being deleted (m14): counts of its e-players, e-matches and games. */
+export interface LeagueHoldings { eplayers: number; ematches: number; matches: number }
+
+/**
+ * Why a league (an e-league, a tournament) that holds data cannot be deleted, in words a person acts
+ * on: "This league has 8 e-players and 36 e-matches: remove them first".
+ */
+export function holdsDataMessage(kind: 'league' | 'tournament' | 'season', held: LeagueHoldings): string {
+  const counted = ([
+    [held.eplayers, 'e-player', 'e-players'], [held.ematches, 'e-match', 'e-matches'], [held.matches, 'game', 'games'],
+  ] as const).filter(([n]) => n > 0).map(([n, one, many]) => `${n} ${n === 1 ? one : many}`);
+  const listed = counted.length > 1 ? `${counted.slice(0, -1).join(', ')} and ${counted[counted.length - 1]}` : counted[0] ?? 'data';
+  return `This ${kind} has ${listed}: remove ${counted.length === 1 && /^1 /.test(counted[0]) ? 'it' : 'them'} first`;
+}
+
 export const LEAGUE_DEFAULTS = { max_teams: 8, duration: 45, color: '#3f51b5', games: 7 } as const;
 export const TEAM_COLORS = { signup: '#f44336', create: '#3f51b5' } as const;
 /** The roster colour palette (spec 3 §3: nine colours). */
@@ -54,6 +69,20 @@ export const LEAGUE_PRODUCT_TYPES = [
 /** Rollover season names and years (spec 3 §9): Spring…Winter with an optional 1 or 2; five years from last year. */
 export const SEASON_NAMES = ['Spring', 'Spring 1', 'Spring 2', 'Summer', 'Summer 1', 'Summer 2', 'Fall', 'Fall 1', 'Fall 2', 'Winter', 'Winter 1', 'Winter 2'] as const;
 export const seasonYears = (thisYear: number) => Array.from({ length: 5 }, (_, i) => thisYear - 1 + i);
+
+/**
+ * A rolled-over season's name (m7 of issue 41): the previous name with its season word and year
+ * replaced by the new ones ("Fall 2026 Adult League" → "Winter 2027 Adult League"); a name with
+ * neither gets them in front.
+ */
+export function rolloverName(previous: string, season: string, year: number): string {
+  const words = [...SEASON_NAMES].sort((a, b) => b.length - a.length).map((w) => w.replace(' ', '\\s+')).join('|');
+  const seasonWord = new RegExp(`\\b(${words})\\b`, 'i');
+  const yearWord = /\b(19|20)\d\d\b/;
+  if (!seasonWord.test(previous) && !yearWord.test(previous)) return `${season} ${year} ${previous}`;
+  const named = previous.replace(seasonWord, season);
+  return yearWord.test(named) ? named.replace(yearWord, String(year)) : named.replace(season, `${season} ${year}`);
+}
 
 /** A price a team may sign up at: dollars; the discount is what the early bird takes off the full price. */
 export interface FeeOption {
@@ -79,15 +108,19 @@ export function feeOptions(
   return options;
 }
 
-/** The comment of the early bird's discount on a team invoice. */
+/** The word that marks an early-bird fee's line on a team invoice. */
 export const EARLY_BIRD_COMMENT = 'Early bird';
 
 /**
- * What a team's sign-up invoice holds for the fee it chose (spec 3 §7 "League add-team invoice": items
- * and discounts): one line at the full price and, for the early bird, a discount of full − early bird,
- * so that the invoice shows what the early bird saved. One rule for the server and the demo data. Cents.
+ * What a team's sign-up invoice holds for the fee it chose (spec 3 §7 "League add-team invoice"): one
+ * line at the price charged — the early-bird price while it runs — so that tax and processing fee are
+ * on what the team pays (issue 41 m6, docs/DECISIONS.md "Early bird"). The line's comment names the
+ * league and, for the early bird, says so. One rule for the server and the demo data. Cents.
  */
-export const signupCharge = (fee: { price: number; discount: number }) => ({ line: fee.price + fee.discount, discount: fee.discount });
+export const signupCharge = (fee: { kind: FeeOption['kind']; price: number }, leagueName: string) => ({
+  line: fee.price,
+  comment: fee.kind === 'early_bird' ? `${leagueName} · ${EARLY_BIRD_COMMENT}` : leagueName,
+});
 
 const DAY = 86_400;
 

@@ -12,7 +12,17 @@ export const SCHEDULE_MESSAGES = {
   byeNotSaved: 'A bye is not a game: it is never saved or booked',
   playoffTeams: 'Play-off teams follow the bracket: enter the scores instead',
   nothingToSave: 'There are no games to save',
+  tournamentMismatch: 'is_tournament does not match the league: check the league_id',
+  playoffPlaceTaken: 'This play-off game exists already: enter its score, or delete the play-offs to rebuild them',
 } as const;
+
+/** A game (or a schedule's start) outside its league's dates, with the dates as the facility writes them. */
+export const outsideDates = (first: string, last: string) =>
+  `Games are played within the league's dates (${first}–${last}): pick a date between them, or change the league's dates first`;
+
+/** A score (or a no-show) for a game that has not kicked off yet. */
+export const notStarted = (kickOff: string) =>
+  `This game has not started yet (it kicks off ${kickOff}): enter its score once it has begun`;
 
 /** Match types (spec 3 §3 Match). */
 export const MATCH_TYPES = ['regular', 'friendly', 'playoffs'] as const;

@@ -17,6 +17,22 @@ export function describeIssues(error: z.ZodError): string {
 }
 
 /**
+ * Each field's first reason, by its path ('name', 'items.0.price'), for a form to show under its field;
+ * reasons that name no field are left to the message (describeIssues).
+ */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of keys) {
+      const field = path.join('.');
+      if (field && !(field in errors)) errors[field] = issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message;
+    }
+  }
+  return errors;
+}
+
+/**
  * A record ID in a path, a query string or a JSON filter: decimal digits only (no hex, exponent, sign,
  * spaces or decimals) from `min` up to MAX_ID, else `message`. Number('0x1F') is 31, so ids are never
  * read with Number() or z.coerce alone.

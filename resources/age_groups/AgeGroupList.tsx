@@ -1,5 +1,5 @@
 import { DataTable, required, TextInput } from 'react-admin';
-import { SettingsList } from '../../src/components/settings/SettingsList';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
 
 /** The agegroup tab of /resources: a name. */
 export function AgeGroupList() {

@@ -3,23 +3,26 @@ import { Box, Button, IconButton, MenuItem, Stack, TextField, Tooltip, Typograph
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useQuery } from '@tanstack/react-query';
-import { DataTable, List, Pagination, useListContext, usePermissions, useRefresh, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, useListContext, usePermissions, useTranslate } from 'react-admin';
+import { classList, deleteClass } from '../../core/api/classes';
 import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
 import { CLASS_MESSAGES, CLASS_PAGE_SIZES } from '../../core/validation/classes';
-import { useTouchlineDataProvider, type ClassListRow } from '../../dataProvider';
-import { useFacilityChoices } from '../../src/layout/facilities';
-import { useDialogs } from '../../src/layout/dialogs';
-import { HubspotBulkButton, useCanExportHubspot } from '../../src/components/hubspot/HubspotExport';
-import { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from '../../src/components/programFormat';
+import type { ClassListRow } from '../../dataProvider';
+import { showPath } from '../../src/kit/entity/paths';
+import { useDeclaredQuery, useDeclaredWrite } from '../../src/kit/entity/useDeclared';
+import { useFacilityChoices } from '../../src/kit/layout/facilities';
+import { useDialogs } from '../../src/kit/layout/dialogs';
+import { HubspotBulkButton, useCanExportHubspot } from '../../src/kit/components/hubspot/HubspotExport';
+import { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from '../../src/kit/components/programFormat';
 import { ClassDialog } from './ClassDialog';
 import './messages';
 
 // /classes (spec 3 §2.15): the filter bar (name, facilities for admins, start from 00:00:00 and end to
 // 23:59:59 in the facility's zone, Search, Create for admins), the header's total of participants, and
 // the table — a tick for Export hubspot of the ticked classes (admins and managers), name with facility, dates, participants, invoiced, paid, balance, open in a new tab and
-// delete — paged by the server, 1/10/25/50/100 rows (10 by default).
+// delete — paged by the server, 1/10/25/50/100 rows (10 by default). Create is a dialog over the list
+// (also /classes/create); a row opens the class's page.
 
 type Row = ClassListRow & { id: number };
 
@@ -51,27 +54,24 @@ function Filters() {
 /** The header's total of participants of every class found (not only the page's). */
 function Total() {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
   const { filterValues } = useListContext();
-  const { data } = useQuery({ queryKey: ['classParticipants', filterValues], queryFn: () => dataProvider.classList({ ...filterValues, limit: 1, offset: 0 }) });
+  const { data } = useDeclaredQuery('classes', classList, { query: { ...filterValues, limit: 1, offset: 0 } });
   return <Typography variant="body2" sx={{ px: 1 }} data-testid="class-participants">{translate('classes.total', { count: data?.participants ?? 0 })}</Typography>;
 }
 
 function Actions({ row }: { row: Row }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const refresh = useRefresh();
-  const dataProvider = useTouchlineDataProvider();
+  const remove = useDeclaredWrite(deleteClass, 'classes');
   const { permissions: role } = usePermissions<Role>();
   const destroy = async () => {
     if (!(await dialogs.confirmDelete({ message: translate('classes.delete_confirm', { name: row.name }) }))) return;
-    if (!(await dialogs.run(() => dataProvider.deleteClass(row.ID)))) return;
+    if (!(await dialogs.run(() => remove.mutateAsync({ params: { id: row.ID } })))) return;
     dialogs.notifySuccess(CLASS_MESSAGES.deleted, { short: true });
-    refresh();
   };
   return (
     <Stack direction="row" onClick={(e) => e.stopPropagation()}>
-      <Tooltip title={translate('classes.open')}><IconButton size="small" aria-label={translate('classes.open')} href={`/classes/${row.ID}`} target="_blank" rel="noopener"><OpenInNewIcon fontSize="small" /></IconButton></Tooltip>
+      <Tooltip title={translate('classes.open')}><IconButton size="small" aria-label={translate('classes.open')} href={showPath('classes', row.ID)} target="_blank" rel="noopener"><OpenInNewIcon fontSize="small" /></IconButton></Tooltip>
       {row.participants === 0 && can(role, 'classes', 'delete') && (
         <Tooltip title={translate('classes.delete')}><IconButton size="small" aria-label={translate('classes.delete')} onClick={destroy}><DeleteIcon fontSize="small" /></IconButton></Tooltip>
       )}
@@ -94,7 +94,7 @@ export default function ClassList() {
           <Box sx={{ flex: 1 }} />
           {can(role, 'classes', 'create') && <Button startIcon={<AddIcon />} onClick={() => setCreating(true)}>{translate('classes.create')}</Button>}
         </Stack>
-        <DataTable<Row> rowClick={(_id, _resource, record) => `/classes/${(record as Row).ID}`}
+        <DataTable<Row> rowClick={(id) => showPath('classes', id)}
           bulkActionButtons={exportable ? <HubspotBulkButton ids="class_ids" label="classes.export_hubspot" /> : false}>
           <DataTable.Col label={translate('classes.columns.name')} render={(r) => (
             <Stack><Typography variant="body2">{r.name}</Typography><Typography variant="caption" color="text.secondary">{r.facility.name}</Typography></Stack>

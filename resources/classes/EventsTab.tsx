@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Button, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip,
+  Button, Checkbox, Chip, FormControlLabel, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -8,11 +8,14 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../core/time';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
+import { createClassEvent, deleteClassEvent, forceClassEvent, updateClassEvent } from '../../core/api/classes';
 import { useTouchlineDataProvider, type ClassDetail, type ClassEvent } from '../../dataProvider';
-import { FormDialog } from '../../src/components/FormDialog';
-import { failure, type Message } from '../../src/components/FormMessage';
-import { useSubmitOnce } from '../../src/components/useSubmitOnce';
-import { useDialogs } from '../../src/layout/dialogs';
+import { keyed } from '../../dataProvider/call';
+import { useDeclaredWrite, useInvalidate } from '../../src/kit/entity/useDeclared';
+import { FormDialog } from '../../src/kit/components/FormDialog';
+import { failure, type Message } from '../../src/kit/components/FormMessage';
+import { useSubmitOnce } from '../../src/kit/components/useSubmitOnce';
+import { useDialogs } from '../../src/kit/layout/dialogs';
 import { fromWallInputs, usePaged, wallInputs } from './shared';
 import './messages';
 
@@ -28,17 +31,17 @@ function useFields(facilityId: number) {
   return data;
 }
 
-export function EventsTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
+export function EventsTab({ cls }: { cls: ClassDetail }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
+  const deleteEvent = useDeclaredWrite(deleteClassEvent, 'classes', 'events');
   const [editing, setEditing] = useState<ClassEvent | null>(null);
   const { shown, pager } = usePaged(cls.events);
   const zone = cls.facility.time_zone;
   const t = (key: string) => translate(`classes.page.${key}`);
   const remove = async (event: ClassEvent) => {
     if (!(await dialogs.confirmDelete({ message: t('delete_event_confirm') }))) return;
-    if (await dialogs.run(() => dataProvider.deleteClassEvent(event.ID))) reload();
+    await dialogs.run(() => deleteEvent.mutateAsync({ params: { id: event.ID } }));
   };
   return (
     <>
@@ -61,15 +64,15 @@ export function EventsTab({ cls, reload }: { cls: ClassDetail; reload(): void })
         </TableBody>
       </Table>
       {pager}
-      {editing && <EditEventDialog cls={cls} event={editing} onClose={() => setEditing(null)} onSaved={reload} />}
+      {editing && <EditEventDialog cls={cls} event={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
 
-function EditEventDialog({ cls, event, onClose, onSaved }: { cls: ClassDetail; event: ClassEvent; onClose(): void; onSaved(): void }) {
+function EditEventDialog({ cls, event, onClose }: { cls: ClassDetail; event: ClassEvent; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
+  const update = useDeclaredWrite(updateClassEvent, 'classes', 'events');
   const fields = useFields(cls.facility_id);
   const zone = cls.facility.time_zone;
   const [row, setRow] = useState<Draft & { comment: string }>({ field_id: event.field_id, date: wallInputs(event.start_date, zone).date, from: wallInputs(event.start_date, zone).time, to: wallInputs(event.end_date, zone).time, comment: event.comment ?? '' });
@@ -78,9 +81,8 @@ function EditEventDialog({ cls, event, onClose, onSaved }: { cls: ClassDetail; e
     const start_date = fromWallInputs(row.date, row.from, zone);
     const end_date = fromWallInputs(row.date, row.to, zone);
     if (start_date === null || end_date === null) return setMessage(failure(CLASS_MESSAGES.required));
-    const saved = await dialogs.run(() => dataProvider.updateClassEvent(event.ID, { field_id: Number(row.field_id), start_date, end_date, comment: row.comment }), { onError: (e) => setMessage(failure(e)) });
+    const saved = await dialogs.run(() => update.mutateAsync({ params: { id: event.ID }, body: { field_id: Number(row.field_id), start_date, end_date, comment: row.comment } }), { onError: (e) => setMessage(failure(e)) });
     if (!saved) return;
-    onSaved();
     onClose();
   };
   return (
@@ -108,27 +110,29 @@ function RowFields({ fields, row, onChange }: { fields: FieldOption[]; row: Draf
   );
 }
 
-type Status = 'unchecked' | 'ok' | 'taken';
-interface PlannedRow extends Draft { status: Status; keep: boolean }
+type Status = 'unchecked' | 'ok' | 'taken' | 'closed';
+/** `reason`: why a checked slot is not free — the field's opening hours, or the bookings in the way (m19). */
+interface PlannedRow extends Draft { status: Status; keep: boolean; reason?: string }
 
 /** A week later, the same time: the next row of a weekly class. */
 function nextWeek(row: PlannedRow): PlannedRow {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(row.date);
   const date = d ? new Date(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]) + 7)).toISOString().slice(0, 10) : '';
-  return { ...row, date, status: 'unchecked', keep: false };
+  return { ...row, date, status: 'unchecked', keep: false, reason: undefined };
 }
 
-export function AddEventsDialog({ cls, onClose, onSaved }: { cls: ClassDetail; onClose(): void; onSaved(): void }) {
+export function AddEventsDialog({ cls, onClose }: { cls: ClassDetail; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
   const dataProvider = useTouchlineDataProvider();
+  const invalidate = useInvalidate();
   const fields = useFields(cls.facility_id);
   const { busy, submit } = useSubmitOnce();
   const zone = cls.facility.time_zone;
   const [rows, setRows] = useState<PlannedRow[]>([{ field_id: '', date: '', from: '16:00', to: '17:00', status: 'unchecked', keep: false }]);
   const [message, setMessage] = useState<Message | null>(null);
   const t = (key: string) => translate(`classes.dialogs.${key}`);
-  const edit = (i: number, changes: Partial<PlannedRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, status: 'unchecked', keep: false, ...changes } : r)));
+  const edit = (i: number, changes: Partial<PlannedRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, status: 'unchecked', keep: false, reason: undefined, ...changes } : r)));
   const slots = () => rows.map((r) => ({ field_id: Number(r.field_id), start_date: fromWallInputs(r.date, r.from, zone), end_date: fromWallInputs(r.date, r.to, zone) }));
 
   const check = async () => {
@@ -137,22 +141,30 @@ export function AddEventsDialog({ cls, onClose, onSaved }: { cls: ClassDetail; o
     const answer = await dialogs.run(() => dataProvider.checkRepeat(planned as Array<{ field_id: number; start_date: number; end_date: number }>), { onError: (e) => setMessage(failure(e)) });
     if (!answer) return;
     setMessage(null);
-    setRows(rows.map((r, i) => ({ ...r, status: answer.events[i]?.is_ok ? 'ok' : 'taken' })));
+    // A closed field (opening hours) is no Keep's to override; a slot taken by bookings is (spec 3 §4).
+    setRows(rows.map((r, i) => {
+      const checked = answer.events[i];
+      if (checked?.is_ok) return { ...r, status: 'ok', reason: undefined };
+      if (checked?.closed) return { ...r, status: 'closed', keep: false, reason: checked.closed };
+      return { ...r, status: 'taken', reason: checked?.events_on_spot.map((e) => [e.product_type, e.comment].filter(Boolean).join(' ')).join(', ') || undefined };
+    }));
   };
 
   const save = async () => {
     if (rows.some((r) => r.status === 'unchecked')) return setMessage(failure(CLASS_MESSAGES.checkFirst));
-    if (rows.some((r) => r.status === 'taken' && !r.keep)) return setMessage(failure(CLASS_MESSAGES.keepOrFree));
+    if (rows.some((r) => r.status === 'closed' || (r.status === 'taken' && !r.keep))) return setMessage(failure(CLASS_MESSAGES.keepOrFree));
     const planned = slots();
     const done = await submit((key) => dialogs.run(async () => {
       for (const [i, r] of rows.entries()) {
         const s = planned[i];
-        await dataProvider.createClassEvent(cls.ID, { field_id: s.field_id, start_date: s.start_date!, end_date: s.end_date! }, r.keep, `${key}-${i}`);
+        // Each event its own key (a retry answers its first result); a kept one through the forced create.
+        await dataProvider.call(r.keep ? forceClassEvent : createClassEvent, { body: { class_id: cls.ID, field_id: s.field_id, start_date: s.start_date!, end_date: s.end_date! } }, keyed(`${key}-${i}`));
       }
       return true;
     }, { onError: (e) => setMessage(failure(e)) }));
+    // Those created before a refusal are kept too: the page shows every one that was.
+    await invalidate('classes', 'events');
     if (!done) return;
-    onSaved();
     onClose();
   };
 
@@ -161,7 +173,8 @@ export function AddEventsDialog({ cls, onClose, onSaved }: { cls: ClassDetail; o
       {rows.map((r, i) => (
         <Stack key={i} direction="row" spacing={1} alignItems="center" data-testid="event-row">
           <RowFields fields={fields} row={r} onChange={(changes) => edit(i, changes)} />
-          <Chip size="small" label={t(r.status === 'ok' ? 'available' : r.status === 'taken' ? 'taken' : 'unchecked')} color={r.status === 'ok' ? 'success' : r.status === 'taken' ? 'error' : 'default'} />
+          <Chip size="small" label={t(r.status === 'ok' ? 'available' : r.status === 'unchecked' ? 'unchecked' : r.status)} color={r.status === 'ok' ? 'success' : r.status === 'unchecked' ? 'default' : 'error'} />
+          {r.reason && <Typography variant="caption" color="error" data-testid="event-row-reason" sx={{ maxWidth: 220 }}>{r.reason}</Typography>}
           {r.status === 'taken' && <FormControlLabel control={<Checkbox checked={r.keep} onChange={(e) => setRows(rows.map((x, j) => (j === i ? { ...x, keep: e.target.checked } : x)))} />} label={t('keep')} />}
           {rows.length > 1 && <IconButton size="small" aria-label={translate('classes.delete')} onClick={() => setRows(rows.filter((_, j) => j !== i))}><DeleteIcon fontSize="small" /></IconButton>}
         </Stack>

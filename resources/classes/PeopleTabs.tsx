@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Box, Chip, IconButton, InputAdornment, Link, List, ListItem, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Box, Chip, IconButton, InputAdornment, Link, List, ListItem, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
@@ -11,22 +11,26 @@ import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { UNIFORM_SIZES } from '../../core/constants';
 import { isWholeCents } from '../../core/money';
 import { formatDate, formatDateTime, nowSeconds } from '../../core/time';
 import { CLASS_MESSAGES, PRORATE_WARNING_CENTS, registrationDeletable, shownAge, trialDeletable } from '../../core/validation/classes';
+import { activeClasses, convertWaitlist, deleteTrial, deleteWaitlist, moveRegistration, register, unregister, updateAttendee } from '../../core/api/classes';
+import { keyed } from '../../dataProvider/call';
+import { useDeclaredQuery, useDeclaredWrite, useInvalidate } from '../../src/kit/entity/useDeclared';
 import { useTouchlineDataProvider, type Attendee, type ClassDetail, type ClassPerson, type TrialRow, type UniformSize, type WaitlistRow } from '../../dataProvider';
-import { ParticipantWizard, type ParticipantResult } from '../../src/components/ParticipantWizard';
-import { FormDialog } from '../../src/components/FormDialog';
-import { failure, type Message } from '../../src/components/FormMessage';
-import { useSubmitOnce } from '../../src/components/useSubmitOnce';
-import { useDialogs } from '../../src/layout/dialogs';
-import { money } from '../../src/components/programFormat';
+import { ParticipantWizard, type ParticipantDraft } from '../../src/kit/components/ParticipantWizard';
+import { FormDialog } from '../../src/kit/components/FormDialog';
+import { failure, type Message } from '../../src/kit/components/FormMessage';
+import { useSubmitOnce } from '../../src/kit/components/useSubmitOnce';
+import { useDialogs } from '../../src/kit/layout/dialogs';
+import { money } from '../../src/kit/components/programFormat';
 import { usePaged } from './shared';
+import { TrialDateDialog } from './TrialDialogs';
 import './messages';
+import { shownEmail } from '../../src/kit/components/ContactText';
 
 // The people of a class (spec 3 §2.16, §4, §5): the Participants tab (with each event's free trials)
 // and the Waitlist tab with its promotions, and their dialogs — Add Participant (the participant
@@ -34,8 +38,11 @@ import './messages';
 // Convert free trial to attendee. Deleting a registration is offered only with no invoice or nothing
 // paid; deleting a trial only for trials of the last 3 weeks or later.
 
+/** What a registration changes: the class's page and list, the customers' profiles, their invoices. */
+const PEOPLE_WRITES = ['classes', 'customer', 'invoice'] as const;
+
 const fullName = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}` : '');
-const contact = (p: ClassPerson | null) => [p?.email?.split('#')[0], p?.phone].filter(Boolean).join(' · ');
+const contact = (p: ClassPerson | null) => [shownEmail(p?.email), p?.phone].filter(Boolean).join(' · ');
 
 function Birth({ birthdate }: { birthdate: number | null }) {
   const translate = useTranslate();
@@ -48,20 +55,21 @@ const Tick = ({ on, label }: { on: boolean; label: string }) => (on
   ? <CheckIcon fontSize="small" color="success" titleAccess={`${label}: yes`} />
   : <CloseIcon fontSize="small" color="error" titleAccess={`${label}: no`} />);
 
-export function ParticipantsTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
+export function ParticipantsTab({ cls }: { cls: ClassDetail }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
+  const unregisterOne = useDeclaredWrite(unregister, ...PEOPLE_WRITES);
+  const deleteOneTrial = useDeclaredWrite(deleteTrial, ...PEOPLE_WRITES);
   const [dialog, setDialog] = useState<{ kind: 'move' | 'uniform'; attendee: Attendee } | { kind: 'trial_date' | 'convert'; trial: TrialRow } | null>(null);
   const { shown, pager } = usePaged(cls.attendees);
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.page.${key}`, args);
   const remove = async (a: Attendee) => {
     if (!(await dialogs.confirmDelete({ message: t('delete_participant_confirm', { name: fullName(a.customer) }) }))) return;
-    if (await dialogs.run(() => dataProvider.unregister(a.ID))) reload();
+    await dialogs.run(() => unregisterOne.mutateAsync({ params: { id: a.ID } }));
   };
   const removeTrial = async (trial: TrialRow) => {
     if (!(await dialogs.confirmDelete({ message: t('delete_trial_confirm', { name: fullName(trial.customer) }) }))) return;
-    if (await dialogs.run(() => dataProvider.deleteTrial(trial.ID))) reload();
+    await dialogs.run(() => deleteOneTrial.mutateAsync({ params: { id: trial.ID } }));
   };
   const columns = ['parent', 'first_name', 'last_name', 'uniform', 'contact', 'balance', 'membership', 'dob', 'actions'] as const;
   const zone = cls.facility.time_zone;
@@ -98,7 +106,7 @@ export function ParticipantsTab({ cls, reload }: { cls: ClassDetail; reload(): v
         <Box key={event.ID} sx={{ mt: 3 }}>
           <Typography variant="subtitle2">{t('trials', { date: formatDateTime(event.start_date, zone) })}</Typography>
           <Table size="small" aria-label={t('trials', { date: formatDateTime(event.start_date, zone) })}>
-            <TableHead><TableRow>{(['parent', 'first_name', 'dob', 'uniform', 'contact', 'balance', 'actions'] as const).map((c) => <TableCell key={c}>{t(`participant_columns.${c}`)}</TableCell>)}</TableRow></TableHead>
+            <TableHead><TableRow>{(['parent', 'name', 'dob', 'uniform', 'contact', 'balance', 'actions'] as const).map((c) => <TableCell key={c}>{t(`participant_columns.${c}`)}</TableCell>)}</TableRow></TableHead>
             <TableBody>
               {event.assistents.map((trial) => (
                 <TableRow key={trial.ID} data-testid="trial-row">
@@ -119,21 +127,22 @@ export function ParticipantsTab({ cls, reload }: { cls: ClassDetail; reload(): v
           </Table>
         </Box>
       ))}
-      {dialog?.kind === 'uniform' && <UniformDialog attendee={dialog.attendee} onClose={() => setDialog(null)} onSaved={reload} />}
-      {dialog?.kind === 'move' && <MoveDialog cls={cls} attendee={dialog.attendee} onClose={() => setDialog(null)} onSaved={reload} />}
-      {dialog?.kind === 'trial_date' && <TrialDateDialog cls={cls} trial={dialog.trial} onClose={() => setDialog(null)} onSaved={reload} />}
+      {dialog?.kind === 'uniform' && <UniformDialog attendee={dialog.attendee} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'move' && <MoveDialog cls={cls} attendee={dialog.attendee} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'trial_date' && <TrialDateDialog cls={cls} trial={dialog.trial} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'convert' && (
-        <PriceDialog cls={cls} title="classes.dialogs.convert" onClose={() => setDialog(null)} onSaved={reload}
+        <PriceDialog cls={cls} title="classes.dialogs.convert" onClose={() => setDialog(null)}
           participant={{ customer_id: dialog.trial.customer_id, parent_id: dialog.trial.parent?.ID ?? null, name: fullName(dialog.trial.customer) }} />
       )}
     </Box>
   );
 }
 
-export function WaitlistTab({ cls, reload }: { cls: ClassDetail; reload(): void }) {
+export function WaitlistTab({ cls }: { cls: ClassDetail }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
+  const convert = useDeclaredWrite(convertWaitlist, ...PEOPLE_WRITES);
+  const remove = useDeclaredWrite(deleteWaitlist, ...PEOPLE_WRITES);
   const { shown, pager } = usePaged(cls.waitlists);
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.page.${key}`, args);
   const zone = cls.facility.time_zone;
@@ -141,7 +150,7 @@ export function WaitlistTab({ cls, reload }: { cls: ClassDetail; reload(): void 
     const name = fullName(row.customer);
     const ok = kind === 'convert' ? await dialogs.confirm({ message: t('convert_waitlist_confirm', { name }) }) : await dialogs.confirmDelete({ message: t('delete_waitlist_confirm', { name }) });
     if (!ok) return;
-    if (await dialogs.run(async () => { await (kind === 'convert' ? dataProvider.convertWaitlist(row.ID) : dataProvider.deleteWaitlist(row.ID)); return true; })) reload();
+    await dialogs.run(async () => { await (kind === 'convert' ? convert : remove).mutateAsync({ params: { id: row.ID } }); return true; });
   };
   return (
     <Box>
@@ -174,14 +183,13 @@ export function WaitlistTab({ cls, reload }: { cls: ClassDetail; reload(): void 
   );
 }
 
-function UniformDialog({ attendee, onClose, onSaved }: { attendee: Attendee; onClose(): void; onSaved(): void }) {
+function UniformDialog({ attendee, onClose }: { attendee: Attendee; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
+  const update = useDeclaredWrite(updateAttendee, 'classes');
   const [size, setSize] = useState<UniformSize | ''>(attendee.uniform_size ?? '');
   const save = async () => {
-    if (!(await dialogs.run(() => dataProvider.updateAttendee(attendee.ID, size || null)))) return;
-    onSaved();
+    if (!(await dialogs.run(() => update.mutateAsync({ params: { id: attendee.ID }, body: { uniform_size: size || null } })))) return;
     onClose();
   };
   return (
@@ -193,13 +201,15 @@ function UniformDialog({ attendee, onClose, onSaved }: { attendee: Attendee; onC
   );
 }
 
-interface Participant { customer_id: number; parent_id: number | null; name: string }
+/** Who the price step registers: an existing customer, or new ones created with the registration (ParticipantDraft). */
+type Participant = Pick<ParticipantDraft, 'customer_id' | 'parent_id' | 'new_participant' | 'name'>;
 
 /** The price step of Add Participant and Convert free trial: above 0, '+ fees', disabled when not prorated. */
-function PriceDialog({ cls, participant, title, onClose, onSaved }: { cls: ClassDetail; participant: Participant; title: string; onClose(): void; onSaved(): void }) {
+function PriceDialog({ cls, participant, title, onClose }: { cls: ClassDetail; participant: Participant; title: string; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
   const dataProvider = useTouchlineDataProvider();
+  const invalidate = useInvalidate();
   const { busy, submit } = useSubmitOnce();
   const [price, setPrice] = useState(String(cls.price.price || ''));
   const [message, setMessage] = useState<Message | null>(null);
@@ -207,19 +217,22 @@ function PriceDialog({ cls, participant, title, onClose, onSaved }: { cls: Class
   const save = async () => {
     const amount = Number(price);
     if (!price.trim() || !Number.isFinite(amount) || amount <= 0 || !isWholeCents(amount)) return setMessage(failure(CLASS_MESSAGES.validPrice));
-    const body = { parent_id: participant.parent_id, price: amount, attendee: { class_id: cls.ID, customer_id: participant.customer_id } };
+    const body = {
+      parent_id: participant.parent_id, price: amount, attendee: { class_id: cls.ID, ...(participant.customer_id ? { customer_id: participant.customer_id } : {}) },
+      ...(participant.new_participant ? { new_participant: participant.new_participant } : {}),
+    };
     let full = false;
-    const answer = await submit((key) => dialogs.run(() => dataProvider.registerChild(body, key), {
+    const answer = await submit((key) => dialogs.run(() => dataProvider.call(register, { body }, keyed(key)), {
       onError: (e) => { if ((e as { status?: number }).status === 409 && String((e as Error).message).includes(CLASS_MESSAGES.full)) full = true; else setMessage(failure(e)); },
     }));
     let done = answer;
     if (!answer && full) {
       if (!(await dialogs.confirm({ message: t('waitlist_offer') }))) return;
-      done = await submit((key) => dialogs.run(() => dataProvider.registerChild({ ...body, waitlist: true }, key), { onError: (e) => setMessage(failure(e)) }));
+      done = await submit((key) => dialogs.run(() => dataProvider.call(register, { body: { ...body, waitlist: true } }, keyed(key)), { onError: (e) => setMessage(failure(e)) }));
     }
     if (!done) return;
     dialogs.notifySuccess(t(done.waitlisted ? 'waitlisted' : 'registered', { name: participant.name }), { short: true });
-    onSaved();
+    await invalidate(...PEOPLE_WRITES);
     onClose();
   };
   return (
@@ -232,22 +245,23 @@ function PriceDialog({ cls, participant, title, onClose, onSaved }: { cls: Class
   );
 }
 
-/** Add Participant (spec 3 §5): the customer section (existing or new adult or child), then the price. */
-export function AddParticipantDialog({ cls, onClose, onSaved }: { cls: ClassDetail; onClose(): void; onSaved(): void }) {
-  const [chosen, setChosen] = useState<ParticipantResult | null>(null);
-  if (!chosen) return <ParticipantWizard open title="classes.dialogs.participant" onClose={onClose} onDone={setChosen} />;
-  return (
-    <PriceDialog cls={cls} title="classes.dialogs.participant" onClose={onClose} onSaved={onSaved}
-      participant={{ customer_id: chosen.customer.ID, parent_id: chosen.parent?.ID ?? null, name: fullName(chosen.customer) }} />
-  );
+/**
+ * Add Participant (spec 3 §5): the customer section (existing or new adult or child), then the price.
+ * Nothing is created until the price is confirmed: the registration creates new customers with it, in
+ * one transaction (issue 41 item 7), so cancelling or a refused registration leaves nobody behind.
+ */
+export function AddParticipantDialog({ cls, onClose }: { cls: ClassDetail; onClose(): void }) {
+  const [chosen, setChosen] = useState<ParticipantDraft | null>(null);
+  if (!chosen) return <ParticipantWizard open title="classes.dialogs.participant" onClose={onClose} onDraft={setChosen} />;
+  return <PriceDialog cls={cls} title="classes.dialogs.participant" onClose={onClose} participant={chosen} />;
 }
 
 /** Change class (spec 3 §5): season then division (or a class of its own), with the full and price warnings. */
-function MoveDialog({ cls, attendee, onClose, onSaved }: { cls: ClassDetail; attendee: Attendee; onClose(): void; onSaved(): void }) {
+function MoveDialog({ cls, attendee, onClose }: { cls: ClassDetail; attendee: Attendee; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
-  const { data: active = [] } = useQuery({ queryKey: ['activeClasses', cls.facility_id], queryFn: () => dataProvider.activeClasses({ facility_id: cls.facility_id }) });
+  const move = useDeclaredWrite(moveRegistration, ...PEOPLE_WRITES);
+  const { data: active = [] } = useDeclaredQuery('classes', activeClasses, { query: { facility_id: cls.facility_id } });
   const [seasonId, setSeasonId] = useState<number | ''>(cls.class_parent?.ID ?? '');
   const [targetId, setTargetId] = useState<number | ''>('');
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
@@ -261,8 +275,7 @@ function MoveDialog({ cls, attendee, onClose, onSaved }: { cls: ClassDetail; att
       ...(Math.round((target.price - cls.price.price) * 100) > PRORATE_WARNING_CENTS ? [t('price_warning', { amount: money(target.price - cls.price.price) })] : []),
     ];
     if (!(await dialogs.confirm({ message: [t('move_confirm', { name: fullName(attendee.customer), target: target.name }), ...warnings].join(' ') }))) return;
-    if (!(await dialogs.run(() => dataProvider.moveRegistration(attendee.ID, cls.ID, target.ID)))) return;
-    onSaved();
+    if (!(await dialogs.run(() => move.mutateAsync({ params: { attendeeId: attendee.ID }, query: { new_class_id: target.ID, old_class_id: cls.ID } })))) return;
     onClose();
   };
   return (
@@ -276,47 +289,6 @@ function MoveDialog({ cls, attendee, onClose, onSaved }: { cls: ClassDetail; att
         {targets.filter((c) => c.ID !== cls.ID).map((c) => <MenuItem key={c.ID} value={c.ID}>{c.name} ({c.attendees}/{c.max_kids}, {money(c.price)})</MenuItem>)}
       </TextField>
       {target && <Link href={`/classes/${target.ID}`} target="_blank" rel="noopener">{t('check_class')}</Link>}
-    </FormDialog>
-  );
-}
-
-/** Change trial date (spec 3 §5): seasons that accept free trials, a division, an upcoming event of it. */
-function TrialDateDialog({ cls, trial, onClose, onSaved }: { cls: ClassDetail; trial: TrialRow; onClose(): void; onSaved(): void }) {
-  const translate = useTranslate();
-  const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
-  const { data: active = [] } = useQuery({ queryKey: ['activeClasses', cls.facility_id], queryFn: () => dataProvider.activeClasses({ facility_id: cls.facility_id }) });
-  const [seasonId, setSeasonId] = useState<number | ''>(cls.class_parent?.ID ?? cls.ID);
-  const [divisionId, setDivisionId] = useState<number | ''>(cls.ID);
-  const [eventId, setEventId] = useState<number | ''>('');
-  const { data: division } = useQuery({ queryKey: ['class', divisionId], queryFn: () => dataProvider.getClass(Number(divisionId)), enabled: Boolean(divisionId) });
-  const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
-  const seasons = active.filter((c) => c.accepts_free_trial);
-  const season = seasons.find((c) => c.ID === seasonId);
-  const divisions = season ? (season.is_container ? season.divisions : [season]) : [];
-  const now = nowSeconds();
-  const upcoming = division?.events.filter((e) => e.start_date > now) ?? [];
-  const zone = cls.facility.time_zone;
-  const save = async () => {
-    const event = upcoming.find((e) => e.ID === eventId);
-    if (!event || !(await dialogs.confirm({ message: t('trial_confirm', { date: formatDateTime(event.start_date, zone) }) }))) return;
-    if (!(await dialogs.run(() => dataProvider.moveTrial(trial.ID, { class_id: Number(divisionId), event_id: event.ID })))) return;
-    onSaved();
-    onClose();
-  };
-  return (
-    <FormDialog title={t('trial_date')} onClose={onClose} onSubmit={save} submitDisabled={!eventId}>
-      <Stack spacing={2}>
-        <TextField select label={t('class')} value={season ? seasonId : ''} onChange={(e) => { setSeasonId(Number(e.target.value)); setDivisionId(''); setEventId(''); }}>
-          {seasons.map((c) => <MenuItem key={c.ID} value={c.ID}>{c.name}</MenuItem>)}
-        </TextField>
-        <TextField select label={t('division')} value={divisions.some((d) => d.ID === divisionId) ? divisionId : ''} onChange={(e) => { setDivisionId(Number(e.target.value)); setEventId(''); }}>
-          {divisions.map((d) => <MenuItem key={d.ID} value={d.ID}>{d.name}</MenuItem>)}
-        </TextField>
-        <TextField select label={t('new_date')} value={eventId} onChange={(e) => setEventId(Number(e.target.value))}>
-          {upcoming.map((e) => <MenuItem key={e.ID} value={e.ID}>{formatDateTime(e.start_date, zone)}</MenuItem>)}
-        </TextField>
-      </Stack>
     </FormDialog>
   );
 }

@@ -1,16 +1,19 @@
 import { lazy } from 'react';
 import SchoolIcon from '@mui/icons-material/School';
-import type { ResourceProps } from 'react-admin';
+import type { EntityResource } from '../../src/kit/entity/types';
 
 /**
- * Classes and camps (spec 3 §2.15–2.16): /classes is the list, /classes/{id} the class page (in
- * react-admin's `edit` slot: every change goes through its cards, tabs and dialogs). Both read the API
- * paths of core/entities.ts.
+ * Classes and camps (spec 3 §2.15–2.16): /classes lists them (Create class is a dialog over the list),
+ * /classes/{id} shows one (its page: cards, tabs and their dialogs), /classes/{id}/edit edits its form,
+ * /classes/create creates one. Their calls are core/api/classes.ts's classEntity (GET /class …).
  */
-const classes: ResourceProps = {
+const classes: EntityResource = {
   name: 'classes',
+  entity: () => import('../../core/api/classes').then((m) => m.classEntity),
   list: lazy(() => import('./ClassList')),
-  edit: lazy(() => import('./ClassPage')),
+  show: lazy(() => import('./ClassShow')),
+  edit: lazy(() => import('./ClassEdit')),
+  create: lazy(() => import('./ClassCreate')),
   icon: SchoolIcon,
   recordRepresentation: 'name',
 };

@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { TablePagination } from '@mui/material';
 import { CLASS_TABLE_SIZES } from '../../core/validation/classes';
 import { wallClock, zonedTime } from '../../core/time';
+import type { ClassProduct } from '../../core/api/classes';
+import { money } from '../../src/kit/components/programFormat';
+import './messages';
 
 // What the class page's tables and dialogs share: 50 rows a page (10/25/50/100, spec 3 §9), and the
 // facility's wall clock for the event dialogs' date and time inputs.
@@ -32,4 +35,10 @@ export function fromWallInputs(date: string, time: string, zone: string): number
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
   return zonedTime(Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]) * 60 + Number(t[2]), zone);
+}
+
+/** A class product as its pickers offer it: name, price and, when it has one, its price per event, in the reader's language. */
+export function productText(translate: (key: string, options?: object) => string, p: Pick<ClassProduct, 'name' | 'base_price' | 'individual_price'>): string {
+  const args = { name: p.name, price: money(p.base_price), each: money(p.individual_price) };
+  return translate(p.individual_price ? 'classes.form.product_per_event' : 'classes.form.product_text', args);
 }

@@ -2,20 +2,12 @@ import dayjs from 'dayjs';
 import {
   DateTimeInput, NumberInput, RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput, required, useTranslate,
 } from 'react-admin';
-import { isWholeCents } from '../../core/money';
-import { useFacilityChoices } from '../../src/layout/facilities';
+import { useFacilityChoices } from '../../src/kit/layout/facilities';
 import './messages';
 
-// The inputs of the discount and discount rule dialogs, checked as the API checks them.
+// The inputs of the discount and discount rule dialogs; their forms check them with the API's own
+// schemas (src/kit/entity/EntityDialog.tsx).
 
-type Values = Record<string, unknown>;
-
-/** A percent is more than 0 and at most 100; a fixed amount more than 0 dollars, in whole cents. */
-export function validateDiscountValue(value: unknown, values: Values): string | undefined {
-  if (typeof value !== 'number') return undefined;
-  if (values.is_percentage !== false) return value > 0 && value <= 100 ? undefined : 'discounts_page.percent_range';
-  return value > 0 && isWholeCents(value) ? undefined : 'discounts_page.amount_positive';
-}
 
 const PERCENTAGE_BY_DEFAULT = true;
 
@@ -36,7 +28,7 @@ export function DiscountInputs() {
         format={(value: unknown) => (value === false ? 'fixed' : 'percentage')}
         parse={(value: string) => value === 'percentage'}
       />
-      <NumberInput source="value" validate={[required(), validateDiscountValue]} min={0} />
+      <NumberInput source="value" validate={required()} min={0} />
     </>
   );
 }
@@ -44,12 +36,6 @@ export function DiscountInputs() {
 /** The input's local date and time ⇄ unix seconds. */
 const fromInput = (value: string) => (value ? dayjs(value).unix() : null);
 const toInput = (value: unknown) => (typeof value === 'number' ? dayjs.unix(value).format('YYYY-MM-DDTHH:mm') : '');
-
-export function validateEndAfterStart(value: unknown, values: Values): string | undefined {
-  return typeof value === 'number' && typeof values.start_date === 'number' && value <= values.start_date
-    ? 'discounts_page.end_after_start'
-    : undefined;
-}
 
 export function RuleInputs() {
   const facilities = useFacilityChoices();
@@ -63,7 +49,7 @@ export function RuleInputs() {
         <SelectInput optionText="name" validate={required()} fullWidth />
       </ReferenceInput>
       <DateTimeInput source="start_date" parse={fromInput} format={toInput} validate={required()} />
-      <DateTimeInput source="end_date" parse={fromInput} format={toInput} validate={[required(), validateEndAfterStart]} />
+      <DateTimeInput source="end_date" parse={fromInput} format={toInput} validate={required()} />
       <TextInput source="comment" multiline fullWidth />
     </>
   );

@@ -1,4 +1,4 @@
-import { registerMessages } from '../../src/i18n/areas';
+import { registerMessages } from '../../src/kit/i18n/areas';
 
 // The discounts page (spec 1 §2, §4). 'Show expired?' is quoted by the spec.
 
@@ -17,14 +17,17 @@ export const en = {
     expire_title: 'Expire discount',
     expire_message: 'Expire the discount %{name}? It can no longer be applied, and this cannot be undone.',
     expired_done: 'Discount expired',
-    end_after_start: 'The end must be after the start',
-    percent_range: 'A percentage is more than 0 and at most 100',
-    amount_positive: 'An amount is more than 0, with at most two decimals',
+    add_title: 'Add new discount',
+    edit_title: 'Edit discount',
+    only_expire: 'A discount cannot be changed once made (invoices carry it): it can only be expired.',
+    status: 'Status',
+    active: 'Active',
+    no_rules: 'No rule offers this discount.',
   },
   resources: {
     discount: {
       name: 'Discount |||| Discounts',
-      fields: { name: 'Name', is_percentage: 'Type', value: 'Value' },
+      fields: { name: 'Name', is_percentage: 'Type', value: 'Value', expired: 'Expired' },
     },
     discount_rules: {
       name: 'Discount rule |||| Discount rules',
@@ -55,14 +58,17 @@ export const es: typeof en = {
     expire_title: 'Vencer descuento',
     expire_message: '¿Vencer el descuento %{name}? Ya no podrá aplicarse, y no se puede deshacer.',
     expired_done: 'Descuento vencido',
-    end_after_start: 'El final debe ser posterior al inicio',
-    percent_range: 'Un porcentaje es mayor que 0 y como máximo 100',
-    amount_positive: 'Un monto es mayor que 0, con dos decimales como máximo',
+    add_title: 'Nuevo descuento',
+    edit_title: 'Editar descuento',
+    only_expire: 'Un descuento no se puede cambiar una vez creado (las facturas lo llevan): solo se puede vencer.',
+    status: 'Estado',
+    active: 'Activo',
+    no_rules: 'Ninguna regla ofrece este descuento.',
   },
   resources: {
     discount: {
       name: 'Descuento |||| Descuentos',
-      fields: { name: 'Nombre', is_percentage: 'Tipo', value: 'Valor' },
+      fields: { name: 'Nombre', is_percentage: 'Tipo', value: 'Valor', expired: 'Vencido' },
     },
     discount_rules: {
       name: 'Regla de descuento |||| Reglas de descuento',

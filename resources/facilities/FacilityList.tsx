@@ -1,10 +1,11 @@
 import { DataTable, NumberField, required, TextInput } from 'react-admin';
-import { PercentOfFractionInput } from '../../src/components/settings/inputs';
-import { RecordChanges } from '../../src/components/settings/RecordChanges';
-import { SettingsList } from '../../src/components/settings/SettingsList';
+import { PercentOfFractionInput } from '../../src/kit/components/settings/inputs';
+import { RecordChanges } from '../../src/kit/components/settings/RecordChanges';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
+import { FacilityWaiver } from './FacilityWaiver';
 
 // The facility tab of /resources (spec 1 §2): name, nickname, address and the tax rate, typed as a
-// percent and stored as a fraction.
+// percent and stored as a fraction; and its waiver's versions (FacilityWaiver).
 
 const percent = { style: 'percent', maximumFractionDigits: 4 } as const;
 
@@ -15,6 +16,7 @@ function FacilityInputs() {
       <TextInput source="nickname" validate={required()} fullWidth />
       <TextInput source="address" validate={required()} fullWidth />
       <PercentOfFractionInput source="tax_rate" />
+      <FacilityWaiver />
       <RecordChanges object="facility" facilityId={(record) => record.ID} />
     </>
   );

@@ -1,5 +1,5 @@
 import { BooleanField, BooleanInput, DataTable, minValue, NumberInput, required, TextInput } from 'react-admin';
-import { SettingsList } from '../../src/components/settings/SettingsList';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
 
 // The fieldtype tab of /resources (spec 1 §2): name, capacity, is_outdoors, available_online, is_soccer.
 

@@ -4,12 +4,12 @@ import {
   useLocation, useNavigate, useTranslate, type RaRecord,
 } from 'react-admin';
 import { session } from '../../dataProvider/session';
-import { selectableFacilities, useFacilityChoices } from '../../src/layout/facilities';
-import { closeTimeToForm, formatHours } from '../../src/components/settings/conversions';
-import { HourInput } from '../../src/components/settings/inputs';
-import { RecordChanges } from '../../src/components/settings/RecordChanges';
-import { SettingsList } from '../../src/components/settings/SettingsList';
-import '../../src/components/settings/messages';
+import { selectableFacilities, useFacilityChoices } from '../../src/kit/layout/facilities';
+import { closeTimeToForm, formatHours } from '../../src/kit/components/settings/conversions';
+import { HourInput } from '../../src/kit/components/settings/inputs';
+import { RecordChanges } from '../../src/kit/components/settings/RecordChanges';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
+import '../../src/kit/components/settings/messages';
 
 // The field tab of /resources (spec 1 §2): the fields of the facility of ?facility_id= (by default the
 // admin's selected facility, or the user's own), a picker to change it, and the field dialog: number,
@@ -87,7 +87,7 @@ const span = (open: unknown, close: unknown) =>
 /** A day's opening hours, or 'Closed' for a close time of 0 (spec 1 §9), never "8:00–0:00". */
 function OpeningHours({ open, close }: { open: unknown; close: unknown }) {
   const translate = useTranslate();
-  return close === 0 ? translate('resources_page.closed') : span(open, close);
+  return close === 0 ? translate('settings_page.closed') : span(open, close);
 }
 
 export function FieldList() {

@@ -3,9 +3,9 @@ import {
   DataTable, ReferenceField, required, SelectInput, TextInput, useTranslate,
 } from 'react-admin';
 import { FACILITY, INTEGRATION_TYPES } from '../../core/constants';
-import { SettingsList } from '../../src/components/settings/SettingsList';
-import { useFacilityChoices } from '../../src/layout/facilities';
-import '../../src/components/settings/messages';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
+import { useFacilityChoices } from '../../src/kit/layout/facilities';
+import '../../src/kit/components/settings/messages';
 
 // The integration tab of /resources (spec 1 §2): name, type, facility (999999 is ALL) and the data of
 // the type: hubspot an api key; acuity an api key, a user id and a destination id; square an access
@@ -25,7 +25,7 @@ const OPTIONAL = new Set(['location_id']);
 function FacilityInput() {
   const translate = useTranslate();
   const data = useFacilityChoices({ all: true });
-  const choices = [{ id: FACILITY.ALL_INTEGRATIONS, name: translate('resources_page.all_facilities') }, ...data.map((f) => ({ id: f.ID, name: f.name }))];
+  const choices = [{ id: FACILITY.ALL_INTEGRATIONS, name: translate('settings_page.all_facilities') }, ...data.map((f) => ({ id: f.ID, name: f.name }))];
   return <SelectInput source="facility_id" choices={choices} validate={required()} fullWidth />;
 }
 
@@ -62,7 +62,7 @@ function IntegrationInputs() {
 
 function FacilityCell({ record }: { record: { facility_id: number } }) {
   const translate = useTranslate();
-  if (record.facility_id === FACILITY.ALL_INTEGRATIONS) return <>{translate('resources_page.all_facilities')}</>;
+  if (record.facility_id === FACILITY.ALL_INTEGRATIONS) return <>{translate('settings_page.all_facilities')}</>;
   return <ReferenceField source="facility_id" reference="facilities" link={false} />;
 }
 

@@ -12,7 +12,7 @@ import type { Role } from '../../core/constants';
 import { MEDIA_AGE_GROUPS, MEDIA_DATE_RANGES, MEDIA_DELETED, MEDIA_SEASONS, mediaAgeGroup, mediaSeason } from '../../core/media';
 import { can } from '../../core/permissions';
 import { formatDateTime } from '../../core/time';
-import { useFacilityChoices } from '../../src/layout/facilities';
+import { useFacilityChoices } from '../../src/kit/layout/facilities';
 import './messages';
 
 // /media (spec 3 §2.18): filters Date range, Facility (admins), Product, Season, Age group, Deleted; a

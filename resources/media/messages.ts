@@ -1,4 +1,4 @@
-import { registerMessages } from '../../src/i18n/areas';
+import { registerMessages } from '../../src/kit/i18n/areas';
 
 // The media gallery (spec 3 §2.18, §9): filter labels and options as the spec names them.
 

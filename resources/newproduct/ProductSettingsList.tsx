@@ -1,4 +1,4 @@
-import { SettingsList } from '../../src/components/settings/SettingsList';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
 import { ProductFormInputs } from './ProductFormInputs';
 import { productColumns } from './productColumns';
 

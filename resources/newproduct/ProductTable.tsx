@@ -6,20 +6,22 @@ import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useNavigate } from 'react-router-dom';
 import {
-  DataTable, List, Pagination, ResourceContextProvider, SearchInput, SelectInput, TopToolbar, useDataProvider, useGetList,
-  useRefresh, useTranslate,
+  DataTable, List, Pagination, ResourceContextProvider, SearchInput, SelectInput, TopToolbar, useDelete, useGetList, useTranslate,
 } from 'react-admin';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../core/constants';
-import { useDialogs } from '../../src/layout/dialogs';
-import { RecordDialog, type DialogTarget } from '../../src/components/settings/RecordDialog';
+import { useDialogs } from '../../src/kit/layout/dialogs';
+import { EntityDialog, type DialogTarget } from '../../src/kit/entity/EntityDialog';
+import { editPath, showPath } from '../../src/kit/entity/paths';
 import { ProductFormInputs } from './ProductFormInputs';
 import { productColumns } from './productColumns';
-import { useFacilityChoices } from '../../src/layout/facilities';
+import { productTabPath } from './ProductHeader';
+import { useFacilityChoices } from '../../src/kit/layout/facilities';
 import './messages';
 
 // The products table (spec 3 §2.1): filter text, facility and product (type) filters, Add new (the
-// base product form in a dialog, then on to the new product's facility settings), and per row edit (/newproduct/{id}?tab=base), view
-// (/newproduct/{id}?tab=facility) and delete (confirmed).
+// base product form in a dialog, then on to the new product's facility settings), and per row edit
+// (/newproduct/{id}/edit), view (/newproduct/{id}?tab=facility) and delete (confirmed). A row opens
+// the product's page.
 
 interface ProductRow {
   id: number;
@@ -29,21 +31,19 @@ interface ProductRow {
 function RowActions({ record }: { record: ProductRow }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
-  const refresh = useRefresh();
+  const [deleteOne] = useDelete();
   const { confirmDelete, run, notifySuccess } = useDialogs();
   const remove = async () => {
     if (!(await confirmDelete({ message: translate('products_page.delete_message', { name: record.name }) }))) return;
-    if (!(await run(() => dataProvider.delete('newproduct', { id: record.id, previousData: record })))) return;
+    if (!(await run(() => deleteOne('newproduct', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true })))) return;
     notifySuccess('products_page.deleted');
-    refresh();
   };
   return (
-    <Stack direction="row" justifyContent="flex-end">
-      <IconButton aria-label={translate('products_page.edit')} onClick={() => navigate(`/newproduct/${record.id}?tab=base`)}>
+    <Stack direction="row" justifyContent="flex-end" onClick={(event) => event.stopPropagation()}>
+      <IconButton aria-label={translate('products_page.edit')} onClick={() => navigate(editPath('newproduct', record.id))}>
         <EditIcon fontSize="small" />
       </IconButton>
-      <IconButton aria-label={translate('products_page.view')} onClick={() => navigate(`/newproduct/${record.id}?tab=facility`)}>
+      <IconButton aria-label={translate('products_page.view')} onClick={() => navigate(productTabPath(record.id, 'facility'))}>
         <VisibilityIcon fontSize="small" />
       </IconButton>
       <IconButton aria-label={translate('products_page.delete')} onClick={remove}>
@@ -84,15 +84,16 @@ export function ProductTable() {
         disableSyncWithLocation
         title={false}
       >
-        <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable bulkActionButtons={false} rowClick={(id) => showPath('newproduct', id)}>
           {productColumns(['base_price', 'full_price', 'team_price'])}
           <DataTable.Col label="" align="right" render={(p: ProductRow) => <RowActions record={p} />} />
         </DataTable>
       </List>
       {/* A new product is sold nowhere yet: go on to its facility settings. */}
-      <RecordDialog target={target} onClose={() => setTarget(null)} onSaved={(record) => navigate(`/newproduct/${record.id}?tab=facility`)}>
+      {/* The prices and fields a product needs follow its GL (core/productForm, the server's rules too): its inputs check them. */}
+      <EntityDialog target={target} onClose={() => setTarget(null)} byInputs onSaved={(record) => navigate(productTabPath(record.id, 'facility'))}>
         <ProductFormInputs />
-      </RecordDialog>
+      </EntityDialog>
     </ResourceContextProvider>
   );
 }

@@ -1,14 +1,22 @@
 import { lazy } from 'react';
 import SellIcon from '@mui/icons-material/Sell';
-import type { ResourceProps } from 'react-admin';
-import type { SettingsResource } from '../../src/components/settings/types';
-import { lazyList } from '../../src/components/settings/lazyList';
+import type { EntityLoader, EntityResource } from '../../src/kit/entity/types';
+import type { SettingsResource } from '../../src/kit/components/settings/types';
+import { lazyList } from '../../src/kit/components/settings/lazyList';
 
-/** New products (spec 3 §2): /newproduct lists them, /newproduct/{id} edits one (base form and facility settings). */
-const newproduct: ResourceProps = {
+/**
+ * Products (spec 3 §2): /newproduct lists them (Add new is a dialog over the list), /newproduct/{id}
+ * shows one (?tab=base its base product, ?tab=facility its facility settings), /newproduct/{id}/edit
+ * edits its base product, /newproduct/create adds one. /products (src/app/pages/products) shows the
+ * same table beside the GLs.
+ */
+const newproduct: EntityResource = {
   name: 'newproduct',
-  list: lazy(() => import('./ProductListPage')),
-  edit: lazy(() => import('./ProductPage')),
+  entity: () => import('../../core/api/products').then((m) => m.productEntity),
+  list: lazy(() => import('./ProductList')),
+  show: lazy(() => import('./ProductShow')),
+  edit: lazy(() => import('./ProductEdit')),
+  create: lazy(() => import('./ProductCreate')),
   icon: SellIcon,
   recordRepresentation: 'name',
 };
@@ -18,4 +26,7 @@ export default newproduct;
 export const ProductTable = lazy(async () => ({ default: (await import('./ProductTable')).ProductTable }));
 
 /** The product tab of /resources (spec 1 §2): the same products, with the base product form. */
-export const productSettings: SettingsResource = { name: 'newproduct', list: lazyList(() => import('./ProductSettingsList'), (m) => m.ProductSettingsList), icon: SellIcon, recordRepresentation: 'name' };
+export const productSettings: SettingsResource = { name: 'newproduct', entity: () => import('../../core/api/products').then((m) => m.productEntity), list: lazyList(() => import('./ProductSettingsList'), (m) => m.ProductSettingsList), icon: SellIcon, recordRepresentation: 'name' };
+
+/** A product's facility settings (variations), written from its page: a resource without views. */
+export const productVariations: EntityLoader = () => import('../../core/api/products').then((m) => m.productSettingsEntity);

@@ -1,4 +1,4 @@
-import { registerMessages } from '../../src/i18n/areas';
+import { registerMessages } from '../../src/kit/i18n/areas';
 
 // The products and GLs pages (/products, /newproduct, /newproduct/{id}; spec 3 §2.1, §2.2) and the
 // base product form (spec 3 §5), which the product tab of /resources shares.
@@ -8,6 +8,7 @@ export const en = {
     tab_products: 'Products',
     tab_gls: 'GLs',
     add_new: 'Add new',
+    add_title: 'Add new product',
     filter: 'Filter',
     facility: 'Facility',
     product: 'Product',
@@ -82,6 +83,7 @@ export const es: typeof en = {
     tab_products: 'Productos',
     tab_gls: 'Cuentas contables',
     add_new: 'Añadir',
+    add_title: 'Nuevo producto',
     filter: 'Filtrar',
     facility: 'Sede',
     product: 'Producto',

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { BooleanField, BooleanInput, DataTable, NumberInput, required, SelectField, SelectInput, TextInput } from 'react-admin';
 import { PRODUCT_CATEGORIES } from '../../core/constants';
-import { SettingsList } from '../../src/components/settings/SettingsList';
+import { SettingsList } from '../../src/kit/components/settings/SettingsList';
 
 // The product_type tab of /resources (spec 1 §2): name, category, reporting, gl code, ranking (order
 // in dropdowns), color, showInCalendar, allow_for_contract.

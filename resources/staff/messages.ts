@@ -1,4 +1,4 @@
-import { registerMessages } from '../../src/i18n/areas';
+import { registerMessages } from '../../src/kit/i18n/areas';
 
 // The staff page (spec 1 §2, §5, §8). Messages the spec quotes are word for word, the same as
 // core/validation/staff's STAFF_MESSAGES (tests/web/staff.test.tsx checks both agree).

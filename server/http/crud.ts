@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { CrudEndpoints } from '../../core/api/crud';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../core/money';
 import { nowSeconds } from '../../core/time';
@@ -8,15 +8,16 @@ import { facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
 import type { Db, Tx } from '../db/client';
 import { serve } from './endpoint';
-import { badRequest, notFound } from './errors';
+import { badRequest, notFound, preconditionFailed } from './errors';
 import { listPage, sendRange } from './list';
 import { containing } from './listQuery';
+import { etagOf, expectedVersion, rowVersion } from './version';
 
 // The declarative crud helper: serves the five declarations of an entity (core/api/crud.ts: list,
 // one, create, update, delete) on a table, with the role matrix, facility scope, search, filters,
-// sorting, paging and money conversion done the same way everywhere. A simple entity is one
-// `declareCrud` in the list of server/routes/settings.ts, which serves them all; see it for the
-// pattern to copy.
+// sorting, paging and money conversion done the same way everywhere. The settings are each one
+// `declareCrud` in the list of server/routes/settings.ts; an entity added as a folder (resources/<name>/,
+// README "Adding an entity") is served by server/routes/entityFolders.ts, with its row's version.
 
 /** A record as the API answers it: the table's TypeScript keys, money in dollars. */
 export type WireRow = Record<string, unknown>;
@@ -49,7 +50,12 @@ export interface CrudSpec<T extends CrudTable> {
   prepare?: (tx: Tx, values: WireRow, current: WireRow | undefined, user: SessionUser) => Promise<WireRow>;
   /** Shapes the records answered to this user: nests related records, hides secrets. */
   present?: (rows: WireRow[], user: SessionUser, db: Db) => Promise<WireRow[]>;
+  /** A record answers its version as ETag, and a PUT with If-Match changes only that version (./version.ts). */
+  versioned?: boolean;
 }
+
+/** The key under which a read or a write brings the row's version along. */
+const VERSION = '__version';
 
 /** One entity's routes, declared: registering it is calling it with the app (see declareCrud). */
 export type CrudDeclaration = (app: FastifyInstance) => void;
@@ -68,11 +74,18 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   const money: readonly string[] = spec.money ?? [];
   const facilityKey = api.facilityScoped;
   const searchable = (spec.searchable ?? []).map((key) => columns[key]);
-  const unknown = [...api.sortable, ...(facilityKey ? [facilityKey] : [])].filter((key) => !columns[key]);
+  const unknown = [...api.sortable, ...(facilityKey ? [facilityKey] : []), ...(spec.searchable ?? []), ...money].filter((key) => !columns[key]);
   if (unknown.length) throw new Error(`${api.resource}: no column ${unknown.join(', ')}`);
   const db = () => app.deps.db;
+  const version = spec.versioned ? rowVersion(table) : undefined;
+  /** What reads and writes of one record select: the columns, and the version of a versioned entity. */
+  const selection: Record<string, AnyPgColumn | SQL> = version ? { ...columns, [VERSION]: version } : columns;
+  /** The ETag of a record read or written with its version. */
+  const tag = (reply: FastifyReply, row: WireRow | undefined) => {
+    if (version && typeof row?.[VERSION] === 'string') reply.header('etag', etagOf(row[VERSION]));
+  };
 
-  const toWire = (row: WireRow): WireRow => {
+  const toWire = ({ [VERSION]: _version, ...row }: WireRow): WireRow => {
     const wire = { ...row };
     for (const key of money) if (typeof wire[key] === 'number') wire[key] = toDollars(wire[key]);
     return wire;
@@ -106,13 +119,17 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   };
   const byId = (id: number, user: SessionUser) => and(eq(table.ID, id), ...reachable(user));
 
-  /** Runs one write with the audit hook in a transaction; undefined when no reachable row matched. */
-  const write = (user: SessionUser, action: CrudAction, statement: (tx: Tx) => Promise<WireRow[]>) =>
+  /**
+   * Runs one write with the audit hook in a transaction, answering the record written (its version
+   * tagged on `reply`); undefined when no reachable row matched.
+   */
+  const write = (user: SessionUser, action: CrudAction, reply: FastifyReply, statement: (tx: Tx) => Promise<WireRow[]>) =>
     db().transaction(async (tx) => {
       const [row] = await statement(tx);
       if (!row) return undefined;
       const wire = toWire(row);
       await spec.onChange?.(tx, action, wire, user);
+      tag(reply, row);
       return wire;
     });
 
@@ -123,8 +140,9 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
   const present = async (rows: WireRow[], user: SessionUser) => (spec.present ? spec.present(rows, user, db()) : rows);
   const presentOne = async (row: WireRow | undefined, user: SessionUser) => (await present([found(row)], user))[0];
 
-  const readOne = async (id: number, user: SessionUser): Promise<WireRow> => {
-    const [row] = await db().select().from(table).where(byId(id, user));
+  const readOne = async (id: number, user: SessionUser, reply: FastifyReply): Promise<WireRow> => {
+    const [row] = await db().select(selection).from(table).where(byId(id, user));
+    tag(reply, row);
     return presentOne(row && toWire(row), user);
   };
 
@@ -147,36 +165,43 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     return present((page.rows as WireRow[]).map(toWire), user);
   });
 
-  serve(app, api.one, async ({ user, params }) => readOne(params.id, user));
+  serve(app, api.one, async ({ user, params }, _request, reply) => readOne(params.id, user, reply));
 
-  serve(app, api.create, async ({ user, body }) => {
+  serve(app, api.create, async ({ user, body }, _request, reply) => {
     const values = toStorage(pinFacility(asRow(body), user, true));
-    const row = await write(user, 'create', async (tx) =>
-      tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning());
+    const row = await write(user, 'create', reply, async (tx) =>
+      tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning(selection));
     return presentOne(row, user);
   });
 
-  serve(app, api.update, async ({ user, params: { id }, body }) => {
+  serve(app, api.update, async ({ user, params: { id }, body }, request, reply) => {
     const values = toStorage(pinFacility(asRow(body), user, false));
     // Nothing to change: answer the record as it is.
-    if (Object.keys(values).length === 0) return readOne(id, user);
-    const row = await write(user, 'update', async (tx) => {
+    if (Object.keys(values).length === 0) return readOne(id, user, reply);
+    const expected = version ? expectedVersion(request) : undefined;
+    const atVersion = expected === undefined ? undefined : sql`${version} = ${expected}`;
+    const row = await write(user, 'update', reply, async (tx) => {
       let stored = values;
       if (spec.prepare) {
         const [current] = await tx.select().from(table).where(byId(id, user));
         if (!current) return [];
         stored = await spec.prepare(tx, values, current, user);
       }
-      return tx.update(table).set(stored).where(byId(id, user)).returning();
+      const changed = await tx.update(table).set(stored).where(and(byId(id, user), atVersion)).returning(selection);
+      // A record that is there at another version: someone changed it since the caller read it.
+      if (!changed.length && atVersion && (await tx.select({ ID: table.ID }).from(table).where(byId(id, user))).length) {
+        throw preconditionFailed(`Someone else changed this ${api.label.toLowerCase()} meanwhile. Reload the page and try again.`);
+      }
+      return changed;
     });
     return presentOne(row, user);
   });
 
-  serve(app, api.delete, async ({ user, params: { id } }) => {
+  serve(app, api.delete, async ({ user, params: { id } }, _request, reply) => {
     const remove = spec.softDelete
       ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()
       : (tx: Tx) => tx.delete(table).where(byId(id, user)).returning();
-    return presentOne(await write(user, 'delete', remove), user);
+    return presentOne(await write(user, 'delete', reply, remove), user);
   });
 }
 

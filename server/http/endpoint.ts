@@ -2,16 +2,17 @@ import type { WebsocketHandler } from '@fastify/websocket';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { fullPath, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_PATTERN, pathParams, type Answer, type Endpoint, type EndpointDefinition, type Parsed, type Permission } from '../../core/api/endpoint';
-import { describeIssues } from '../../core/validation/wire';
+import { describeIssues, fieldErrors } from '../../core/validation/wire';
 import { authorize, requireUser } from '../auth/guard';
+import { resolvePortalSession, type PortalUser } from '../auth/portalSession';
 import type { SessionUser } from '../auth/session';
-import { badRequest } from './errors';
+import { badRequest, unauthorized } from './errors';
 
 // Registers a handler against its declaration in core/api: the route's method and path come from it,
 // the role matrix guards it (401/403 before anything is read), and the handler receives the params,
 // query and body already parsed by the declared schemas (400 with a readable reason otherwise).
 
-type UserOf<P extends Permission> = P extends 'public' ? SessionUser | null : SessionUser;
+type UserOf<P extends Permission> = P extends 'public' ? SessionUser | null : P extends 'portal' ? PortalUser : SessionUser;
 
 export type EndpointInput<D extends EndpointDefinition> = Parsed<D> & {
   user: UserOf<D['permission']>;
@@ -32,17 +33,30 @@ declare module 'fastify' {
   }
 }
 
-function userFor(permission: Permission, request: FastifyRequest): SessionUser | null {
+/** The portal's account holder behind the request's bearer token (a portal session, never a staff one), or 401. */
+async function portalUser(request: FastifyRequest): Promise<PortalUser> {
+  const match = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i);
+  const { db, config } = request.server.deps;
+  const found = match ? await resolvePortalSession(db, match[1], config) : null;
+  if (!found) throw unauthorized();
+  return found;
+}
+
+async function userFor(permission: Permission, request: FastifyRequest): Promise<SessionUser | PortalUser | null> {
   if (permission === 'public') return request.user;
+  if (permission === 'portal') return portalUser(request);
   if (permission === 'signedIn') return requireUser(request);
   return authorize(request, permission.resource, permission.action, permission.refusal);
 }
 
-function parsePart(endpoint: EndpointDefinition, schema: z.ZodType | undefined, data: unknown): unknown {
+function parsePart(endpoint: EndpointDefinition, schema: z.ZodType | undefined, data: unknown, part: 'params' | 'query' | 'body'): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(data ?? {});
   if (result.success) return result.data;
-  throw badRequest((endpoint.describe ?? describeIssues)(result.error));
+  const message = (endpoint.describe ?? describeIssues)(result.error);
+  // A body's reasons also by field, for a form to show each under its field (react-admin reads `errors`).
+  const errors = part === 'body' ? fieldErrors(result.error) : {};
+  throw badRequest(message, Object.keys(errors).length ? { errors } : undefined);
 }
 
 /** The Idempotency-Key header of an `idempotent` declaration's request, checked. */
@@ -79,12 +93,12 @@ export function serve<D extends EndpointDefinition, A>(
     url: routeUrl(app, endpoint),
     config: { endpoint },
     handler: async (request, reply) => {
-      const user = userFor(endpoint.permission, request);
+      const user = await userFor(endpoint.permission, request);
       const input = {
         user,
-        params: parsePart(endpoint, endpoint.params, request.params),
-        query: parsePart(endpoint, endpoint.query, request.query),
-        body: endpoint.bodyKind === 'multipart' ? undefined : parsePart(endpoint, endpoint.body, request.body),
+        params: parsePart(endpoint, endpoint.params, request.params, 'params'),
+        query: parsePart(endpoint, endpoint.query, request.query, 'query'),
+        body: endpoint.bodyKind === 'multipart' ? undefined : parsePart(endpoint, endpoint.body, request.body, 'body'),
         idempotencyKey: idempotencyKeyOf(endpoint, request),
       } as EndpointInput<D>;
       if (endpoint.status) reply.status(endpoint.status);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { ZodError } from 'zod';
 import { pgCode, RETRYABLE_CODES } from '../db/transaction';
 import { errorBody, HttpError } from './errors';
+import { REQUEST_ID_HEADER } from './requestId';
 import { describeIssues } from '../../core/validation/wire';
 
 // Every failure answers {statusCode, error, message} with a message a person can act on. Unexpected
@@ -46,9 +47,10 @@ export function errorHandler(app: FastifyInstance): void {
 }
 
 /** Fastify's own refusals before any route runs (a malformed or overlong address), in the same shape. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The address is too long'
     : error.code === 'FST_ERR_BAD_URL' ? 'The address is malformed' : error.message;
-  reply.status(status).send(errorBody(status, message));
+  // No hook runs for these: the request's id is set here.
+  reply.header(REQUEST_ID_HEADER, request.id).status(status).send(errorBody(status, message));
 }

@@ -5,9 +5,11 @@ import { openApiDocument } from '../../core/api/openapi';
 import { health, openApi } from '../../core/api/system';
 import { serve } from '../http/endpoint';
 import { errorBody } from '../http/errors';
+import { entityFolderEndpoints } from './entityFolders';
 
 // GET /api/health, for monitors and load balancers, without sign-in: 200 {status: 'ok'} when the
-// database answers within a few seconds, 503 otherwise. GET /api/openapi.json: the API's contract.
+// database answers within a few seconds, 503 otherwise. GET /api/openapi.json: the API's contract
+// (the entity folders' calls too).
 
 const DATABASE_TIMEOUT_MS = 3000;
 
@@ -33,7 +35,7 @@ export async function healthRoutes(app: FastifyInstance) {
   // Built once, on first request: the declarations do not change while the server runs.
   let document: ReturnType<typeof openApiDocument> | undefined;
   serve(app, openApi, async () => {
-    document ??= openApiDocument(ENDPOINTS, { title: 'Touchline', version: process.env.npm_package_version ?? '0.1.0' });
+    document ??= openApiDocument([...ENDPOINTS, ...(await entityFolderEndpoints())], { title: 'Touchline', version: process.env.npm_package_version ?? '0.1.0' });
     return document;
   });
 }

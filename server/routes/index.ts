@@ -2,13 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth';
 import { broadcastRoutes, unsubscribeRoutes } from './broadcasts';
 import { discountRoutes } from './discounts';
-import { customerCreateRoutes } from './customers/create';
-import { customerSearchRoutes } from './customers/search';
-import { customerDuplicateRoutes } from './customers/duplicates';
-import { customerProfileRoutes } from './customers/profile';
-import { customerRelatedRoutes } from './customers/related';
-import { hubspotListRoutes } from './customers/hubspotList';
-import { customerDialogRoutes } from './customers/dialogs';
+import { customerRoutes } from './customers';
 import { invoiceRoutes } from './invoices';
 import { healthRoutes } from './health';
 import { membershipRoutes } from './memberships';
@@ -26,10 +20,17 @@ import { teamRoutes } from './teams';
 import { scheduleRoutes } from './schedule';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
+import { portalRoutes } from './portal';
+import { waiverRoutes } from './waivers';
 import { mediaRoutes } from './media';
 import { crudRoutes } from './settings';
+import { entityFolderRoutes } from './entityFolders';
 
-// One plugin per domain, and crudRoutes for every simple entity (server/routes/settings.ts). Authentication lives at root paths (spec 1 §7); everything else under /api.
+// One plugin per area (a folder's index.ts, or a file of this folder), crudRoutes for every simple
+// entity (server/routes/settings.ts) and entityFolderRoutes for every entity folder (resources/<name>/). Handlers parse (the declaration does it), authorize, call the
+// business operations of server/domain/<area> and answer; no route folder or file imports another, only
+// this file registers them (tests/unit/layers.test.ts). Authentication lives at root paths (spec 1 §7);
+// everything else under /api.
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
@@ -37,15 +38,10 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(async (api) => {
     await api.register(healthRoutes);
     await api.register(crudRoutes);
+    await api.register(entityFolderRoutes);
     await api.register(changelogRoutes);
     await api.register(discountRoutes);
-    await api.register(customerSearchRoutes);
-    await api.register(customerCreateRoutes);
-    await api.register(customerDuplicateRoutes);
-    await api.register(customerProfileRoutes);
-    await api.register(customerRelatedRoutes);
-    await api.register(hubspotListRoutes);
-    await api.register(customerDialogRoutes);
+    await api.register(customerRoutes);
     await api.register(membershipRoutes);
     await api.register(productRoutes);
     await api.register(scoreboardRoutes);
@@ -63,5 +59,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(broadcastRoutes);
     await api.register(squareRoutes);
     await api.register(mediaRoutes);
+    await api.register(portalRoutes);
+    await api.register(waiverRoutes);
   }, { prefix: '/api' });
 }

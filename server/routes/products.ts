@@ -58,20 +58,19 @@ async function findProduct(db: Db | Tx, id: number) {
 async function productDetail(db: Db | Tx, id: number, user: SessionUser) {
   const { product, gl } = await findProduct(db, id);
   const facility = scopeFacility(user, undefined);
-  const [variations, productTaxRows, productFeeRows, fieldTypeRows] = await Promise.all([
-    db.select().from(productVariations)
-      .where(and(eq(productVariations.new_product_id, id), facility === null ? undefined : eq(productVariations.facility_id, facility)))
-      .orderBy(asc(productVariations.facility_id)),
-    db.select({ ID: productTaxes.ID, product_tax_id: productTaxes.product_tax_id, tax: { name: taxes.name, value: taxes.value } })
-      .from(productTaxes).innerJoin(taxes, eq(taxes.ID, productTaxes.product_tax_id))
-      .where(eq(productTaxes.new_product_id, id)).orderBy(asc(productTaxes.product_tax_id)),
-    db.select({ ID: productFees.ID, product_fee_id: productFees.product_fee_id, fee: { name: fees.name, value: fees.value } })
-      .from(productFees).innerJoin(fees, eq(fees.ID, productFees.product_fee_id))
-      .where(eq(productFees.new_product_id, id)).orderBy(asc(productFees.product_fee_id)),
-    db.select({ ID: productFieldTypes.ID, field_type_id: productFieldTypes.field_type_id, field_type: { name: fieldTypes.name } })
-      .from(productFieldTypes).innerJoin(fieldTypes, eq(fieldTypes.ID, productFieldTypes.field_type_id))
-      .where(eq(productFieldTypes.new_product_id, id)).orderBy(asc(productFieldTypes.field_type_id)),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const variations = await db.select().from(productVariations)
+    .where(and(eq(productVariations.new_product_id, id), facility === null ? undefined : eq(productVariations.facility_id, facility)))
+    .orderBy(asc(productVariations.facility_id));
+  const productTaxRows = await db.select({ ID: productTaxes.ID, product_tax_id: productTaxes.product_tax_id, tax: { name: taxes.name, value: taxes.value } })
+    .from(productTaxes).innerJoin(taxes, eq(taxes.ID, productTaxes.product_tax_id))
+    .where(eq(productTaxes.new_product_id, id)).orderBy(asc(productTaxes.product_tax_id));
+  const productFeeRows = await db.select({ ID: productFees.ID, product_fee_id: productFees.product_fee_id, fee: { name: fees.name, value: fees.value } })
+    .from(productFees).innerJoin(fees, eq(fees.ID, productFees.product_fee_id))
+    .where(eq(productFees.new_product_id, id)).orderBy(asc(productFees.product_fee_id));
+  const fieldTypeRows = await db.select({ ID: productFieldTypes.ID, field_type_id: productFieldTypes.field_type_id, field_type: { name: fieldTypes.name } })
+    .from(productFieldTypes).innerJoin(fieldTypes, eq(fieldTypes.ID, productFieldTypes.field_type_id))
+    .where(eq(productFieldTypes.new_product_id, id)).orderBy(asc(productFieldTypes.field_type_id));
   return {
     ...productToWire(product),
     gl,

@@ -11,7 +11,7 @@ import {
   MAX_BACKGROUND_BYTES, NOT_AN_IMAGE, TOO_LARGE,
   changeGame, createHub, findScoreboard, listScoreboards, readBackground, saveBackground, setBackground,
 } from '../services/scoreboards';
-import { liveScore } from './schedule/live';
+import { liveScore } from '../domain/schedule/live';
 
 // Live scoreboards (spec 1 §2, §4, §7), under /api:
 // - GET /scoreboard[?facility_id=]: the boards (non-admins: their facility's, whatever they send);
@@ -19,7 +19,7 @@ import { liveScore } from './schedule/live';
 // - POST /scoreboard/background[?facility_id=] (multipart, one PNG/JPEG/WebP file of at most 5 MB):
 //   the boards' new background, sent to them as a URL served by GET /scoreboard/background/{name};
 // - GET /scoreboard/socket: the WebSocket of boards and browsers (protocol in core/scoreboards/protocol.ts);
-//   a board's score becomes the live score of the match booked on its field (schedule/live.ts).
+//   a board's score becomes the live score of the match booked on its field (domain/schedule/live.ts).
 
 export async function scoreboardRoutes(app: FastifyInstance) {
   const { db, storage } = app.deps;

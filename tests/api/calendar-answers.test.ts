@@ -7,7 +7,7 @@ import {
   calendarVersions, classes, contracts, customers, discountApplications, events, facilities, fields, invoiceItems, invoices, leagues, matches, payments, productTypes, teams,
 } from '../../server/db/schema';
 import { calendarRows, calendarVersion } from '../../server/routes/events/calendarRows';
-import { overlapsAt } from '../../server/routes/events/overlap';
+import { overlapsAt } from '../../server/domain/events/overlap';
 import { insertCustomer } from './support/customers';
 import { createTestContext, type TestContext } from './harness';
 

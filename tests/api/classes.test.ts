@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyRate } from '../../core/money';
 import { nowSeconds } from '../../core/time';
+import { ONE_PARTICIPANT, type TrialTarget } from '../../core/api/classes';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
-import { attendees, changelog, classes, events, facilities, invoiceItems, invoices, jobs, payments, trialAssistants, waitlists } from '../../server/db/schema';
-import { WAITLIST_MAIL } from '../../server/routes/classes/promotionMail';
+import { attendees, changelog, classes, customers, events, facilities, families, invoiceItems, invoices, jobs, payments, trialAssistants, waitlists } from '../../server/db/schema';
+import { WAITLIST_MAIL } from '../../server/domain/classes/promotionMail';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type StaffTokens, type TestContext } from './harness';
 import { classBody, createClass, DAY, family, MARACANA, registration, slot } from './support/classes';
@@ -71,6 +72,8 @@ describe('classes: the role table, the form and the facility wall', () => {
     expect((await ctx.api(t.mod, 'DELETE', `/class/${queens.ID}`)).statusCode).toBe(404);
     expect((await ctx.api(t.manager2, 'GET', `/class/${queens.ID}`)).statusCode).toBe(200);
     const list = await ctx.api(t.manager, 'GET', '/class?facility_ids=2&limit=100');
+    // Their own facility's classes, none of facility 2's.
+    expect(list.json().classes.length).toBeGreaterThan(0);
     expect(list.json().classes.every((c: { facility_id: number }) => c.facility_id === 1)).toBe(true);
     const admins = await ctx.api(t.admin, 'GET', '/class?facility_ids=2&query=Queens');
     expect(admins.json().classes.map((c: { ID: number }) => c.ID)).toEqual([queens.ID]);
@@ -255,9 +258,65 @@ describe('registrations and their invoices', () => {
   });
 });
 
+describe('Add Participant with a new family (issue 41 item 7)', () => {
+  const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+  const newFamily = (tag: string) => ({
+    customer: { first_name: 'Nia', last_name: `Orphan${tag}`, is_kid: true, gender: 'Girl', birthdate: Date.UTC(2019, 4, 1) / 1000 },
+    parent: { first_name: 'Omar', last_name: `Orphan${tag}`, email: `omar.${tag}@example.com`, phone: '2125550123' },
+  });
+  const named = (tag: string) => ctx.database.db.$count(customers, eq(customers.last_name, `Orphan${tag}`));
+
+  it('creates the parent, the child and their link with the registration, in one transaction', async () => {
+    const cls = await createClass(ctx, t.admin, { name: 'New Family Class' });
+    const tag = stamp();
+    const res = await register(t.mod, { price: 240, attendee: { class_id: cls.ID }, new_participant: newFamily(tag) });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json();
+    expect(answer).toMatchObject({ class_id: cls.ID, waitlisted: false });
+    const [child] = await ctx.database.db.select().from(customers).where(eq(customers.ID, answer.customer_id));
+    const [parent] = await ctx.database.db.select().from(customers).where(eq(customers.email, `omar.${tag}@example.com`));
+    expect(child).toMatchObject({ is_kid: true, facility_id: 1, email: `omar.${tag}@example.com##${child.ID}`, parent_email: parent.email });
+    expect(await ctx.database.db.$count(families, and(eq(families.parent_id, parent.ID), eq(families.child_id, child.ID)))).toBe(1);
+    const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.ID, answer.invoice_id));
+    expect(invoice.customer_id).toBe(parent.ID);
+  });
+
+  it('leaves no customer behind when the registration is refused (a full class, a bad price), and creates them with the waitlist entry', async () => {
+    const cls = await createClass(ctx, t.admin, { max_kids: 1, name: 'Full Family Class' });
+    const taken = await family(ctx.database.db);
+    expect((await register(t.mod, registration(cls.ID, taken.child.ID))).statusCode).toBe(201);
+    const tag = stamp();
+    const full = await register(t.mod, { price: 240, attendee: { class_id: cls.ID }, new_participant: newFamily(tag) });
+    expect([full.statusCode, full.json().message]).toEqual([409, CLASS_MESSAGES.full]);
+    expect(await named(tag)).toBe(0);
+    const badPrice = await register(t.mod, { price: 0, attendee: { class_id: cls.ID }, new_participant: newFamily(tag) });
+    expect(badPrice.statusCode).toBe(400);
+    expect(await named(tag)).toBe(0);
+    const waiting = await register(t.mod, { price: 240, attendee: { class_id: cls.ID }, new_participant: newFamily(tag), waitlist: true });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    expect(waiting.json()).toMatchObject({ waitlisted: true, invoice_id: null });
+    expect(await named(tag)).toBe(2);
+  });
+
+  it('takes an existing parent for a new child, and refuses a participant named twice or not at all', async () => {
+    const cls = await createClass(ctx, t.admin, { name: 'Known Parent Class' });
+    const { parent } = await family(ctx.database.db);
+    const tag = stamp();
+    const { customer } = newFamily(tag);
+    const res = await register(t.mod, { price: 240, parent_id: parent.ID, attendee: { class_id: cls.ID }, new_participant: { customer } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await ctx.database.db.$count(families, and(eq(families.parent_id, parent.ID), eq(families.child_id, res.json().customer_id)))).toBe(1);
+    for (const body of [{ price: 240, attendee: { class_id: cls.ID } }, { price: 240, attendee: { class_id: cls.ID, customer_id: parent.ID }, new_participant: { customer } }]) {
+      const refused = await register(t.mod, body);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, ONE_PARTICIPANT]);
+    }
+    expect(await named(tag)).toBe(1);
+  });
+});
+
 describe('the waitlist', () => {
   it('refuses a full class (409) unless waitlist: true, then promotes the oldest entry when a place frees', async () => {
-    const cls = await createClass(ctx, t.admin, { max_kids: 1, name: 'Tiny Class' });
+    const cls = await createClass(ctx, t.admin, { max_kids: 1, name: 'Tiny Class', fee: 150 });
     const first = await family(ctx.database.db);
     const second = await family(ctx.database.db);
     const third = await family(ctx.database.db);
@@ -271,6 +330,11 @@ describe('the waitlist', () => {
     await register(t.mod, registration(cls.ID, third.child.ID, 240, { waitlist: true }));
     expect((await page(cls.ID)).waitlists.map((w: { customer_id: number }) => w.customer_id)).toEqual([second.child.ID, third.child.ID]);
 
+    // Events to come, so that the promotion's price (prorated by the events left) is not nothing.
+    const soon = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    await ctx.database.db.insert(events).values(Array.from({ length: 8 }, (_, week) => ({
+      field_id: MARACANA, product_type_id: 10, start_date: soon + week * 7 * 86_400, end_date: soon + week * 7 * 86_400 + 3600, facility_id: 1, class_id: cls.ID,
+    })));
     ctx.outbox.length = 0;
     expect((await ctx.api(t.mod, 'DELETE', `/class/registration/${taken.ID}`)).statusCode).toBe(200);
     const after = await page(cls.ID);
@@ -278,12 +342,25 @@ describe('the waitlist', () => {
     expect(after.waitlists.map((w: { customer_id: number }) => w.customer_id)).toEqual([third.child.ID]);
     expect(after.attendees[0].invoice).not.toBeNull();
     expect(after.promotions[0]).toMatchObject({ customer_id: second.child.ID, invoice_id: after.attendees[0].invoice.ID });
-    // The parent's e-mail is a durable job of the promotion (routes/classes/promotionMail.ts), sent by the worker.
+    // The parent's e-mail is a durable job of the promotion (domain/classes/promotionMail.ts), sent by the worker.
     await expect.poll(() => ctx.outbox.map((m) => m.to)).toEqual([second.parent.email]);
     const [job] = (await ctx.database.db.select().from(jobs).where(eq(jobs.kind, WAITLIST_MAIL))).filter((j) => (j.payload as { to: string }).to === second.parent.email.split('#')[0]);
     expect(job).toMatchObject({ attempts: 1, failed_at: null });
     await expect.poll(async () => (await ctx.database.db.select().from(jobs).where(eq(jobs.ID, job.ID)))[0].done_at).not.toBeNull();
     expect(ctx.outbox[0].subject).toContain('Tiny Class');
+    // The mail says the amount due, tax and fees included, and links the invoice's page to view and pay it (issue 41 m22).
+    const invoiceId = after.attendees[0].invoice.ID;
+    const invoice = (await ctx.api(t.admin, 'GET', `/invoice/${invoiceId}`)).json();
+    expect(invoice.balance).toBeGreaterThan(invoice.invoice_items[0].price);
+    const due = `$${invoice.balance.toFixed(2)}`;
+    expect(ctx.outbox[0].text).toContain(`Invoice ${invoiceId} was issued: ${due} is due, tax and fees included.`);
+    const link = /View and pay the invoice: (\S+)/.exec(ctx.outbox[0].text)![1];
+    expect(ctx.outbox[0].html).toContain(`<a href="${link}">View and pay invoice ${invoiceId}</a>`);
+    const ref = new URL(link).searchParams.get('ref')!;
+    expect(new URL(link).pathname).toBe('/public/invoice');
+    const shown = await ctx.app.inject({ method: 'GET', url: `/api/public/invoice/${encodeURIComponent(ref)}` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ ID: invoiceId, balance: invoice.balance });
     expect(await ctx.database.db.$count(changelog, and(eq(changelog.object_type, 'class'), eq(changelog.object_id, cls.ID), eq(changelog.action, 'waitlist_promote')))).toBe(1);
   });
 
@@ -360,6 +437,58 @@ describe('free trials on the class page', () => {
   });
 });
 
+describe('where a free trial may move (M3 of issue 41)', () => {
+  it('offers the trial\'s own class and division first, with their upcoming dates, as the division accepts trials though its season does not', async () => {
+    // The demo's shape: the season does not accept free trials, its divisions do.
+    const season = await createClass(ctx, t.admin, { is_container: true, name: 'Fall Youth Classes', accepts_free_trial: false });
+    const u6 = await createClass(ctx, t.admin, { class_parent_id: season.ID, name: 'Fall Youth Classes U6', accepts_free_trial: true });
+    const u8 = await createClass(ctx, t.admin, { class_parent_id: season.ID, name: 'Fall Youth Classes U8', accepts_free_trial: false });
+    const walk = await createClass(ctx, t.admin, { name: 'Walk Tuesday Juniors', accepts_free_trial: true });
+    const [first, second, third] = [await addEvent(u6.ID, 63), await addEvent(u6.ID, 64), await addEvent(u6.ID, 65)];
+    const other = await addEvent(u8.ID, 66);
+    const tuesday = await addEvent(walk.ID, 67);
+    const old = nowSeconds() - 2 * DAY;
+    await ctx.database.db.insert(events).values({ field_id: MARACANA, product_type_id: 10, start_date: old, end_date: old + 3600, facility_id: 1, class_id: u6.ID });
+    const { child } = await family(ctx.database.db);
+    const trial = await ctx.api(t.mod, 'POST', '/class/trial', { class_id: u6.ID, event_id: first.ID, customer_id: child.ID });
+    expect(trial.statusCode, trial.body).toBe(201);
+    const id = trial.json().ID as number;
+
+    const res = await ctx.api(t.mod, 'GET', `/assistant/${id}/targets`);
+    expect(res.statusCode, res.body).toBe(200);
+    const targets = res.json() as TrialTarget[];
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    // Its own season first, with the division that takes trials (not U8), and that division's dates to come (not the past one).
+    expect(targets[0]).toEqual({
+      ID: season.ID, name: 'Fall Youth Classes', is_container: true,
+      divisions: [{ ID: u6.ID, name: 'Fall Youth Classes U6', events: [first, second, third].map((e) => ({ ID: e.ID, start_date: e.start_date, end_date: e.start_date + 3600 })) }],
+    });
+    const standalone = targets.find((c) => c.ID === walk.ID)!;
+    expect(standalone).toEqual({ ID: walk.ID, name: 'Walk Tuesday Juniors', is_container: false, divisions: [{ ID: walk.ID, name: 'Walk Tuesday Juniors', events: [expect.objectContaining({ ID: tuesday.ID })] }] });
+    expect(targets.flatMap((c) => c.divisions.map((d) => d.ID))).not.toContain(u8.ID);
+
+    // The dialog's move: to a later date of its own division; to U8 it is refused.
+    const moved = await ctx.api(t.mod, 'PUT', `/assistant/${id}`, { class_id: u6.ID, event_id: third.ID });
+    expect([moved.statusCode, moved.json().event_id]).toEqual([200, third.ID]);
+    expect((await ctx.api(t.mod, 'PUT', `/assistant/${id}`, { class_id: u8.ID, event_id: other.ID })).json().message).toBe(CLASS_MESSAGES.noTrials);
+    // Another facility's staff do not see it; a coach may not ask.
+    expect((await ctx.api(t.manager2, 'GET', `/assistant/${id}/targets`)).statusCode).toBe(404);
+    expect((await ctx.api(t.mod, 'GET', '/assistant/999999/targets')).statusCode).toBe(404);
+    expect((await ctx.api(t.coach, 'GET', `/assistant/${id}/targets`)).statusCode).toBe(403);
+  });
+
+  it('keeps the trial\'s own class on offer even when neither it nor its season accepts trials any more', async () => {
+    const cls = await createClass(ctx, t.admin, { accepts_free_trial: true, name: 'Closing Class' });
+    const [now1, later] = [await addEvent(cls.ID, 68), await addEvent(cls.ID, 69)];
+    const { child } = await family(ctx.database.db);
+    const id = (await ctx.api(t.mod, 'POST', '/class/trial', { class_id: cls.ID, event_id: now1.ID, customer_id: child.ID })).json().ID as number;
+    expect((await ctx.api(t.admin, 'PUT', `/class/${cls.ID}`, { accepts_free_trial: false })).statusCode).toBe(200);
+    const targets = (await ctx.api(t.mod, 'GET', `/assistant/${id}/targets`)).json() as TrialTarget[];
+    expect(targets[0]).toMatchObject({ ID: cls.ID, divisions: [{ ID: cls.ID, events: [{ ID: now1.ID }, { ID: later.ID }] }] });
+    expect((await ctx.api(t.mod, 'PUT', `/assistant/${id}`, { class_id: cls.ID, event_id: later.ID })).statusCode).toBe(200);
+  });
+});
+
 describe("the class's events and coaches", () => {
   it('books events through the calendar guard: a conflict answers 409, keep books it anyway; edits and deletes', async () => {
     const cls = await createClass(ctx, t.admin);
@@ -414,6 +543,31 @@ describe('a season and its divisions', () => {
     expect((await page(a.ID)).class_parent).toEqual({ ID: season.ID, name: 'Spring Season' });
     const active = (await ctx.api(t.mod, 'GET', '/class/active?container_only=true')).json();
     expect(active.find((s: { ID: number }) => s.ID === season.ID).divisions.map((d: { attendees: number }) => d.attendees)).toEqual([2, 1]);
+  });
+
+  it('reads a class page in the same few statements whatever it holds (issue 42: no query per list under load)', async () => {
+    // Every statement of the app goes through its driver's query (PGlite's client, node-postgres' pool).
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const statements = async (id: number) => {
+      const spy = vi.spyOn(client, 'query');
+      try {
+        await page(id);
+        // Not the session's check and touch, nor the job runner's polls on the same pool.
+        return spy.mock.calls.map(([q]) => String((q as { text?: string }).text ?? q)).filter((text) => !/"(sessions|jobs)"/.test(text)).length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const empty = await createClass(ctx, t.admin, { name: 'Quiet Class' });
+    const busy = await createClass(ctx, t.admin, { name: 'Busy Class', max_kids: 3 });
+    for (let i = 0; i < 3; i++) await register(t.mod, registration(busy.ID, (await family(ctx.database.db)).child.ID));
+    await register(t.mod, { ...registration(busy.ID, (await family(ctx.database.db)).child.ID), waitlist: true });
+    const detail = await page(busy.ID);
+    expect([detail.attendees.length, detail.waitlists.length]).toEqual([3, 1]);
+    const [quiet, full] = [await statements(empty.ID), await statements(busy.ID)];
+    expect(full).toBe(quiet);
+    // The class's row (the facility wall) and the page's one statement.
+    expect(full).toBe(2);
   });
 });
 

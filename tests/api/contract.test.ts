@@ -1,20 +1,28 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../core/api';
+import { ENDPOINTS as PRODUCT_ENDPOINTS } from '../../core/api';
 import { endpointKey, fullPath, pathParams, type EndpointDefinition } from '../../core/api/endpoint';
 import { ROLES, type Role } from '../../core/constants';
 import { can } from '../../core/permissions';
+import { entityFolderEndpoints } from '../../server/routes/entityFolders';
 import { createTestContext, type StaffTokens, type TestContext } from './harness';
+import { signedInFamily } from './support/portal';
 
 // The contract (core/api): every declaration is a route of the server, every route of the API is a
 // declaration, each is guarded by the role matrix (refused roles 403, signed out 401), and each
 // answers 400 (not 500, not a handler's work) to input that breaks its schema.
 
+/** The product's declarations and those of its entity folders (resources/<name>/entity.ts). */
+const ENDPOINTS = [...PRODUCT_ENDPOINTS, ...(await entityFolderEndpoints())];
+
 let ctx: TestContext;
 let tokens: StaffTokens;
+/** A family's portal session: the caller of the portal's declarations (permission 'portal'). */
+let portalToken: string;
 beforeAll(async () => {
   ctx = await createTestContext();
   tokens = await ctx.signInStaff();
+  portalToken = (await signedInFamily(ctx, tokens.admin)).token;
 });
 afterAll(async () => { await ctx?.close(); });
 
@@ -74,18 +82,29 @@ describe('the API contract', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  /** The first role the declaration lets through (public and signed-in ones: the admin). */
-  const caller = (e: EndpointDefinition): keyof StaffTokens => {
-    if (typeof e.permission !== 'object') return 'admin';
+  const portalOnly = ENDPOINTS.filter((e) => e.permission === 'portal');
+  it.each(portalOnly.map((e) => [endpointKey(e), e] as const))('%s: 401 signed out and to every staff token', async (_key, e) => {
+    const payload = e.method === 'GET' || e.method === 'DELETE' ? {} : { payload: {} };
+    expect((await ctx.app.inject({ method: e.method, url: urlWith(e, '1'), ...payload })).statusCode).toBe(401);
+    for (const role of ROLES) {
+      const res = await ctx.as(tokens[TOKEN_OF[role]], { method: e.method, url: urlWith(e, '1'), ...payload });
+      expect(res.statusCode, `${role} ${e.method}`).toBe(401);
+    }
+  });
+
+  /** The token of the first role the declaration lets through (public and signed-in ones: the admin's; the portal's: a family's). */
+  const caller = (e: EndpointDefinition): string => {
+    if (e.permission === 'portal') return portalToken;
+    if (typeof e.permission !== 'object') return tokens.admin;
     const { resource, action } = e.permission;
-    return TOKEN_OF[ROLES.find((role) => can(role, resource, action))!];
+    return tokens[TOKEN_OF[ROLES.find((role) => can(role, resource, action))!]];
   };
 
   const withBody = ENDPOINTS.filter((e) => e.body && e.bodyKind !== 'multipart');
   it.each(withBody.map((e) => [endpointKey(e), e] as const))('%s: 400 to a body that breaks its schema', async (_key, e) => {
     const broken = [[]];
     expect(e.body!.safeParse(broken).success, 'the declared body refuses an array of arrays').toBe(false);
-    const res = await ctx.as(tokens[caller(e)], { method: e.method, url: urlWith(e, '1'), payload: broken });
+    const res = await ctx.as(caller(e), { method: e.method, url: urlWith(e, '1'), payload: broken });
     expect(res.statusCode, res.body).toBe(400);
   });
 
@@ -96,11 +115,11 @@ describe('the API contract', () => {
   it.each(withParams.map((e) => [endpointKey(e), e] as const))('%s: 400 to a path parameter that breaks its schema', async (_key, e) => {
     const broken = brokenParam(e);
     expect(broken, 'the declared params refuse a hexadecimal ID or a 1000-character value').toBeDefined();
-    const res = await ctx.as(tokens[caller(e)], { method: e.method, url: urlWith(e, broken!), ...(e.method === 'GET' || e.method === 'DELETE' ? {} : { payload: {} }) });
+    const res = await ctx.as(caller(e), { method: e.method, url: urlWith(e, broken!), ...(e.method === 'GET' || e.method === 'DELETE' ? {} : { payload: {} }) });
     expect(res.statusCode, res.body).toBe(400);
   });
 
-  it('publishes an OpenAPI 3.1 document of every declaration at GET /api/openapi.json, signed out', async () => {
+  it('publishes an OpenAPI 3.1 document of every declaration but the unlisted (GET /metrics) at GET /api/openapi.json, signed out', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const document = res.json();
@@ -111,6 +130,7 @@ describe('the API contract', () => {
     expect(validator.version).toBe('3.1');
     const listed = Object.entries(document.paths as Record<string, Record<string, unknown>>)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
-    expect(listed.sort()).toEqual(ENDPOINTS.map(endpointKey).sort());
+    expect(listed.sort()).toEqual(ENDPOINTS.filter((e) => !e.unlisted).map(endpointKey).sort());
+    expect(listed).not.toContain('GET /metrics');
   });
 });

@@ -56,6 +56,7 @@ beforeAll(async () => {
     // The 'fields' rules: everyone lists, admins and managers write, admins delete.
     api: crudEndpoints()('fields', {
       paths: { list: '/passes', item: '/pass', root: true },
+      answer: z.looseObject({ ID: z.number().int(), name: z.string(), price: z.number() }),
       create: body,
       update: body.partial(),
       list: { searchable: true, filters: { kind: z.enum(['day', 'month']) }, sortable: ['ID', 'name', 'price'], defaultSort: ['price', 'ASC'] },

@@ -192,8 +192,8 @@ describe('discount rules', () => {
   });
 
   it.each([
-    [{ end_date: START }, /end_date: must be after start_date/],
-    [{ end_date: START - 60 }, /end_date: must be after start_date/],
+    [{ end_date: START }, /end_date: must be after the start/],
+    [{ end_date: START - 60 }, /end_date: must be after the start/],
     [{ start_date: undefined }, /start_date: is required/],
     [{ discount_id: 999999 }, /discount_id: there is no such discount/],
     [{ facility_id: 999 }, /facility_id: there is no such facility/],
@@ -222,7 +222,7 @@ describe('discount rules', () => {
     const { ID } = (await as('admin', { method: 'POST', url: '/api/discount/rule', payload: rule() })).json();
     const bad = await as('admin', { method: 'PUT', url: `/api/discount/rule/${ID}`, payload: { start_date: END + 60 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('end_date: must be after start_date');
+    expect(bad.json().message).toBe('end_date: must be after the start');
     const good = await as('admin', { method: 'PUT', url: `/api/discount/rule/${ID}`, payload: { comment: 'All of January', end_date: END + 86_400 } });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ comment: 'All of January', end_date: END + 86_400, start_date: START });

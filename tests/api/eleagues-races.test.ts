@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ELEAGUE_MESSAGES } from '../../core/api/eleagues';
 import { actionLogs, changelog, ematches, jobs } from '../../server/db/schema';
 import { eleagueFixture, type EleagueFixture } from './support/eleagues';
 import { statusCounts } from './support/races';
@@ -23,6 +24,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('e-league day actions at once
     const start = f.DAY0 + 12 * HOUR;
     const answers = await Promise.all([0, 1, 2, 3, 4].map((k) => f.ctx.api([f.t.admin, f.t.manager, f.t.mod][k % 3], 'POST', `/ematch/send?league_id=${f.league}&start=${start + k * 60}`)));
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 4 });
+    expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message))).toEqual(new Set([ELEAGUE_MESSAGES.alreadySent]));
+    expect(answers.find((a) => a.statusCode === 200)!.json()).toMatchObject({ sent: 4 });
     // Sent by the jobs worker once the winning call commits; every job of the day done before counting.
     await expect.poll(async () => f.ctx.database.db.$count(jobs, and(eq(jobs.kind, 'eleague.day_mail'), isNull(jobs.done_at)))).toBe(0);
     const mails = f.ctx.outbox.slice(before).map((m) => m.to).sort();
@@ -38,6 +41,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('e-league day actions at once
     const start = f.DAY0 + (day + 12) * HOUR;
     const answers = await Promise.all([0, 1, 2, 3, 4].map((k) => f.ctx.api(f.t.manager, 'POST', `/ematch/noshow?league_id=${f.league}&start=${start + k * 60}`)));
     expect(statusCounts(answers)).toEqual({ 200: 1, 409: 4 });
+    expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message))).toEqual(new Set([ELEAGUE_MESSAGES.alreadyNoShows]));
     expect(answers.find((r) => r.statusCode === 200)!.json().no_shows).toEqual([one, two]);
     for (const id of [one, two]) {
       expect(await f.ctx.database.db.$count(changelog, and(eq(changelog.object_type, 'ematch'), eq(changelog.object_id, id), eq(changelog.action, 'no_show')))).toBe(1);

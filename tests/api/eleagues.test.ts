@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEAGUE_MESSAGES, type EmatchRecord, type EplayerRecord } from '../../core/api/eleagues';
-import { actionLogs, ematches, eplayerSignups } from '../../server/db/schema';
+import { actionLogs, customers, ematches, eplayerSignups, eplayers } from '../../server/db/schema';
 import type { StaffTokens, TestContext } from './harness';
 import { eleagueFixture, type EleagueFixture } from './support/eleagues';
 
@@ -70,6 +70,41 @@ describe('e-players', () => {
     const [again] = await ctx.database.db.insert(eplayerSignups).values({ eplayer_id: f.players[3], league_id: f.league }).returning();
     f.signups[3] = again.ID;
   });
+  it('signs a customer up: their e-player, or a new one made from the console id given; 409 the second time; 400 without a console id', async () => {
+    const db = ctx.database.db;
+    const [eve] = await db.insert(customers).values({ first_name: 'Eve', last_name: 'Ek', facility_id: 1, email: 'eve@players.test' }).returning();
+    const [fay] = await db.insert(customers).values({ first_name: 'Fay', last_name: 'Fox', facility_id: 2, email: 'fay@players.test' }).returning();
+    // Eve has no e-player yet: the console id and the console are needed.
+    const missing = await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(`console_id: ${ELEAGUE_MESSAGES.consoleId}`);
+    expect((await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID, console_id: 'EveK' })).json().message).toBe(`console: ${ELEAGUE_MESSAGES.console}`);
+    expect(await db.select().from(eplayers).where(eq(eplayers.customer_id, eve.ID))).toEqual([]);
+
+    const made = await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID, console_id: ' EveTheKeeper ', console: 'XBOX', discord_username: 'eve#5' });
+    expect(made.statusCode, made.body).toBe(201);
+    const player = made.json() as EplayerRecord;
+    expect(player).toMatchObject({ console_id: 'EveTheKeeper', console: 'XBOX', discord_username: 'eve#5', customer: { ID: eve.ID, first_name: 'Eve' } });
+    const [signup] = await db.select().from(eplayerSignups).where(and(eq(eplayerSignups.eplayer_id, player.ID), eq(eplayerSignups.league_id, f.league)));
+    expect(player.signup_id).toBe(signup.ID);
+    // A second time: 409, and still one sign-up.
+    const again = await ctx.api(t.mod, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(ELEAGUE_MESSAGES.alreadySignedUp);
+    expect(await db.select().from(eplayerSignups).where(eq(eplayerSignups.eplayer_id, player.ID))).toHaveLength(1);
+    // Not another facility's e-league or customer, not a plain league, not for a coach.
+    expect((await ctx.api(t.manager2, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: fay.ID, console_id: 'FayF', console: 'PS4' })).statusCode).toBe(404);
+    expect((await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: fay.ID, console_id: 'FayF', console: 'PS4' })).statusCode).toBe(404);
+    expect((await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.plainLeague, customer_id: eve.ID })).json().message).toBe(ELEAGUE_MESSAGES.notELeague);
+    expect((await ctx.api(t.coach, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID })).statusCode).toBe(403);
+    expect(await db.select().from(eplayers).where(eq(eplayers.customer_id, fay.ID))).toEqual([]);
+    // Taken out again, Eve's e-player is signed up as it is (no console id needed).
+    await ctx.api(t.manager, 'DELETE', `/eplayer/signup/${signup.ID}`);
+    const back = await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(back.json()).toMatchObject({ ID: player.ID, console_id: 'EveTheKeeper' });
+    await ctx.api(t.manager, 'DELETE', `/eplayer/signup/${back.json().signup_id}`);
+  });
 });
 
 describe('e-matches', () => {
@@ -114,6 +149,26 @@ describe('e-matches', () => {
     await ctx.database.db.delete(ematches).where(eq(ematches.league_id, f.league));
   });
 
+  it('answers one player\'s e-matches in the e-league, by date (GET /ematch/player, spec 3 §7)', async () => {
+    const [a, b, c, d] = f.players;
+    const ids = [await f.ematch(c, a, 30), await f.ematch(a, b, 10), await f.ematch(b, c, 20), await f.ematch(d, a, 40, { level: 2 })];
+    const res = await ctx.api(t.mod, 'GET', `/ematch/player?league_id=${f.league}&player_id=${a}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json() as EmatchRecord[];
+    expect(rows.map((m) => m.ID)).toEqual([ids[1], ids[0], ids[3]]);
+    expect(rows.every((m) => m.home_player?.ID === a || m.away_player?.ID === a)).toBe(true);
+    expect(rows[2]).toMatchObject({ level: 2, home_player: { ID: d }, date_parsed: expect.any(String) });
+    // A player with none answers an empty list; another facility's e-league or an unknown player is 404; a coach may not.
+    const [customer] = await ctx.database.db.insert(customers).values({ first_name: 'Lou', last_name: 'Lone', facility_id: 1 }).returning();
+    const [{ ID: lone }] = await ctx.database.db.insert(eplayers).values({ customer_id: customer.ID, console_id: 'Lone', console: 'XBOX' }).returning();
+    expect((await ctx.api(t.mod, 'GET', `/ematch/player?league_id=${f.league}&player_id=${lone}`)).json()).toEqual([]);
+    expect((await ctx.api(t.manager2, 'GET', `/ematch/player?league_id=${f.league}&player_id=${a}`)).statusCode).toBe(404);
+    expect((await ctx.api(t.mod, 'GET', `/ematch/player?league_id=${f.league}&player_id=999999`)).statusCode).toBe(404);
+    expect((await ctx.api(t.coach, 'GET', `/ematch/player?league_id=${f.league}&player_id=${a}`)).statusCode).toBe(403);
+    expect((await ctx.api(t.mod, 'GET', `/ematch/player?league_id=${f.league}`)).statusCode).toBe(400);
+    await ctx.database.db.delete(ematches).where(eq(ematches.league_id, f.league));
+  });
+
   it('schedules an e-league: a fair round robin of its players, one console per match, once', async () => {
     const body = { league_id: f.league, games: 3, start_date: f.DAY0 + 10 * 86_400, duration: 15, slots: [{ weekday: 3, start_time: '19:00', end_time: '20:00', consoles: 2 }] };
     expect((await ctx.api(t.coach, 'POST', '/league/schedule', body)).statusCode).toBe(403);
@@ -133,6 +188,15 @@ describe('e-matches', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ELEAGUE_MESSAGES.scheduled);
     await ctx.database.db.delete(ematches).where(eq(ematches.league_id, f.league));
+  });
+
+  it('refuses a schedule whose matches do not all fit within the e-league\'s dates, saving none', async () => {
+    // From the e-league's last week: one Wednesday evening (or two) for 4 players × 3 games.
+    const body = { league_id: f.league, games: 3, start_date: f.DAY0 + 54 * 86_400, duration: 15, slots: [{ weekday: 3, start_time: '19:00', end_time: '19:30', consoles: 1 }] };
+    const res = await ctx.api(t.manager, 'POST', '/league/schedule', body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^\d of the 6 matches do not fit between \S+ and \S+ \(the slots hold \d on \d days, a player one match a day\): add slots or consoles, or ask fewer games$/);
+    expect(await ctx.database.db.$count(ematches, eq(ematches.league_id, f.league))).toBe(0);
   });
 });
 

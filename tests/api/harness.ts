@@ -65,9 +65,11 @@ export async function emptyDatabase(): Promise<{ database: Database; url: string
   return fresh;
 }
 
+// The kept files' directory is the worker's own: test files of two workers run at once, and each
+// database numbers its records from 1.
 export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; storage?: Storage; env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestContext> {
   const { database, url, drop } = await emptyDatabase();
-  const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: '/tmp/touchline-test', ...options.env });
+  const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: `/tmp/touchline-test-${process.env.VITEST_POOL_ID ?? '0'}`, ...options.env });
   await seedReference(database.db, { scryptLogN: config.scryptLogN });
   const outbox: MailMessage[] = [];
   const mailer = options.mailer ?? { send: async (m: MailMessage) => void outbox.push(m) };
@@ -76,7 +78,7 @@ export async function createTestContext(options: { mailer?: Mailer; hubspot?: Hu
   // Square: the simulator, or the real adapter when the test's env sets SQUARE_ENV (and SQUARE_API_URL).
   const square = options.square ?? createSquare(config, database.db);
   const storage = options.storage ?? createStorage(config);
-  const app = await buildApp({ config, db: database.db, mailer, hubspot, square, storage }, options.build);
+  const app = await buildApp({ config, db: database.db, connections: database.stats, mailer, hubspot, square, storage }, options.build);
   await app.ready();
 
   const ctx: TestContext = {

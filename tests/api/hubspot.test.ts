@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { attendees, classes, customers, integrations, leagues, players, teams, teamSignups } from '../../server/db/schema';
+import { attendees, classes, customers, facilities, integrations, leagues, players, teams, teamSignups } from '../../server/db/schema';
 import { HUBSPOT_RATE_LIMITED, HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE } from '../../server/services/hubspot';
-import { HUBSPOT_LIST_MESSAGES } from '../../core/api/customers';
+import { HUBSPOT_LIST_MESSAGES, noHubspot } from '../../core/api/customers';
 import { httpHubspotClient } from '../../server/services/hubspot/http';
 import { HttpError } from '../../server/http/errors';
 import { insertCustomer } from './support/customers';
@@ -28,6 +28,12 @@ beforeEach(() => {
 });
 
 /** What a promise was rejected with, as status and message. */
+/** A facility's name, as the messages name it. */
+async function facilityName(context: TestContext, id: number): Promise<string> {
+  const [row] = await context.database.db.select({ name: facilities.name }).from(facilities).where(eq(facilities.ID, id));
+  return row.name;
+}
+
 async function failure(promise: Promise<unknown>) {
   const error = await promise.then(() => null, (e: unknown) => e);
   expect(error).toBeInstanceOf(HttpError);
@@ -111,7 +117,8 @@ describe('GET /customer/hubspot/{id}', () => {
     const row = await customer({ facility_id: 3, hubspot_id: '900' });
     const res = await link(admin, row.ID);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('No HubSpot integration is set up for this facility');
+    // It names the facility and where an integration is set up (issue 41 m27).
+    expect(res.json().message).toBe(`No HubSpot integration is set up for ${await facilityName(ctx, 3)}: an admin or manager adds one under Admin → Resources → Integrations`);
     expect(fake.calls).toEqual([]);
     // The profile tells the page so, and it shows no HubSpot button.
     const profile = async () => (await ctx.as(admin, { method: 'GET', url: `/api/customer/${row.ID}` })).json().hubspot;
@@ -278,7 +285,8 @@ describe('POST /customer/hubspot', () => {
   it('says when the facility has no integration, and turns a lasting rate limit into a clear 503', async () => {
     const noKey = await post(tokens.admin, { team_ids: [ids.elsewhere] });
     expect(noKey.statusCode).toBe(409);
-    expect(noKey.json().message).toBe('No HubSpot integration is set up for this facility');
+    expect(noKey.json().message).toBe(noHubspot(await facilityName(ctx, 2)));
+    expect(noKey.json().message).toContain('Admin → Resources → Integrations');
     fake.rateLimited = 100;
     const limited = await post(tokens.manager, { team_ids: [ids.team] });
     expect(limited.statusCode).toBe(503);

@@ -12,7 +12,7 @@ import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin
 import { openPostgres, type Database } from '../../server/db/client';
 import { jobs, payments, terminalCheckouts } from '../../server/db/schema';
 import { seedReference } from '../../server/db/seed';
-import { WAITLIST_MAIL } from '../../server/routes/classes/promotionMail';
+import { WAITLIST_MAIL } from '../../server/domain/classes/promotionMail';
 import { enqueue } from '../../server/services/jobs';
 import { DEMO_PASSWORD } from '../../server/db/seed/staff';
 import { TEST_SCRYPT_LOG_N } from './harness';

@@ -274,6 +274,19 @@ describe('revert, refund, details and transfer', () => {
     expect(row.credits).toBe(5000);
   });
 
+  it('reverts with skip_credit=1 (spec 3 §7, a payment being moved): the balance returns, the credits stay spent; only with refund=0', async () => {
+    const { invoice, customer } = await manualInvoice(100, { credits: 5000 });
+    const payment = (await pay(invoice.ID, 30, 'credit')).json();
+    const refused = await api(admin, 'DELETE', `/payment/${payment.ID}?refund=1&p_type=cash&amount=30&skip_credit=1`);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'skip_credit applies to a revert (refund=0) only']);
+    expect((await api(admin, 'DELETE', `/payment/${payment.ID}?refund=0&skip_credit=2`)).statusCode).toBe(400);
+    const reverted = await api(admin, 'DELETE', `/payment/${payment.ID}?refund=0&skip_credit=1`);
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json()).toMatchObject({ amount: -30, reversal: payment.ID, balance: 111.88 });
+    const [row] = await db().select({ credits: customers.credits }).from(customers).where(eq(customers.ID, customer.ID));
+    expect(row.credits).toBe(2000);
+  });
+
   it('records a refund request as Pending, at most the payment; a refund to credit adds the credits', async () => {
     const { invoice, customer } = await manualInvoice(100);
     const payment = (await pay(invoice.ID, 40)).json();

@@ -48,7 +48,7 @@ describe('durable jobs', () => {
     await database.db.transaction((tx) => enqueue(tx, 'once', [{ n: 1 }, { n: 2 }, { n: 3 }]));
     worker.start();
     await until(() => marked.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // stop() waits for the jobs in hand: their transactions have committed when it returns.
     await worker.stop();
     expect(ran.sort()).toEqual([1, 2, 3]);
     expect(marked.sort()).toEqual([1, 2, 3]);
@@ -66,25 +66,30 @@ describe('durable jobs', () => {
 
   it('retries a failed job after a backoff, then succeeds', async () => {
     let calls = 0;
-    const times: number[] = [];
-    const worker = new JobWorker(database.db, { pollMs: 10, backoffMs: 300 });
+    const worker = new JobWorker(database.db, { backoffMs: 60_000 });
     worker.register('flaky', {
       run: async () => {
         calls++;
-        times.push(Date.now());
         if (calls === 1) throw new Error('SMTP said 421');
       },
     });
     await enqueue(database.db, 'flaky', [{}]);
-    worker.start();
-    await until(async () => (await row('flaky')).done_at !== null);
-    await worker.stop();
+    const before = await row('flaky');
+    expect(await worker.runOnce()).toBe(1);
+    const failed = await row('flaky');
+    expect(failed).toMatchObject({ attempts: 1, last_error: 'SMTP said 421', done_at: null, failed_at: null, locked_by: null });
+    // Due again a backoff (a minute) after the failure, and not before.
+    expect(failed.run_at.getTime() - before.run_at.getTime()).toBeGreaterThanOrEqual(60_000);
+    expect(await worker.runOnce()).toBe(0);
+    expect(calls).toBe(1);
+    // The backoff over (its due time reached), it runs again and is done.
+    await database.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.ID, failed.ID));
+    expect(await worker.runOnce()).toBe(1);
     const job = await row('flaky');
     expect(calls).toBe(2);
     expect(job.attempts).toBe(2);
+    expect(job.done_at).not.toBeNull();
     expect(job.last_error).toBe('SMTP said 421');
-    // The second run waited for the backoff.
-    expect(times[1] - times[0]).toBeGreaterThanOrEqual(250);
   });
 
   it('gives a job up after its last attempt, with the error and the failed hook', async () => {
@@ -98,7 +103,7 @@ describe('durable jobs', () => {
     await enqueue(database.db, 'doomed', [{}]);
     worker.start();
     await until(() => failed.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // stop() waits for the job in hand: its failure is committed when it returns.
     await worker.stop();
     const job = await row('doomed');
     expect(job.attempts).toBe(3);
@@ -111,9 +116,14 @@ describe('durable jobs', () => {
     let ran = 0;
     const worker = new JobWorker(database.db, { pollMs: 10 });
     worker.register('later', { run: async () => void ran++ });
-    await enqueue(database.db, 'later', [{}], { delayMs: 400 });
+    const asked = Date.now();
+    await enqueue(database.db, 'later', [{}], { delayMs: 60_000 });
+    const job = await row('later');
+    expect(job.run_at.getTime()).toBeGreaterThanOrEqual(asked + 59_000);
     expect(await worker.runOnce()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(ran).toBe(0);
+    // Its time come, it runs.
+    await database.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.ID, job.ID));
     expect(await worker.runOnce()).toBe(1);
     expect(ran).toBe(1);
   });
@@ -122,9 +132,9 @@ describe('durable jobs', () => {
     let release!: () => void;
     const stuck = new Promise<void>((resolve) => { release = resolve; });
     const done: string[] = [];
-    const first = new JobWorker(database.db, { leaseMs: 200 });
+    const first = new JobWorker(database.db, { leaseMs: 60_000 });
     first.register('leased', { run: () => stuck, done: async () => void done.push('first') });
-    const second = new JobWorker(database.db, { leaseMs: 200 });
+    const second = new JobWorker(database.db, { leaseMs: 60_000 });
     second.register('leased', { run: async () => {}, done: async () => void done.push('second') });
     await enqueue(database.db, 'leased', [{}]);
 
@@ -132,7 +142,8 @@ describe('durable jobs', () => {
     await until(async () => (await row('leased')).locked_by === first.id);
     // Within the lease nobody else takes it.
     expect(await second.runOnce()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // The lease runs out (the first worker never answered).
+    await database.db.update(jobs).set({ locked_until: sql`now() - interval '1 second'` }).where(eq(jobs.kind, 'leased'));
     expect(await second.runOnce()).toBe(1);
     release();
     await firstRun;

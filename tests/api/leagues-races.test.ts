@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../core/time';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
-import { leagues, teamSignups } from '../../server/db/schema';
+import { invoices, leagues, teamSignups } from '../../server/db/schema';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
 import { statusCounts } from './support/races';
@@ -34,7 +34,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent sign-ups and roll
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => ctx.api(admin, 'POST', '/team/signup', { league_id: ID, name: `Racer ${i}`, fee })));
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 9 });
     expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message))).toEqual(new Set([LEAGUE_MESSAGES.maxTeams]));
-    expect(await ctx.database.db.$count(teamSignups, eq(teamSignups.league_id, ID))).toBe(1);
+    // The one saved is the winner's: its team, with its invoice.
+    const winner = answers.find((a) => a.statusCode === 201)!.json() as { ID: number; team_id: number; invoice_id: number | null };
+    const saved = await ctx.database.db.select().from(teamSignups).where(eq(teamSignups.league_id, ID));
+    expect(saved.map((s) => [s.ID, s.team_id])).toEqual([[winner.ID, winner.team_id]]);
+    expect(winner.invoice_id).toBeGreaterThan(0);
+    expect(await ctx.database.db.$count(invoices, eq(invoices.ID, winner.invoice_id!))).toBe(1);
   });
 
   it('5 concurrent rollovers of one season create exactly one new season', async () => {
@@ -50,7 +55,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent sign-ups and roll
     };
     const answers = await Promise.all(Array.from({ length: 5 }, () => ctx.api(admin, 'POST', '/league/rollover', body)));
     expect(statusCounts(answers)).toEqual({ 201: 1, 409: 4 });
-    expect(await ctx.database.db.$count(leagues, eq(leagues.rollover_from, season.ID))).toBe(1);
+    expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message))).toEqual(new Set([LEAGUE_MESSAGES.alreadyRolledOver]));
+    // The one saved is the winner's: the new season the previous one now points to.
+    const winner = answers.find((a) => a.statusCode === 201)!.json() as { ID: number };
+    const saved = await ctx.database.db.select().from(leagues).where(eq(leagues.rollover_from, season.ID));
+    expect(saved.map((l) => [l.ID, l.name])).toEqual([[winner.ID, 'Next Race Season']]);
+    expect((await ctx.database.db.select().from(leagues).where(eq(leagues.ID, season.ID)))[0].rollover_to).toBe(winner.ID);
     expect(await ctx.database.db.$count(leagues, eq(leagues.name, 'Next Race Season'))).toBe(1);
   });
 });

@@ -20,6 +20,7 @@ import { createSquare } from '../../server/services/square';
 import { createStorage } from '../../server/services/storage';
 import { createHubspotClient } from '../../server/services/hubspot';
 import { emptyDatabase, TEST_SCRYPT_LOG_N } from './harness';
+import { startServer } from './support/serverProcess';
 
 // Production is not the demo (issue 32 item 4): with NODE_ENV=production (or DATABASE_URL) an empty
 // database gets the network's reference data and no login; the first admin comes from
@@ -118,5 +119,32 @@ describe('npm run admin:create', () => {
       if (server) await dropDatabase(server, name);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 180_000);
+});
+
+describe('server/main.ts with NODE_ENV=production', () => {
+  it('starts as its own process on an empty database, serves, and holds no demo staff', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'touchline-production-'));
+    const server = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL! : null;
+    const name = `touchline_test_${randomBytes(6).toString('hex')}`;
+    if (server) await createDatabase(server, name);
+    try {
+      const started = await startServer({ ...PRODUCTION, DATA_DIR: dataDir, ...(server ? { DATABASE_URL: databaseUrl(server, name) } : {}) });
+      try {
+        expect(await (await fetch(`${started.url}/api/health`)).json()).toMatchObject({ status: 'ok' });
+        // The demo's staff are not there: their sign-in is refused as any unknown one.
+        const res = await fetch(`${started.url}/user/login`, {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@touchline.test', password: DEMO_PASSWORD, user_type: 'admin' }),
+        });
+        expect(res.status).toBe(401);
+      } finally {
+        await started.stop();
+      }
+      expect(started.child.exitCode ?? started.child.signalCode).not.toBeNull();
+    } finally {
+      if (server) await dropDatabase(server, name);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

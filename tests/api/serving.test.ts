@@ -72,7 +72,7 @@ describe('serving the app', () => {
         }
       }
       // API paths and missing files are not the app.
-      for (const url of ['/api/nothing', '/assets/missing-123.js', '/user/nothing']) {
+      for (const url of ['/api/nothing', '/assets/missing-123.js', '/user/nothing/more']) {
         const res = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
         expect(res.statusCode, url).toBe(404);
         expect(res.json().statusCode).toBe(404);

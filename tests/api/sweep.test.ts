@@ -1,10 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness';
+import { signedInFamily } from './support/portal';
 
 // The API sweep (issue 8): every route the app registers — read from the app itself, so a route added
 // later is swept without anyone listing it — is called as admin, as manager and signed out, with bad
-// ids in its path, malformed query strings and malformed bodies. No answer may be a 5xx.
+// ids in its path, malformed query strings and malformed bodies. No answer may be a 5xx. The families'
+// portal's routes (/api/portal/…) are swept as a signed-in family too.
 
 let ctx: TestContext;
 beforeAll(async () => { ctx = await createTestContext(); });
@@ -91,6 +93,8 @@ describe('API sweep', () => {
       'signed out': null,
     });
     let tokens: Record<string, string | null> = await signIn();
+    const family = async () => (await signedInFamily(ctx, tokens.admin!)).token;
+    let portalToken = await family();
     const failures: string[] = [];
 
     const call = async (role: string, label: string, options: InjectOptions) => {
@@ -104,7 +108,8 @@ describe('API sweep', () => {
       const m = method as InjectOptions['method'];
       const hasParams = path.includes(':');
       const sendsBody = method !== 'GET' && method !== 'DELETE';
-      for (const role of Object.keys(tokens)) {
+      tokens.family = path.startsWith('/api/portal/') ? portalToken : null;
+      for (const role of Object.keys(tokens).filter((r) => r !== 'family' || tokens.family)) {
         // Bad path parameters, with an empty body where one is read.
         if (hasParams) {
           for (const id of BAD_IDS) {
@@ -121,6 +126,7 @@ describe('API sweep', () => {
       }
       // Signing out revokes the session the sweep was using.
       if (path === '/user/logout') tokens = await signIn();
+      if (path === '/api/portal/logout') portalToken = await family();
     }
     expect(failures).toEqual([]);
   });

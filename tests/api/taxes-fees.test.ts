@@ -146,6 +146,14 @@ describe('POST /api/tax', () => {
     expect(await ctx.database.db.$count(taxes)).toBe(total);
   });
 
+  it('names each refused field under `errors`, for a form to show it under its field', async () => {
+    const res = await as('admin', { method: 'POST', url: '/api/tax', payload: { name: ' ', value: 101, colour: 'red' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ name: 'is required', value: 'is a percent and cannot be more than 100', colour: 'unknown field' });
+    const query = await as('admin', { method: 'GET', url: '/api/taxes', query: { colour: 'red' } });
+    expect(query.json().errors, 'a query names no form field').toBeUndefined();
+  });
+
   it('refuses malformed JSON', async () => {
     const res = await as('admin', { method: 'POST', url: '/api/tax', headers: { 'content-type': 'application/json' }, payload: '{"name": "x",' });
     expect(res.statusCode).toBe(400);

@@ -1,14 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowSeconds } from '../../core/time';
+import type { TeamDetail } from '../../core/api/teams';
+import { nowSeconds, wallClock, zonedTime } from '../../core/time';
 import { fields, leagues, matches } from '../../server/db/schema';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type StaffTokens, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
 
-// The public team page and its calendar feed (issue 24 item 6): signed out, by the link's reference
-// only; the team, its league, its schedule and results, the standings only when the league shows them
-// online; players by first name and last initial, nothing private; a new link revokes the old.
+// The team's games and standings in every league and tournament it plays in (issue 41 item 2): on the
+// staff team page (GET /team/{id}) and on the public team page and its calendar feed (issue 24 item 6):
+// signed out, by the link's reference only; the team, its league, its schedule and results in all of
+// them, each one's standings only when it shows them online; players by first name and last initial,
+// nothing private; a new link revokes the old.
 
 let ctx: TestContext;
 let t: StaffTokens;
@@ -16,6 +19,10 @@ const DAY = 86_400;
 const now = nowSeconds();
 let lions: { ID: number; public_ref: string };
 let leagueId: number;
+let cupId: number;
+let cupMatch: { ID: number; event: { ID: number } };
+/** Two days ago at 20:00 in New York (Brooklyn is open then every day). */
+const twoDaysAgo = () => { const d = wallClock(now - 2 * DAY, 'America/New_York'); return zonedTime(d.year, d.month, d.day, 20 * 60, 'America/New_York'); };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -36,12 +43,48 @@ beforeAll(async () => {
     { league_id: leagueId, home_team_id: ids[0], away_team_id: ids[1], home_score: 3, away_score: 1, date: now - 3 * DAY, field_id: field?.ID ?? null, duration: 50 },
     { league_id: leagueId, home_team_id: ids[1], away_team_id: ids[0], date: now + 4 * DAY, field_id: field?.ID ?? null, duration: 50 },
   ]);
+  // The Lions also play a cup, against the Green Owls: its game is booked and scored through the API.
+  const cup = await ctx.api(t.admin, 'POST', '/tournament', {
+    name: 'Spring Cup', description: 'Weekend', facility_id: 1, new_product_id: PRODUCT.ADULT_TOURNAMENT, age_group_id: 1, gender: 'Co-Ed',
+    start_date: now - 5 * DAY, end_date: now + 5 * DAY, registration_start_date: now - 40 * DAY, registration_end_date: now - 6 * DAY, max_teams: 4, duration: 45,
+  });
+  expect(cup.statusCode, cup.body).toBe(201);
+  cupId = cup.json().ID;
+  const cupFee = (await ctx.api(t.admin, 'GET', `/tournament/${cupId}`)).json().fees[0].price;
+  expect((await ctx.api(t.admin, 'POST', '/team/signup', { league_id: cupId, fee: cupFee, team_id: ids[0] })).statusCode).toBe(201);
+  const owls = (await ctx.api(t.admin, 'POST', '/team/signup', { league_id: cupId, fee: cupFee, name: 'Green Owls' })).json().team_id;
+  const created = await ctx.api(t.mod, 'POST', '/match', { league_id: cupId, home_team_id: owls, away_team_id: ids[0], date: twoDaysAgo(), field_id: field.ID, duration: 45 });
+  expect(created.statusCode, created.body).toBe(201);
+  cupMatch = created.json();
+  expect((await ctx.api(t.mod, 'PUT', `/match/${cupMatch.ID}`, { home_score: 2, away_score: 0 })).statusCode).toBe(200);
   lions = (await ctx.api(t.mod, 'GET', `/team/${ids[0]}`)).json();
 });
 afterAll(async () => { await ctx?.close(); });
 
 const page = (ref: string) => ctx.app.inject({ method: 'GET', url: `/api/public/team/${ref}` });
 const feed = (ref: string) => ctx.app.inject({ method: 'GET', url: `/api/public/team/${ref}/calendar.ics` });
+
+describe('the staff team page: GET /team/{id}', () => {
+  it('answers the team\'s games in every league and tournament it plays in, by kick-off, with week, booking, league and score', async () => {
+    const team = (await ctx.api(t.mod, 'GET', `/team/${lions.ID}`)).json() as TeamDetail;
+    expect(team.matches.map((m) => [m.league.name, m.home_team, m.away_team, m.home_score, m.away_score])).toEqual([
+      ['Fall Adult League', 'Red Lions', 'Blue Sharks', 3, 1],
+      ['Spring Cup', 'Green Owls', 'Red Lions', 2, 0],
+      ['Fall Adult League', 'Blue Sharks', 'Red Lions', null, null],
+    ]);
+    const cupGame = team.matches[1];
+    expect(cupGame).toMatchObject({ ID: cupMatch.ID, event_id: cupMatch.event.ID, league: { ID: cupId, is_tournament: true }, date: twoDaysAgo(), duration: 45, match_type: 'regular', is_bye: false });
+    expect(team.matches[0]).toMatchObject({ league: { ID: leagueId, is_tournament: false }, event_id: null, week: null });
+  });
+
+  it('answers each league\'s and tournament\'s standings, the latest first; another facility\'s team is 404', async () => {
+    const team = (await ctx.api(t.mod, 'GET', `/team/${lions.ID}`)).json() as TeamDetail;
+    expect(team.standings.map((s) => s.league.name)).toEqual(['Spring Cup', 'Fall Adult League']);
+    expect(team.standings[0].rows.map((r) => [r.rank, r.team, r.points])).toEqual([[1, 'Green Owls', 3], [2, 'Red Lions', 0]]);
+    expect(team.standings[1].rows.map((r) => [r.rank, r.team, r.points, r.id])).toEqual([[1, 'Red Lions', 3, lions.ID], [2, 'Blue Sharks', 0, expect.any(Number)]]);
+    expect((await ctx.api(t.manager2, 'GET', `/team/${lions.ID}`)).statusCode).toBe(404);
+  });
+});
 
 describe('the public team page', () => {
   it('answers the team, its league and its schedule signed out, by the reference staff see on the team page', async () => {
@@ -51,7 +94,10 @@ describe('the public team page', () => {
     const view = res.json();
     expect(view).toMatchObject({ name: 'Red Lions', facility: { time_zone: expect.any(String) }, league: { name: 'Fall Adult League' } });
     expect(view.players).toEqual([{ name: 'Ana L.', is_captain: true, is_coach: false }, { name: 'Ben O.', is_captain: false, is_coach: false }]);
-    expect(view.matches.map((m: { home: string; away: string; home_score: number | null }) => [m.home, m.away, m.home_score])).toEqual([['Red Lions', 'Blue Sharks', 3], ['Blue Sharks', 'Red Lions', null]]);
+    expect(view.matches.map((m: { league: string; home: string; away: string; home_score: number | null }) => [m.league, m.home, m.away, m.home_score])).toEqual([
+      ['Fall Adult League', 'Red Lions', 'Blue Sharks', 3], ['Spring Cup', 'Green Owls', 'Red Lions', 2], ['Fall Adult League', 'Blue Sharks', 'Red Lions', null],
+    ]);
+    expect(view.leagues.map((l: { name: string; is_tournament: boolean }) => [l.name, l.is_tournament])).toEqual([['Spring Cup', true], ['Fall Adult League', false]]);
   });
 
   it('gives away nothing private: no e-mail, phone, birth date, last name, money or customer ID', async () => {
@@ -59,11 +105,14 @@ describe('the public team page', () => {
     for (const secret of ['ana.lopez@example.com', '555-0100', '631152000', 'lopez', 'Ortiz', 'invoice', 'balance', 'customer_id', 'paid']) expect(body).not.toContain(secret);
   });
 
-  it('shows the standings only when the league displays them online', async () => {
-    expect((await page(lions.public_ref)).json().standings).toBeNull();
+  it('shows each league\'s standings only when it displays them online', async () => {
+    const tables = async () => ((await page(lions.public_ref)).json().leagues as Array<{ name: string; standings: Array<{ team: string; points: number; rank: number }> | null }>)
+      .map((l) => [l.name, l.standings?.map((r) => [r.rank, r.team, r.points]) ?? null]);
+    expect(await tables()).toEqual([['Spring Cup', null], ['Fall Adult League', null]]);
     await ctx.database.db.update(leagues).set({ display_schedule: true }).where(eq(leagues.ID, leagueId));
-    const { standings } = (await page(lions.public_ref)).json();
-    expect(standings.map((r: { team: string; points: number; rank: number }) => [r.rank, r.team, r.points])).toEqual([[1, 'Red Lions', 3], [2, 'Blue Sharks', 0]]);
+    expect(await tables()).toEqual([['Spring Cup', null], ['Fall Adult League', [[1, 'Red Lions', 3], [2, 'Blue Sharks', 0]]]]);
+    await ctx.database.db.update(leagues).set({ display_schedule: true }).where(eq(leagues.ID, cupId));
+    expect((await tables())[0]).toEqual(['Spring Cup', [[1, 'Green Owls', 3], [2, 'Red Lions', 0]]]);
   });
 
   it('answers 404 to an unknown reference and 400 to one that is not a link', async () => {
@@ -81,9 +130,13 @@ describe('the calendar feed', () => {
     const text = res.body;
     expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
     expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    // The league's two games and the cup's, each naming its league.
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(3);
     expect(text).toContain('SUMMARY:Red Lions vs Blue Sharks (3–1)');
     expect(text).toContain('SUMMARY:Blue Sharks vs Red Lions');
+    expect(text).toContain('SUMMARY:Green Owls vs Red Lions (2–0)');
+    expect(text).toContain('DESCRIPTION:Spring Cup');
+    expect(text).toContain('DESCRIPTION:Fall Adult League');
     const start = new Date((now + 4 * DAY) * 1000).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
     expect(text).toContain(`DTSTART:${start}`);
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);

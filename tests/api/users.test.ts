@@ -224,6 +224,28 @@ describe('GET /user', () => {
   });
 });
 
+describe('GET /user/{id}', () => {
+  it('answers one account as the list shows it', async () => {
+    const res = await as('admin', { method: 'GET', url: `/user/${ids.mod}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      ID: ids.mod, email: 'mod@touchline.test', user_type: 'mod', first_name: expect.any(String), last_name: expect.any(String), phone: expect.any(String),
+      facility_id: 1, facility: { ID: 1, name: 'Touchline Brooklyn' }, password_set: true,
+    });
+  });
+
+  it("answers 404 to a manager for another facility's account and for an admin's, 403 to a mod", async () => {
+    expect((await as('manager', { method: 'GET', url: `/user/${ids.referee}` })).statusCode).toBe(200);
+    for (const id of [ids.manager2, ids.admin]) {
+      const res = await as('manager', { method: 'GET', url: `/user/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Staff member not found');
+    }
+    expect((await as('mod', { method: 'GET', url: `/user/${ids.referee}` })).statusCode).toBe(403);
+    expect((await as('admin', { method: 'GET', url: '/user/0x1' })).statusCode).toBe(400);
+  });
+});
+
 describe('PUT /user', () => {
   it('lets an admin change any field, and answers the updated row', async () => {
     const member = await create('admin', { user_type: 'referee', facility_id: 1 });

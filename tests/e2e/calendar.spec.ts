@@ -272,7 +272,7 @@ test('an admin looking at all facilities chooses the calendar\'s facility instea
   await expect(page.getByText('Calendar — Touchline Queens')).toBeVisible();
 });
 
-test('a booking made on the calendar takes its product and price, its Invoice tab invoices it, and the calendar shows it owed', async ({ page, request }) => {
+test('a booking made on the calendar takes its product and price, is invoiced on Save, and the calendar tells it owed from one not invoiced', async ({ page, request }) => {
   const token = await apiToken(request, 'manager');
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   await signInAs(page, 'manager');
@@ -303,21 +303,31 @@ test('a booking made on the calendar takes its product and price, its Invoice ta
   await wizard.getByLabel('Phone').fill(`646 ${100 + Math.floor(Math.random() * 900)} ${String(Date.now() % 10000).padStart(4, '0')}`);
   await wizard.getByRole('button', { name: 'Save' }).click();
   await expect(wizard).toBeHidden();
+  // Invoiced as it is saved (issue 41 m28): the switch is on for a priced booking with its customer.
+  await expect(dialog.getByRole('switch', { name: 'Invoice this booking to the customer on Save' })).toBeChecked();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Event saved and invoiced \(invoice #\d+\)/)).toBeVisible();
 
   const day = await api(request, token, 'get', `/api/event?start=${ny('2028-06-05 00:00')}&end=${ny('2028-06-06 00:00')}`) as Array<{ ID: number; title: string; new_product_id: number | null }>;
   const booking = day.find((e) => e.title === `Rita Rental${tag}`);
   expect(booking).toMatchObject({ new_product_id: 5 });
 
+  // A booking of the same kind made without its invoice: the calendar marks it not invoiced.
+  const customer = await api(request, token, 'post', '/api/customer', { first_name: 'Nora', last_name: `Noinvoice${tag}`, email: `nora.${tag}@example.com`, phone: `917 ${100 + Math.floor(Math.random() * 900)} ${String(Date.now() % 10000).padStart(4, '0')}` });
+  await api(request, token, 'post', '/api/event', { field_id: 3, product_type_id: 1, start_date: ny('2028-06-05 21:00'), end_date: ny('2028-06-05 22:00'), comment: '', customer_id: customer.ID });
+
   await page.goto(`/calendar/event/${booking!.ID}`);
   await page.getByRole('tab', { name: 'Invoice' }).click();
-  await page.getByRole('button', { name: 'Invoice & event' }).click();
   await expect(page.getByRole('link', { name: /^Invoice \d+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Invoice & event' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '$240.00' }).first()).toBeVisible();
   await expectAccessible(page, 'event page, invoice tab');
   await page.goto('/calendar?date=6/5/2028');
   await expect(page.locator('[data-testid="calendar-event"]').filter({ hasText: `Rita Rental${tag}` })).toContainText('⚠');
+  const unbilled = page.locator('[data-testid="calendar-event"]').filter({ hasText: `Nora Noinvoice${tag}` });
+  await expect(unbilled).toContainText('○');
+  await expect(unbilled).toHaveAttribute('title', 'not invoiced yet');
 });
 
 test('a coach reads an event without the controls they cannot use, and an empty cell offers no add-event flow', async ({ page, request }) => {
@@ -339,8 +349,14 @@ test('a coach reads an event without the controls they cannot use, and an empty 
   await expect(page.locator('[data-testid="calendar-event"]').filter({ hasText: 'Coach view' })).toBeVisible();
   await expectAccessible(page, 'calendar as a coach');
   const at = await cell(page, 2, '19:30');
+  // Waits for the click to reach the page and two frames to be drawn after it: the add-event dialog
+  // (not loaded lazily) renders in the click's own update, so by then it would be there. None is.
+  await page.evaluate(() => {
+    (window as unknown as { clickSettled: Promise<void> }).clickSettled = new Promise<void>((resolve) => {
+      document.addEventListener('click', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true });
+    });
+  });
   await page.mouse.click(at.x, at.y);
-  // Give a dialog the time it would take to open: none does.
-  await page.waitForTimeout(1000);
+  await page.evaluate(() => (window as unknown as { clickSettled: Promise<void> }).clickSettled);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -9,7 +9,8 @@ import { expectAccessible } from './support/axe';
 // Classes and camps (issue 26): an admin creates a season with a division, adds its events with a
 // conflict kept, registers a child of a new family in the participant wizard, fills the class, sees
 // the next child waitlisted, deletes an attendee and sees the waitlisted child promoted with an
-// invoice and an e-mail in the outbox, then converts a free trial into an attendee.
+// invoice and an e-mail in the outbox, then moves a free trial to another date of its class (issue 41
+// M3) and converts it into an attendee. The wizard's new family exists only once its price is saved.
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -117,6 +118,8 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await wizard.getByRole('button', { name: 'Save' }).click();
   const price = page.getByRole('dialog', { name: 'Add Participant' });
   await expect(price.getByText('+ fees')).toBeVisible();
+  // Nothing is created before the price is confirmed (issue 41 item 7): the family is not on record yet.
+  expect(await call(request, token, 'GET', `/customer/search/New${tag}`)).toHaveLength(0);
   await price.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('participant-row').filter({ hasText: 'Nina' })).toBeVisible();
   await expectAccessible(page, 'class page, participants');
@@ -158,6 +161,19 @@ test('an admin runs a class: season, division, events with a kept conflict, regi
   await call(request, token, 'PUT', `/class/${classId}`, { max_kids: 3 });
   await page.reload();
   await page.getByRole('tab', { name: 'Participants' }).click();
+  // Change trial date offers the trial's own class and division (issue 41 M3): it moves to the first event.
+  await page.getByTestId('trial-row').getByRole('button', { name: 'Change trial date' }).click();
+  const move = page.getByRole('dialog', { name: 'Change trial date' });
+  await expect(move.getByRole('combobox', { name: 'Class' })).toHaveText(`E2E Season ${tag}`);
+  await expect(move.getByRole('combobox', { name: 'Division' })).toHaveText(`E2E Kickers ${tag}`);
+  await move.getByRole('combobox', { name: 'New date' }).click();
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('option').click();
+  await move.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: /Confirm|OK|Yes/ }).click();
+  await expect(move).toBeHidden();
+  await expect(page.getByRole('table', { name: /^Free trials of/ })).toContainText(withParents[2].first_name);
+  expect((await call(request, token, 'GET', `/class/${classId}`)).events.find((e: { keep: boolean }) => e.keep).assistents).toHaveLength(1);
   await page.getByTestId('trial-row').getByRole('button', { name: 'Convert to permanent attendee' }).click();
   const convert = page.getByRole('dialog', { name: 'Convert free trial to attendee' });
   await expectAccessible(page, 'convert-trial dialog');

@@ -249,3 +249,45 @@ test('an admin takes a team player’s payment, edits the fee, adds an item and 
   // Cancelled, they changed nothing.
   await expect(chip(page)).toHaveText('$193.13 owed');
 });
+
+test('a refund shows on the invoice as pending, then as refunded; a cancelled booking refunded in full is not owed (issue 41 m29)', async ({ page, request }) => {
+  const manager = await apiToken(request, 'manager');
+  const admin = await apiToken(request, 'admin');
+  const customer = await newCustomer(request, manager);
+  const call = async (token: string, method: 'POST' | 'DELETE', url: string, data?: unknown) => {
+    const res = await request.fetch(url, { method, headers: auth(token), ...(data === undefined ? {} : { data }) });
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  // A booking invoiced as it is saved (Thursday 8 June 2028, 17:00 in Brooklyn), paid in cash.
+  const start = Date.parse('2028-06-08T21:00:00Z') / 1000;
+  const booking = await call(manager, 'POST', '/api/event', { field_id: 4, product_type_id: 1, start_date: start, end_date: start + 3600, comment: '', customer_id: customer.ID, invoice: true });
+  const bill = await (await request.get(`/api/invoice/${booking.invoice_id}`, { headers: auth(manager) })).json();
+  await call(manager, 'POST', '/api/payment', { invoice_id: booking.invoice_id, amount: bill.total, type: 'cash' });
+
+  await signInAs(page, 'manager');
+  await page.goto(`/invoice/${booking.invoice_id}`);
+  await page.getByRole('table', { name: 'Payments' }).getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Refund to' }).click();
+  await page.getByRole('option', { name: 'Cash', exact: true }).click();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Rained out');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  const money = `$${bill.total.toFixed(2)}`;
+  await expect(page.getByTestId('refund-pending')).toHaveText(`Refund pending: ${money}, waiting for an admin to confirm it in Refunds`);
+  await expect(page.getByTestId('payment-refund-pending')).toHaveText(`refund pending ${money} (Cash)`);
+  await expect(chip(page)).toHaveText('$0.00 paid');
+
+  // An admin confirms it: the refund shows as one, and the booking still standing, its money is owed again.
+  const [asked] = (await (await request.get(`/api/refunds?pending=1&q=${booking.invoice_id}`, { headers: auth(admin) })).json()) as Array<{ ID: number }>;
+  await call(admin, 'POST', `/api/refunds/${asked.ID}`);
+  await page.reload();
+  await expect(page.getByTestId('invoice-refunded')).toHaveText(`Refunded: ${money}`);
+  await expect(page.getByTestId('refund-pending')).toHaveCount(0);
+  await expect(chip(page)).toHaveText(`${money} owed`);
+  // The booking is cancelled: nothing is owed for it.
+  await call(admin, 'DELETE', `/api/event/${booking.ID}`);
+  await page.reload();
+  await expect(chip(page)).toHaveText('refunded: nothing owed (booking cancelled)');
+  await expectAccessible(page, 'invoice refunded');
+});

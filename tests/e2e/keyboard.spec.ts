@@ -169,7 +169,8 @@ test('the front desk day by keyboard: sign in, switch facility, find a customer,
   await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Event saved')).toBeVisible();
+  // 'Invoice this booking to the customer on Save' is on by default: the booking is invoiced as it is saved.
+  await expect(page.getByText(/^Event saved and invoiced \(invoice #\d+\)$/)).toBeVisible();
 
   // The booking on its day: an event named for assistive technology, opened with Enter (its page opens in a new tab).
   await page.goto(`/calendar?date=${BOOKING.calendar}`);
@@ -180,8 +181,6 @@ test('the front desk day by keyboard: sign in, switch facility, find a customer,
   await expect(eventPage).toHaveURL(/\/calendar\/event\/\d+$/);
   const tabInvoice = eventPage.getByRole('tab', { name: 'Invoice' });
   await tabTo(eventPage, tabInvoice);
-  await eventPage.keyboard.press('Enter');
-  await tabTo(eventPage, eventPage.getByRole('button', { name: 'Invoice & event' }));
   await eventPage.keyboard.press('Enter');
   const invoiceLink = eventPage.getByRole('link', { name: /^Invoice \d+$/ });
   await tabTo(eventPage, invoiceLink);

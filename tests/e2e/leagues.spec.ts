@@ -2,9 +2,11 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signInAs } from './support/app';
 import { expectAccessible } from './support/axe';
 
-// Leagues (issue 24): an admin creates a league in its dialog, adds a new team at the early-bird fee,
-// the team's invoice is paid for a player, players join (the first becomes captain), another is made
-// captain, a player moves to another team with their payment, and a season rolls over into a new one.
+// Leagues (issue 24, issue 41 m5, m6, m8, m9): an admin creates a league in its dialog, adds a new team
+// at the early-bird fee (billed at that price), a new team without players pays as the team, the
+// team's invoice is paid for a player, the team summary shows its league's invoice, players join (the first becomes captain), another is made
+// captain, a player moves to another team with their payment, and a season rolls over into a new one
+// inside its early bird, billing the carried-over team the early-bird fee.
 
 const DAY = 86_400;
 
@@ -64,7 +66,10 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await expect(broadcast).toBeHidden();
   const league = await call(request, token, 'GET', `/league/${leagueId}`);
   const signed = league.teams[0];
-  expect(signed.invoice.discounted).toBeGreaterThan(0);
+  // The early bird is billed at its price, taxed on it, with no discount (issue 41 m6).
+  const early = league.fees.find((f: { kind: string }) => f.kind === 'early_bird');
+  const bill = await call(request, token, 'GET', `/invoice/${signed.invoice.ID}`);
+  expect(bill).toMatchObject({ discounted: 0, discounts: [], invoice_items: [expect.objectContaining({ price: early.price, comment: `E2E League ${tag} · Early bird` })] });
 
   // Players (the first becomes captain), a payment for one of them, and a second team to move to.
   const found = await call(request, token, 'GET', '/customer/search/a?facility_id=1');
@@ -73,8 +78,25 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await call(request, token, 'POST', '/payment', { invoice_id: signed.invoice.ID, amount: 20, type: 'cash', player_customer_id: adults[1].ID });
   const other = await call(request, token, 'POST', '/team/signup', { league_id: leagueId, name: `Other ${tag}`, fee: league.fees[0].price });
 
+  // The new team has no players yet: its captain pays its fee as the team's, leaving $30.00 (issue 41 m5).
+  await page.goto(`/invoice/${other.invoice_id}`);
+  const owed = (await call(request, token, 'GET', `/invoice/${other.invoice_id}`)).balance as number;
+  await page.getByRole('button', { name: 'Add payment' }).click();
+  const pay = page.getByRole('dialog', { name: 'Add payment' });
+  await expect(pay.getByText('The team has no players yet: this payment is the team’s, paid by its captain')).toBeVisible();
+  await expect(pay.getByRole('combobox', { name: 'Player' })).toHaveCount(0);
+  await pay.getByRole('spinbutton', { name: 'Amount' }).fill((owed - 30).toFixed(2));
+  await pay.getByRole('button', { name: 'Add payment' }).click();
+  await expect(page.getByTestId('balance-chip')).toHaveText('$30.00 owed');
+
+  await page.goto(`/league/${leagueId}`);
   await page.getByRole('link', { name: `Early Birds ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/team/${signed.team.ID}$`));
+  // The summary names the league with its own invoice and balance (issue 41 m9).
+  const summaryLeague = page.getByTestId('team-summary-league');
+  await expect(summaryLeague).toHaveCount(1);
+  await expect(summaryLeague).toContainText(`E2E League ${tag}`);
+  await expect(summaryLeague.getByRole('link', { name: `View invoice #${signed.invoice.ID}` })).toBeVisible();
   const second = page.getByRole('row').filter({ hasText: `${adults[1].first_name} ${adults[1].last_name}` });
   await expect(page.getByRole('row').filter({ hasText: '(C)' })).toContainText(adults[0].last_name);
   await second.getByRole('button', { name: 'Make captain' }).click();
@@ -105,8 +127,11 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await page.goto(`/league/${season.ID}`);
   await page.getByRole('button', { name: 'Rollover' }).click();
   const wizard = page.getByRole('dialog', { name: 'Rollover' });
+  await wizard.getByRole('tab', { name: 'Settings' }).click();
+  await wizard.getByRole('switch', { name: 'Enable early bird' }).check();
   await wizard.getByRole('tab', { name: 'Dates' }).click();
-  for (const [label, seconds] of [[/^Start date/, now + 60 * DAY], [/^End date/, now + 120 * DAY], [/^Registration start/, now], [/^Registration end/, now + 59 * DAY]] as Array<[RegExp, number]>) {
+  for (const [label, seconds] of [[/^Start date/, now + 60 * DAY], [/^End date/, now + 120 * DAY], [/^Registration start/, now], [/^Registration end/, now + 59 * DAY],
+    [/^Early bird start/, now - DAY], [/^Early bird end/, now + 14 * DAY]] as Array<[RegExp, number]>) {
     await wizard.getByLabel(label).fill(dateInput(seconds));
   }
   await wizard.getByRole('tab', { name: 'Name' }).click();
@@ -116,11 +141,18 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
   await expect(wizard.getByRole('checkbox', { name: `Rollers ${tag}` })).toBeChecked();
   await expectAccessible(page, 'rollover wizard, divisions');
   await wizard.getByRole('tab', { name: 'Save' }).click();
+  // Inside the new season's early bird, the carried-over teams are billed its fee (issue 41 m8).
+  await expect(wizard.getByRole('switch', { name: /^Bill the carried-over teams the early-bird fee/ })).toBeChecked();
   await wizard.getByRole('button', { name: 'Save' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/league/${season.ID}$`));
   await expect(page).toHaveURL(/\/league\/\d+$/);
   await expect(page.getByRole('link', { name: `E2E Next Season ${tag} Division A` })).toBeVisible();
   expect((await call(request, token, 'GET', `/league/${season.ID}`)).rollover_to).toBe(Number(page.url().split('/').pop()));
+  const next = await call(request, token, 'GET', `/league/${Number(page.url().split('/').pop())}`);
+  const rolled = await call(request, token, 'GET', `/league/${next.divisions[0].ID}`);
+  const earlyFee = rolled.fees.find((f: { kind: string }) => f.kind === 'early_bird').price;
+  const rolledBill = await call(request, token, 'GET', `/invoice/${rolled.teams[0].invoice.ID}`);
+  expect(rolledBill).toMatchObject({ discounted: 0, invoice_items: [expect.objectContaining({ price: earlyFee })] });
 });
 
 test('a team\'s public page opens from the team page, signed out, with its standings and calendar feed', async ({ page, browser, request }) => {
@@ -153,7 +185,7 @@ test('a team\'s public page opens from the team page, signed out, with its stand
   await expect(outside.getByRole('heading', { name: `Public Lions ${tag}`, level: 1 })).toBeVisible();
   await expect(outside.getByText(`${adult.first_name} ${adult.last_name[0].toUpperCase()}. (C)`)).toBeVisible();
   await expect(outside.getByText(adult.last_name)).toHaveCount(0);
-  await expect(outside.getByRole('heading', { name: 'Standings' })).toBeVisible();
+  await expect(outside.getByRole('heading', { name: `Standings: Public League ${tag}` })).toBeVisible();
   await expectAccessible(outside, 'public team page');
   await outside.screenshot({ path: test.info().outputPath('public-team.png'), fullPage: true });
   const feed = await outside.getByRole('link', { name: 'Download calendar (.ics)' }).getAttribute('href');

@@ -19,15 +19,19 @@ for (const role of ROLES.filter((r) => r !== 'referee')) {
   });
 }
 
-test('referee signs in without a drawer and sees the store buttons on the calendar', async ({ page }) => {
+test('referee signs in without a drawer, sees the store buttons on the calendar and My schedule in the header', async ({ page }) => {
   await signInAs(page, 'referee');
   await expect(page).toHaveURL(/\/calendar$/);
   await expect(page.getByRole('heading', { name: 'Referee app', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download on the App Store' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get it on Google Play' })).toBeVisible();
-  await expect(menu(page)).toHaveCount(0);
+  // No drawer: the header's menu holds the referee's one entry, which opens their schedule.
+  await expect(page.locator('.MuiDrawer-root')).toHaveCount(0);
+  await expect(menu(page).getByRole('link')).toHaveText(MENU.referee);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await expectAccessible(page, 'referee app page');
+  await menuItem(page, 'My schedule').click();
+  await expect(page).toHaveURL(/\/schedule$/);
 });
 
 test('a wrong password shows the spec message and stays on the login page', async ({ page }) => {

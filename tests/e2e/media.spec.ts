@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signInAs } from './support/app';
+import { apiToken, menuItem, signInAs } from './support/app';
 import { expectAccessible } from './support/axe';
 
 // The media gallery (spec 3 §2.18, issue 28): the demo's photos as a grid of real thumbnails with tag
@@ -64,7 +64,9 @@ test('a manager sees their facility\'s photos, with no facility filter', async (
   const mine = await (await request.get(`/api/media?range=${encodeURIComponent('[0,0]')}`, { headers: { authorization: `Bearer ${token}` } })).json();
   expect(mine[0].facility_id).toBe(1);
   await signInAs(page, 'manager');
-  await page.goto('/media');
+  // Reached from the menu (issue 41 item 10).
+  await menuItem(page, 'Media').click();
+  await expect(page).toHaveURL(/\/media$/);
   await expect(page.getByRole('list', { name: 'Media' }).getByRole('button', { name: new RegExp(`^Photo ${mine[0].ID}:`) })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Facility' })).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Date range' })).toBeVisible();

@@ -13,14 +13,16 @@ test('a manager assigns a referee to two matches, who sees them on /schedule', a
   test.setTimeout(120_000);
   const token = await apiToken(request, 'manager');
   const now = Math.floor(Date.now() / 1000);
-  const res = await request.fetch(`/api/ref/matches?start_date=${now}&end_date=${now + 6 * DAY}`, { headers: { authorization: `Bearer ${token}` } });
+  // Asked over more than the page's default range (today to a week from today, whole days in the
+  // facility's zone), so that a name unique here is unique on the page too.
+  const res = await request.fetch(`/api/ref/matches?start_date=${now - 2 * DAY}&end_date=${now + 10 * DAY}`, { headers: { authorization: `Bearer ${token}` } });
   const all = await res.json() as Listed[];
   const name = (m: Listed) => `${m.home_team?.name ?? 'TBD'} - ${m.away_team?.name ?? 'TBD'}`;
   const unique = (m: Listed) => all.filter((o) => name(o) === name(m)).length === 1;
   const busy = all.filter((m) => m.referee);
   const overlaps = (a: Listed, b: Listed) => a.date < b.date + b.duration * 60 && b.date < a.date + a.duration * 60;
   const picked: Listed[] = [];
-  for (const m of all.filter((m) => !m.referee && m.date > now + 3600 && unique(m))) {
+  for (const m of all.filter((m) => !m.referee && m.date > now + 3600 && m.date < now + 6 * DAY && unique(m))) {
     if (busy.some((b) => overlaps(b, m)) || picked.some((p) => overlaps(p, m))) continue;
     picked.push(m);
     if (picked.length === 2) break;

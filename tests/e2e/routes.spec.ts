@@ -4,7 +4,7 @@ import { expectAccessible } from './support/axe';
 
 // Spec 1 §2: route guards, browser routes that survive a reload, the session check.
 
-const ADMIN_CARDS = ['Customers', 'Discounts', 'Leagues', 'Teams', 'E-Players', 'Invoices', 'Staff', 'Scoreboards', 'Resources'];
+const ADMIN_CARDS = ['Customers', 'Discounts', 'Leagues', 'Teams', 'E-Players', 'Invoices', 'Staff', 'Scoreboards', 'Resources', 'Products'];
 
 for (const path of ['/invoice', '/refund']) {
   test(`a manager is told the admin-only ${path} is not theirs, with a way back`, async ({ page }) => {

@@ -1,14 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fullPath, type EndpointDefinition } from '../../core/api/endpoint';
-import { RESOURCE_ENDPOINTS, resourcePath } from '../../core/api/resources';
-import type { ApiResource } from '../../core/entities';
 
 // No API path is written twice: the server's routes are registered through their declarations in
 // core/api (server/http/endpoint.ts `serve`), and the browser calls through the same declarations
-// (dataProvider/call.ts), so neither server/routes/ nor the dataProvider and authProvider write a
-// path or register a route by hand.
+// (dataProvider/call.ts), so neither server/routes/ (nor the domain it calls) nor the dataProvider and
+// authProvider write a path or register a route by hand.
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -25,11 +22,11 @@ const HAND_ROUTE = /\b(?:app|api|instance)\.(?:get|post|put|delete|patch|route)\
 /** A path written out: a string or template starting with '/' and a letter, or built on apiUrl. */
 const HAND_PATH = /['"`]\/[a-z]|\$\{apiUrl\}/;
 
-const serverFiles = [...sourceFiles('server/routes'), 'server/http/crud.ts'];
+const serverFiles = [...sourceFiles('server/routes'), ...sourceFiles('server/domain'), 'server/http/crud.ts'];
 const browserFiles = [...sourceFiles('dataProvider'), ...sourceFiles('authProvider')].filter((file) => file !== 'dataProvider/call.ts');
 
 describe('API paths are written once, in core/api', () => {
-  it('server/routes registers no route by hand', () => {
+  it('server/routes and server/domain register no route by hand', () => {
     const found = serverFiles.filter((file) => HAND_ROUTE.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
   });
@@ -37,16 +34,5 @@ describe('API paths are written once, in core/api', () => {
   it('the dataProvider and authProvider write no path', () => {
     const found = browserFiles.filter((file) => HAND_PATH.test(readFileSync(join(ROOT, file), 'utf8')));
     expect(found).toEqual([]);
-  });
-});
-
-describe("the resources' generic calls are declarations", () => {
-  const declared = Object.entries(RESOURCE_ENDPOINTS) as [ApiResource, Partial<Record<string, EndpointDefinition>>][];
-  it.each(declared)('%s: GET list; POST item; GET, PUT, DELETE item/{id}', (resource, endpoints) => {
-    const item = resourcePath(resource, 'item');
-    const expected = { list: ['GET', resourcePath(resource, 'list')], one: ['GET', `${item}/{id}`], create: ['POST', item], update: ['PUT', `${item}/{id}`], delete: ['DELETE', `${item}/{id}`] };
-    const actions = (Object.keys(expected) as (keyof typeof expected)[]).filter((action) => endpoints[action]);
-    for (const action of actions) expect([endpoints[action]!.method, fullPath(endpoints[action]!)], `${resource} ${action}`).toEqual(expected[action]);
-    expect(actions.length).toBeGreaterThan(0);
   });
 });

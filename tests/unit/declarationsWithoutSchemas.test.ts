@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The built app loads the endpoint declarations with an inert zod (vite.config.ts,
-// declarationsWithoutSchemas; src/shims/zodStub.ts). The browser needs of each declaration only
+// declarationsWithoutSchemas; src/kit/shims/zodStub.ts). The browser needs of each declaration only
 // what it calls with — method, path, body kind — and those must come out the same as with the real zod.
 
 const declarations = async () => (await import('../../core/api/index')).ENDPOINTS;
@@ -16,7 +16,7 @@ describe('the declarations under the inert zod of the built app', () => {
   it('load without error and keep every method and path', async () => {
     const real = await calledWith();
     vi.resetModules();
-    vi.doMock('zod', () => import('../../src/shims/zodStub'));
+    vi.doMock('zod', () => import('../../src/kit/shims/zodStub'));
     const inert = await calledWith();
     expect(inert).toEqual(real);
     // …and the schemas really were the inert ones (a zod schema is an object, the inert value a function).
@@ -25,7 +25,7 @@ describe('the declarations under the inert zod of the built app', () => {
   }, 30_000); // compiles every declaration module: slow on a busy machine, not a speed check
 
   it('make chains of schema calls evaluate to nothing, not to a promise', async () => {
-    const { z } = await import('../../src/shims/zodStub');
+    const { z } = await import('../../src/kit/shims/zodStub');
     const schema = z.strictObject({ id: z.coerce.number().int().positive() }).refine(() => false, { message: 'never' });
     expect(typeof schema).toBe('function');
     expect((schema as unknown as { then?: unknown }).then).toBeUndefined();

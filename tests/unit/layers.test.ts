@@ -1,12 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The layers go one way (README "Layers"): core imports nothing of ours; browser code (src, resources,
 // dataProvider, authProvider) never imports server code; the server never imports browser code; and
 // no two folders import each other, directly or around a loop. A folder is a top-level folder's
-// subfolder (src/pages, src/components, resources/taxes, server/routes …), or the top-level folder
-// itself for its own files (src/AdminApp.tsx, src/registry.ts). Type-only imports count too.
+// subfolder (src/app/pages, src/kit/components, resources/taxes, server/http …), or the top-level folder
+// itself for its own files (src/app/AdminApp.tsx, src/app/registry.ts); on the server, each area of the
+// routes and of the domain is a folder of its own (server/routes/classes, server/domain/invoices), and
+// the files directly in server/routes are the folder server/routes. Type-only imports count too.
 
 const ROOT = join(__dirname, '..', '..');
 const TOP = ['core', 'server', 'src', 'resources', 'dataProvider', 'authProvider'] as const;
@@ -21,12 +23,20 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = TOP.flatMap(sourceFiles);
+/**
+ * The sample entity folders of tests/fixtures (those with an entity.ts), checked as installed in
+ * resources/, where tests/e2e/sample-entity.spec.ts drops them: installed path → file.
+ */
+const INSTALLED = new Map(readdirSync(join(ROOT, 'tests', 'fixtures'))
+  .filter((name) => existsSync(join(ROOT, 'tests', 'fixtures', name, 'entity.ts')))
+  .flatMap((name) => sourceFiles(`tests/fixtures/${name}`).map((file) => [file.replace(/^tests\/fixtures\//, 'resources/'), file] as const)));
+
+const files = [...TOP.flatMap(sourceFiles), ...INSTALLED.keys()];
 const known = new Set(files);
 
 /** The files of ours a file imports (static, dynamic and re-exports). */
 function importsOf(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
+  const text = readFileSync(join(ROOT, INSTALLED.get(file) ?? file), 'utf8');
   const specifiers = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]);
   return specifiers.flatMap((specifier) => {
     const base = normalize(join(dirname(file), specifier)).replace(/\\/g, '/');
@@ -38,24 +48,14 @@ function importsOf(file: string): string[] {
 const layer = (file: string) => file.split('/')[0];
 const folder = (file: string) => {
   const parts = file.split('/');
-  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : parts[0];
+  // The seed writes through db, hashes the demo password (auth) and keeps files (services): a layer above
+  // them that nothing of db imports, kept under db/ as the architecture lays it out.
+  if (file.startsWith('server/db/seed/')) return 'server/db/seed';
+  // src/ is two layers, each of folders: src/kit/<folder> and src/app/<folder> (src/app's own files: src/app);
+  // the server's routes and domain are areas: server/routes/<area>, server/domain/<area> (server/routes's own files: server/routes).
+  const areas = (parts[0] === 'src' && (parts[1] === 'kit' || parts[1] === 'app')) || (parts[0] === 'server' && (parts[1] === 'routes' || parts[1] === 'domain'));
+  return parts.slice(0, Math.min(areas ? 3 : 2, parts.length - 1)).join('/');
 };
-
-/**
- * The imports that still close loops between the server's folders (db's seed → auth and config, services → the server's config and types, auth → services for the mail),
- * file by file. Known and not to grow: any other import that closes a loop fails, and so does an entry
- * here that no longer exists — untangling the server (the contract issue) shrinks this list to nothing.
- */
-const KNOWN_LOOP_EDGES = [
-  'server/auth/signupMail.ts -> server/services/mail/mailer.ts',
-  'server/db/seed/cli.ts -> server/config.ts',
-  'server/db/seed/cli.ts -> server/services/storage/index.ts',
-  'server/db/seed/staff.ts -> server/auth/password.ts',
-  'server/services/hubspot/index.ts -> server/config.ts',
-  'server/services/mail/index.ts -> server/config.ts',
-  'server/services/scoreboards/hub.ts -> server/types.ts',
-  'server/services/square/index.ts -> server/config.ts',
-];
 
 const edges = files.flatMap((from) => importsOf(from).map((to) => ({ from, to })));
 
@@ -70,24 +70,65 @@ describe('layers', () => {
   });
 
   it('browser code never imports server code', () => {
-    expect(edges.filter(({ from, to }) => BROWSER.has(layer(from)) && layer(to) === 'server')).toEqual([]);
+    // An entity folder's table (resources/<name>/table.ts) is the server's: see "an entity folder" below.
+    expect(edges.filter(({ from, to }) => BROWSER.has(layer(from)) && !isEntityTable(from) && layer(to) === 'server')).toEqual([]);
   });
 
   it('server code never imports browser code', () => {
     expect(edges.filter(({ from, to }) => layer(from) === 'server' && BROWSER.has(layer(to)))).toEqual([]);
   });
 
-  const allowed = edges.filter((edge) => !KNOWN_LOOP_EDGES.includes(named(edge)));
-
-  it('no folders import each other, directly or around a loop, but for the known imports', () => {
-    const present = new Set(edges.map(named));
-    expect(KNOWN_LOOP_EDGES.filter((edge) => !present.has(edge)), 'gone: remove them from KNOWN_LOOP_EDGES').toEqual([]);
-    expect(loopsOf(allowed), 'an import closes a loop between these folders: import the other way, or move the shared code down').toEqual([]);
+  it('no folders import each other, directly or around a loop', () => {
+    expect(loopsOf(edges), 'an import closes a loop between these folders: import the other way, or move the shared code down').toEqual([]);
   });
 
-  it('fails a new import that closes a loop, even beside a known one', () => {
-    expect(loopsOf([...allowed, { from: 'server/auth/session.ts', to: 'server/http/list.ts' }])).toEqual([['server/auth', 'server/http']]);
-    expect(loopsOf([...allowed, { from: 'server/db/client.ts', to: 'server/routes/index.ts' }]).flat()).toEqual(expect.arrayContaining(['server/db', 'server/routes']));
+  it('fails a new import that closes a loop', () => {
+    expect(loopsOf([...edges, { from: 'server/auth/session.ts', to: 'server/http/list.ts' }])).toEqual([['server/auth', 'server/http']]);
+    expect(loopsOf([...edges, { from: 'server/db/client.ts', to: 'server/routes/index.ts' }]).flat()).toEqual(expect.arrayContaining(['server/db', 'server/routes']));
+  });
+});
+
+// An entity folder (resources/<name>/, README "Adding an entity") holds the server's half of its entity
+// beside its views: entity.ts and rules.ts (its declaration, which the browser loads too) import only
+// core, and table.ts (its Drizzle table) only core and the database's schema; the server loads the two
+// by convention (server/db/entityFolders.ts), so no file of ours imports a table, and nothing imports
+// a declaration but its own folder.
+const isEntityTable = (file: string) => /^resources\/[^/]+\/table\.ts$/.test(file);
+const isEntityDeclaration = (file: string) => /^resources\/[^/]+\/(entity|rules)\.ts$/.test(file);
+
+/** What the imports of or into an entity folder's server half break. */
+function entityFolderProblems(imports: Array<{ from: string; to: string }>): string[] {
+  return imports.flatMap((edge) => {
+    const { from, to } = edge;
+    const sameFolder = entityOf(from) === entityOf(to) && layer(from) === 'resources';
+    const why = (isEntityDeclaration(from) && layer(to) !== 'core' && !(sameFolder && isEntityDeclaration(to)) && 'a declaration imports only core')
+      || (isEntityTable(from) && layer(to) !== 'core' && !to.startsWith('server/db/schema/') && 'a table imports only core and server/db/schema')
+      || (isEntityTable(to) && 'the server finds a table by itself: nothing imports it')
+      || (isEntityDeclaration(to) && !sameFolder && "another folder reaches an entity's declaration through its index.ts or not at all");
+    return why ? [`${named(edge)}: ${why}`] : [];
+  });
+}
+
+describe('an entity folder', () => {
+  it('keeps its declaration on core and its table on the schema', () => {
+    expect(edges.filter(({ from }) => isEntityTable(from) || isEntityDeclaration(from)).length, 'the sample folder tests/fixtures/lockers is checked').toBeGreaterThan(3);
+    expect(entityFolderProblems(edges)).toEqual([]);
+  });
+
+  it('fails an import that would take browser code into the server, or a table into the browser', () => {
+    expect(entityFolderProblems([
+      { from: 'resources/lockers/entity.ts', to: 'src/kit/entity/types.ts' },
+      { from: 'resources/lockers/rules.ts', to: 'resources/lockers/index.ts' },
+      { from: 'resources/lockers/table.ts', to: 'server/http/crud.ts' },
+      { from: 'resources/lockers/LockerList.tsx', to: 'resources/lockers/table.ts' },
+      { from: 'src/app/registry.ts', to: 'resources/lockers/entity.ts' },
+    ])).toHaveLength(5);
+    expect(entityFolderProblems([
+      { from: 'resources/lockers/entity.ts', to: 'core/entityFolder/index.ts' },
+      { from: 'resources/lockers/entity.ts', to: 'resources/lockers/rules.ts' },
+      { from: 'resources/lockers/table.ts', to: 'server/db/schema/columns.ts' },
+      { from: 'resources/lockers/index.ts', to: 'resources/lockers/entity.ts' },
+    ])).toEqual([]);
   });
 });
 
@@ -103,17 +144,18 @@ function loopsOf(imports: Array<{ from: string; to: string }>): string[][] {
   return cycles(graph);
 }
 
-// The browser's folders point one way (README "Layers"): the kit (src/ but its pages and the app root:
-// layout, components, i18n) ← resources/<entity> ← src/pages ← the app root (src/registry.ts and the
-// files that mount it). An entity is reached from outside its folder through its index.ts only (which
+// The browser's folders point one way (README "Layers"): the kit (src/kit: layout, components, i18n)
+// ← resources/<entity> ← src/app/pages ← the app root (src/app/registry.ts and the files that mount it). An entity is reached from outside its folder through its index.ts only (which
 // the registry loads at start, so it exports its views lazily), or its messages (the words of its
 // records, registered as they load: through index.ts they would all load at start).
-const APP_ROOT = new Set(['src/App.tsx', 'src/AdminApp.tsx', 'src/main.tsx', 'src/registry.ts']);
-type Zone = 'app' | 'pages' | 'kit' | 'entity' | 'client' | 'other';
+type Zone = 'app' | 'pages' | 'kit' | 'entity' | 'client' | 'portal' | 'other';
 function zone(file: string): Zone {
-  if (APP_ROOT.has(file)) return 'app';
-  if (file.startsWith('src/pages/')) return 'pages';
-  if (file.startsWith('src/')) return 'kit';
+  // The app root: the files of src/app itself (the registry, the app's dataProvider, AdminApp, main).
+  if (/^src\/app\/[^/]+$/.test(file)) return 'app';
+  if (file.startsWith('src/app/pages/')) return 'pages';
+  if (file.startsWith('src/kit/')) return 'kit';
+  // The families' site (/my): its own entry and bundle, on core and the kit's basics only.
+  if (file.startsWith('src/portal/')) return 'portal';
   if (/^resources\/[^/]+\//.test(file)) return 'entity';
   if (file.startsWith('dataProvider/') || file.startsWith('authProvider/')) return 'client';
   return 'other';
@@ -124,6 +166,8 @@ const publicOfEntity = (file: string) => /^resources\/[^/]+\/index\.tsx?$/.test(
 /** What a browser import breaks of the one-way rule, or null. */
 function wrongWay({ from, to }: { from: string; to: string }): string | null {
   const [a, b] = [zone(from), zone(to)];
+  if (b === 'portal' && a !== 'portal') return "nothing of the back office imports the families' site";
+  if (a === 'portal' && !['portal', 'kit', 'other'].includes(b)) return "the families' site imports only core and the kit's basics";
   if (b === 'app' && a !== 'app') return 'only the app root imports the registry';
   if (a === 'client' && ['pages', 'kit', 'entity'].includes(b)) return 'the dataProvider and authProvider import no UI';
   if (a === 'kit' && (b === 'entity' || b === 'pages')) return 'the kit imports no entity and no page';
@@ -141,26 +185,92 @@ function named(edge: { from: string; to: string }) {
 }
 
 describe('the browser folders point one way', () => {
+  it('src/ holds the kit, the app and the families\' site only', () => {
+    expect(files.filter((file) => file.startsWith('src/') && !['src/kit/', 'src/app/', 'src/portal/'].some((dir) => file.startsWith(dir)))).toEqual([]);
+  });
+
   it('kit ← entities ← pages ← app root, each entity reached through its index.ts', () => {
     expect(wrongWays(edges)).toEqual([]);
   });
 
   it('fails an import the wrong way', () => {
     expect(wrongWays([
-      { from: 'src/layout/Menu.tsx', to: 'resources/customer/index.ts' },
-      { from: 'src/components/FormDialog.tsx', to: 'src/pages/admin/AdminHome.tsx' },
-      { from: 'resources/contracts/ContractDetail.tsx', to: 'resources/invoices/InvoiceShow.tsx' },
-      { from: 'src/pages/refund/RefundPage.tsx', to: 'resources/invoices/InvoiceView.tsx' },
-      { from: 'resources/customer/index.ts', to: 'src/registry.ts' },
-      { from: 'resources/staff/StaffPage.tsx', to: 'src/pages/admin/AdminHome.tsx' },
-      { from: 'dataProvider/index.ts', to: 'src/layout/Menu.tsx' },
-    ])).toHaveLength(7);
+      { from: 'src/kit/layout/Menu.tsx', to: 'resources/customer/index.ts' },
+      { from: 'src/kit/components/FormDialog.tsx', to: 'src/app/pages/admin/AdminHome.tsx' },
+      { from: 'resources/contract/ContractDetail.tsx', to: 'resources/invoice/InvoiceShow.tsx' },
+      { from: 'src/app/pages/refund/RefundPage.tsx', to: 'resources/invoice/InvoiceView.tsx' },
+      { from: 'resources/customer/index.ts', to: 'src/app/registry.ts' },
+      { from: 'resources/staff/StaffPage.tsx', to: 'src/app/pages/admin/AdminHome.tsx' },
+      { from: 'dataProvider/index.ts', to: 'src/kit/layout/Menu.tsx' },
+      { from: 'src/portal/App.tsx', to: 'resources/customer/index.ts' },
+      { from: 'src/app/registry.ts', to: 'src/portal/App.tsx' },
+    ])).toHaveLength(9);
     expect(wrongWays([
-      { from: 'resources/contracts/ContractDetail.tsx', to: 'resources/invoices/index.tsx' },
-      { from: 'src/pages/pickup/PickupPage.tsx', to: 'resources/contracts/messages.ts' },
-      { from: 'resources/invoices/InvoiceShow.tsx', to: 'resources/invoices/square/TerminalCheckout.tsx' },
-      { from: 'src/registry.ts', to: 'resources/customer/index.ts' },
+      { from: 'resources/contract/ContractDetail.tsx', to: 'resources/invoice/index.tsx' },
+      { from: 'src/app/pages/pickup/PickupPage.tsx', to: 'resources/contract/messages.ts' },
+      { from: 'resources/invoice/InvoiceShow.tsx', to: 'resources/invoice/square/TerminalCheckout.tsx' },
+      { from: 'src/app/registry.ts', to: 'resources/customer/index.ts' },
     ])).toEqual([]);
+  });
+});
+
+// The server's routes are thin handlers over the domain (README "Layout"): a route folder
+// (server/routes/<area>) imports no other route folder, and the files directly in server/routes import
+// none either but server/routes/index.ts, which registers each folder through its index.ts. The
+// domain's areas (server/domain/<area>) import each other without a loop and import no route.
+const routeArea = (file: string) => (/^server\/routes\/[^/]+\//.test(file) ? file.split('/')[2] : null);
+const isRoute = (file: string) => file.startsWith('server/routes/');
+const isDomain = (file: string) => file.startsWith('server/domain/');
+
+/** The imports that reach another route folder than their own. */
+function routeImportsAcross(imports: Array<{ from: string; to: string }>): string[] {
+  return imports.filter(({ from, to }) => {
+    if (!isRoute(from) || !isRoute(to)) return false;
+    if (from === 'server/routes/index.ts') return routeArea(to) !== null && !/^server\/routes\/[^/]+\/index\.ts$/.test(to);
+    // A file directly in server/routes may import its neighbours (the folder server/routes), no route folder.
+    return routeArea(from) === null ? routeArea(to) !== null : routeArea(from) !== routeArea(to);
+  }).map(named);
+}
+
+/** What the domain's imports break: an import of a route, or a loop between its areas. */
+function domainProblems(imports: Array<{ from: string; to: string }>): string[] {
+  const intoRoutes = imports.filter(({ from, to }) => isDomain(from) && isRoute(to)).map((edge) => `${named(edge)}: the domain imports no route`);
+  const loops = loopsOf(imports.filter(({ from, to }) => isDomain(from) && isDomain(to))).map((group) => `a loop between ${group.join(', ')}`);
+  return [...intoRoutes, ...loops];
+}
+
+describe('the server: thin routes over a domain', () => {
+  it('no route folder imports another route folder', () => {
+    expect(edges.filter(({ from, to }) => isRoute(from) && isRoute(to) && routeArea(from) !== routeArea(to)).length).toBeGreaterThan(10);
+    expect(routeImportsAcross(edges), 'move what both need to server/domain/<area>').toEqual([]);
+  });
+
+  it('fails an import across route folders', () => {
+    expect(routeImportsAcross([
+      { from: 'server/routes/classes/registrations.ts', to: 'server/routes/invoices/write.ts' },
+      { from: 'server/routes/square/terminal.ts', to: 'server/routes/memberships.ts' },
+      { from: 'server/routes/scoreboards.ts', to: 'server/routes/schedule/index.ts' },
+      { from: 'server/routes/index.ts', to: 'server/routes/customers/create.ts' },
+    ])).toHaveLength(4);
+    expect(routeImportsAcross([
+      { from: 'server/routes/index.ts', to: 'server/routes/customers/index.ts' },
+      { from: 'server/routes/index.ts', to: 'server/routes/memberships.ts' },
+      { from: 'server/routes/classes/registrations.ts', to: 'server/routes/classes/people.ts' },
+      { from: 'server/routes/classes/registrations.ts', to: 'server/domain/invoices/audit.ts' },
+    ])).toEqual([]);
+  });
+
+  it('the domain areas form no loop and import no route', () => {
+    expect(new Set(files.filter(isDomain).map(folder)).size).toBeGreaterThan(10);
+    expect(edges.filter(({ from, to }) => isDomain(from) && isDomain(to) && folder(from) !== folder(to)).length).toBeGreaterThan(10);
+    expect(domainProblems(edges)).toEqual([]);
+  });
+
+  it('fails a loop between domain areas, and a route imported by the domain', () => {
+    expect(domainProblems([...edges, { from: 'server/domain/invoices/audit.ts', to: 'server/domain/classes/enrolment.ts' }]))
+      .toEqual(['a loop between server/domain/classes, server/domain/invoices']);
+    expect(domainProblems([...edges, { from: 'server/domain/schedule/live.ts', to: 'server/routes/scoreboards.ts' }]))
+      .toEqual(['server/domain/schedule/live.ts -> server/routes/scoreboards.ts: the domain imports no route']);
   });
 });
 

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AreaMessages } from '../../src/i18n/areas';
+import type { AreaMessages } from '../../src/kit/i18n/areas';
 
 // An area's messages (a messages.ts of src or resources) join the catalogue when that module loads,
-// which is with the code importing it (src/i18n/areas.ts). So a file that translates an area's keys
+// which is with the code importing it (src/kit/i18n/areas.ts). So a file that translates an area's keys
 // imports that area's messages itself: its words then always arrive with it, in whatever lazily
 // loaded chunk it ends up, before it renders — never a screen of raw keys. `resources.*` is shared
 // by several areas (react-admin's labels) and left out.
@@ -20,7 +20,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = ['src', 'resources'].flatMap(sourceFiles).filter((file) => !file.startsWith('src/i18n/'));
+const files = ['src', 'resources'].flatMap(sourceFiles).filter((file) => !file.startsWith('src/kit/i18n/'));
 const areaFiles = files.filter((file) => file.endsWith('/messages.ts'));
 
 /** The files a file imports, resolved to paths from the root. */

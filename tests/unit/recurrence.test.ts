@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { MAX_OCCURRENCES, occurrences } from '../../core/recurrence';
 import '../../core/time';
-import { dateParam, fromWall, parseDateParam, toWall } from '../../src/pages/calendar/wallClock';
+import { dateParam, fromWall, parseDateParam, toWall } from '../../src/app/pages/calendar/wallClock';
 
 // Repeat series in the facility's zone (spec 2 §2) and the calendar's wall-clock conversion.
 

@@ -64,6 +64,26 @@ describe('standings on real groups decided by head-to-head', () => {
     expect(order(b)).toEqual(['Belgium', 'Denmark', 'Finland', 'Russia']);
   });
 
+  it('UEFA Euro 2024, Group E: all four on 4 points; the games between them (the whole group) rank Romania, Belgium, Slovakia, Ukraine', () => {
+    // All level on points, so the games between the four — every game of the group — decide: goal
+    // difference puts Romania and Belgium (+1) above Slovakia (0) and Ukraine (−2), and goals scored
+    // Romania (4) above Belgium (2). Every team is then apart, so nothing is applied again. UEFA's
+    // criteria (points, goal difference and goals in the games between the teams level, applied again
+    // to those still level; then overall goal difference and goals; then disciplinary points and the
+    // qualifiers' ranking, where the project uses the name) gave the same order; the names sort
+    // otherwise (Belgium, Romania, Slovakia, Ukraine), so only the results make this table.
+    const e = group(['Ukraine', 'Slovakia', 'Belgium', 'Romania'], [
+      'Romania 3-0 Ukraine', 'Belgium 0-1 Slovakia', 'Slovakia 1-2 Ukraine',
+      'Belgium 2-0 Romania', 'Slovakia 1-1 Romania', 'Ukraine 0-0 Belgium',
+    ]);
+    const rows = standings(e.teams, e.matches);
+    expect(rows.map((r) => r.team)).toEqual(['Romania', 'Belgium', 'Slovakia', 'Ukraine']);
+    expect(rows.map((r) => [r.points, r.won, r.draw, r.lost, r.gf, r.ga, r.gd])).toEqual([
+      [4, 1, 1, 1, 4, 3, 1], [4, 1, 1, 1, 2, 1, 1], [4, 1, 1, 1, 3, 3, 0], [4, 1, 1, 1, 2, 4, -2],
+    ]);
+    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4]);
+  });
+
   it('FIFA World Cup 1994, Group E: all four on 4 points; the group\'s games split them but Ireland and Italy, and their game (1-0) decided', () => {
     // Every team on 4 points and a goal difference of 0: goals scored separate Mexico (3) and Norway
     // (1); Ireland and Italy (2 each) are ranked again on their own game. FIFA's 1994 order (goal

@@ -2,14 +2,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BROADCAST_CONFIRMATIONS, BROADCAST_MESSAGES } from '../../core/api/broadcasts';
-import { sentence } from '../../src/i18n/sentence';
-import { HUBSPOT_LIST_MESSAGES, NO_HUBSPOT } from '../../core/api/customers';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, fill, renderApp } from './support/app';
+import { sentence } from '../../src/kit/i18n/sentence';
+import { HUBSPOT_LIST_MESSAGES, noHubspot } from '../../core/api/customers';
+import { appDataProvider, FACILITIES, fill, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
 // The broadcast dialog and the HubSpot export in the browser (spec 3 §2.3, §2.5, §2.12, §2.13, §2.15,
-// §2.16, §8; issue 29 items 1 and 4): the send-to switch and the recipients the server counts, a BCC
+// §2.16, §8; issue 29 items 1 and 4): the send-to choice and the recipients the server counts, a BCC
 // that is not an address refused before any call, the §8 confirmation and 'Broadcast message sent';
 // the export's Generate → list id, hint and link, the server's refusal in the dialog, the lists' bulk
 // action sending the ticked ids, and the buttons hidden from a role that may not export.
@@ -60,8 +59,8 @@ const baseRoutes: Record<string, FetchHandler> = {
 
 beforeAll(async () => {
   await Promise.all([
-    import('../../resources/leagues/LeagueList'), import('../../resources/leagues/LeaguePage'), import('../../resources/teams/TeamList'),
-    import('../../resources/classes/ClassList'), import('../../resources/classes/ClassPage'), import('../../src/components/broadcast/BroadcastDialog'),
+    import('../../resources/league/LeagueList'), import('../../resources/league/LeagueShow'), import('../../resources/team/TeamList'),
+    import('../../resources/classes/ClassList'), import('../../resources/classes/ClassShow'), import('../../src/kit/components/broadcast/BroadcastDialog'),
   ]);
 }, 60_000);
 afterEach(() => {
@@ -70,7 +69,7 @@ afterEach(() => {
 });
 
 const render = (path: string, routes: Record<string, FetchHandler> = {}, role: 'admin' | 'manager' | 'mod' = 'manager') =>
-  renderApp(path, { role, dataProvider: createDataProvider('/api'), routes: { ...baseRoutes, ...routes } });
+  renderApp(path, { role, dataProvider: appDataProvider(), routes: { ...baseRoutes, ...routes } });
 
 /** A list row's tick (react-admin labels the span around it, not the checkbox). */
 const tickOf = async (name: string) => within((await screen.findByText(name, {}, { timeout: 15_000 })).closest('tr')!).getByRole('checkbox');
@@ -95,7 +94,7 @@ describe('the HubSpot export dialog', () => {
   }, 60_000);
 
   it.each([
-    [409, NO_HUBSPOT],
+    [409, noHubspot('Touchline Brooklyn')],
     // server/services/hubspot/client.ts's HUBSPOT_RATE_LIMITED, after the adapter's retries of HubSpot's 429.
     [503, 'HubSpot is limiting the requests of this account right now; please try again in a minute'],
   ])("shows the server's %i refusal in the dialog, and keeps Generate to try again", async (status, message) => {
@@ -176,8 +175,12 @@ describe('the broadcast dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Broadcast message' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Broadcast message' });
     expect(await within(dialog).findByText('5 people will receive this message · 1 unsubscribed customer is left out')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('switch', { name: 'Send to all players' }));
-    expect(within(dialog).getByRole('switch', { name: 'Send to captain' })).toBeChecked();
+    // "Send to": two named choices, all players first (issue 41 m25).
+    const sendTo = within(dialog).getByRole('radiogroup', { name: 'Send to' });
+    expect(within(sendTo).getByRole('radio', { name: 'All players' })).toBeChecked();
+    await user.click(within(sendTo).getByRole('radio', { name: 'Captains only' }));
+    expect(within(sendTo).getByRole('radio', { name: 'Captains only' })).toBeChecked();
+    expect(within(sendTo).getByRole('radio', { name: 'All players' })).not.toBeChecked();
     expect(await within(dialog).findByText('2 people will receive this message')).toBeInTheDocument();
     expect(asked.map((c) => new URL(c.url, 'http://localhost').searchParams.get('send_to'))).toEqual(['players', 'captains']);
     expect(asked.every((c) => new URL(c.url, 'http://localhost').searchParams.get('league_id') === '5')).toBe(true);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { defaultExporter as raDefaultExporter, type Exporter } from 'ra-core';
-import { defaultExporter } from '../../src/shims/defaultExporter';
-import { theme } from '../../src/theme';
+import { defaultExporter } from '../../src/kit/shims/defaultExporter';
+import { theme } from '../../src/kit/theme';
 
-// The built app puts src/shims modules in the place of some of its packages' own (vite.config.ts,
+// The built app puts src/kit/shims modules in the place of some of its packages' own (vite.config.ts,
 // packageShim); the tests run the packages as published, so these check the stand-ins against them.
 
 /** The file name and text of the CSV `exporter` downloads. */
@@ -37,7 +37,7 @@ describe("the built app's stand-ins", () => {
   });
 
   it("MUI's CSS-variables theming is never reached: the theme, and react-admin's fallback, are made without it", () => {
-    // MUI's ThemeProvider takes its CSS-variables provider (left out, src/shims/muiCssVars.ts) for a
+    // MUI's ThemeProvider takes its CSS-variables provider (left out, src/kit/shims/muiCssVars.ts) for a
     // theme with colorSchemes; createTheme builds with variables only when asked to.
     expect('colorSchemes' in createTheme(theme as ThemeOptions)).toBe(false);
     expect('colorSchemes' in createTheme()).toBe(false);

@@ -1,14 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { session } from '../../dataProvider/session';
-import { createDataProvider } from '../../dataProvider';
-import { earlyKey, rememberZone, startCalendarCalls, startEventCalls, takeEarly } from '../../src/pages/calendar/early';
-import { eventPageId } from '../../src/pages/calendar';
-import { renderApp } from './support/app';
+import { earlyKey, rememberZone, startCalendarCalls, startEventCalls, takeEarly } from '../../src/app/pages/calendar/early';
+import { eventPageId } from '../../src/app/pages/calendar';
+import { appDataProvider, renderApp } from './support/app';
 import { calendarSetupRoutes } from './support/calendar';
 import { json, mockFetch, type FetchCall } from './support/fetch';
 
-// The calendar's first calls started at boot (src/main.tsx → src/pages/calendar/early.ts): the week's
+// The calendar's first calls started at boot (src/app/main.tsx → src/app/pages/calendar/early.ts): the week's
 // events go out with the facility when its zone is remembered, and the page takes each answer once
 // instead of asking again.
 
@@ -32,7 +31,7 @@ const routes = {
 const gets = (calls: FetchCall[], path: string) => calls.filter((c) => c.method === 'GET' && c.path === path);
 
 beforeAll(async () => {
-  await import('../../src/pages/calendar/CalendarPage');
+  await import('../../src/app/pages/calendar/CalendarPage');
 }, 30_000);
 afterEach(() => {
   cleanup();
@@ -46,7 +45,7 @@ describe('the calendar\'s early calls', () => {
     session.save('token-early', 'manager', 1);
     rememberZone(1, 'America/New_York');
     const { calls } = mockFetch(routes);
-    startCalendarCalls('?date=6/2/2031&view=week', createDataProvider('/api'));
+    startCalendarCalls('?date=6/2/2031&view=week', appDataProvider());
     await vi.waitFor(() => expect(calls).toHaveLength(4));
     const [events] = gets(calls, '/api/event');
     expect(new URL(events.url, 'http://localhost').searchParams.toString()).toBe(`facility_id=1&start=${MONDAY}&end=${WEEK_END}`);
@@ -61,16 +60,16 @@ describe('the calendar\'s early calls', () => {
   });
 
   it('are what the page draws: the facility, fields, conflicts and the week are each asked for once', async () => {
-    const { network } = renderApp('/calendar?date=6/2/2031&view=week', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    const { network } = renderApp('/calendar?date=6/2/2031&view=week', { role: 'manager', dataProvider: appDataProvider(), routes });
     // As at boot: before the session check has answered and the page has loaded (no zone remembered yet).
-    startCalendarCalls('?date=6/2/2031&view=week');
+    startCalendarCalls('?date=6/2/2031&view=week', appDataProvider());
     expect((await screen.findAllByText(/Early bird/, {}, { timeout: 15_000 }))[0]).toBeInTheDocument();
     for (const path of ['/api/facility/1', '/api/facility/fields', '/api/event/conflicts', '/api/event']) expect(gets(network.calls, path), path).toHaveLength(1);
     expect(localStorage.getItem('calendar_zone_1')).toBe('America/New_York');
   }, 60_000);
 
   it('without them, the page asks for each itself, once', async () => {
-    const { network } = renderApp('/calendar?date=6/2/2031&view=week', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    const { network } = renderApp('/calendar?date=6/2/2031&view=week', { role: 'manager', dataProvider: appDataProvider(), routes });
     expect((await screen.findAllByText(/Early bird/, {}, { timeout: 15_000 }))[0]).toBeInTheDocument();
     expect(gets(network.calls, '/api/event')).toHaveLength(1);
     expect(gets(network.calls, '/api/facility/1')).toHaveLength(1);
@@ -80,8 +79,8 @@ describe('the calendar\'s early calls', () => {
     expect(eventPageId('/calendar/event/9')).toBe(9);
     expect(eventPageId('/calendar')).toBeNull();
     const eventRoutes = { ...routes, 'GET /api/event/9': () => json(200, EVENT), 'GET /api/event/9/changes': () => json(200, []) };
-    const { network } = renderApp('/calendar/event/9', { role: 'manager', dataProvider: createDataProvider('/api'), routes: eventRoutes });
-    startEventCalls(9);
+    const { network } = renderApp('/calendar/event/9', { role: 'manager', dataProvider: appDataProvider(), routes: eventRoutes });
+    startEventCalls(9, appDataProvider());
     expect(await screen.findByTestId('event-card', {}, { timeout: 15_000 })).toHaveTextContent('Early bird');
     for (const path of ['/api/event/9', '/api/facility/1']) expect(gets(network.calls, path), path).toHaveLength(1);
     // The edit dialog's fields came with them: the page's own query took the early answer.

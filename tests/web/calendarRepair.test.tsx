@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { repairAccessibility } from '../../src/pages/calendar/FieldCalendar';
+import { repairAccessibility } from '../../src/app/pages/calendar/FieldCalendar';
 
 // FullCalendar's frame as it draws each view (issue 31): a role="grid" table of scroll panes, one of which takes
 // focus when nothing in it does. A grid may hold rows only, so repairAccessibility makes the frame a layout table,

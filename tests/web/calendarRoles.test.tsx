@@ -1,9 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import type { FieldCalendarProps } from '../../src/pages/calendar/FieldCalendar';
-import { renderApp } from './support/app';
+import type { FieldCalendarProps } from '../../src/app/pages/calendar/FieldCalendar';
+import { appDataProvider, renderApp } from './support/app';
 import { calendarSetupRoutes } from './support/calendar';
 import { json } from './support/fetch';
 
@@ -12,7 +11,7 @@ import { json } from './support/fetch';
 // clicks need a layout jsdom has not (the e2e clicks a real cell): here it hands the page's handlers
 // to buttons.
 
-vi.mock('../../src/pages/calendar/FieldCalendar', () => ({
+vi.mock('../../src/app/pages/calendar/FieldCalendar', () => ({
   FieldCalendar: ({ onEmptyCell, onMove, onEventClick }: FieldCalendarProps) => (
     <div data-testid="field-calendar" data-moves={String(!!onMove)} data-edits={String(!!onEventClick)}>
       <button type="button" onClick={() => onEmptyCell?.({ field_id: 4, start_date: 1_938_200_400, end_date: 1_938_202_200 })}>Empty cell</button>
@@ -26,7 +25,7 @@ const FIELDS = [
 const routes = { ...calendarSetupRoutes(FIELDS), 'GET /api/event': () => json(200, []), 'GET /api/event/conflicts': () => json(200, []) };
 
 beforeAll(async () => {
-  await import('../../src/pages/calendar/CalendarPage');
+  await import('../../src/app/pages/calendar/CalendarPage');
 }, 30_000);
 afterEach(() => {
   cleanup();
@@ -35,7 +34,7 @@ afterEach(() => {
 
 describe('the calendar by role', () => {
   it('a manager adds an event from an empty cell, and may move and edit events', async () => {
-    renderApp('/calendar?date=6/2/2031', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    renderApp('/calendar?date=6/2/2031', { role: 'manager', dataProvider: appDataProvider(), routes });
     const calendar = await screen.findByTestId('field-calendar', {}, { timeout: 15_000 });
     expect(calendar.dataset).toMatchObject({ moves: 'true', edits: 'true' });
     await userEvent.click(screen.getByRole('button', { name: 'Empty cell' }));
@@ -43,7 +42,7 @@ describe('the calendar by role', () => {
   }, 30_000);
 
   it('a coach reads it: an empty cell offers no add-event flow, events neither move nor edit', async () => {
-    renderApp('/calendar?date=6/2/2031', { role: 'coach', dataProvider: createDataProvider('/api'), routes });
+    renderApp('/calendar?date=6/2/2031', { role: 'coach', dataProvider: appDataProvider(), routes });
     const calendar = await screen.findByTestId('field-calendar', {}, { timeout: 15_000 });
     expect(calendar.dataset).toMatchObject({ moves: 'false', edits: 'false' });
     await userEvent.click(screen.getByRole('button', { name: 'Empty cell' }));

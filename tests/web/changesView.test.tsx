@@ -1,9 +1,9 @@
+import { appDataProvider } from './support/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { createDataProvider } from '../../dataProvider';
-import { ChangesView, describeChanges } from '../../src/components/ChangesView';
-import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
+import { ChangesView, describeChanges } from '../../src/kit/components/ChangesView';
+import { createI18nProvider, loadLocale } from '../../src/kit/i18n/i18nProvider';
 import { json, mockFetch } from './support/fetch';
 
 // The Changes view (issue 8 item 9): field: old → new between consecutive versions, labels from the
@@ -32,7 +32,7 @@ function renderView(locale: 'en' | 'es' = 'en', entries: unknown[] = ENTRIES) {
     'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': 'facilities 0-1/2' }),
   });
   render(
-    <AdminContext dataProvider={createDataProvider('/api')} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
+    <AdminContext dataProvider={appDataProvider()} i18nProvider={createI18nProvider(locale)} store={memoryStore()}>
       <ChangesView object="customer" id={5} timeZone="America/New_York" />
     </AdminContext>,
   );

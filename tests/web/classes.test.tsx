@@ -2,8 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, fill, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, fill, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
 // Classes in the browser (spec 3 §2.15–2.16, §5, §8; issue 26): the list and its totals, the add
@@ -59,7 +58,7 @@ const baseRoutes: Record<string, FetchHandler> = {
 };
 
 beforeAll(async () => {
-  await Promise.all([import('../../resources/classes/ClassList'), import('../../resources/classes/ClassPage')]);
+  await Promise.all([import('../../resources/classes/ClassList'), import('../../resources/classes/ClassShow'), import('../../resources/classes/ClassEdit')]);
 }, 60_000);
 afterEach(() => {
   cleanup();
@@ -67,7 +66,7 @@ afterEach(() => {
 });
 
 const render = (path: string, routes: Record<string, FetchHandler> = {}, role: 'admin' | 'manager' | 'mod' = 'admin') =>
-  renderApp(path, { role, dataProvider: createDataProvider('/api'), routes: { ...baseRoutes, ...routes } });
+  renderApp(path, { role, dataProvider: appDataProvider(), routes: { ...baseRoutes, ...routes } });
 
 describe('the classes list', () => {
   it('shows the rows with their money and the total of participants; deletes an empty class with the spec\'s message', async () => {
@@ -115,7 +114,7 @@ describe('the class page', () => {
     const user = userEvent.setup();
     const kept: FetchCall[] = [];
     render('/classes/5', {
-      'POST /api/event/recurrent': (call) => json(200, { events: (call.body as { events: object[] }).events.map((e) => ({ ...e, is_ok: false, events_on_spot: [], closed: null })), events_on_spots: [] }),
+      'POST /api/event/recurrent': (call) => json(200, { events: (call.body as { events: object[] }).events.map((e) => ({ ...e, is_ok: false, events_on_spot: [{ ID: 9, field_id: 1, start_date: 0, end_date: 0, product_type: 'Rental', comment: 'Birthday' }], closed: null })), events_on_spots: [] }),
       'POST /api/class/event/keep': (call) => { kept.push(call); return json(201, detail().events[0]); },
     });
     await user.click(await screen.findByRole('button', { name: 'Add new' }, { timeout: 15_000 }));
@@ -127,6 +126,7 @@ describe('the class page', () => {
     expect(await within(dialog).findByText('Check for availabilities first')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Check availability' }));
     expect(await within(dialog).findByText('Taken')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('event-row-reason')).toHaveTextContent('Rental Birthday');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please ensure that all events have available spots, or select the events you want to keep before proceeding.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Keep' }));
@@ -134,6 +134,23 @@ describe('the class page', () => {
     await waitFor(() => expect(kept).toHaveLength(1));
     expect(kept[0].body).toMatchObject({ class_id: 5, field_id: 1 });
     expect(kept[0].headers.get('Idempotency-Key')).toBeTruthy();
+  }, 60_000);
+
+  it('says why a slot outside opening hours is closed, and offers no Keep for it (m19)', async () => {
+    const user = userEvent.setup();
+    const hours = 'Maracanã is open from 16:00 to 24:00 on Mondays';
+    render('/classes/5', {
+      'POST /api/event/recurrent': (call) => json(200, { events: (call.body as { events: object[] }).events.map((e) => ({ ...e, is_ok: false, events_on_spot: [], closed: hours })), events_on_spots: [] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add new' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add manual class' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('option', { name: /Maracanã/ }));
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: '2030-01-07' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Check availability' }));
+    expect(await within(dialog).findByText('Closed')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('event-row-reason')).toHaveTextContent(hours);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Keep' })).toBeNull();
   }, 60_000);
 
   it("converts a free trial at a price: above 0 ('Please enter a valid price'), '+ fees', and offers the waitlist when the class is full", async () => {
@@ -183,5 +200,138 @@ describe('the class page', () => {
     await waitFor(() => expect(moved).toHaveLength(1));
     expect(moved[0].url).toContain('new_class_id=7');
     expect(moved[0].url).toContain('old_class_id=5');
+  }, 60_000);
+
+  it("moves a free trial to another date of its own class, offered first with its division (issue 41 M3); the trial table names the person in full", async () => {
+    const user = userEvent.setup();
+    const moved: FetchCall[] = [];
+    render('/classes/5', {
+      'GET /api/assistant/300/targets': () => json(200, [
+        { ID: 4, name: 'Fall Season', is_container: true, divisions: [
+          { ID: 5, name: 'Youth Class U8', events: [{ ID: 80, start_date: NOW + 7 * DAY, end_date: NOW + 7 * DAY + 3600 }, { ID: 81, start_date: NOW + 14 * DAY, end_date: NOW + 14 * DAY + 3600 }] },
+          { ID: 7, name: 'Youth Class U10', events: [] },
+        ] },
+        { ID: 9, name: 'Walk Tuesday Juniors', is_container: false, divisions: [{ ID: 9, name: 'Walk Tuesday Juniors', events: [{ ID: 90, start_date: NOW + 2 * DAY, end_date: NOW + 2 * DAY + 3600 }] }] },
+      ]),
+      'PUT /api/assistant/300': (call) => { moved.push(call); return json(200, { ...detail().events[0].assistents[0], event_id: 81 }); },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    const trials = screen.getByRole('table', { name: /^Free trials of/ });
+    expect(within(trials).getAllByRole('columnheader').map((c) => c.textContent)).toContain('Name');
+    expect(within(trials).queryByRole('columnheader', { name: 'Firstname' })).toBeNull();
+    expect(within(screen.getByTestId('trial-row')).getByText('Tina Kid')).toBeInTheDocument();
+    await user.click(within(screen.getByTestId('trial-row')).getByRole('button', { name: 'Change trial date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change trial date' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Class' })).toHaveTextContent('Fall Season'));
+    expect(within(dialog).getByRole('combobox', { name: 'Division' })).toHaveTextContent('Youth Class U8');
+    await user.click(within(dialog).getByRole('combobox', { name: 'New date' }));
+    // The trial's own date is not a move; the next one of its division is offered.
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(1);
+    await user.click(options[0]);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: /Confirm|OK|Yes/ }));
+    await waitFor(() => expect(moved).toHaveLength(1));
+    expect(moved[0].body).toEqual({ class_id: 5, event_id: 81 });
+  }, 60_000);
+
+  it('books a free trial from the class page: a date of the class, then the person (m21)', async () => {
+    const user = userEvent.setup();
+    const booked: FetchCall[] = [];
+    const adult = { ID: 60, first_name: 'Rita', last_name: 'Rivers', email: 'rita@example.com', phone: '2125550100', is_kid: false, facility_id: 1, facility: { ID: 1, name: 'Downtown' }, birthdate: null, deleted_at: null };
+    render('/classes/5', {
+      'GET /api/customer/search/rivers': () => json(200, [adult]),
+      'POST /api/class/trial': (call) => { booked.push(call); return json(201, { ID: 301, class_id: 5, event_id: 80, customer_id: 60, parent_id: null }); },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Add free trial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add free trial' });
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Date of the free trial' }));
+    await user.click(await screen.findByRole('option', { name: /Maracanã/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    const wizard = await screen.findByRole('dialog', { name: /^Free trial on/ });
+    await user.click(within(within(wizard).getAllByRole('radiogroup')[0]).getByLabelText('Existing'));
+    await user.click(within(wizard).getByLabelText('Search adult'));
+    await user.paste('rivers');
+    await user.click(await screen.findByRole('option', { name: /Rita Rivers/ }));
+    await user.click(within(wizard).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(booked).toHaveLength(1));
+    expect(booked[0].body).toEqual({ class_id: 5, event_id: 80, customer_id: 60 });
+    expect(await screen.findByText(/^Free trial of Rita Rivers booked for/)).toBeInTheDocument();
+  }, 60_000);
+
+  it('Add Participant creates nothing until the price is confirmed: cancelling sends no write; Save registers the new family in one call (issue 41 item 7)', async () => {
+    const user = userEvent.setup();
+    const { network } = render('/classes/5', {
+      'GET /api/customer/duplicates': () => json(200, []),
+      'POST /api/class/registration': () => json(201, { ID: 102, class_id: 5, customer_id: 52, waitlisted: false, invoice_id: 72, price: 90 }),
+    });
+    const typeIn = async (dialog: HTMLElement, label: string, text: string) => { await user.click(within(dialog).getByLabelText(label)); await user.paste(text); };
+    const newFamily = async () => {
+      await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+      await user.click(screen.getByRole('button', { name: 'Add new' }));
+      const wizard = await screen.findByRole('dialog', { name: 'Add Participant' });
+      await user.click(within(wizard).getByRole('tab', { name: 'Child' }));
+      await typeIn(wizard, 'Child first name', 'Nia');
+      await typeIn(wizard, 'Child last name', 'Diaz');
+      await typeIn(wizard, 'Birth date (M/D/YYYY)', '5/1/2019');
+      await user.click(within(wizard).getByLabelText('Gender'));
+      await user.click(await screen.findByRole('option', { name: 'Girl' }));
+      await user.click(within(within(wizard).getAllByRole('radiogroup')[1]).getByLabelText('New'));
+      await typeIn(wizard, 'Parent first name', 'Rosa');
+      await typeIn(wizard, 'Parent last name', 'Diaz');
+      await typeIn(wizard, 'Parent email', 'rosa@example.com');
+      await typeIn(wizard, 'Parent phone', '2125550188');
+      await user.click(within(wizard).getByRole('button', { name: 'Save' }));
+      const price = await screen.findByRole('dialog', { name: 'Add Participant' });
+      await within(price).findByText(/Nia Diaz/);
+      return price;
+    };
+    const writes = () => network.calls.filter((c) => c.method !== 'GET');
+    const first = await newFamily();
+    expect(writes()).toEqual([]);
+    await user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes()).toEqual([]);
+
+    const second = await newFamily();
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0].path).toBe('/api/class/registration');
+    expect(writes()[0].body).toMatchObject({
+      price: 90, parent_id: null, attendee: { class_id: 5 },
+      new_participant: { customer: { first_name: 'Nia', last_name: 'Diaz', is_kid: true, gender: 'Girl' }, parent: { first_name: 'Rosa', email: 'rosa@example.com', is_kid: false } },
+    });
+    expect((writes()[0].body as { attendee: Record<string, unknown> }).attendee).not.toHaveProperty('customer_id');
+  }, 90_000);
+
+  it('labels a camp as one on its page (m20)', async () => {
+    render('/classes/5', { 'GET /api/class/5': () => json(200, detail({ is_camp: true, name: 'Summer Camp' })) });
+    const info = await screen.findByTestId('class-info', {}, { timeout: 15_000 });
+    expect(within(info).getByText('Event type').nextSibling).toHaveTextContent('Camp');
+  }, 60_000);
+
+  it("edits a class in its edit view: the declaration's reason under its field, then only the change is sent and its page opens (issue 40)", async () => {
+    const user = userEvent.setup();
+    const puts: FetchCall[] = [];
+    const { location } = render('/classes/5/edit', {
+      'GET /api/class/products': () => json(200, [{ new_product_id: 13, product_id: 40, name: 'Youth Class Season', base_price: 240, individual_price: 30 }]),
+      'PUT /api/class/5': (call) => { puts.push(call); return json(200, listRow({ max_kids: 12 })); },
+    });
+    const kids = await screen.findByRole('spinbutton', { name: 'Max number of kids' }, { timeout: 15_000 });
+    await waitFor(() => expect(kids).toHaveValue(2));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Youth Class U8');
+    expect(screen.getByLabelText('Start date')).toHaveValue(new Date((NOW - DAY) * 1000).toLocaleDateString('en-CA', { timeZone: ZONE }));
+    await user.clear(kids);
+    await user.type(kids, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.clear(kids);
+    await user.type(kids, '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/classes/5'));
+    expect(puts.map((c) => c.body)).toEqual([{ max_kids: 12 }]);
   }, 60_000);
 });

@@ -1,55 +1,59 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
-import { session } from '../../dataProvider/session';
-import { CreateContractDialog } from '../../resources/contracts/CreateContractDialog';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, fakeDataProvider, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json } from './support/fetch';
 
 // "New contract" (issue 22 item 3): two quick clicks on Save make one call, with an Idempotency-Key,
-// Save disabled until it answers; then the new contract opens. The list shows each contract's times in
+// Save disabled until it answers; then the new contract opens. /contract/create checks the form by
+// POST /contract's declaration. The list shows each contract's times in
 // its facility's zone.
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the new contract dialog', () => {
   it('sends one create with an Idempotency-Key however often Save is clicked, and opens the contract', async () => {
     const user = userEvent.setup();
-    session.save('token', 'manager', 1);
-    const sent: Array<[Record<string, unknown>, string | undefined]> = [];
-    let answer: (value: { ID: number }) => void = () => undefined;
-    const dataProvider = {
-      ...fakeDataProvider({ facilities: FACILITIES }),
-      createContract: (body: Record<string, unknown>, key?: string) => {
-        sent.push([body, key]);
-        return new Promise((resolve) => { answer = resolve; });
+    let answer: (response: Response) => void = () => undefined;
+    const { network, location } = renderApp('/contract', {
+      role: 'manager', dataProvider: appDataProvider(), routes: {
+        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+        'GET /api/contract': () => json(200, [], { 'Content-Range': 'contract 0-0/0' }),
+        'POST /api/contract': () => new Promise<Response>((resolve) => { answer = resolve; }),
+        'GET /api/contract/40': () => json(200, { message: 'not in this test' }),
       },
-    };
-    render(
-      <MemoryRouter initialEntries={['/contract']}>
-        <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
-          <Routes>
-            <Route path="/contract" element={<CreateContractDialog onClose={() => undefined} />} />
-            <Route path="/contract/:id" element={<p>Contract page</p>} />
-          </Routes>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByTestId('contract-name'), 'Tuesday night league');
     const save = within(dialog).getByRole('button', { name: 'Save' });
     await user.dblClick(save);
+    await waitFor(() => expect(network.calls.filter((c) => c.method === 'POST' && c.path === '/api/contract')).toHaveLength(1));
     expect(save).toBeDisabled();
-    expect(sent).toHaveLength(1);
-    expect(sent[0][0]).toMatchObject({ name: 'Tuesday night league', facility_id: 1, product_type_id: 2, fee: 100, percentage: 50 });
-    expect(sent[0][1]).toMatch(/^[0-9a-f]{32}$/);
-    answer({ ID: 40 });
-    expect(await screen.findByText('Contract page')).toBeInTheDocument();
-  });
+    const [sent] = network.calls.filter((c) => c.method === 'POST' && c.path === '/api/contract');
+    expect(sent.body).toMatchObject({ name: 'Tuesday night league', facility_id: 1, product_type_id: 2, fee: 100, percentage: 50, ApplyProcessingFee: true });
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    answer(json(201, { ID: 40, name: 'Tuesday night league' }));
+    await waitFor(() => expect(location()).toBe('/contract/40'));
+    expect(network.calls.filter((c) => c.method === 'POST' && c.path === '/api/contract')).toHaveLength(1);
+  }, 60_000);
+
+  it('names the missing field from the declaration before any call', async () => {
+    const user = userEvent.setup();
+    const { network } = renderApp('/contract/create', {
+      role: 'manager', dataProvider: appDataProvider(), routes: {
+        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+      },
+    });
+    // A comment but no name.
+    await user.type(await screen.findByRole('textbox', { name: 'Comment' }, { timeout: 15_000 }), 'Tuesdays');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please fill all the required fields')).toBeInTheDocument();
+    expect(network.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  }, 60_000);
 });
 
 describe('the contracts list', () => {
@@ -62,7 +66,7 @@ describe('the contracts list', () => {
     });
     const facilities = [{ id: 1, ID: 1, name: 'Brooklyn', nickname: 'BK', time_zone: 'America/New_York' }, { id: 6, ID: 6, name: 'Venice', nickname: 'VE', time_zone: 'America/Los_Angeles' }];
     renderApp('/contract', {
-      role: 'admin', dataProvider: createDataProvider('/api'), routes: {
+      role: 'admin', dataProvider: appDataProvider(), routes: {
         'GET /api/facility': () => json(200, facilities, { 'Content-Range': 'facilities 0-1/2' }),
         'GET /api/contract': () => json(200, [row(1, facilities[0]), row(2, facilities[1])], { 'Content-Range': 'contract 0-1/2' }),
       },

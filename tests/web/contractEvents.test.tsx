@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import '../../core/time';
+import { addContractEvents, checkContractEvents } from '../../core/api/contracts';
 import type { CheckedRow, ContractDetail, SlotRow } from '../../dataProvider';
-import { EventsDialog } from '../../resources/contracts/EventsDialog';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { EventsDialog } from '../../resources/contract/EventsDialog';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
 import { fakeDataProvider } from './support/app';
 
 // A contract's "Add events" (issue 22 item 9): a clashing week can be taken out of the list, as in the
@@ -29,8 +30,12 @@ describe('a contract\'s Add events', () => {
     const added: SlotRow[][] = [];
     const dataProvider = {
       ...fakeDataProvider(),
-      checkContractEvents: () => Promise.resolve({ events: [row(0, false), row(1, true), row(2, false)], events_on_spots: [] }),
-      addContractEvents: (_id: number, rows: SlotRow[]) => { added.push(rows); return Promise.resolve({}); },
+      // The dialog's declared calls, through the dataProvider's `call`.
+      call: (endpoint: unknown, input: { params: { id: number }; body: { events: SlotRow[] } }) => {
+        if (endpoint === checkContractEvents) return Promise.resolve({ events: [row(0, false), row(1, true), row(2, false)], events_on_spots: [] });
+        if (endpoint === addContractEvents && input.params.id === 40) { added.push(input.body.events); return Promise.resolve({}); }
+        return Promise.reject(new Error('unexpected call'));
+      },
     };
     const contract = { ID: 40, facility: { ID: 1, name: 'Brooklyn', address: null, time_zone: 'America/New_York' } } as ContractDetail;
     render(

@@ -2,9 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
+import { contractHistory as historyCall } from '../../core/api/contracts';
 import type { HistoryRow } from '../../dataProvider';
-import { ContractHistoryTab } from '../../resources/contracts/ContractHistoryTab';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { ContractHistoryTab } from '../../resources/contract/ContractHistoryTab';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
 import { fakeDataProvider } from './support/app';
 
 // The contract's History tab (spec 2 §2, issue 12 §3): one row per change with its date in the
@@ -23,10 +24,11 @@ const ROWS: HistoryRow[] = [
 ];
 
 function renderTab(rows: HistoryRow[]) {
-  const contractHistory = vi.fn(async (_id: number) => rows);
+  // The tab reads the declared call GET /contract/changelog/{id} through the dataProvider's `call`.
+  const contractHistory = vi.fn(async (_endpoint: unknown, _input: unknown) => rows);
   render(
     <MemoryRouter>
-      <AdminContext dataProvider={{ ...fakeDataProvider(), contractHistory }} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
+      <AdminContext dataProvider={{ ...fakeDataProvider(), call: contractHistory }} i18nProvider={createI18nProvider('en')} store={memoryStore()}>
         <ContractHistoryTab contractId={31} zone={NY} />
       </AdminContext>
     </MemoryRouter>,
@@ -48,7 +50,7 @@ describe('the contract History tab', () => {
       ['11/23/2026 19:15', 'Events edited', '4', '0', '-$80.00'],
       ['11/23/2026 19:00', 'Events added', '12', '18.5', '$1,850.25'],
     ]);
-    expect(contractHistory).toHaveBeenCalledWith(31);
+    expect(contractHistory).toHaveBeenCalledWith(historyCall, { params: { id: 31 } });
   });
 
   it('shows only the header while the contract has no history', async () => {

@@ -2,10 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../core/constants';
-import { createDataProvider, type CustomerProfile, type Membership } from '../../dataProvider';
+import { type CustomerProfile, type Membership } from '../../dataProvider';
 import { es as profileEs } from '../../resources/customer/profile/messages';
 import { kidWarnings } from '../../resources/customer/profile/kidWarnings';
-import { renderApp } from './support/app';
+import { appDataProvider, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
 // The customer profile page: the summary card and the Edit customer email dialog.
@@ -36,7 +36,7 @@ function profile(overrides: Partial<ProfileBody> = {}): ProfileBody {
 function open(customer: ProfileBody, role: Role = 'manager', routes: Record<string, FetchHandler> = {}, tab?: string) {
   return renderApp(`/customer/${customer.ID}${tab ? `?tab=${tab}` : ''}`, {
     role,
-    dataProvider: createDataProvider('/api'),
+    dataProvider: appDataProvider(),
     routes: {
       [`GET /api/customer/${customer.ID}`]: () => json(200, customer, { ETag: '"7"' }),
       // The admin's facility selector.
@@ -515,4 +515,52 @@ describe('History tab: Add new payment', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Player' })).toBeNull();
     expect(network.calls.some((c) => c.path === '/api/invoice/62')).toBe(false);
   }, 60_000);
+});
+
+describe('the customer views (issue 40)', () => {
+  it("edits the details at /customer/{id}/edit: the declaration's message under its field, then the profile shows the change", async () => {
+    const user = userEvent.setup();
+    let stored = profile();
+    const puts: unknown[] = [];
+    const view = renderApp(`/customer/${stored.ID}/edit`, {
+      role: 'mod',
+      dataProvider: appDataProvider(),
+      routes: {
+        [`GET /api/customer/${stored.ID}`]: () => json(200, stored, { ETag: '"7"' }),
+        [`PUT /api/customer/${stored.ID}`]: (call: FetchCall) => {
+          puts.push([call.body, call.headers.get('If-Match')]);
+          stored = { ...stored, ...(call.body as object) };
+          return json(200, stored, { ETag: '"8"' });
+        },
+      },
+    });
+    const phone = await screen.findByLabelText('Phone', {}, { timeout: 15_000 });
+    fireEvent.change(phone, { target: { value: '12-34' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(/Valid Phone Number Required/));
+    expect(puts).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '212-555-0199' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Parker' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe(`/customer/${stored.ID}`));
+    expect(puts).toEqual([[{ phone: '212-555-0199', last_name: 'Parker' }, '"7"']]);
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    expect(await within(card).findByRole('heading', { name: 'Lena Parker' })).toBeInTheDocument();
+  });
+
+  it('links the profile to its edit view', async () => {
+    const customer = profile();
+    open(customer);
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(card).getByRole('link', { name: 'Edit details' })).toHaveAttribute('href', `/customer/${customer.ID}/edit`);
+  });
+
+  it('opens New customer at /customer/create, and leaves for the search when closed', async () => {
+    const user = userEvent.setup();
+    const view = renderApp('/customer/create', { role: 'mod', dataProvider: appDataProvider() });
+    const wizard = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(within(wizard).getByText('New customer')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(view.location()).toBe('/customer'));
+  });
 });

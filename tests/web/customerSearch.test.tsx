@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import { renderApp } from './support/app';
+import { appDataProvider, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 import { SEARCH_LIMIT } from '../../core/constants';
 
@@ -24,7 +23,7 @@ const many = (count: number) => Array.from({ length: count }, (_, i) => ({ ...zo
 function open() {
   return renderApp('/customer', {
     role: 'manager',
-    dataProvider: createDataProvider('/api'),
+    dataProvider: appDataProvider(),
     routes: {
       'GET /api/customer/search/zoe%20quill': () => json(200, [zoe]),
       // Zoe's profile: the summary's fields and the profile's own.

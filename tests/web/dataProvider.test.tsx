@@ -1,7 +1,7 @@
+import { appDataProvider } from './support/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from 'react-admin';
 import { session } from '../../dataProvider/session';
-import { createDataProvider } from '../../dataProvider';
 import { UNREACHABLE } from '../../dataProvider/httpClient';
 import { json, mockFetch, type FetchHandler } from './support/fetch';
 
@@ -13,7 +13,7 @@ const TAXES = [
   { ID: 2, name: 'State Tax', value: 4, CreatedAt: 1, UpdatedAt: 1 },
 ];
 
-const provider = () => createDataProvider('/api');
+const provider = () => appDataProvider();
 const decoded = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
 beforeEach(() => {
@@ -63,13 +63,6 @@ describe('dataProvider', () => {
     const { data } = await provider().getMany('fees', { ids: [7] });
     expect(data).toEqual([{ ID: 7, id: 7, name: 'Card fee', value: 3 }]);
     expect(decoded(calls[0].url)).toEqual({ filter: '{"id":[7]}' });
-  });
-
-  it('uses the resource name as the path of a resource missing from the map', async () => {
-    const { calls } = mockFetch({ 'GET /api/discount': () => json(200, [], { 'Content-Range': 'discount */0' }) });
-    expect(await provider().getList('discount', { pagination: { page: 1, perPage: 10 }, sort: { field: 'ID', order: 'DESC' }, filter: {} }))
-      .toEqual({ data: [], total: 0 });
-    expect(calls[0].path).toBe('/api/discount');
   });
 
   it('sends no Authorization header when signed out', async () => {
@@ -144,8 +137,8 @@ describe('dataProvider failures', () => {
   });
 });
 
-describe('dataProvider paths and custom calls (core/entities.ts)', () => {
-  it('reaches staff at the root paths: list, one account through the id filter, presignup and PUT /user', async () => {
+describe('dataProvider verbs derived from the entity declarations (core/api/entity.ts)', () => {
+  it('reaches staff at the root paths: list, presignup and PUT /user with the id in the body', async () => {
     const moe = { ID: 11, email: 'moe@touchline.test' };
     const { calls } = mockFetch({
       'GET /user': () => json(200, [moe], { 'Content-Range': 'user 0-0/1' }),
@@ -154,16 +147,64 @@ describe('dataProvider paths and custom calls (core/entities.ts)', () => {
     });
     const dp = provider();
     expect((await dp.getList('staff', { pagination: { page: 1, perPage: 25 }, sort: { field: 'ID', order: 'ASC' }, filter: {} })).total).toBe(1);
-    expect((await dp.getOne('staff', { id: 11 })).data).toMatchObject({ id: 11 });
     await dp.create('staff', { data: { email: 'new@touchline.test' } });
     await dp.update('staff', { id: 11, data: { ...moe, id: 11, first_name: 'Moe' }, previousData: { ...moe, id: 11 } });
     expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
       ['GET', '/user', undefined],
-      ['GET', '/user', undefined],
       ['POST', '/user/presignup', { email: 'new@touchline.test' }],
       ['PUT', '/user', { first_name: 'Moe', id: 11 }],
     ]);
-    expect(decoded(calls[1].url)).toMatchObject({ filter: '{"id":[11]}' });
+  });
+
+  it('pages a limit-and-offset list (the classes) and reads its page and total from the keys it declares', async () => {
+    const { calls } = mockFetch({ 'GET /api/class': () => json(200, { classes: [{ ID: 7, name: 'U8' }], nb_classes: 31 }) });
+    const result = await provider().getList('classes', { pagination: { page: 3, perPage: 10 }, sort: { field: 'ID', order: 'ASC' }, filter: { active: true } });
+    expect(result).toEqual({ data: [{ ID: 7, id: 7, name: 'U8' }], total: 31 });
+    expect(decoded(calls[0].url)).toEqual({ active: 'true', limit: '10', offset: '20' });
+  });
+
+  it('sends the version a record was read with as If-Match, never as a field', async () => {
+    const { calls } = mockFetch({
+      'GET /api/customer/5': () => json(200, { ID: 5, first_name: 'Ann' }, { ETag: '"7"' }),
+      'PUT /api/customer/5': () => json(200, { ID: 5, first_name: 'Anna' }, { ETag: '"8"' }),
+    });
+    const dp = provider();
+    const { data: read } = await dp.getOne('customer', { id: 5 });
+    const { data: written } = await dp.update('customer', { id: 5, data: { ...read, first_name: 'Anna' }, previousData: read });
+    expect(written).toEqual({ ID: 5, id: 5, first_name: 'Anna', version: '"8"' });
+    expect(calls[1].body).toEqual({ first_name: 'Anna' });
+    expect(calls[1].headers.get('If-Match')).toBe('"7"');
+  });
+
+  it('changes and deletes several records one after another', async () => {
+    const { calls } = mockFetch({
+      'PUT /api/tax/1': () => json(200, TAXES[0]),
+      'PUT /api/tax/2': () => json(200, TAXES[1]),
+      'DELETE /api/tax/1': () => json(200, TAXES[0]),
+      'DELETE /api/tax/2': () => json(409, { message: 'Tax 2 is in use' }),
+    });
+    const dp = provider();
+    expect((await dp.updateMany('taxes', { ids: [1, 2], data: { value: 6 } })).data).toEqual([1, 2]);
+    await expect(dp.deleteMany('taxes', { ids: [1, 2] })).rejects.toThrow('Tax 2 is in use');
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/api/tax/1', { value: 6 }],
+      ['PUT', '/api/tax/2', { value: 6 }],
+      ['DELETE', '/api/tax/1', undefined],
+      ['DELETE', '/api/tax/2', undefined],
+    ]);
+  });
+
+  it('refuses a verb its entity does not declare', async () => {
+    mockFetch({});
+    await expect(provider().update('discount', { id: 4, data: { name: 'x' }, previousData: { id: 4 } })).rejects.toMatchObject({ status: 405 });
+  });
+
+  it('calls any declared endpoint through `call`, typed by its declaration', async () => {
+    const { calls } = mockFetch({ 'GET /api/team/3': () => json(200, { ID: 3, name: 'Wolves' }) });
+    const { getTeam } = await import('../../core/api/teams');
+    const team = await provider().call(getTeam, { params: { id: 3 } });
+    expect(team.name).toBe('Wolves');
+    expect(calls.map((c) => c.url)).toEqual(['/api/team/3']);
   });
 
   it('searches customers through getList with q, in the path', async () => {
@@ -187,29 +228,26 @@ describe('dataProvider paths and custom calls (core/entities.ts)', () => {
     expect(calls.map((c) => [c.method, c.path])).toEqual([['GET', '/api/customer/5']]);
   });
 
-  it('expires a discount, resets a scoreboard, reads the changelog and sends a password reset as typed methods', async () => {
+  it('resets a scoreboard, reads the changelog and sends a password reset as typed methods', async () => {
     const { calls } = mockFetch({
-      'PUT /api/discount/4': () => json(200, { ID: 4, expired: true }),
       'POST /api/send': () => json(200, { ID: 2, game: null }),
       'GET /api/changelog': () => json(200, []),
       'POST /user/reset': () => json(200, { message: 'Sent' }),
     });
     const dp = provider();
-    await dp.expireDiscount(4);
     expect(await dp.resetScoreboard(2)).toMatchObject({ ID: 2, game: null });
     expect(await dp.getChangelog('facility', 1)).toEqual([]);
     expect(await dp.sendPasswordReset('moe@touchline.test')).toBe('Sent');
     expect(calls.map((c) => [c.method, c.url, c.body])).toEqual([
-      ['PUT', '/api/discount/4?expired=1', undefined],
       ['POST', '/api/send', { id: 2, action: 'reset', origin: 'scoreboard' }],
       ['GET', '/api/changelog?object=facility&id=1', undefined],
       ['POST', '/user/reset?email=moe%40touchline.test', undefined],
     ]);
   });
 
-  it('refuses a resource without API paths rather than guessing one', async () => {
+  it('refuses a resource without an entity declaration rather than guessing its paths', async () => {
     mockFetch({});
     await expect(async () => provider().getList('lockers', { pagination: { page: 1, perPage: 5 }, sort: { field: 'ID', order: 'ASC' }, filter: {} }))
-      .rejects.toThrow(/core\/entities\.ts/);
+      .rejects.toThrow(/No entity declaration for the resource "lockers"/);
   });
 });

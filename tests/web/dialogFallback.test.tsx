@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { createDialogStore, DialogStoreProvider, GlobalDialogs } from '../../src/layout/dialogs';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
+import { createDialogStore, DialogStoreProvider, GlobalDialogs } from '../../src/kit/layout/dialogs';
 import { fakeDataProvider } from './support/app';
 
-// The global dialogs are fetched when first opened (src/layout/dialogs/GlobalDialogs.tsx); here their
+// The global dialogs are fetched when first opened (src/kit/layout/dialogs/GlobalDialogs.tsx); here their
 // chunks cannot be fetched, as when the network is down or a newer build has replaced them.
-vi.mock('../../src/layout/dialogs/ErrorDialog', () => {
+vi.mock('../../src/kit/layout/dialogs/ErrorDialog', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
-vi.mock('../../src/layout/dialogs/ConfirmDialog', () => {
+vi.mock('../../src/kit/layout/dialogs/ConfirmDialog', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 

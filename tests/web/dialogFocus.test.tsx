@@ -7,9 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { TextField } from '@mui/material';
 import '../../core/time';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { FormDialog } from '../../src/components/FormDialog';
-import { EventDialog } from '../../src/pages/calendar/EventDialog';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
+import { FormDialog } from '../../src/kit/components/FormDialog';
+import { EventDialog } from '../../src/app/pages/calendar/EventDialog';
 import { fakeDataProvider } from './support/app';
 
 // Issue 31: the dialogs by keyboard. Opened from a button, a dialog takes focus; Tab and Shift+Tab stay in

@@ -4,9 +4,9 @@ import { cleanup, render, screen, waitFor, waitForElementToBeRemoved } from '@te
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore, useGetOne, useNotify, useUpdate, type DataProvider } from 'react-admin';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { createDialogStore, createQueryClient, DialogStoreProvider, errorText, GlobalDialogs, useDialogs } from '../../src/layout/dialogs';
-import { FormDialog, useFormCall } from '../../src/components/FormDialog';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
+import { createDialogStore, createQueryClient, DialogStoreProvider, errorText, GlobalDialogs, useDialogs } from '../../src/kit/layout/dialogs';
+import { FormDialog, useFormCall } from '../../src/kit/components/FormDialog';
 import { fakeDataProvider } from './support/app';
 
 afterEach(cleanup);

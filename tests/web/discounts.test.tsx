@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, fill, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, fill, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
 // /discount (spec 1 §2, §4): the discounts table (Percentage or Fixed amount), 'Show expired?' hiding
@@ -36,10 +35,12 @@ const routes = {
   'GET /api/product/types': () => json(200, [{ ID: 2, name: 'Adult block booking' }], { 'Content-Range': 'product_types 0-0/1' }),
   'POST /api/discount/rule': ({ body }: FetchCall) => json(201, { ...RULE, ...(body as object), ID: 5 }),
   'GET /api/discount/rule': () => json(200, [RULE], { 'Content-Range': 'discount_rules 0-0/1' }),
+  'GET /api/discount/1': () => json(200, discounts[0]),
+  'GET /api/discount/9': () => json(200, discounts.find((d) => d.ID === 9)),
 };
 
 beforeAll(async () => {
-  await import('../../resources/discount/DiscountsPage');
+  await import('../../resources/discount/DiscountList');
 }, 30_000);
 beforeEach(() => {
   discounts = [
@@ -53,7 +54,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const render = (path: string, role: 'admin' | 'manager' = 'admin') => renderApp(path, { role, dataProvider: createDataProvider('/api'), routes });
+const render = (path: string, role: 'admin' | 'manager' | 'mod' = 'admin') => renderApp(path, { role, dataProvider: appDataProvider(), routes });
 /** The page's first list, on a machine shared with other test runs. */
 const loaded = () => screen.findByText('Spring sale', {}, { timeout: 15_000 });
 const row = (name: string) => screen.getByText(name).closest('tr')!;
@@ -118,7 +119,7 @@ describe('/discount', () => {
     await fill(within(dialog).getByLabelText('Name *'), 'Loyalty');
     await fill(within(dialog).getByLabelText('Value *'), '150');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('A percentage is more than 0 and at most 100')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Is a percentage: more than 0 and at most 100')).toBeInTheDocument();
 
     // An invalid form shows its field messages only: no error dialog over them (issue 8 item 10).
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -157,7 +158,7 @@ describe('/discount', () => {
     fireEvent.change(within(dialog).getByLabelText('Start *'), { target: { value: '2026-03-01T09:00' } });
     fireEvent.change(within(dialog).getByLabelText('End *'), { target: { value: '2026-03-01T08:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('The end must be after the start')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Must be after the start')).toBeInTheDocument();
     expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
 
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -170,4 +171,63 @@ describe('/discount', () => {
       ]),
     );
   }, 45_000);
+
+  it("opens a discount's page from its row: its type, value, status and the rules that offer it", async () => {
+    const user = userEvent.setup();
+    const { location, network } = render('/discount');
+    await loaded();
+    await user.click(screen.getByText('Spring sale'));
+    await waitFor(() => expect(location()).toBe('/discount/1'));
+    expect(await screen.findByText('January')).toBeInTheDocument();
+    expect(screen.getByText('15%')).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(within(screen.getByText('January').closest('tr')!).getByText('Downtown')).toBeInTheDocument();
+    // The rules are those of this discount (getManyReference).
+    const rules = network.calls.filter((c) => c.path === '/api/discount/rule');
+    expect(rules.map(filterOf)).toContainEqual({ discount_id: 1 });
+  });
+
+  it('expires a discount from its page, which shows it expired without a reload', async () => {
+    const user = userEvent.setup();
+    render('/discount/1', 'manager');
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Expire' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Expire discount' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Expire' })).not.toBeInTheDocument();
+  });
+
+  it('edits a discount at /discount/{id}/edit: only its expiry, after confirmation, then its page', async () => {
+    const user = userEvent.setup();
+    const { location, network } = render('/discount/1/edit', 'manager');
+    expect(await screen.findByText(/can only be expired/)).toBeInTheDocument();
+    expect(screen.getByText('Spring sale')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Expired' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Expire discount' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location()).toBe('/discount/1'));
+    expect(network.calls.filter((c) => c.method === 'PUT').map((c) => c.url)).toEqual(['/api/discount/1?expired=1']);
+    expect(await screen.findByText('Expired')).toBeInTheDocument();
+  });
+
+  it('creates a discount at /discount/create, the schema\'s message under its field, then shows it', async () => {
+    const user = userEvent.setup();
+    const { location, network } = render('/discount/create');
+    await fill(await screen.findByLabelText('Name *'), 'Loyalty');
+    await fill(screen.getByLabelText('Value *'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Value *')).toHaveAccessibleDescription('Is a percentage: more than 0 and at most 100'));
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await fill(screen.getByLabelText('Value *'), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/discount/9'));
+    expect(await screen.findByText('12%')).toBeInTheDocument();
+  }, 45_000);
+
+  it.each([['/discount/create', 'manager'], ['/discount/1/edit', 'mod']] as const)('keeps %s from a %s (the matrix: admins add, admins and managers expire)', async (path, role) => {
+    render(path, role);
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
 });

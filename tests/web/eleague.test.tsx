@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
 // An e-league's Teams tab (spec 3 §2.5, §3 "E-player", §4, §9; issue 27 item 3): the e-players table
@@ -29,7 +28,7 @@ const PLAYERS = [player(1, 'AnaTheStrikerOfBrooklyn77', 'Ana'), player(2, 'BenB'
 const ematch = { ID: 900, league_id: 8, token: 'x', home_player: wire(PLAYERS[0]), away_player: wire(PLAYERS[1]), home_checked_in: true, away_checked_in: false,
   home_score: null, away_score: null, level: 0, date: NOW, duration: 15, date_parsed: '11/27/2026', time_parsed: '21:00' };
 
-beforeAll(async () => { await Promise.all([import('../../resources/leagues/LeaguePage'), import('../../resources/leagues/eleague/EleagueTeamsTab')]); }, 60_000);
+beforeAll(async () => { await Promise.all([import('../../resources/league/LeagueShow'), import('../../resources/league/eleague/EleagueTeamsTab')]); }, 60_000);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -42,7 +41,7 @@ describe('an e-league\'s Teams tab', () => {
     const checks: unknown[] = [];
     renderApp('/league/8', {
       role: 'manager',
-      dataProvider: createDataProvider('/api'),
+      dataProvider: appDataProvider(),
       routes: {
         'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
         'GET /api/league/8': () => json(200, league),
@@ -76,5 +75,84 @@ describe('an e-league\'s Teams tab', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].url).toMatch(/\/api\/ematch\/noshow\?league_id=8&start=\d+$/);
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'No-shows' })).toBeDisabled());
+  }, 60_000);
+});
+
+describe('the e-league page\'s own adds (issue 41 m24)', () => {
+  const routes = (posted: FetchCall[]) => ({
+    'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+    'GET /api/league/8': () => json(200, league),
+    'GET /api/eplayer': () => json(200, PLAYERS),
+    'GET /api/ematch/day': () => json(200, []),
+    'GET /api/ematch/matches': () => json(200, { matches: [ematch], total: 1, page: 1 }),
+    'POST /api/log/check': () => json(200, { done: false, at: null }),
+    'GET /api/customer/search/eve': () => json(200, [{ ID: 70, first_name: 'Eve', last_name: 'Ek', email: 'eve@players.test', phone: '', is_kid: false, facility_id: 1, facility: { ID: 1, name: 'Downtown' }, birthdate: null, deleted_at: null }]),
+    'POST /api/eplayer/signup': (call: FetchCall) => {
+      posted.push(call);
+      return posted.length === 1
+        ? json(400, { statusCode: 400, error: 'Bad Request', message: 'console_id: please enter the gamertag or console id' })
+        : json(201, { ...player(3, 'EveTheKeeper', 'Eve'), console: 'XBOX' });
+    },
+    'POST /api/ematch': (call: FetchCall) => { posted.push(call); return json(201, { ...ematch, ID: 901 }); },
+  });
+
+  it('names the first tab for e-players, shows a cut console id whole in its tooltip, and signs a customer up as an e-player', async () => {
+    const user = userEvent.setup();
+    const posted: FetchCall[] = [];
+    renderApp('/league/8', { role: 'manager', dataProvider: appDataProvider(), routes: routes(posted) });
+    expect(await screen.findByRole('tab', { name: 'E-players' }, { timeout: 15_000 })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Teams' })).not.toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'E-players' });
+    const cut = await within(table).findByText('AnaTheStrikerOf…');
+    await user.hover(cut);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('AnaTheStrikerOfBrooklyn77');
+
+    await user.click(screen.getByRole('button', { name: 'Add e-player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add e-player' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog).findByText('Please pick the customer')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+    await user.paste('eve');
+    await user.click(await screen.findByRole('option', { name: /Eve Ek/ }));
+    // The server's refusal shows on the form.
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    expect(await within(dialog).findByText(/please enter the gamertag or console id/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Console id' }), 'EveTheKeeper');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Console' }));
+    await user.click(await screen.findByRole('option', { name: 'XBOX' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(posted).toHaveLength(2));
+    expect(posted[1].body).toEqual({ league_id: 8, customer_id: 70, console_id: 'EveTheKeeper', console: 'XBOX' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add e-player' })).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('adds an e-match between two players of the league from the Schedule tab', async () => {
+    const user = userEvent.setup();
+    const posted: FetchCall[] = [];
+    renderApp('/league/8', { role: 'manager', dataProvider: appDataProvider(), routes: routes(posted) });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
+    const table = await screen.findByRole('table', { name: 'E-matches' }, { timeout: 15_000 });
+    expect(await within(table).findAllByTestId('ematch-row')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Add e-match' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add e-match' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Home' }));
+    await user.click(await screen.findByRole('option', { name: /AnaTheStrikerOfBrooklyn77/ }));
+    // The same player twice is refused before any call.
+    await user.click(within(dialog).getByRole('combobox', { name: 'Away' }));
+    await user.click(await screen.findByRole('option', { name: /AnaTheStrikerOfBrooklyn77/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await within(dialog).findByText('Please select two different players of this e-league')).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Away' }));
+    await user.click(await screen.findByRole('option', { name: /BenB/ }));
+    const start = within(dialog).getByLabelText('Date and time');
+    await user.clear(start);
+    await user.type(start, '2031-03-04T19:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    // 19:30 in New York on 4 March 2031 (EST, UTC−5).
+    expect(posted[0].body).toEqual({ league_id: 8, home_player_id: 1, away_player_id: 2, date: Date.UTC(2031, 2, 5, 0, 30) / 1000, duration: 15 });
+    expect(posted[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
   }, 60_000);
 });

@@ -7,10 +7,10 @@ import { AdminContext, memoryStore } from 'react-admin';
 import '../../core/time';
 import { EVENT_MESSAGES } from '../../core/validation/event';
 import type { CalendarEvent, CheckedRow, MatchRoster } from '../../dataProvider/events';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { EventDialog, type EventDialogProps } from '../../src/pages/calendar/EventDialog';
-import { RosterSheet } from '../../src/pages/calendar/RosterSheet';
-import { canSave, checked, editRow, markStale, rechecked, toggleKeep } from '../../src/pages/calendar/repeatList';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
+import { EventDialog, type EventDialogProps } from '../../src/app/pages/calendar/EventDialog';
+import { RosterSheet } from '../../src/app/pages/calendar/RosterSheet';
+import { canSave, checked, editRow, markStale, rechecked, toggleKeep } from '../../src/app/pages/calendar/repeatList';
 import { fakeDataProvider } from './support/app';
 
 // The add-event dialog (spec 2 §2): the product-type step, then the details prefilled from the cell;
@@ -20,7 +20,7 @@ import { fakeDataProvider } from './support/app';
 afterEach(cleanup);
 
 // The participant wizard has its own tests: here it hands back Ada Able at once.
-vi.mock('../../src/components/ParticipantWizard', () => ({
+vi.mock('../../src/kit/components/ParticipantWizard', () => ({
   ParticipantWizard: ({ onDone }: { onDone(result: { customer: { ID: number; first_name: string; last_name: string } }): void }) => (
     <button type="button" onClick={() => onDone({ customer: { ID: 9, first_name: 'Ada', last_name: 'Able' } })}>Pick Ada</button>
   ),

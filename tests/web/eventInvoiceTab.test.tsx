@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
+import { anInvoice, anInvoiceItem } from './support/invoices';
 
 // The calendar event page's Invoice tab (spec 2 §2): the event's invoices with items, totals and a link;
 // without one, 'Invoice & event' prices the booking on the server (peak/off-peak) and invoices it.
@@ -15,15 +15,10 @@ const EVENT = {
   title: 'Ines Payer', product_type: { ID: 1, name: 'Adult Rental', color: '#1976d2' }, field: { ID: 4, number: 1, name: 'Field 1', parent_field_id: null },
   match: null,
 };
-const INVOICE = {
-  ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, contract_id: null, team_id: null,
-  reversed: null, reversal: null, facility: { ID: 1, name: 'Downtown', address: '1 Main St', time_zone: 'America/New_York' },
-  product_type: { ID: 1, name: 'Adult Rental' }, contract: null,
-  customer: { ID: 5, first_name: 'Ines', last_name: 'Payer', email: 'ines@example.com', credits: 0 },
-  invoice_items: [{ ID: 1, product_id: 700, new_product_id: 77, new_product: { ID: 77, name: 'Field hour' }, event_id: 9, price: 187.5, quantity: 1, comment: '', taxes: 0, fees: 0, amount_taxes: 0, amount_fees: 0, total: 187.5 }],
-  discounts: [], payments: [],
-  invoiced: 187.5, taxes: 0, fees: 0, total: 187.5, discounted: 0, paid: 0, balance: 187.5,
-};
+const INVOICE = anInvoice({
+  invoice_items: [anInvoiceItem({ product_id: 700, new_product_id: 77, new_product: { ID: 77, name: 'Field hour' }, event_id: 9, price: 187.5, comment: '', total: 187.5 })],
+  invoiced: 187.5, total: 187.5, balance: 187.5,
+});
 
 let invoiced = false;
 const routes = {
@@ -37,8 +32,8 @@ const routes = {
 };
 
 beforeAll(async () => {
-  await import('../../src/pages/calendar/EventPage');
-  await import('../../resources/invoices/EventInvoiceTab');
+  await import('../../src/app/pages/calendar/EventPage');
+  await import('../../resources/invoice/EventInvoiceTab');
 }, 30_000);
 afterEach(() => {
   cleanup();
@@ -50,7 +45,7 @@ const calls = (list: FetchCall[], method: string, path: string) => list.filter((
 
 async function openTab(role: 'admin' | 'mod') {
   const user = userEvent.setup();
-  const app = renderApp('/calendar/event/9', { role, dataProvider: createDataProvider('/api'), routes });
+  const app = renderApp('/calendar/event/9', { role, dataProvider: appDataProvider(), routes });
   await user.click(await screen.findByRole('tab', { name: 'Invoice' }, { timeout: 15_000 }));
   return { user, ...app };
 }

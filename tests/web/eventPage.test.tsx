@@ -1,8 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import { renderApp } from './support/app';
+import { appDataProvider, renderApp } from './support/app';
 import { calendarSetupRoutes } from './support/calendar';
 import { json, type FetchCall } from './support/fetch';
 
@@ -32,7 +31,7 @@ const routes = {
 };
 
 beforeAll(async () => {
-  await import('../../src/pages/calendar/EventPage');
+  await import('../../src/app/pages/calendar/EventPage');
 }, 30_000);
 afterEach(() => {
   cleanup();
@@ -44,7 +43,7 @@ const calls = (list: FetchCall[], method: string, path: string) => list.filter((
 describe('the event page', () => {
   it('names the contract in its banner and edits the event through the calendar\'s dialog', async () => {
     const user = userEvent.setup();
-    const { network } = renderApp('/calendar/event/9', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    const { network } = renderApp('/calendar/event/9', { role: 'manager', dataProvider: appDataProvider(), routes });
     const banner = await screen.findByTestId('contract-banner', {}, { timeout: 15_000 });
     expect(banner).toHaveTextContent('This event belongs to the contract Tuesday regulars');
     expect(within(banner).getByRole('link', { name: 'Tuesday regulars' })).toHaveAttribute('href', '/contract/31');
@@ -62,7 +61,7 @@ describe('the event page', () => {
   }, 60_000);
 
   it.each(['coach', 'referee'] as const)('shows a %s the event without Save, Re-send, No show, the coach selector or the Invoice tab', async (role) => {
-    const { network } = renderApp('/calendar/event/9', { role, dataProvider: createDataProvider('/api'), routes });
+    const { network } = renderApp('/calendar/event/9', { role, dataProvider: appDataProvider(), routes });
     expect(await screen.findByRole('heading', { name: 'Ines Payer' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('Comment: Block')).toBeInTheDocument();
     for (const name of ['Save', 'Edit', 'Re-send confirmation email', 'Customer', 'Delete', 'Delete Block series']) {
@@ -82,7 +81,7 @@ describe('the event page', () => {
   }, 60_000);
 
   it('shows a manager the same event with its controls and the Invoice tab', async () => {
-    renderApp('/calendar/event/9', { role: 'manager', dataProvider: createDataProvider('/api'), routes });
+    renderApp('/calendar/event/9', { role: 'manager', dataProvider: appDataProvider(), routes });
     expect(await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Re-send confirmation email' })).toBeInTheDocument();
     expect(screen.getByLabelText('No show')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { buildWorkbook, exportFileName } from '../../src/components/ExportButton';
+import { buildWorkbook, exportFileName } from '../../src/kit/components/ExportButton';
 
 describe('spreadsheet exports', () => {
   it('are named with a prefix and a timestamp', () => {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
-import { en as englishShell } from '../../src/i18n/en';
-import { es as spanishShell } from '../../src/i18n/es';
-import { raSpanish } from '../../src/i18n/ra-es';
-import { deepMerge, type AreaMessages, type MessageTree } from '../../src/i18n/areas';
-import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
+import { en as englishShell } from '../../src/kit/i18n/en';
+import { es as spanishShell } from '../../src/kit/i18n/es';
+import { raSpanish } from '../../src/kit/i18n/ra-es';
+import { deepMerge, type AreaMessages, type MessageTree } from '../../src/kit/i18n/areas';
+import { createI18nProvider, loadLocale } from '../../src/kit/i18n/i18nProvider';
 
 type Tree = { [key: string]: string | Tree };
 
-// Every area's messages (they load with their code: src/i18n/areas.ts), each checked on its own and
+// Every area's messages (they load with their code: src/kit/i18n/areas.ts), each checked on its own and
 // merged with the shell's into the whole catalogue of each language.
 const AREAS = import.meta.glob<AreaMessages>(['../../src/**/messages.ts', '../../resources/**/messages.ts'], { eager: true });
 const whole = (shell: MessageTree, language: keyof AreaMessages) =>
@@ -56,6 +56,19 @@ describe('the translations', () => {
     expect(spanish.translate('ra.notification.created')).toBe('Guardado');
     expect(spanish.translate('ra.page.not_found')).toBe('Página no encontrada');
     expect(spanish.translate('ra.message.not_found')).toMatch(/^No hay ninguna página/);
+  });
+
+  it("say the declarations' reasons and the server's messages in Spanish, and leave them as they are in English", async () => {
+    await loadLocale('es');
+    const spanish = createI18nProvider('es');
+    const english = createI18nProvider('en');
+    // As a form shows a reason under its field (react-admin translates it with itself as the default).
+    expect(spanish.translate('Is too long (200 characters at most)', { _: 'Is too long (200 characters at most)' })).toBe('Es demasiado largo (200 caracteres como máximo)');
+    expect(spanish.translate('end_date: must be after the start')).toBe('end_date: debe ser posterior al inicio');
+    expect(spanish.translate('Invalid email', { _: 'Invalid email' })).not.toBe('Invalid email');
+    expect(english.translate('Is too long (200 characters at most)', { _: 'Is too long (200 characters at most)' })).toBe('Is too long (200 characters at most)');
+    // A catalogue key is never taken for a message.
+    expect(spanish.translate('ra.action.save')).toBe('Guardar');
   });
 
   it('translate stored data values: genders, relations and product categories', async () => {

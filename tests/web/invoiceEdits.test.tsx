@@ -2,26 +2,19 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '../../core/constants';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
+import { anInvoice, aPayment } from './support/invoices';
+import type { Invoice } from '../../core/api/invoices';
 
 // The invoice page's edit dialogs (spec 2 §2, §5): refund (the spec's messages before any call, the
 // amount's error above the payment), payment details, transfer, edit fee, the admins' date, item edits
 // and added items; each shown only to the roles of core/permissions.
 
-const PAYMENT = { ID: 7, amount: 40, type: 'check', details: '{"number":"1234"}', square_id: null, player_customer_id: null, reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100 };
-const INVOICE = {
-  ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, contract_id: null, team_id: null,
-  reversed: null, reversal: null, facility: { ID: 1, name: 'Downtown', address: '1 Main St', time_zone: 'America/New_York' },
-  product_type: { ID: 1, name: 'Adult Rental' }, contract: null,
-  customer: { ID: 5, first_name: 'Ines', last_name: 'Payer', email: 'ines@example.com', credits: 0 },
-  invoice_items: [{ ID: 1, product_id: null, new_product_id: null, new_product: null, event_id: null, price: 100, quantity: 1, comment: 'Manual Invoice', taxes: 0, fees: 0, amount_taxes: 0, amount_fees: 0, total: 100 }],
-  discounts: [], payments: [PAYMENT],
-  invoiced: 100, taxes: 0, fees: 0, total: 100, discounted: 0, paid: 40, balance: 60,
-};
+const PAYMENT = aPayment({ details: '{"number":"1234"}' });
+const INVOICE = anInvoice({ payments: [PAYMENT], paid: 40, balance: 60 });
 
-let invoice: Record<string, unknown> = INVOICE;
+let invoice: Invoice = INVOICE;
 const routes = {
   'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
   'GET /api/invoice/42': () => json(200, invoice),
@@ -43,7 +36,7 @@ const routes = {
 };
 
 beforeAll(async () => {
-  await import('../../resources/invoices/InvoiceShow');
+  await import('../../resources/invoice/InvoiceShow');
 }, 30_000);
 afterEach(() => {
   cleanup();
@@ -53,7 +46,7 @@ afterEach(() => {
 
 async function openInvoice(role: Role) {
   const user = userEvent.setup();
-  const app = renderApp('/invoice/42', { role, dataProvider: createDataProvider('/api'), routes });
+  const app = renderApp('/invoice/42', { role, dataProvider: appDataProvider(), routes });
   await screen.findByRole('button', { name: 'Add payment' }, { timeout: 15_000 });
   return { user, ...app };
 }

@@ -2,8 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as XLSX from 'xlsx';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json } from './support/fetch';
 
 // Issue 22 item 4: the invoice list's Export writes every invoice of the search, not the 50 shown: it
@@ -23,7 +22,7 @@ const routes = {
 };
 
 beforeAll(async () => {
-  await import('../../resources/invoices/InvoiceList');
+  await import('../../resources/invoice/InvoiceList');
 }, 30_000);
 afterEach(() => {
   cleanup();
@@ -38,7 +37,7 @@ describe('the invoice list export', () => {
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const user = userEvent.setup();
-    const { network } = renderApp('/invoice', { role: 'admin', dataProvider: createDataProvider('/api'), routes });
+    const { network } = renderApp('/invoice', { role: 'admin', dataProvider: appDataProvider(), routes });
     await screen.findAllByText('Adult Rental', {}, { timeout: 15_000 });
     expect(screen.queryByText(/The export holds the first/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Export' }));
@@ -53,7 +52,7 @@ describe('the invoice list export', () => {
 
   it('says the export holds the first 50,000 when the search finds more', async () => {
     total = 60_000;
-    renderApp('/invoice', { role: 'admin', dataProvider: createDataProvider('/api'), routes });
+    renderApp('/invoice', { role: 'admin', dataProvider: appDataProvider(), routes });
     expect(await screen.findByText('The export holds the first 50,000 invoices: narrow the search for the rest', {}, { timeout: 15_000 })).toBeInTheDocument();
   }, 30_000);
 });

@@ -4,9 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { formatUsd } from '../../core/money';
 import { formatDate, formatDateTime } from '../../core/time';
-import { createDataProvider } from '../../dataProvider';
-import { createI18nProvider, loadLocale } from '../../src/i18n/i18nProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { createI18nProvider, loadLocale } from '../../src/kit/i18n/i18nProvider';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json } from './support/fetch';
 
 // Labels a front desk reads (issue 22 item 15): the product tab's name before its screens load, the
@@ -31,7 +30,7 @@ describe('labels', () => {
   });
 
   it('titles Pickup in Spanish, and shows Spanish dates DD/MM/YYYY (English keeps M/D/YYYY)', async () => {
-    await import('../../resources/contracts/messages');
+    await import('../../resources/contract/messages');
     await loadLocale('es');
     const es = createI18nProvider('es');
     expect(es.translate('pickup.title')).toBe('Partidos abiertos');
@@ -52,7 +51,7 @@ describe('labels', () => {
 
   it('says so when the pickup Presence table has nobody in its dates', async () => {
     renderApp('/pickup', {
-      role: 'manager', dataProvider: createDataProvider('/api'),
+      role: 'manager', dataProvider: appDataProvider(),
       routes: {
         ...PICKUP_ROUTES,
         'GET /api/slot/sessions': () => json(200, []),
@@ -70,7 +69,7 @@ describe('labels', () => {
       customer: { ID: 5, first_name: 'Ana', last_name: 'Ruiz', email: 'ana@example.com', phone: null },
     };
     renderApp('/pickup', {
-      role: 'admin', dataProvider: createDataProvider('/api'),
+      role: 'admin', dataProvider: appDataProvider(),
       routes: {
         ...PICKUP_ROUTES,
         'GET /api/slot/sessions': () => json(200, [player]),
@@ -85,7 +84,7 @@ describe('labels', () => {
   it("asks for the Presence days from midnight to midnight in the facility's zone, not the browser's", async () => {
     const asked: URLSearchParams[] = [];
     renderApp('/pickup', {
-      role: 'manager', dataProvider: createDataProvider('/api'),
+      role: 'manager', dataProvider: appDataProvider(),
       routes: {
         ...PICKUP_ROUTES,
         'GET /api/slot/sessions': ({ url }) => { asked.push(new URL(url, 'http://x').searchParams); return json(200, []); },
@@ -112,7 +111,7 @@ describe('the Square simulator', () => {
     const at = '2026-03-08T20:00:00.000Z'; // 16:00 EDT in New York, 13:00 PDT in Los Angeles (both past that day's change to summer time)
     const facilities = [{ ...FACILITIES[0], time_zone: 'America/New_York' }, { id: 6, ID: 6, name: 'Los Angeles', nickname: 'LA', time_zone: 'America/Los_Angeles' }];
     renderApp('/square/simulator', {
-      role: 'admin', dataProvider: createDataProvider('/api'),
+      role: 'admin', dataProvider: appDataProvider(),
       routes: {
         'GET /api/facility': () => json(200, facilities, { 'Content-Range': `facilities 0-1/2` }),
         'GET /api/square/simulator/checkouts': () => json(200, [

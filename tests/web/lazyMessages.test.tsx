@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createDataProvider } from '../../dataProvider';
-import { createI18nProvider, loadLocale, type Locale } from '../../src/i18n/i18nProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { createI18nProvider, loadLocale, type Locale } from '../../src/kit/i18n/i18nProvider';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json } from './support/fetch';
 
 // An area's messages are not in the entry bundle: they come with the code of the screens that use
-// them (src/i18n/areas.ts) and are in the catalogue before such a screen first renders, in either
+// them (src/kit/i18n/areas.ts) and are in the catalogue before such a screen first renders, in either
 // language. The discounts page is the area here; nothing in this file imports it before it is shown.
 
 const routes = {
@@ -24,7 +23,7 @@ async function showDiscounts(locale: Locale): Promise<string[]> {
   const shown: string[] = [];
   const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
   observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  renderApp('/discount', { role: 'admin', dataProvider: createDataProvider('/api'), routes, locale });
+  renderApp('/discount', { role: 'admin', dataProvider: appDataProvider(), routes, locale });
   await screen.findByText('Spring sale', {}, { timeout: 15_000 });
   observer.disconnect();
   return shown;

@@ -2,8 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, fill, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, fill, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
 // Leagues and teams in the browser (spec 3 §2.3–2.5, §2.10, §2.11, §2.13, §2.14, §5, §8; issue 24
@@ -16,6 +15,7 @@ const PRODUCTS = [
   { ID: 1, id: 1, name: 'Adult League Team Fee', team_price: 1200, full_price: 1200, deposit_price: 300, early_bird_price: 1050, gl: { product_type: { ID: 3 } } },
   { ID: 5, id: 5, name: 'Pickup Drop-in', team_price: 0, full_price: 15, gl: { product_type: { ID: 5 } } },
   { ID: 6, id: 6, name: 'Free league', team_price: 0, full_price: 0, gl: { product_type: { ID: 3 } } },
+  { ID: 7, id: 7, name: 'Adult Tournament Entry', team_price: 450, full_price: 450, gl: { product_type: { ID: 4 } } },
 ];
 
 const league = (overrides: Record<string, unknown> = {}) => ({
@@ -25,7 +25,7 @@ const league = (overrides: Record<string, unknown> = {}) => ({
   max_teams: 4, duration: 45, color: '#3f51b5', enable_deposit: false, enable_individual: false, enable_team: true, enable_early_bird: true, display_schedule: false,
   available_online: false, require_membership: false, is_container: false, is_tournament: false, is_e_league: false, tournament_id: null, parent_league_id: null,
   properties: [], rollover_from: null, rollover_to: null, rollover_date: null, force_close: false, CreatedAt: NOW, UpdatedAt: NOW, product_type_id: 3,
-  teams_count: 1, full_price: 1200, invoiced: 1274.5, paid: 100, balance: 1174.5, expected: 1274.5, parent_league: null, tournament: null, divisions: [], leagues: [],
+  teams_count: 1, deletable: false, full_price: 1200, invoiced: 1274.5, paid: 100, balance: 1174.5, expected: 1274.5, parent_league: null, tournament: null, divisions: [], leagues: [],
   fees: [{ kind: 'full', price: 1200, discount: 0 }, { kind: 'early_bird', price: 1050, discount: 150 }],
   teams: [{ ID: 40, order: 0, group: null, CreatedAt: NOW, team: { ID: 9, name: 'Red Lions', color: '#f44336', players_count: 2, captain: null }, invoice: { ID: 70, invoiced: 1424.5, discounted: 150, paid: 100, balance: 1174.5 } }],
   ...overrides,
@@ -37,13 +37,17 @@ const baseRoutes: Record<string, FetchHandler> = {
   'GET /api/league/totals': () => json(200, { leagues: 1, teams: 1 }),
   'GET /api/league': () => json(200, [league()], { 'Content-Range': 'league 0-0/1' }),
   'GET /api/league/5': () => json(200, league()),
+  // The facility's teams that may play in an Adult league (GET /team/all?age_group_id=1 leaves youth teams out: tests/api).
   'GET /api/team/all': () => json(200, [{ ID: 9, name: 'Red Lions', facility_id: 1 }, { ID: 11, name: 'Blue Sharks', facility_id: 1 }]),
   // The broadcast panel's list of what was sent from the page.
   'GET /api/broadcast': () => json(200, []),
 };
 
 beforeAll(async () => {
-  await Promise.all([import('../../resources/leagues/LeagueList'), import('../../resources/leagues/LeaguePage'), import('../../resources/teams/TeamPage')]);
+  await Promise.all([
+    import('../../resources/league/LeagueList'), import('../../resources/league/LeagueShow'), import('../../resources/league/LeagueCreate'),
+    import('../../resources/league/LeagueEdit'), import('../../resources/team/TeamShow'), import('../../resources/team/TeamEdit'),
+  ]);
 }, 60_000);
 afterEach(() => {
   cleanup();
@@ -51,7 +55,7 @@ afterEach(() => {
 });
 
 const render = (path: string, routes: Record<string, FetchHandler> = {}, role: 'admin' | 'manager' | 'mod' = 'admin') =>
-  renderApp(path, { role, dataProvider: createDataProvider('/api'), routes: { ...baseRoutes, ...routes } });
+  renderApp(path, { role, dataProvider: appDataProvider(), routes: { ...baseRoutes, ...routes } });
 
 describe('the league dialog', () => {
   it('offers priced league products, hides age group and gender for a season, and creates then opens the league', async () => {
@@ -61,15 +65,18 @@ describe('the league dialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Add new league' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Create league' });
     await user.click(within(dialog).getByRole('combobox', { name: /Product/ }));
+    // A league sells league fees, each with its price (m12).
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Adult League Team Fee']);
-    await user.click(screen.getByRole('option', { name: 'Adult League Team Fee' }));
+    expect(options).toEqual(['Adult League Team Fee — $1,200.00']);
+    await user.click(screen.getByRole('option', { name: 'Adult League Team Fee — $1,200.00' }));
     expect(within(dialog).getByRole('combobox', { name: /Gender/ })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('switch', { name: 'Season (contains age groups)' }));
     expect(within(dialog).queryByRole('combobox', { name: /Gender/ })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('combobox', { name: /Age group/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(LEAGUE_MESSAGES.required)).toBeInTheDocument();
+    // The declaration's reason, under each field it is about.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveAccessibleDescription(LEAGUE_MESSAGES.required));
+    expect(within(dialog).getByRole('textbox', { name: /Online description/ })).toHaveAccessibleDescription(LEAGUE_MESSAGES.required);
     await fill(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Winter Season');
     await fill(within(dialog).getByRole('textbox', { name: /Online description/ }), 'Six weeks');
     for (const [label, value] of [['Start date', '2030-01-05'], ['End date', '2030-03-01'], ['Registration start', '2029-12-01'], ['Registration end', '2030-01-04']]) {
@@ -78,7 +85,7 @@ describe('the league dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/league/77'));
     expect(posted[0].body).toMatchObject({ name: 'Winter Season', is_container: true, age_group_id: null, gender: null, new_product_id: 1, facility_id: 1, max_teams: 8, duration: 45 });
-  }, 60_000);
+  }, 90_000);
 
   it('fixes the facility of a non-admin', async () => {
     const user = userEvent.setup();
@@ -87,6 +94,17 @@ describe('the league dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Edit league' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit league' });
     expect(within(dialog).getByRole('combobox', { name: /Facility/ })).toHaveAttribute('aria-disabled', 'true');
+  }, 60_000);
+
+  it('edits a tournament as one: "Edit tournament", and only tournament products (m12, m13)', async () => {
+    const user = userEvent.setup();
+    render('/tournament/5', { 'GET /api/tournament/5': () => json(200, league({ is_tournament: true, new_product_id: 7 })) });
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }, { timeout: 15_000 }));
+    expect(screen.queryByRole('button', { name: 'Edit league' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Product/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Adult Tournament Entry — $450.00']);
   }, 60_000);
 });
 
@@ -126,6 +144,77 @@ describe('the league page and the add-team dialog', () => {
   }, 60_000);
 });
 
+describe('the league views (issue 40)', () => {
+  it('creates a league at /league/create and edits it at /league/{id}/edit, each checked by the declaration, then shows it', async () => {
+    const user = userEvent.setup();
+    const posted: FetchCall[] = [];
+    const put: FetchCall[] = [];
+    const { location } = render('/league/create', {
+      'POST /api/league': (call) => { posted.push(call); return json(201, { ...league(), ID: 77, id: 77, name: 'Winter League' }); },
+      'GET /api/league/77': () => json(200, league({ ID: 77, id: 77, name: put.length ? 'Winter League B' : 'Winter League' })),
+      'PUT /api/league/77': (call) => { put.push(call); return json(200, league({ ID: 77, id: 77, name: 'Winter League B' })); },
+    });
+    const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
+    await fill(screen.getByRole('textbox', { name: /Online description/ }), 'Weeknights');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription(LEAGUE_MESSAGES.required));
+    expect(posted).toHaveLength(0);
+    await fill(name, 'Winter League');
+    await user.click(screen.getByRole('combobox', { name: /Product/ }));
+    await user.click(await screen.findByRole('option', { name: 'Adult League Team Fee — $1,200.00' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    for (const [label, value] of [['Start date', '2030-01-05'], ['End date', '2030-03-01'], ['Registration start', '2029-12-01'], ['Registration end', '2030-01-04']]) {
+      fireEvent.change(screen.getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    }
+    const save = screen.getByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await waitFor(() => expect(location()).toBe('/league/77'));
+    expect(posted[0].body).toMatchObject({ name: 'Winter League', description: 'Weeknights', new_product_id: 1, age_group_id: 1, gender: 'Co-Ed', max_teams: 8, duration: 45 });
+    expect(await screen.findAllByRole('heading', { name: 'Winter League', level: 1 }, { timeout: 15_000 })).not.toHaveLength(0);
+    cleanup();
+    const edit = render('/league/77/edit', {
+      'GET /api/league/77': () => json(200, league({ ID: 77, id: 77, name: put.length ? 'Winter League B' : 'Winter League' })),
+      'PUT /api/league/77': (call) => { put.push(call); return json(200, league({ ID: 77, id: 77, name: 'Winter League B' })); },
+    });
+    const editName = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
+    await waitFor(() => expect(editName).toHaveValue('Winter League'));
+    await fill(editName, 'Winter League B');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(edit.location()).toBe('/league/77'));
+    // Only what changed is sent; the page shows the change.
+    expect(put[0].body).toEqual({ name: 'Winter League B' });
+    expect(await screen.findAllByRole('heading', { name: 'Winter League B', level: 1 }, { timeout: 15_000 })).not.toHaveLength(0);
+  }, 120_000);
+
+  it('asks the server for the teams of the league\'s age group only (m11)', async () => {
+    const user = userEvent.setup();
+    const { network } = render('/league/5', { 'GET /api/league/5': () => json(200, league({ age_group_id: 2, age_group: { ID: 2, name: 'Youth' } })) });
+    await user.click(await screen.findByRole('button', { name: 'Add new' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add team to league' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    // Red Lions is signed up already: only Blue Sharks is offered.
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Blue Sharks']);
+    const asked = network.calls.filter((c) => c.path === '/api/team/all').map((c) => new URL(c.url, 'http://x').searchParams);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((q) => q.get('age_group_id') === '2' && q.get('facility_id') === '1')).toBe(true);
+  }, 60_000);
+
+  it('offers Delete only for a league that holds nothing (m14)', async () => {
+    render('/leagues', {
+      'GET /api/league': () => json(200, [
+        league({ ID: 5, id: 5, name: 'Fall Adult League', teams_count: 0, deletable: true }),
+        league({ ID: 8, id: 8, name: 'FIFA League', teams_count: 0, is_e_league: true, deletable: false }),
+      ], { 'Content-Range': 'league 0-1/2' }),
+    }, 'manager');
+    const rowOf = async (name: string) => (await screen.findByText(name, {}, { timeout: 15_000 })).closest('tr')!;
+    expect(within(await rowOf('Fall Adult League')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    const eleague = await rowOf('FIFA League');
+    expect(within(eleague).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', '/league/8');
+    expect(within(eleague).queryByRole('button', { name: 'Delete' })).toBeNull();
+  }, 60_000);
+});
+
 describe('the rollover wizard', () => {
   const season = league({
     ID: 6, id: 6, name: 'Fall Season', is_container: true, gender: null, start_date: NOW - 10 * DAY, teams: [],
@@ -142,6 +231,14 @@ describe('the rollover wizard', () => {
     await user.click(await screen.findByRole('button', { name: 'Rollover' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Rollover' });
     for (const tab of ['Season', 'Settings', 'Dates', 'Name', 'Divisions', 'Save']) expect(within(dialog).getByRole('tab', { name: tab })).toBeInTheDocument();
+    // The name follows the season and year chosen (m7).
+    await user.click(within(dialog).getByRole('combobox', { name: 'Season' }));
+    await user.click(await screen.findByRole('option', { name: 'Winter' }));
+    const year = new Date().getFullYear() + 1;
+    await user.click(within(dialog).getByRole('combobox', { name: 'Year' }));
+    await user.click(await screen.findByRole('option', { name: String(year) }));
+    await user.click(within(dialog).getByRole('tab', { name: 'Name' }));
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue(`Winter ${year} Season`);
     await user.click(within(dialog).getByRole('tab', { name: 'Settings' }));
     expect(within(dialog).getByText('Check for necessary changes in the description')).toBeInTheDocument();
     // Prices as money everywhere: formatMoney's separators and two decimals.
@@ -150,9 +247,12 @@ describe('the rollover wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(LEAGUE_MESSAGES.fillDates)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('tab', { name: 'Dates' }));
+    expect(within(dialog).getByText(LEAGUE_MESSAGES.fillDates)).toBeInTheDocument();
     for (const [label, value] of [['Start date', '2030-01-05'], ['End date', '2030-03-01'], ['Registration start', '2029-12-01'], ['Registration end', '2030-01-04']]) {
       fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
     }
+    // Filling the dates answers the message: it no longer shows (m7).
+    expect(within(dialog).queryByText(LEAGUE_MESSAGES.fillDates)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
@@ -164,7 +264,7 @@ describe('the rollover wizard', () => {
     await user.click(within(dialog).getByRole('tab', { name: 'Save' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/league/90'));
-    expect(posted[0].body).toMatchObject({ previous_league_id: 6, new_league: { name: 'Fall Season', is_container: true, rollover_from: 6 }, new_divisions: [{ team_ids: [9], previous_league_id: 7, division: { name: 'Fall Season Division A', available_online: false } }], empty: false });
+    expect(posted[0].body).toMatchObject({ previous_league_id: 6, new_league: { name: `Winter ${year} Season`, is_container: true, rollover_from: 6 }, new_divisions: [{ team_ids: [9], previous_league_id: 7, division: { name: `Winter ${year} Season Division A`, available_online: false } }], empty: false });
   }, 60_000);
 });
 
@@ -178,7 +278,7 @@ describe('the team page', () => {
       { ID: 101, team_id: 9, customer_id: 21, registration_date: NOW, is_coach: true, is_captain: false, suspended: false, paid: 0, customer: { ID: 21, first_name: 'Ben', last_name: 'Ortiz', email: 'ben@example.com', birthdate: null, photo: null, is_kid: false } },
     ],
     leagues: [{ signup_id: 40, league: { ID: 5, name: 'Fall Adult League', start_date: NOW + 30 * DAY, end_date: NOW + 90 * DAY, is_tournament: false, facility_id: 1, parent_league_id: null }, product: { ID: 1, name: 'Adult League Team Fee' }, invoice: { ID: 70, date: NOW, invoiced: 1424.5, discounted: 150, paid: 100, balance: 1174.5 } }],
-    current_signup_id: 40, suspended_players: 0, balance: 1174.5, deletable: false,
+    current_signup_id: 40, suspended_players: 0, balance: 1174.5, deletable: false, public_ref: 'ref', matches: [], standings: [],
   };
   it("dates the league's start and the invoices in the facility's zone; a birth date stays the calendar date it is", async () => {
     // 06:00 UTC on 5 January is 5 January in New York (the fallback) but still 4 January in Los Angeles.
@@ -222,5 +322,119 @@ describe('the team page', () => {
     expect(within(confirm).getByText('Move Ben Ortiz to Blue Sharks? Their payments move with them.')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText(LEAGUE_MESSAGES.targetNoInvoice)).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows the games and standings of every league and tournament the team plays in; a game opens its booking (issue 41 item 2)', async () => {
+    const user = userEvent.setup();
+    // 20:00 UTC on 6 January 2030 is 15:00 in New York.
+    const kickoff = Date.parse('2030-01-06T20:00:00Z') / 1000;
+    const standing = (team_id: number, team: string, rank: number, points: number, group: number | null = null) => ({ id: team_id, team_id, team, rank, group, games: 1, won: points ? 1 : 0, draw: 0, lost: points ? 0 : 1, gf: points ? 3 : 1, ga: points ? 1 : 3, gd: points ? 2 : -2, points });
+    const game = (ID: number, league: { ID: number; name: string; is_tournament: boolean }, extra: Record<string, unknown>) => ({
+      ID, league, event_id: null, week: 1, round: 1, group: null, date: kickoff, duration: 60, field: 'Wembley', match_type: 'regular', level: 0, is_bye: false,
+      home_team_id: 9, away_team_id: 11, home_team: 'Red Lions', away_team: 'Blue Sharks', home_score: null, away_score: null, no_show: null, ...extra,
+    });
+    const fall = { ID: 5, name: 'Fall Adult League', is_tournament: false };
+    const cup = { ID: 8, name: 'Spring Cup', is_tournament: true };
+    const playing = {
+      ...team,
+      matches: [
+        game(300, fall, { event_id: 77, home_score: 3, away_score: 1 }),
+        game(301, fall, { ID: 301, week: 2, date: kickoff + 7 * DAY, home_team_id: 11, away_team_id: 9, home_team: 'Blue Sharks', away_team: 'Red Lions', event_id: 78 }),
+        game(302, cup, { week: null, date: kickoff + 14 * DAY, away_team_id: null, away_team: null, is_bye: true, field: null, duration: 0 }),
+      ],
+      standings: [
+        { league: cup, rows: [standing(9, 'Red Lions', 1, 0, 1)] },
+        { league: fall, rows: [standing(9, 'Red Lions', 1, 3), standing(11, 'Blue Sharks', 2, 0)] },
+      ],
+    };
+    const { location } = render('/team/9', { 'GET /api/team/9': () => json(200, playing), 'POST /api/memberships/active': () => json(200, []) });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule & Standings' }, { timeout: 15_000 }));
+    const sections = await screen.findAllByTestId('team-league');
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['Spring Cup', 'Fall Adult League']);
+    const games = within(screen.getByRole('table', { name: 'Games: Fall Adult League' })).getAllByTestId('team-game');
+    expect(games).toHaveLength(2);
+    expect(within(screen.getByRole('table', { name: 'Games: Fall Adult League' })).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Week', 'Date', 'Time', 'Home', 'Away', 'Score']);
+    expect([...games[0].querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', '1/6/2030', '15:00', 'Red Lions', 'Blue Sharks', '3 – 1']);
+    expect(within(screen.getByRole('table', { name: 'Games: Spring Cup' })).getByTestId('team-game')).toHaveTextContent('Red LionsBye');
+    const fallStandings = within(screen.getByRole('table', { name: 'Standings: Fall Adult League' })).getAllByTestId('standings-row');
+    expect(fallStandings.map((r) => r.querySelectorAll('td')[1].textContent)).toEqual(['Red Lions', 'Blue Sharks']);
+    expect(fallStandings[0]).toHaveClass('Mui-selected');
+    // The cup's rows rank within their group, and say which.
+    expect(within(screen.getByRole('table', { name: 'Standings: Spring Cup' })).getAllByRole('columnheader')[0]).toHaveTextContent('Group');
+    expect(within(screen.getByRole('table', { name: 'Standings: Fall Adult League' })).getAllByRole('columnheader')[0]).toHaveTextContent('#');
+    expect(within(games[0]).getByRole('link', { name: '1/6/2030' })).toHaveAttribute('href', '/calendar/event/77');
+    await user.click(within(games[1]).getByText('Blue Sharks'));
+    await waitFor(() => expect(location()).toBe('/calendar/event/78'));
+  }, 60_000);
+
+  it('says what to do in empty tables: a team without players, a season without age groups (m3)', async () => {
+    render('/team/9', { 'GET /api/team/9': () => json(200, { ...team, roster: [], players_count: 0 }) });
+    expect(await screen.findByText('No players yet: add the first with Add player (they become captain).', {}, { timeout: 15_000 })).toBeInTheDocument();
+    cleanup();
+    render('/league/6', { 'GET /api/league/6': () => json(200, league({ ID: 6, id: 6, name: 'Winter Season', is_container: true, teams: [], divisions: [] })) });
+    expect(await screen.findByText('No age groups yet: add one with Add age group, then its teams.', {}, { timeout: 15_000 })).toBeInTheDocument();
+  }, 60_000);
+
+  it('shows each league\'s invoice with its own balance in the summary, and the total apart (issue 41 m9)', async () => {
+    const cup = { signup_id: 41, league: { ID: 6, name: 'Spring Cup', start_date: NOW + 60 * DAY, end_date: NOW + 61 * DAY, is_tournament: true, facility_id: 1, parent_league_id: null }, product: null, invoice: { ID: 71, date: NOW, invoiced: 500, discounted: 0, paid: 0, balance: 559.38 } };
+    const ended = { signup_id: 39, league: { ID: 4, name: 'Summer League', start_date: NOW - 90 * DAY, end_date: NOW - 30 * DAY, is_tournament: false, facility_id: 1, parent_league_id: null }, product: null, invoice: { ID: 69, date: NOW - 90 * DAY, invoiced: 900, discounted: 0, paid: 900, balance: 0 } };
+    render('/team/9', {
+      'GET /api/team/9': () => json(200, { ...team, leagues: [cup, team.leagues[0], ended], balance: 1733.88 }),
+      'POST /api/memberships/active': () => json(200, []),
+    });
+    const summary = await screen.findByTestId('team-summary', {}, { timeout: 15_000 });
+    const blocks = await within(summary).findAllByTestId('team-summary-league');
+    // The paid, ended league is left out; the others soonest first, each with its balance and invoice.
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0]).toHaveTextContent('Fall Adult League');
+    expect(blocks[0]).toHaveTextContent('$1,174.50');
+    expect(within(blocks[0]).getByRole('link', { name: 'View invoice #70' })).toHaveAttribute('href', '/invoice/70');
+    expect(blocks[1]).toHaveTextContent('Tournament');
+    expect(blocks[1]).toHaveTextContent('Spring Cup');
+    expect(blocks[1]).toHaveTextContent('$559.38');
+    expect(within(blocks[1]).getByRole('link', { name: 'View invoice #71' })).toHaveAttribute('href', '/invoice/71');
+    expect(within(summary).getByText('Total balance')).toBeInTheDocument();
+    expect(within(summary).getByText('$1,733.88')).toBeInTheDocument();
+  }, 60_000);
+
+  it("renames a team in its edit view ('Please enter a valid team name' under an emptied name), sending only the name; then its page (issue 40)", async () => {
+    const user = userEvent.setup();
+    const puts: FetchCall[] = [];
+    const { location } = render('/team/9/edit', {
+      'GET /api/team/9': () => json(200, team),
+      'PUT /api/team/9': (call) => { puts.push(call); return json(200, { ...team, name: 'Red Tigers' }); },
+      'POST /api/memberships/active': () => json(200, []),
+    });
+    const name = await screen.findByRole('textbox', { name: 'Name' }, { timeout: 15_000 });
+    await waitFor(() => expect(name).toHaveValue('Red Lions'));
+    await user.clear(name);
+    await user.type(name, ' ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(LEAGUE_MESSAGES.validTeamName)).toBeInTheDocument();
+    expect(puts).toHaveLength(0);
+    await user.clear(name);
+    await user.type(name, 'Red Tigers');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/team/9'));
+    expect(puts.map((c) => c.body)).toEqual([{ name: 'Red Tigers' }]);
+  }, 60_000);
+
+  it('says why a paid player cannot move (the target invoice\'s balance) and what to do (issue 41 m10)', async () => {
+    const user = userEvent.setup();
+    const facts = { payment_id: 6508, amount: 1192.5, source_invoice_id: 70, target_team: 'Blue Sharks', target_invoice_id: 80, target_balance: 961.87 };
+    render('/team/9', {
+      'GET /api/team/9': () => json(200, team),
+      'POST /api/memberships/active': () => json(200, []),
+      'PUT /api/player/100': () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Failed to move payment ID 6508: …', move_payment: facts }),
+    });
+    const ana = (await screen.findByText(/Ana Lopez/, {}, { timeout: 15_000 })).closest('tr')!;
+    await user.click(within(ana).getByRole('button', { name: 'Move player to another team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change player team' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Failed to move payment ID 6508: $1,192.50 paid, but invoice #80 of Blue Sharks has only $961.87 left to pay. '
+      + 'Refund or revert the payment on invoice #70 first, move the player, then take what Blue Sharks owes on invoice #80.')).toBeInTheDocument();
   }, 60_000);
 });

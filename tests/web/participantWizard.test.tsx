@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
 import { ALL_FACILITIES, session } from '../../dataProvider/session';
-import { renderApp } from './support/app';
+import { appDataProvider, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
 // The add-participant wizard, opened by New customer on /customer over the real dataProvider and a
@@ -23,7 +22,7 @@ const orphan = customer(11, { first_name: 'Milo', last_name: 'Rivers', email: 'l
 function open(routes: Record<string, (call: FetchCall) => Response> = {}) {
   const app = renderApp('/customer', {
     role: 'manager',
-    dataProvider: createDataProvider('/api'),
+    dataProvider: appDataProvider(),
     routes: {
       'GET /api/customer/search/rivers': () => json(200, [parent, orphan]),
       'GET /api/customer/duplicates': () => json(200, []),
@@ -233,7 +232,7 @@ describe('an admin looking at all facilities (issue 8 item 11)', () => {
     const created = customer(41, { first_name: 'Ana', last_name: 'Lopez', email: 'ana@example.com', facility_id: 2 });
     const { network } = renderApp('/customer', {
       role: 'admin',
-      dataProvider: createDataProvider('/api'),
+      dataProvider: appDataProvider(),
       routes: {
         'GET /api/facility': () => json(200, [{ ID: 1, name: 'Downtown', nickname: 'DT' }, { ID: 2, name: 'Uptown', nickname: 'UP' }], { 'Content-Range': 'facility 0-1/2' }),
         'GET /api/customer/duplicates': () => json(200, []),

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { session } from '../../dataProvider/session';
 import type { CheckedRow } from '../../dataProvider';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { CreatePickupDialog } from '../../src/pages/pickup/CreatePickupDialog';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
+import { CreatePickupDialog } from '../../src/app/pages/pickup/CreatePickupDialog';
 import { FACILITIES, fakeDataProvider } from './support/app';
 
 // The new pickup session dialog: Save first asks for the availability check; while the check runs

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDataProvider } from '../../dataProvider';
-import { renderApp } from './support/app';
+import { appDataProvider, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
-// The base product form (spec 3 §5) on /newproduct/{id} and in the Add new dialog of /products, and
-// the GLs tab: the whole app over the real dataProvider and a fake API.
+// The product's views — its page /newproduct/{id} (base product, facility settings), the base product
+// form (spec 3 §5) at /newproduct/{id}/edit, /newproduct/create and in the Add new dialog of /products —
+// and the GLs tab: the whole app over the real dataProvider and a fake API.
 
 const type = (ID: number, name: string, category: string) => ({ ID, name, category });
 const GLS = [
@@ -37,7 +37,7 @@ const list = (resource: string, rows: unknown[]): FetchHandler => () =>
 /** GET /newproduct answers summaries: no variations (the detail, GET /newproduct/{id}, has them). */
 const SUMMARIES = PRODUCTS.map(({ variations: _variations, ...summary }) => summary);
 
-function render(path: string, lists: { products?: unknown[] } = {}) {
+function render(path: string, lists: { products?: unknown[] } = {}, extra: Record<string, FetchHandler> = {}) {
   const routes: Record<string, FetchHandler> = {
     'GET /api/gl': list('gls', GLS),
     'GET /api/field-type': list('field_types', [{ ID: 1, name: 'Indoor turf 5v5' }, { ID: 2, name: 'Indoor turf 7v7' }]),
@@ -51,7 +51,7 @@ function render(path: string, lists: { products?: unknown[] } = {}) {
     'PUT /api/newproduct/settings/41': ({ body }: FetchCall) => json(200, { ...VARIATION, ...(body as object) }),
   };
   for (const p of PRODUCTS) routes[`GET /api/newproduct/${p.ID}`] = () => json(200, p);
-  return renderApp(path, { role: 'admin', dataProvider: createDataProvider('/api'), routes });
+  return renderApp(path, { role: 'admin', dataProvider: appDataProvider(), routes: { ...routes, ...extra } });
 }
 
 // Whole-app renders with dialogs and selects are slow on the shared machine.
@@ -69,9 +69,9 @@ const set = (input: HTMLElement, value: string) => fireEvent.change(input, { tar
 const labels = (form: HTMLElement) =>
   [...form.querySelectorAll('label')].map((l) => l.textContent?.replace(/\s+/g, ' ').replace(' *', '*').trim());
 
-describe('the base product form on /newproduct/{id}', () => {
+describe('the base product form on /newproduct/{id}/edit', () => {
   it('asks a rental for field types, duration in minutes and base, peak and off-peak prices', async () => {
-    render('/newproduct/5?tab=base');
+    render('/newproduct/5/edit');
     const duration = await screen.findByLabelText('Duration (minutes) *', {}, { timeout: 15_000 });
     expect(duration).toHaveValue(60);
     const form = duration.closest('form') as HTMLElement;
@@ -83,7 +83,7 @@ describe('the base product form on /newproduct/{id}', () => {
   });
 
   it("asks a league filed under prefix 01 for the team price and the prefix's deposit and full prices", async () => {
-    render('/newproduct/1?tab=base');
+    render('/newproduct/1/edit');
     const team = await screen.findByLabelText('Team price *');
     expect(labels(team.closest('form') as HTMLElement)).toEqual([
       'Name*', 'Description', 'GL*', 'Full price*', 'Team price*', 'Deposit price*', 'Early bird price', 'Individual price', 'Taxes', 'Fees',
@@ -91,26 +91,96 @@ describe('the base product form on /newproduct/{id}', () => {
   });
 
   it('asks a class (prefix 14) for base and individual prices and the prorate flag', async () => {
-    render('/newproduct/13?tab=base');
+    render('/newproduct/13/edit');
     const base = await screen.findByLabelText('Base price *');
     expect(labels(base.closest('form') as HTMLElement)).toEqual(['Name*', 'Description', 'GL*', 'Base price*', 'Individual price*', 'Prorate', 'Taxes', 'Fees']);
     expect(screen.getByRole('switch', { name: 'Prorate' })).toBeChecked();
   });
 
   it('shows a membership (prefix 60) duration in days', async () => {
-    render('/newproduct/19?tab=base');
+    render('/newproduct/19/edit');
     expect(await screen.findByLabelText('Duration (days) *')).toHaveValue(30);
     expect(screen.queryByLabelText(/Duration \(minutes\)/)).not.toBeInTheDocument();
   });
 
   it('links back to /newproduct and switches to the facility settings by ?tab=', async () => {
     const user = userEvent.setup();
-    const view = render('/newproduct/19?tab=base');
+    const view = render('/newproduct/19/edit');
     await screen.findByLabelText('Duration (days) *');
     await user.click(screen.getByRole('button', { name: 'Facility settings' }));
     expect(await screen.findByText('This product is not set up at any facility yet')).toBeInTheDocument();
     expect(view.location()).toBe('/newproduct/19?tab=facility');
     expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/newproduct');
+  });
+
+  it("saves the form with PUT /newproduct/{id} and goes to the product's page, which shows the change", async () => {
+    const user = userEvent.setup();
+    let stored = PRODUCTS[3];
+    const view = render('/newproduct/19/edit', {}, {
+      'GET /api/newproduct/19': () => json(200, stored),
+      'PUT /api/newproduct/19': ({ body }: FetchCall) => {
+        stored = { ...stored, ...(body as object) };
+        return json(200, stored);
+      },
+    });
+    set(await screen.findByLabelText('Base price *'), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/newproduct/19?tab=base'));
+    expect(view.network.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ base_price: 12.5 }]);
+    expect(await screen.findByText('$12.50')).toBeInTheDocument();
+  });
+
+  it("shows the GL's message under its field and sends nothing", async () => {
+    const user = userEvent.setup();
+    const view = render('/newproduct/19/edit');
+    set(await screen.findByLabelText('Base price *'), '-1');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Base price *')).toHaveAccessibleDescription('Must be at least 0'));
+    expect(view.network.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+});
+
+describe("the product's page /newproduct/{id}", () => {
+  it('shows the base product: the prices and fields its GL asks for, its taxes and fees, and Edit', async () => {
+    const view = render('/newproduct/5');
+    expect(await screen.findByText('Adult Field Rental', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('10000 — Adult Rental')).toBeInTheDocument();
+    expect(screen.getByText('$180.00')).toBeInTheDocument();
+    expect(screen.getByText('60')).toBeInTheDocument();
+    expect(screen.queryByText('Team price')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/newproduct/5/edit');
+    expect(view.location()).toBe('/newproduct/5');
+  });
+
+  it('opens from its row of /newproduct', async () => {
+    const user = userEvent.setup();
+    const view = render('/newproduct', { products: SUMMARIES });
+    await user.click(await screen.findByRole('cell', { name: 'Monthly Membership' }, { timeout: 15_000 }));
+    await waitFor(() => expect(view.location()).toBe('/newproduct/19'));
+    expect(await screen.findByText('60000 — Membership')).toBeInTheDocument();
+  });
+});
+
+describe('/newproduct/create', () => {
+  it("checks the GL's rules under their fields, then creates the product and opens its facility settings", async () => {
+    const user = userEvent.setup();
+    const view = render('/newproduct/create');
+    set(await screen.findByLabelText('Name *', {}, { timeout: 15_000 }), 'Winter league');
+    await user.click(screen.getByRole('combobox', { name: 'GL' }));
+    await user.click(await screen.findByRole('option', { name: /^01000/ }));
+    await menuClosed();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Team price *')).toHaveAccessibleDescription('Required'));
+    expect(view.network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    set(screen.getByLabelText('Team price *'), '900');
+    set(screen.getByLabelText('Full price *'), '900');
+    set(screen.getByLabelText('Deposit price *'), '100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.location()).toBe('/newproduct/99?tab=facility'));
+    expect(view.network.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      // The prices left empty go as null, which the API reads as none.
+      name: 'Winter league', gl_id: 3, full_price: 900, team_price: 900, deposit_price: 100, early_bird_price: null, individual_price: null,
+    });
   });
 });
 
@@ -174,9 +244,16 @@ describe('Add new on /products', () => {
 });
 
 describe('the facility settings of /newproduct/{id}', () => {
-  it("lists the product's variations with the prices its GL asks for, and saves a facility's override", async () => {
+  it("lists the product's variations with the prices its GL asks for, and saves a facility's override, which the page shows without a reload", async () => {
     const user = userEvent.setup();
-    const view = render('/newproduct/5?tab=facility');
+    let stored = PRODUCTS[0];
+    const view = render('/newproduct/5?tab=facility', {}, {
+      'GET /api/newproduct/5': () => json(200, stored),
+      'PUT /api/newproduct/settings/41': ({ body }: FetchCall) => {
+        stored = { ...stored, variations: [{ ...VARIATION, ...(body as object) }] as never };
+        return json(200, stored.variations[0]);
+      },
+    });
     const row = (await screen.findByRole('cell', { name: 'Touchline Brooklyn' }, { timeout: 15_000 })).closest('tr') as HTMLElement;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Touchline Brooklyn', '$150.00', '$180.00', '$120.00', 'Yes', '']);
     expect(screen.queryByText('Team price')).not.toBeInTheDocument();
@@ -188,6 +265,18 @@ describe('the facility settings of /newproduct/{id}', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(view.network.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body]))
       .toEqual([['/api/newproduct/settings/41', { peak_price: 190 }]]));
+    expect(await screen.findByRole('cell', { name: '$190.00' })).toBeInTheDocument();
+  });
+
+  it("checks a facility's prices with the declaration's schema, under the field", async () => {
+    const user = userEvent.setup();
+    const view = render('/newproduct/5?tab=facility');
+    const row = (await screen.findByRole('cell', { name: 'Touchline Brooklyn' }, { timeout: 15_000 })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    set(await screen.findByLabelText('Peak price'), '-3');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByLabelText('Peak price')).toHaveAccessibleDescription('Must be at least 0'));
+    expect(view.network.calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });
 

@@ -2,6 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderApp } from './support/app';
 import { json } from './support/fetch';
+import { aPublicInvoice } from './support/invoices';
+import type { PublicInvoice } from '../../core/api/invoices';
 
 // The pages a customer opens from an e-mail, signed out (issue 22 item 14): times in the facility's zone
 // with its abbreviation (the reader may be anywhere), and the contract's summary read whole.
@@ -11,7 +13,7 @@ const REF = 'k'.repeat(43);
 const INSTANT = Date.parse('2030-01-05T06:00:00Z') / 1000;
 
 beforeAll(async () => {
-  await Promise.all([import('../../resources/contracts/PublicContractPage'), import('../../resources/invoices/PublicInvoicePage')]);
+  await Promise.all([import('../../resources/contract/PublicContractPage'), import('../../resources/invoice/PublicInvoicePage')]);
 }, 60_000);
 afterEach(() => {
   cleanup();
@@ -43,12 +45,10 @@ describe('the public contract page', () => {
   });
 });
 
-const invoice = (overrides: Record<string, unknown>) => ({
-  ID: 42, date: INSTANT, comment: '', reversed: null, reversal: null, facility: { name: 'Westside', address: '9 Ocean Ave', time_zone: 'America/Los_Angeles' },
-  customer: { first_name: 'Ines', last_name: 'Payer' }, invoice_items: [], payments: [], discounts: [],
-  invoiced: 0, taxes: 0, fees: 0, total: 0, discounted: 0, paid: 0, balance: 0, ...overrides,
-});
-const openInvoice = (body: Record<string, unknown>) =>
+/** The public invoice at Westside (Pacific time), dated INSTANT. */
+const invoice = (overrides: Partial<PublicInvoice>) =>
+  aPublicInvoice({ date: INSTANT, facility: { name: 'Westside', address: '9 Ocean Ave', time_zone: 'America/Los_Angeles' }, ...overrides });
+const openInvoice = (body: Partial<PublicInvoice>) =>
   renderApp(`/public/invoice?ref=${REF}`, { role: null, routes: {
     [`GET /api/public/invoice/${REF}`]: () => json(200, invoice(body)),
     [`GET /api/public/invoice/${REF}/card`]: () => json(404, { statusCode: 404, message: 'Not found' }),

@@ -2,8 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REFEREE_MESSAGES } from '../../core/api/referees';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
 // /referee (spec 3 §2.17, issue 27 item 1): the matches of the dates, a row click selects it, Assign
@@ -16,7 +15,7 @@ const match = (ID: number, home: string, referee: { ID: number; first_name: stri
   league: { ID: 5, name: 'Fall Adult League' }, home_team: { name: home }, away_team: { name: 'Blue Sharks' }, referee, date_parsed: '5/14/2025', time_parsed: '19:00',
 });
 
-beforeAll(async () => { await import('../../src/pages/referee/RefereePage'); }, 60_000);
+beforeAll(async () => { await import('../../src/app/pages/referee/RefereePage'); }, 60_000);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -29,7 +28,7 @@ describe('the referee page', () => {
     let assigned = false;
     renderApp('/referee', {
       role: 'manager',
-      dataProvider: createDataProvider('/api'),
+      dataProvider: appDataProvider(),
       routes: {
         'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
         'GET /api/facility/fields': () => json(200, [{ ID: 1, id: 1, name: 'Maracana', number: 1, facility_id: 1 }], { 'Content-Range': 'fields 0-0/1' }),
@@ -56,7 +55,7 @@ describe('the referee page', () => {
   }, 60_000);
 
   it('clears both dates when one is cleared, and cannot search without them', async () => {
-    renderApp('/referee', { role: 'manager', dataProvider: createDataProvider('/api'), routes: {
+    renderApp('/referee', { role: 'manager', dataProvider: appDataProvider(), routes: {
       'GET /api/facility/fields': () => json(200, [], { 'Content-Range': 'fields */0' }),
       'GET /api/ref/matches': () => json(200, []),
     } });

@@ -3,11 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { addDays, todayIn } from '../../core/reports';
 import { defaultTimeZone } from '../../core/time';
-import type { Sheet } from '../../src/components/ExportButton';
+import type { Sheet } from '../../src/kit/components/ExportButton';
 import { EXPORT_MAX_ROWS } from '../../core/constants';
-import { allReportRows } from '../../src/pages/reports/useReport';
-import { createDataProvider } from '../../dataProvider';
-import { fakeDataProvider, FACILITIES, renderApp } from './support/app';
+import { allReportRows } from '../../src/app/pages/reports/useReport';
+import { appDataProvider, fakeDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
 // The report pages over the real dataProvider and a fake API: the filter bar (its URL, the mod's
@@ -15,8 +14,8 @@ import { json, type FetchCall } from './support/fetch';
 // week, and the export of every row of a server-paged table, not only the page shown.
 
 const downloads = vi.hoisted(() => [] as Sheet[]);
-vi.mock('../../src/components/ExportButton/spreadsheet', async (original) => ({
-  ...(await original<typeof import('../../src/components/ExportButton/spreadsheet')>()),
+vi.mock('../../src/kit/components/ExportButton/spreadsheet', async (original) => ({
+  ...(await original<typeof import('../../src/kit/components/ExportButton/spreadsheet')>()),
   downloadSpreadsheet: async (sheet: Sheet) => {
     downloads.push(sheet);
     return `${sheet.prefix}.xlsx`;
@@ -288,10 +287,10 @@ describe('the report pages at a desk (issue 22 item 12)', () => {
       'GET /api/invoice': () => json(200, [], { 'Content-Range': 'invoice */0' }),
     };
     const filter = encodeURIComponent(JSON.stringify({ start_date: 1_772_000_000, end_date: 1_772_000_000 - 3 * day }));
-    renderApp(`/invoice?filter=${filter}`, { role: 'admin', dataProvider: createDataProvider('/api'), routes });
+    renderApp(`/invoice?filter=${filter}`, { role: 'admin', dataProvider: appDataProvider(), routes });
     expect(await screen.findByTestId('range-problem', {}, SLOW)).toHaveTextContent('The end date is before the start date, so no invoice can match: move one of them');
     cleanup();
-    renderApp(`/invoice?filter=${encodeURIComponent(JSON.stringify({ start_date: 1_772_000_000, end_date: 1_772_000_000 + 3 * day }))}`, { role: 'admin', dataProvider: createDataProvider('/api'), routes });
+    renderApp(`/invoice?filter=${encodeURIComponent(JSON.stringify({ start_date: 1_772_000_000, end_date: 1_772_000_000 + 3 * day }))}`, { role: 'admin', dataProvider: appDataProvider(), routes });
     await screen.findByLabelText('End date', {}, SLOW);
     expect(screen.queryByTestId('range-problem')).not.toBeInTheDocument();
   });

@@ -1,15 +1,15 @@
+import { appDataProvider } from './support/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, useLocation } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { session } from '../../dataProvider/session';
-import { createDataProvider } from '../../dataProvider';
-import { navigation, resources } from '../../src/registry';
-import { NavigationProvider } from '../../src/layout/navigation';
-import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/components/settings/conversions';
-import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import ResourcesPage from '../../src/pages/resources/ResourcesPage';
+import { navigation, resources } from '../../src/app/registry';
+import { NavigationProvider } from '../../src/kit/layout/navigation';
+import { closeTimeToStored, fractionToPercent, percentToFraction } from '../../src/kit/components/settings/conversions';
+import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
+import ResourcesPage from '../../src/app/pages/resources/ResourcesPage';
 import { json, mockFetch, type FetchCall } from './support/fetch';
 
 // The /resources tabs of facilities, fields, GLs and integrations over the real dataProvider and a
@@ -77,7 +77,7 @@ function renderPage(path: string) {
   const network = fakeApi();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={createDataProvider('/api')} i18nProvider={createI18nProvider('en')} store={memoryStore()} disableTelemetry>
+      <Admin dataProvider={appDataProvider()} i18nProvider={createI18nProvider('en')} store={memoryStore()} disableTelemetry>
         {resources.map((props) => <Resource key={props.name} {...props} />)}
         <CustomRoutes>
           <Route path="/resources" element={<NavigationProvider value={navigation}><ResourcesPage /><Location /></NavigationProvider>} />

@@ -3,13 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchRecord } from '../../core/api/schedule';
 import type { StandingsRow } from '../../core/schedule/standings';
-import { createDataProvider } from '../../dataProvider';
-import { FACILITIES, renderApp } from './support/app';
+import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
-// The league page's Schedule and Standings tabs in the browser (spec 3 §2.7, §2.9; issue 25): the games
-// list marks a conflict and a friendly in words, saves a score typed in place, and offers Delete all
-// games to managers only; the standings show the server's order with the legend.
+// The league page's Schedule and Standings tabs in the browser (spec 3 §2.7, §2.9; issues 25 and 41):
+// the games list marks a conflict and a friendly in words, saves a score typed in place on a game that
+// has begun and says in words why a future game's score cannot be typed yet, and offers Delete all
+// games to managers only; the builder's review says what does not fit the league's dates and which team
+// plays one more game, before saving; the standings show the server's order with the legend.
 
 const NOW = Math.floor(Date.now() / 1000);
 const DAY = 86_400;
@@ -17,8 +18,8 @@ const ZONE = 'America/New_York';
 
 const league = {
   ID: 5, id: 5, name: 'Fall Adult League', description: '', facility_id: 1, facility: { ID: 1, name: 'Downtown', time_zone: ZONE },
-  product_id: null, new_product_id: 1, age_group_id: 1, age_group: { ID: 1, name: 'Adult' }, gender: 'Co-Ed', start_date: NOW + 30 * DAY, end_date: NOW + 90 * DAY,
-  registration_start_date: NOW - DAY, registration_end_date: NOW + 29 * DAY, early_bird_start_date: null, early_bird_end_date: null,
+  product_id: null, new_product_id: 1, age_group_id: 1, age_group: { ID: 1, name: 'Adult' }, gender: 'Co-Ed', start_date: NOW - 30 * DAY, end_date: NOW + 60 * DAY,
+  registration_start_date: NOW - 60 * DAY, registration_end_date: NOW - 31 * DAY, early_bird_start_date: null, early_bird_end_date: null,
   max_teams: 4, duration: 45, color: '#3f51b5', enable_deposit: false, enable_individual: false, enable_team: true, enable_early_bird: false, display_schedule: false,
   available_online: false, require_membership: false, is_container: false, is_tournament: false, is_e_league: false, tournament_id: null, parent_league_id: null,
   properties: [], rollover_from: null, rollover_to: null, rollover_date: null, force_close: false, CreatedAt: NOW, UpdatedAt: NOW, product_type_id: 3,
@@ -30,7 +31,8 @@ const league = {
   ],
 };
 
-const KICKOFF = NOW + 31 * DAY;
+// Two games ten days ago (scored in place), a friendly in four days (not yet).
+const KICKOFF = NOW - 10 * DAY;
 const game = (ID: number, home: [number, string], away: [number, string], overrides: Partial<MatchRecord> = {}): MatchRecord => ({
   ID, league_id: 5, home_team_id: home[0], away_team_id: away[0], home_team: home[1], away_team: away[1], home_score: null, away_score: null, no_show: null,
   date: KICKOFF, field_id: 1, duration: 45, comment: null, match_type: 'regular', level: 0, index: 0, group: null, week: 1, round: 1, is_bye: false,
@@ -59,7 +61,7 @@ const routes: Record<string, FetchHandler> = {
 };
 
 beforeAll(async () => {
-  await Promise.all([import('../../resources/leagues/LeaguePage'), import('../../resources/leagues/schedule/ScheduleTab'), import('../../resources/leagues/schedule/StandingsTab')]);
+  await Promise.all([import('../../resources/league/LeagueShow'), import('../../resources/league/schedule/ScheduleTab'), import('../../resources/league/schedule/StandingsTab')]);
 }, 60_000);
 afterEach(() => {
   cleanup();
@@ -67,7 +69,7 @@ afterEach(() => {
 });
 
 const render = (role: 'admin' | 'manager' | 'mod', extra: Record<string, FetchHandler> = {}) =>
-  renderApp('/league/5', { role, dataProvider: createDataProvider('/api'), routes: { ...routes, ...extra } });
+  renderApp('/league/5', { role, dataProvider: appDataProvider(), routes: { ...routes, ...extra } });
 
 describe('the Schedule tab', () => {
   it('marks the conflict and the friendly in words and saves a score typed in place', async () => {
@@ -89,6 +91,40 @@ describe('the Schedule tab', () => {
     await user.tab();
     await waitFor(() => expect(updates).toHaveLength(1));
     expect(updates[0].body).toEqual({ home_score: 2 });
+    // The friendly has not begun: its score inputs are disabled, and the row says why in words.
+    expect(within(rows[0]).queryByTestId('score-later')).toBeNull();
+    expect(within(rows[2]).getByRole('textbox', { name: 'Home score' })).toBeDisabled();
+    expect(within(rows[2]).getByRole('textbox', { name: 'Away score' })).toBeDisabled();
+    expect(within(rows[2]).getByTestId('score-later')).toHaveTextContent('Not started: scores from kick-off');
+  }, 60_000);
+
+  it('says before saving how many games do not fit the league\'s dates, why, and which team plays one more', async () => {
+    const user = userEvent.setup();
+    const built = {
+      matches: [{ home_team_id: 9, away_team_id: 11, date: NOW + 2 * DAY, field_id: 1, duration: 45, round: 1, week: 1, index: 0, level: 0, group: null, is_bye: false, is_ok: true, reason: null },
+        { home_team_id: 12, away_team_id: -1, date: NOW + 2 * DAY, field_id: null, duration: 0, round: 1, week: 1, index: 1, level: 0, group: null, is_bye: true, is_ok: true, reason: null }],
+      shortfall: { games: 2, reason: 'one_a_day', cells: 8, days: 1, wanted: 3, teams: [{ team_id: 9, games: 1 }, { team_id: 11, games: 1 }, { team_id: 12, games: 2 }] },
+      extra: [{ team_id: 12, games: 3 }],
+    };
+    const asked: FetchCall[] = [];
+    render('mod', {
+      'POST /api/match/list': () => json(200, { matches: [], standings: [] }),
+      'GET /api/facility/fields': () => json(200, [{ ID: 1, name: 'San Siro', number: 1, facility_id: 1 }], { 'Content-Range': 'fields 0-0/1' }),
+      'POST /api/league/schedule/new': (call) => { asked.push(call); return json(200, built); },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
+    expect(await screen.findByText(/Games are played within the league's dates/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    // Next waits for the teams and the fields (disabled, so not clickable, until both are loaded).
+    const next = screen.getByRole('button', { name: 'Next' });
+    await waitFor(() => expect(next).toBeEnabled(), { timeout: 15_000 });
+    await user.click(next);
+    await user.click(await screen.findByRole('button', { name: 'Build Schedule' }));
+    const shortfall = await screen.findByTestId('schedule-shortfall');
+    expect(asked).toHaveLength(1);
+    expect(shortfall).toHaveTextContent(/^2 of the 3 games do not fit between \S+ and \S+ and are not in this schedule: a team plays one game a day, and the 1 slot days/);
+    expect(shortfall).toHaveTextContent('Games missing per team: Red Lions (1), Blue Sharks (1), Green Owls (2).');
+    expect(screen.getByTestId('schedule-extra')).toHaveTextContent('Green Owls plays 3 games, one more than the 7 asked');
+    expect(screen.getAllByTestId('review-row').map((row) => row.dataset.state)).toEqual(['ok', 'bye']);
   }, 60_000);
 
   it('lets a manager delete all games after confirming', async () => {

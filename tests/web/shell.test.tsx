@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from '../../dataProvider/session';
-import { APP_STORE_URL, PLAY_STORE_URL } from '../../src/pages/calendar/RefereeCalendar';
+import { APP_STORE_URL, PLAY_STORE_URL } from '../../src/app/pages/calendar/RefereeCalendar';
 import { json } from './support/fetch';
 import { FACILITIES, fakeDataProvider, renderApp } from './support/app';
 
 /** The teams list answered empty from memory (the pages below open /teams). */
-const withTeams = () => fakeDataProvider({ facilities: FACILITIES, teams: [] });
+const withTeams = () => fakeDataProvider({ facilities: FACILITIES, team: [] });
 
-vi.mock('../../src/layout/reloadPage', () => ({ reloadPage: vi.fn() }));
-const { reloadPage } = await import('../../src/layout/reloadPage');
+vi.mock('../../src/kit/layout/reloadPage', () => ({ reloadPage: vi.fn() }));
+const { reloadPage } = await import('../../src/kit/layout/reloadPage');
 
 afterEach(() => {
   cleanup();
@@ -24,13 +24,13 @@ const menuLabels = async () => {
     .map((link) => link.textContent);
 };
 
-const OFFICE_MENU = ['Calendar', 'Contracts', 'Leagues & tournaments', 'Pickup', 'Classes', 'Customers', 'Teams', 'Reporting', 'Referee'];
+const OFFICE_MENU = ['Calendar', 'Contracts', 'Leagues & tournaments', 'Pickup', 'Classes', 'Customers', 'Teams', 'Reporting', 'Referee', 'Media'];
 
 describe('the menu of each role (spec 1 §2)', () => {
   it('gives admins every entry, with Invoices, Refunds and Admin', async () => {
     renderApp('/calendar', { role: 'admin' });
     expect(await menuLabels()).toEqual([
-      'Calendar', 'Contracts', 'Leagues & tournaments', 'Pickup', 'Classes', 'Customers', 'Teams', 'Invoices', 'Refunds', 'Reporting', 'Referee', 'Admin',
+      'Calendar', 'Contracts', 'Leagues & tournaments', 'Pickup', 'Classes', 'Customers', 'Teams', 'Invoices', 'Refunds', 'Reporting', 'Referee', 'Media', 'Admin',
     ]);
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
@@ -45,20 +45,25 @@ describe('the menu of each role (spec 1 §2)', () => {
     expect(await menuLabels()).toEqual(OFFICE_MENU);
   });
 
-  it('gives a coach only Schedule', async () => {
+  it('gives a coach only My schedule', async () => {
     renderApp('/calendar', { role: 'coach' });
-    expect(await menuLabels()).toEqual(['Schedule']);
+    expect(await menuLabels()).toEqual(['My schedule']);
   });
 
-  it('gives a referee no drawer, the store buttons on the calendar, and a way to log out', async () => {
+  it('gives a referee no drawer, the store buttons on the calendar, My schedule in the header, and a way to log out', async () => {
     const { location } = renderApp('/', { role: 'referee' });
-    const appStore = await screen.findByRole('link', { name: /App Store/ });
+    const appStore = await screen.findByRole('link', { name: /App Store/ }, { timeout: 15_000 });
     expect(location()).toBe('/calendar');
     expect(appStore).toHaveAttribute('href', APP_STORE_URL);
     expect(screen.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', PLAY_STORE_URL);
-    expect(screen.queryByRole('navigation', { name: 'menu' })).not.toBeInTheDocument();
+    expect(document.querySelector('.MuiDrawer-root')).toBeNull();
     expect(screen.queryByLabelText('Facility')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // The header's menu holds the referee's schedule, and the landing page links it too (issue 41 m23).
+    expect(await menuLabels()).toEqual(['My schedule']);
+    expect(screen.getByRole('link', { name: 'See my schedule here' })).toHaveAttribute('href', '/schedule');
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'menu' })).getByRole('link', { name: 'My schedule' }));
+    await waitFor(() => expect(location()).toBe('/schedule'));
   });
 });
 

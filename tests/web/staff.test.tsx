@@ -6,8 +6,10 @@ import { en } from '../../resources/staff/messages';
 import { fill, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
-// /staff (spec 1 §2, §5, §8): the table, the create dialog's required fields and messages, a
-// manager's user types, the reset password link. The staff calls are the root /user paths.
+// /staff (spec 1 §2, §5, §8): the table, the create dialog's required fields and messages (checked in
+// the browser by the API's own schema, and a refusal of the server's shown under its field), a
+// manager's user types, the reset password link; the account's page, and the create and edit views at
+// their own addresses. The staff calls are the root /user paths.
 
 const STAFF = [
   { ID: 11, email: 'moe@touchline.test', user_type: 'mod', first_name: 'Moe', last_name: 'Moderator', phone: '+12125550103', facility_id: 1, facility: { ID: 1, name: 'Downtown' }, password_set: true },
@@ -16,6 +18,7 @@ const STAFF = [
 
 const routes = (created: unknown[] = []) => ({
   'GET /user': () => json(200, STAFF, { 'Content-Range': `user 0-1/2` }),
+  'GET /user/11': () => json(200, STAFF[0]),
   'POST /user/presignup': ({ body }: FetchCall) => {
     created.push(body);
     return json(200, { ID: 20, password_set: false, facility: { ID: 1, name: 'Downtown' }, ...(body as object) });
@@ -25,7 +28,7 @@ const routes = (created: unknown[] = []) => ({
 
 // The page is loaded lazily: load it once up front so the first test's wait is for the page's data.
 beforeAll(async () => {
-  await import('../../resources/staff/StaffPage');
+  await import('../../resources/staff/StaffList');
 }, 30_000);
 
 afterEach(() => {
@@ -74,16 +77,35 @@ describe('/staff', () => {
     expect(screen.queryByRole('combobox', { name: 'Facility' })).not.toBeInTheDocument();
   });
 
-  it('refuses to save without a user type, facility or email, or with a bad phone, sending nothing', async () => {
+  it('refuses to save without a user type or email, or with a bad phone, sending nothing (the API\'s own schema, in the browser)', async () => {
     const created: unknown[] = [];
-    const { user, dialog } = await openAddDialog('admin', created);
+    const { user, dialog, network } = await openAddDialog('admin', created);
     await fill(within(dialog).getByLabelText('Phone'), '12-34');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please select a valid user type')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please select a facility')).toBeInTheDocument();
     expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
     expect(within(dialog).getByText('The phone number must have format: 111-222-3333')).toBeInTheDocument();
     expect(created).toEqual([]);
+    expect(network.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a field under that field (an admin's new member needs a facility)", async () => {
+    const user = userEvent.setup();
+    renderApp('/staff', {
+      role: 'admin',
+      routes: { ...routes(), 'POST /user/presignup': () => json(400, { statusCode: 400, error: 'Bad Request', message: 'Please select a facility', errors: { facility_id: 'Please select a facility' } }) },
+    });
+    await screen.findByText('moe@touchline.test');
+    await user.click(screen.getByRole('button', { name: 'Add new' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: 'User type' }));
+    await user.click(await screen.findByRole('option', { name: 'Referee' }));
+    await fill(within(dialog).getByLabelText('Email *'), 'rita@touchline.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const facility = within(dialog).getByRole('combobox', { name: /Facility/ });
+    await waitFor(() => expect(facility).toHaveAccessibleDescription('Please select a facility'));
+    // Shown on its field, not in the error dialog.
+    expect(screen.queryByRole('dialog', { name: 'Error' })).not.toBeInTheDocument();
   });
 
   it("offers a manager neither admin nor manager, and no facility", async () => {
@@ -139,5 +161,57 @@ describe('/staff', () => {
     // An admin may edit an admin (their own account too); a manager may not edit a manager.
     if (role === 'admin') expect(within(own).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
     else expect(within(own).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('opens an account at /staff/{id} from its row, with its details and actions', async () => {
+    const user = userEvent.setup();
+    const { location } = renderApp('/staff', { role: 'admin', routes: routes() });
+    await user.click(await screen.findByText('moe@touchline.test'));
+    await waitFor(() => expect(location()).toBe('/staff/11'));
+    expect(await screen.findByText('Moe Moderator')).toBeInTheDocument();
+    expect(screen.getByText('Downtown')).toBeInTheDocument();
+    expect(screen.getByText('(212) 555-0103')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/staff/11/edit');
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('edits an account at /staff/{id}/edit: PUT /user with its id and what changed, then its page shows the change', async () => {
+    const user = userEvent.setup();
+    let stored = STAFF[0];
+    const puts: unknown[] = [];
+    const { location } = renderApp('/staff/11/edit', {
+      role: 'admin',
+      routes: {
+        ...routes(),
+        'GET /user/11': () => json(200, stored),
+        'PUT /user': ({ body }: FetchCall) => {
+          puts.push(body);
+          stored = { ...stored, ...(body as object) };
+          return json(200, stored);
+        },
+      },
+    });
+    await fill(await screen.findByLabelText('Last name'), 'Mod');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/staff/11'));
+    expect(puts).toEqual([{ last_name: 'Mod', id: 11 }]);
+    expect(await screen.findByText('Moe Mod')).toBeInTheDocument();
+  });
+
+  it('creates an account at /staff/create and goes to its page', async () => {
+    const user = userEvent.setup();
+    const created: unknown[] = [];
+    const { location } = renderApp('/staff/create', {
+      role: 'manager',
+      routes: { ...routes(created), 'GET /user/20': () => json(200, { ...STAFF[0], ID: 20, email: 'rita@touchline.test', first_name: 'Rita', last_name: 'Whistle', user_type: 'referee' }) },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'User type' }));
+    await user.click(await screen.findByRole('option', { name: 'Referee' }));
+    await fill(screen.getByLabelText('Email *'), 'rita@touchline.test');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/staff/20'));
+    expect(created).toEqual([{ user_type: 'referee', email: 'rita@touchline.test' }]);
+    expect(await screen.findByText('Rita Whistle')).toBeInTheDocument();
   });
 });

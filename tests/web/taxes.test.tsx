@@ -1,13 +1,13 @@
+import { appDataProvider } from './support/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
 import { session } from '../../dataProvider/session';
-import { createDataProvider } from '../../dataProvider';
-import { navigation, resources } from '../../src/registry';
-import { NavigationProvider } from '../../src/layout/navigation';
-import ResourcesPage from '../../src/pages/resources/ResourcesPage';
+import { navigation, resources } from '../../src/app/registry';
+import { NavigationProvider } from '../../src/kit/layout/navigation';
+import ResourcesPage from '../../src/app/pages/resources/ResourcesPage';
 import { json, mockFetch, type FetchCall } from './support/fetch';
 
 // The tax and fee tabs of /resources, mounted as the app mounts them, over the real dataProvider and a
@@ -40,7 +40,7 @@ function renderPage(path: string) {
   const network = fakeApi();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={createDataProvider('/api')} store={memoryStore()} disableTelemetry>
+      <Admin dataProvider={appDataProvider()} store={memoryStore()} disableTelemetry>
         {resources.map((props) => <Resource key={props.name} {...props} />)}
         <CustomRoutes>
           <Route path="/resources" element={<NavigationProvider value={navigation}><ResourcesPage /></NavigationProvider>} />
@@ -95,7 +95,7 @@ describe('/resources?tab=tax', () => {
 
     await user.type(field('Value *'), '-2');
     await save();
-    expect(await within(form).findByText('Must be at least 0')).toBeInTheDocument();
+    expect(await within(form).findByText('Cannot be negative')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

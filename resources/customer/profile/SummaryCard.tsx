@@ -5,8 +5,10 @@ import { can } from '../../../core/permissions';
 import { isKidCustomer } from '../../../core/validation/customer';
 import { formatUsPhone } from '../../../core/validation/phone';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../dataProvider';
-import { EmailText } from '../../../src/components/ContactText';
-import { useDialogs } from '../../../src/layout/dialogs';
+import { EmailText } from '../../../src/kit/components/ContactText';
+import { useDialogs } from '../../../src/kit/layout/dialogs';
+import { editPath } from '../../../src/kit/entity/paths';
+import { Link as RouterLink } from 'react-router-dom';
 import { dateTimeOf, money, useRefreshProfile, zoneOf } from './useProfile';
 import './messages';
 
@@ -84,7 +86,10 @@ export function SummaryCard({ customer, onOpen }: { customer: CustomerProfile; o
         </Line>
         {customer.hubspot && <Button size="small" onClick={openHubspot} sx={{ mt: 1 }}>{t('hubspot')}</Button>}
         {/* A photo is no danger: it sits with the profile, not among merge and suspend. */}
-        <Box sx={{ mt: 1 }}><Button size="small" variant="outlined" onClick={() => onOpen('photo')}>{t('add_photo')}</Button></Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button size="small" variant="outlined" onClick={() => onOpen('photo')}>{t('add_photo')}</Button>
+          <Button size="small" variant="outlined" component={RouterLink} to={editPath('customer', customer.ID)}>{t('edit_details')}</Button>
+        </Stack>
         <Box component="section" aria-label={t('danger_zone')} sx={{ mt: 2, p: 1.5, border: 1, borderColor: 'error.main', borderRadius: 1 }}>
           <Typography variant="subtitle2" color="error" gutterBottom>{t('danger_zone')}</Typography>
           <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>

@@ -15,7 +15,7 @@ export type KidWarning =
 export function kidWarnings(customer: Pick<CustomerProfile, 'ID' | 'is_kid' | 'email' | 'family'>): KidWarning[] {
   if (!isKidCustomer(customer)) return [];
   const parents = customer.family.filter((link) => link.child_id === customer.ID).map((link) => link.parent);
-  if (parents.length === 0) return customer.email.includes('##') ? [{ key: 'no_parent', email: customer.email }] : [];
+  if (parents.length === 0) return customer.email.includes('##') ? [{ key: 'no_parent', email: emailBeforeMarker(customer.email) }] : [];
   const warnings: KidWarning[] = [{ key: 'parent_email', email: parents[0].email }];
   if (parents.length > 1) warnings.push({ key: 'multiple_parents', count: parents.length });
   const own = emailBeforeMarker(customer.email);

@@ -1,4 +1,4 @@
-import { registerMessages } from '../../../src/i18n/areas';
+import { registerMessages } from '../../../src/kit/i18n/areas';
 
 // The customer profile's words (English and Spanish, same keys); the spec's messages word for word.
 export const en = {
@@ -22,6 +22,8 @@ export const en = {
     edit: 'Edit',
     add: 'Add',
     save: 'Save',
+    edit_details: 'Edit details',
+    edit_title: 'Edit customer',
     cancel: 'Cancel',
     close: 'Close',
     danger_zone: 'Danger Zone',
@@ -33,7 +35,7 @@ export const en = {
     changes: 'Changes',
     tabs: {
       profile: 'Profile', history: 'Invoice history', contracts: 'Contracts', memberships: 'Memberships',
-      classes: 'Classes', free_trials: 'Free trials', suspensions: 'Suspensions',
+      classes: 'Classes', free_trials: 'Free trials', suspensions: 'Suspensions', waivers: 'Waivers',
     },
     fields: {
       first_name: 'First name', last_name: 'Last name', phone: 'Phone', address: 'Address', state: 'State', country: 'Country',
@@ -45,8 +47,9 @@ export const en = {
       id: 'ID', date: 'Date', total: 'Total', paid: 'Paid', balance: 'Balance', comment: 'Comment', name: 'Name', type: 'Type',
       fee: 'Fee', signed: 'Signed', holder: 'Holder', product: 'Product', valid_until: 'Valid until', valid: 'Valid', free: 'Free',
       class: 'Class', start: 'Start', end: 'End', event: 'Event', from: 'From', until: 'Until', foul: 'Foul', notes: 'Notes',
-      actions: 'Actions',
+      actions: 'Actions', facility: 'Facility', version: 'Version', signed_at: 'Signed at', signed_by: 'Signed by', origin: 'IP and browser',
     },
+    waivers: { outdated: 'no longer current' },
     yes: 'Yes',
     no: 'No',
     empty: 'Nothing yet',
@@ -136,6 +139,8 @@ export const es: typeof en = {
     edit: 'Editar',
     add: 'Añadir',
     save: 'Guardar',
+    edit_details: 'Editar datos',
+    edit_title: 'Editar cliente',
     cancel: 'Cancelar',
     close: 'Cerrar',
     danger_zone: 'Zona de peligro',
@@ -147,7 +152,7 @@ export const es: typeof en = {
     changes: 'Cambios',
     tabs: {
       profile: 'Perfil', history: 'Historial de facturas', contracts: 'Contratos', memberships: 'Membresías',
-      classes: 'Clases', free_trials: 'Pruebas gratuitas', suspensions: 'Suspensiones',
+      classes: 'Clases', free_trials: 'Pruebas gratuitas', suspensions: 'Suspensiones', waivers: 'Exenciones',
     },
     fields: {
       first_name: 'Nombre', last_name: 'Apellido', phone: 'Teléfono', address: 'Dirección', state: 'Estado', country: 'País',
@@ -159,8 +164,9 @@ export const es: typeof en = {
       id: 'ID', date: 'Fecha', total: 'Total', paid: 'Pagado', balance: 'Saldo', comment: 'Comentario', name: 'Nombre', type: 'Tipo',
       fee: 'Tarifa', signed: 'Firmado', holder: 'Titular', product: 'Producto', valid_until: 'Válida hasta', valid: 'Válida', free: 'Gratis',
       class: 'Clase', start: 'Inicio', end: 'Fin', event: 'Sesión', from: 'Desde', until: 'Hasta', foul: 'Falta', notes: 'Notas',
-      actions: 'Acciones',
+      actions: 'Acciones', facility: 'Sede', version: 'Versión', signed_at: 'Firmada el', signed_by: 'Firmada por', origin: 'IP y navegador',
     },
+    waivers: { outdated: 'ya no vigente' },
     yes: 'Sí',
     no: 'No',
     empty: 'Nada todavía',

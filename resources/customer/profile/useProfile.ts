@@ -1,16 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CallInput, EndpointDefinition } from '../../../core/api/endpoint';
 import { defaultTimeZone, formatDate, formatDateTime } from '../../../core/time';
 import type { CustomerProfile } from '../../../dataProvider';
+import { useDeclaredMutation, useDeclaredQuery } from '../../../src/kit/entity/useDeclared';
 
-// The profile is react-admin's record of the customer resource (getOne); its tabs' lists are queries
-// under ['customer', id]. Both start with the resource's name: a dialog that changes the customer
-// refreshes them all at once.
+// The profile is react-admin's record of the customer resource (getOne); its tabs' lists are declared
+// calls kept under the resource (useDeclaredQuery). Both start with the resource's name: a write to
+// the customer refreshes them all at once.
 
-const profileKey = (id: number) => ['customer', id] as const;
+/** One of the customer's lists (GET …/{id}: invoices, contracts …), read when its tab opens. */
+export function useCustomerList<E extends EndpointDefinition>(id: number, endpoint: E) {
+  return useDeclaredQuery('customer', endpoint, { params: { id } } as CallInput<E>);
+}
 
-/** One of the customer's lists (invoices, contracts …), fetched when its tab opens. */
-export function useCustomerList<T>(id: number, name: string, fetch: (id: number) => Promise<T[]>) {
-  return useQuery({ queryKey: [...profileKey(id), name], queryFn: () => fetch(id) });
+/**
+ * A declared write to the customer (its e-mail, note, photo, a suspension …): on success every open
+ * view of the customer — the profile, its tabs, the searches — reads it again. Its failure is shown by
+ * the caller (useDialogs' run).
+ */
+export function useCustomerWrite<E extends EndpointDefinition>(endpoint: E) {
+  return useDeclaredMutation(endpoint, { invalidates: ['customer'], meta: { errorDialog: false } });
 }
 
 /** Reads the customer again: the record (react-admin's getOne), its open tab's list and the customer searches. */
@@ -19,7 +28,7 @@ export function useRefreshProfile() {
   return () => queryClient.invalidateQueries({ queryKey: ['customer'] });
 }
 
-export { money } from '../../../src/components/format';
+export { money } from '../../../src/kit/components/format';
 
 export const zoneOf = (customer: Pick<CustomerProfile, 'facility' | 'facility_id'>) => customer.facility?.time_zone ?? defaultTimeZone(customer.facility_id);
 export const dateOf = (seconds: number | null | undefined, zone: string) => (seconds ? formatDate(seconds, zone) : 'N/A');

@@ -2,10 +2,10 @@ import { Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow } fro
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatBirthdate } from '../../../core/validation/display';
+import { showBirthdate } from '../../../core/validation/display';
 import { formatUsPhone } from '../../../core/validation/phone';
 import type { CustomerSummary } from '../../../dataProvider';
-import { EmailText } from '../../../src/components/ContactText';
+import { EmailText } from '../../../src/kit/components/ContactText';
 import './messages';
 
 const COLUMNS = ['name', 'location', 'birthdate', 'phone', 'email', 'address'] as const;
@@ -31,7 +31,7 @@ export function CustomerTable({ rows, action }: { rows: CustomerSummary[]; actio
               {c.deleted_at ? `${c.first_name} ${c.last_name}` : <MuiLink component={Link} to={`/customer/${c.ID}`}>{c.first_name} {c.last_name}</MuiLink>}
             </TableCell>
             <TableCell>{c.facility.name}</TableCell>
-            <TableCell>{c.birthdate === null ? '' : formatBirthdate(c.birthdate)}</TableCell>
+            <TableCell>{c.birthdate === null ? '' : showBirthdate(c.birthdate)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatUsPhone(c.phone)}</TableCell>
             <TableCell>
               <EmailText email={c.email} />

@@ -1,10 +1,12 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useCustomerSearch } from '../../../src/components/CustomerPicker/useCustomerSearch';
-import { useTouchlineDataProvider, type CustomerSummary } from '../../../dataProvider';
-import { useDialogs } from '../../../src/layout/dialogs';
+import { useCustomerSearch } from '../../../src/kit/components/CustomerPicker/useCustomerSearch';
+import { reactivateCustomer } from '../../../core/api/customers';
+import type { CustomerSummary } from '../../../dataProvider';
+import { useDeclaredMutation } from '../../../src/kit/entity/useDeclared';
+import { useDialogs } from '../../../src/kit/layout/dialogs';
+import { KitDialog } from '../../../src/kit/layout/KitDialog';
 import { CustomerTable } from './CustomerTable';
 import { LimitNotice } from './LimitNotice';
 import { SearchBox } from './SearchBox';
@@ -13,24 +15,21 @@ import './messages';
 /** Reactivate Customer: searches deleted customers (GET /customer/search/deleted/{query}) and brings one back. */
 export function ReactivateDialog({ open, onClose, onReactivated }: { open: boolean; onClose(): void; onReactivated(customer: CustomerSummary): void }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
-  const queryClient = useQueryClient();
+  // The searches (the pickers' and this dialog's) and the customer list show the customer again.
+  const reactivateOne = useDeclaredMutation(reactivateCustomer, { invalidates: ['customers', 'customer'], meta: { errorDialog: false } });
   const { run, notifySuccess } = useDialogs();
   const [query, setQuery] = useState('');
   const { data = [], isSuccess } = useCustomerSearch(query, { deleted: true });
 
   async function reactivate(customer: CustomerSummary) {
-    const back = await run(() => dataProvider.reactivateCustomer(customer.ID));
+    const back = await run(() => reactivateOne.mutateAsync({ params: { id: customer.ID } }));
     if (!back) return;
-    // The searches (the pickers' and this dialog's) and the customer list show the customer again.
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['customers'] }), queryClient.invalidateQueries({ queryKey: ['customer', 'getList'] })]);
     notifySuccess('customer_search.reactivated');
     onReactivated(back);
   }
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{translate('customer_search.reactivate')}</DialogTitle>
+    <KitDialog open={open} onClose={onClose} maxWidth="md" title={translate('customer_search.reactivate')}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <SearchBox label={translate('customer_search.search_deleted')} onSearch={setQuery} autoFocus />
@@ -50,6 +49,6 @@ export function ReactivateDialog({ open, onClose, onReactivated }: { open: boole
       <DialogActions>
         <Button onClick={onClose}>{translate('customer_search.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </KitDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../src/components/CustomerPicker/useDebouncedValue';
+import { useDebouncedValue } from '../../../src/kit/components/CustomerPicker/useDebouncedValue';
 
 /**
  * The customer search box: the search runs 300 ms after typing stops, or at once on Enter.

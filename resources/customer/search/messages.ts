@@ -1,4 +1,4 @@
-import { registerMessages } from '../../../src/i18n/areas';
+import { registerMessages } from '../../../src/kit/i18n/areas';
 
 // The customer search page's words (English and Spanish, same keys).
 export const en = {

@@ -133,7 +133,11 @@ export const payments = pgTable('payments', {
   index('payments_created_idx').on(t.CreatedAt, t.ID, t.invoice_id, t.type, t.amount, t.facility_id, t.product_type_id, t.tax, t.fee),
   index('payments_square_idx').on(t.square_id),
   index('payments_player_idx').on(t.player_customer_id),
-  // The few card refunds Square has not settled yet, read by the refund sync (server/routes/square/refunds.ts).
+  // The refunds of a payment, covering what the reconciliation sums per card payment (index-only): without
+  // it each payment's refunds were a scan of every payment (a month's reconciliation took a minute at
+  // 380,000 payments; issue 42, bench/RECONCILIATION.md). Refunds are a few rows in a hundred.
+  index('payments_refund_of_idx').on(t.refund, t.type, t.amount).where(sql`${t.refund} is not null`),
+  // The few card refunds Square has not settled yet, read by the refund sync (server/domain/square/refunds.ts).
   index('payments_refund_pending_idx').on(t.ID).where(sql`${t.refund_status} = 'Pending'`),
   check('payments_amount_check', sql`${t.amount} <> 0`),
 ]);

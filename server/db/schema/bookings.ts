@@ -53,7 +53,7 @@ export const events = pgTable('events', {
   index('events_facility_start_idx').on(t.facility_id, t.start_date),
   index('events_field_start_idx').on(t.field_id, t.start_date),
   index('events_start_idx').on(t.start_date),
-  // The longest event of a facility: the lower bound of every overlap look-up (routes/events/overlap.ts).
+  // The longest event of a facility: the lower bound of every overlap look-up (domain/events/overlap.ts).
   index('events_facility_length_idx').on(t.facility_id, sql`(${t.end_date} - ${t.start_date})`),
   index('events_customer_idx').on(t.customer_id),
   index('events_contract_idx').on(t.contract_id),

@@ -18,3 +18,4 @@ export * from './changelog';
 export * from './broadcasts';
 export * from './square';
 export * from './jobs';
+export * from './portal';

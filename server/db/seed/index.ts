@@ -17,6 +17,8 @@ export interface SeedOptions {
   now?: number;
   /** Demo only: where the demo photos' files go (the server's storage); none drawn without it. */
   files?: FileSink;
+  /** The demo logins' password hash, when the caller started it beforehand (npm start: while PGlite creates its directory). */
+  passwordHash?: Promise<string>;
 }
 
 /**
@@ -63,7 +65,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
 
 async function reference(db: Executor, options: SeedOptions): Promise<string> {
   const writer = new Writer(db);
-  const passwordHash = await seedStaff(writer, options.scryptLogN);
+  const passwordHash = await seedStaff(writer, options.scryptLogN, options.passwordHash);
   network(writer);
   await writer.finish();
   return passwordHash;

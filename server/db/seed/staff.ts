@@ -15,10 +15,13 @@ export const DEMO_STAFF: Array<{ email: string; user_type: Role; facility_id: nu
   { email: 'referee@touchline.test', user_type: 'referee', facility_id: 1, first_name: 'Rafa', last_name: 'Referee', phone: '+12125550105' },
 ];
 
+/** The demo logins' shared password hash (deliberately slow: start it early where that helps). */
+export const demoPasswordHash = (scryptLogN: number) => hashPassword(DEMO_PASSWORD, scryptLogN);
+
 /** Adds the demo logins; returns the password hash they share, for other demo staff. */
-export async function seedStaff(writer: Writer, scryptLogN: number): Promise<string> {
+export async function seedStaff(writer: Writer, scryptLogN: number, hashed?: Promise<string>): Promise<string> {
   // One hash serves every demo login: they share the password and hashing is deliberately slow.
-  const password_hash = await hashPassword(DEMO_PASSWORD, scryptLogN);
+  const password_hash = await (hashed ?? demoPasswordHash(scryptLogN));
   for (const s of DEMO_STAFF) writer.add(users, { ...s, password_hash });
   return password_hash;
 }

@@ -6,7 +6,7 @@ import { findLiveAccount } from '../../auth/credentials';
 import { assertAttemptAllowed, recordFailure } from '../../auth/loginLimit';
 import { hashPassword } from '../../auth/password';
 import { openSession, revokeUserSessions } from '../../auth/session';
-import { signupMail } from '../../auth/signupMail';
+import { signupMail } from '../../domain/staff/signupMail';
 import { isUsableToken, issueUserToken, spendUserToken } from '../../auth/userTokens';
 import { users } from '../../db/schema';
 import { serve } from '../../http/endpoint';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../core/constants';
-import { createStaff, deleteStaff, staffList, updateStaff } from '../../../core/api/staff';
+import { createStaff, deleteStaff, getStaff as getStaffCall, staffList, updateStaff } from '../../../core/api/staff';
 import { canAssignRole } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
 import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { revokeUserSessions, type SessionUser } from '../../auth/session';
-import { signupMail } from '../../auth/signupMail';
+import { signupMail } from '../../domain/staff/signupMail';
 import { issueUserToken } from '../../auth/userTokens';
 import type { Db } from '../../db/client';
 import { facilities, users } from '../../db/schema';
@@ -39,9 +39,10 @@ async function assertEmailFree(db: Db, email: string, exceptId?: number): Promis
 /** The facility a new or moved account belongs to: an existing one an admin chose, else the actor's own. */
 async function facilityFor(db: Db, actor: SessionUser, requested: number | undefined): Promise<number> {
   if (actor.role !== 'admin') return actor.facility_id;
-  if (!requested) throw badRequest(STAFF_MESSAGES.selectFacility);
+  const refused = badRequest(STAFF_MESSAGES.selectFacility, { errors: { facility_id: STAFF_MESSAGES.selectFacility } });
+  if (!requested) throw refused;
   const [found] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, requested));
-  if (!found) throw badRequest(STAFF_MESSAGES.selectFacility);
+  if (!found) throw refused;
   return found.ID;
 }
 
@@ -82,6 +83,8 @@ export async function staffRoutes(app: FastifyInstance) {
     sendRange(reply, 'user', list);
     return list.rows;
   });
+
+  serve(app, getStaffCall, ({ user: actor, params: { id } }) => findVisibleStaff(db, actor, id));
 
   serve(app, deleteStaff, async ({ user: actor, params: { id } }) => {
     if (id === actor.ID) throw badRequest('You cannot delete your own account');

@@ -1,17 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  BROADCAST_MESSAGES, broadcastRecipients, invalidAddresses, isEmailAddress, listBroadcasts, sendBroadcast, splitAddresses, unsubscribe,
+  BROADCAST_MESSAGES, broadcastRecipients, invalidAddresses, isEmailAddress, listBroadcasts, sendBroadcast, splitAddresses,
 } from '../../../core/api/broadcasts';
-import { nowSeconds } from '../../../core/time';
-import { broadcasts, customers, facilities } from '../../db/schema';
+import { broadcasts, facilities } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { enqueue } from '../../services/jobs';
-import { recipientsOf, sourceFacility, unsubscribedAmong } from './recipients';
+import { assertReachable, recipientsOf, sourceFacility, unsubscribedAmong } from '../../domain/broadcasts/recipients';
 import { htmlToText, sanitizeBroadcastHtml } from './sanitize';
-import { unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe';
+import { unsubscribeToken } from './unsubscribe';
+
+export { unsubscribeRoutes } from './unsubscribe';
 
 // Broadcast e-mail (spec 3 §2.12, §7 "Broadcast"; issue 29 items 1–3). POST /broadcast checks every
 // address (a 400 names the bad ones), sanitises the HTML, leaves out who unsubscribed, and in one
@@ -95,6 +96,7 @@ export async function broadcastRoutes(app: FastifyInstance) {
     const badReplyTo = replyTo.filter((r) => !isEmailAddress(r));
     if (badReplyTo.length > 0) throw badRequest(invalidAddresses(badReplyTo, 'Reply to: invalid e-mail addresses'));
     const unique = [...new Set(body.recipients)];
+    await assertReachable(db, user, sources, facility_id, unique);
     const gone = await unsubscribedAmong(db, unique);
     const recipients = unique.filter((r) => !gone.has(r));
     if (recipients.length === 0) throw badRequest(BROADCAST_MESSAGES.noRecipients);
@@ -110,19 +112,5 @@ export async function broadcastRoutes(app: FastifyInstance) {
     });
     app.jobs.wake();
     return { ID, recipient_count: recipients.length, unsubscribed: gone.size };
-  });
-}
-
-/** The unsubscribe link, at the root (a customer's link, not the staff API). */
-export async function unsubscribeRoutes(app: FastifyInstance) {
-  const { db, config } = app.deps;
-  serve(app, unsubscribe, async ({ params }, _request, reply) => {
-    const email = verifyUnsubscribeToken(config.linkSecret, params.token);
-    if (!email) throw notFound('Unsubscribe link');
-    await db.update(customers).set({ unsubscribed_at: nowSeconds() })
-      .where(and(eq(sql`lower(${customers.email})`, email), isNull(customers.unsubscribed_at)));
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed</title></head>`
-      + `<body style="font-family:sans-serif;max-width:40em;margin:3em auto"><h1>You are unsubscribed</h1>`
-      + `<p>${escapeHtml(email)} will not receive broadcast e-mails any more.</p></body></html>`);
   });
 }

@@ -9,11 +9,11 @@ import { coachAssignments, events } from '../../db/schema';
 import { serve, type EndpointInput } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
-import { findEvent, findField, recordEventChange } from '../events/access';
-import { guardSlots, refuseClosedSlots } from '../events/availability';
-import { checkProductType } from '../events/access';
-import { checkTimes, deleteEvents, insertEvent } from '../events/booking';
-import { findClass } from './access';
+import { findEvent, findField, recordEventChange } from '../../domain/events/access';
+import { guardSlots, refuseClosedSlots } from '../../domain/events/availability';
+import { checkProductType } from '../../domain/events/access';
+import { checkTimes, deleteEvents, insertEvent } from '../../domain/events/booking';
+import { findClass } from '../../domain/classes/access';
 import { classEvent } from './detail';
 
 // A class's events (spec 3 §2.16 Events tab and Add manual class, §5, §7): booked through the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { classDetailRoutes } from './detail';
 import { classEventRoutes } from './events';
 import { classListRoutes } from './list';
-import { promotionMailJobs } from './promotionMail';
+import { promotionMailJobs } from '../../domain/classes/promotionMail';
 import { registrationRoutes } from './registrations';
 import { classTrialRoutes } from './trials';
 import { classWriteRoutes } from './write';

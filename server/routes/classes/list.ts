@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { classes, facilities, gls, productVariations, products } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { containing } from '../../http/listQuery';
-import { classMoney, classWire, glCodeColumn, participantsCount, priceNow, typeOf } from './access';
+import { classMoney, classWire, glCodeColumn, participantsCount, priceNow, typeOf } from '../../domain/classes/access';
 
 // The classes list (spec 3 §2.15, §7): GET /class answers a page of top-level classes and seasons
 // (divisions are on their season's page) with `classes`, `nb_classes` and the total of participants

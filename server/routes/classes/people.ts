@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Attendee, Child, InvoiceFigures, ClassPerson, TrialRow, WaitlistRow } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -6,10 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { attendees, customers, invoices, memberships, trialAssistants, waitlists } from '../../db/schema';
 
 // The people of a class as its page shows them (spec 3 §3 Attendee, Trial attendee, Waitlist entry):
-// the child, the parent, the invoice's figures and whether the child holds a valid membership. Read in
-// two queries for any number of registrations of any kind (the class page reads its attendees',
-// waitlist's and trials' people at once), one after the other: on a transaction the connection takes
-// one query at a time.
+// the child, the parent, the invoice's figures and whether the child holds a valid membership. A
+// registration's answer reads them in two queries, one after the other (on a transaction the
+// connection takes one query at a time); the class page reads them within its one statement.
 
 type AttendeeRow = typeof attendees.$inferSelect;
 type WaitlistEntry = typeof waitlists.$inferSelect;
@@ -21,16 +20,26 @@ const childColumns = {
   birthdate: customers.birthdate, details: customers.details,
 };
 
-const invoiceFigures = { ID: invoices.ID, invoiced: invoices.invoiced, discounted: invoices.discounted, paid: invoices.paid };
+export const invoiceFigures = { ID: invoices.ID, invoiced: invoices.invoiced, discounted: invoices.discounted, paid: invoices.paid };
+
+/** A registration's child or parent, with whether they hold a valid membership now. */
+export const personColumns = {
+  ...childColumns,
+  member: sql<boolean>`exists (select 1 from ${memberships} m where m.sub_customer_id = ${customers.ID} and m.valid_until >= ${nowSeconds()})`,
+};
+type PersonRow = { [K in keyof typeof childColumns]: (typeof customers.$inferSelect)[K] } & { member: boolean };
+type BillRow = Pick<typeof invoices.$inferSelect, 'ID' | 'invoiced' | 'discounted' | 'paid'>;
 
 export async function peopleOf(db: Db | Tx, rows: Registration[]) {
   const ids = [...new Set(rows.flatMap((r) => [r.customer_id, ...(r.parent_id ? [r.parent_id] : [])]))];
   const invoiceIds = rows.flatMap((r) => (r.invoice_id ? [r.invoice_id] : []));
-  const people = ids.length ? await db.select({
-    ...childColumns,
-    member: sql<boolean>`exists (select 1 from ${memberships} m where m.sub_customer_id = ${customers.ID} and m.valid_until >= ${nowSeconds()})`,
-  }).from(customers).where(inArray(customers.ID, ids)) : [];
+  const people = ids.length ? await db.select(personColumns).from(customers).where(inArray(customers.ID, ids)) : [];
   const bills = invoiceIds.length ? await db.select(invoiceFigures).from(invoices).where(inArray(invoices.ID, invoiceIds)) : [];
+  return peopleFrom(people, bills);
+}
+
+/** The people and invoice figures of some registrations, read (peopleOf, or the class page's one statement), as the answers take them. */
+export function peopleFrom(people: PersonRow[], bills: BillRow[]) {
   const byId = new Map(people.map(({ member: _m, ...p }) => [p.ID, p]));
   const billById = new Map(bills.map((b) => [b.ID, b]));
   const memberIds = new Set(people.filter((p) => p.member).map((p) => p.ID));
@@ -45,7 +54,7 @@ export async function peopleOf(db: Db | Tx, rows: Registration[]) {
   };
   return { person, child, invoice, member: (id: number) => memberIds.has(id) };
 }
-export type People = Awaited<ReturnType<typeof peopleOf>>;
+export type People = ReturnType<typeof peopleFrom>;
 
 /** An attendee (or a waitlist entry, which has the same shape) with its people. */
 export const attendeeOf = (p: People) => (r: AttendeeRow): Attendee => ({
@@ -66,7 +75,3 @@ export const trialOf = (p: People) => (r: TrialEntry): TrialRow => ({
 export const attendeeAnswer = async (db: Db | Tx, row: AttendeeRow): Promise<Attendee> => attendeeOf(await peopleOf(db, [row]))(row);
 export const waitlistAnswer = async (db: Db | Tx, row: WaitlistEntry): Promise<WaitlistRow> => waitlistOf(await peopleOf(db, [row]))(row);
 export const trialAnswer = async (db: Db | Tx, row: TrialEntry): Promise<TrialRow> => trialOf(await peopleOf(db, [row]))(row);
-
-/** The rows of some classes, in the order the page lists them. */
-export const attendeeRows = (db: Db | Tx, classIds: number[] | SQL) => db.select().from(attendees).where(inArray(attendees.class_id, classIds)).orderBy(asc(attendees.CreatedAt), asc(attendees.ID));
-export const waitlistRows = (db: Db | Tx, classId: number) => db.select().from(waitlists).where(eq(waitlists.class_id, classId)).orderBy(asc(waitlists.CreatedAt), asc(waitlists.ID));

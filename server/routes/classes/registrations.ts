@@ -1,8 +1,11 @@
+import type { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  convertWaitlist, deleteWaitlist, moveRegistration, register, unregister, updateAttendee, type RegistrationAnswer,
+  convertWaitlist, deleteWaitlist, moveRegistration, ONE_PARTICIPANT, PARENT_ADULT, register, unregister, updateAttendee, type RegistrationAnswer,
 } from '../../../core/api/classes';
+import { CHILD_WITHOUT_PARENT } from '../../../core/api/customers';
+import { isKidCustomer } from '../../../core/validation/customer';
 import { toCents, toDollars } from '../../../core/money';
 import { admission, CLASS_MESSAGES, PRORATE_WARNING_CENTS, registrationDeletable } from '../../../core/validation/classes';
 import type { SessionUser } from '../../auth/session';
@@ -13,12 +16,13 @@ import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
 import { recordChange } from '../../services/changelog';
-import { findCustomer } from '../customers/access';
-import { recordInvoiceChange } from '../invoices/audit';
-import { lineAmounts } from '../invoices/lines';
-import { attendeesOf, findClass, lockClasses, payingParent, priceNow } from './access';
+import { findCustomer, type CustomerRow } from '../../domain/customers/access';
+import { insertCustomer, linkChild } from '../../domain/customers/create';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { lineAmounts } from '../../domain/invoices/lines';
+import { attendeesOf, findClass, lockClasses, payingParent, priceNow } from '../../domain/classes/access';
 import { attendeeAnswer, waitlistAnswer } from './people';
-import { dropInvoice, enrol, joinWaitlist, promote, registrationInvoice } from './enrolment';
+import { dropInvoice, enrol, joinWaitlist, promote, registrationInvoice } from '../../domain/classes/enrolment';
 
 // Registrations (spec 3 §7 Classes, issue 26 items 5 and 7): POST /class/registration (an attendee with
 // its invoice, or with waitlist: true a waitlist entry when the class is full), DELETE and PUT (move)
@@ -26,8 +30,32 @@ import { dropInvoice, enrol, joinWaitlist, promote, registrationInvoice } from '
 // Each runs in one transaction with the classes concerned locked; a freed place promotes the waitlist,
 // and the parents' e-mails are durable jobs of that transaction, sent once it committed.
 
+type RegisterBody = z.output<NonNullable<typeof register.body>>;
+
+/**
+ * The participant of a registration: an existing customer, or one made now in the registration's
+ * transaction (issue 41 item 7) — an adult, or a child with its parent (on record or new) and their
+ * family link — in the class's facility. A registration refused later leaves none of them behind.
+ */
+async function participant(tx: Tx, user: SessionUser, facility_id: number, body: RegisterBody): Promise<{ customer: CustomerRow; parent_id: number | null | undefined }> {
+  const made = body.new_participant;
+  if ((made === undefined) === (body.attendee.customer_id === undefined)) throw badRequest(ONE_PARTICIPANT);
+  if (!made) return { customer: await findCustomer(tx, user, body.attendee.customer_id!), parent_id: body.parent_id };
+  if (!made.customer.is_kid) {
+    if (made.parent || body.parent_id) throw badRequest('An adult participant has no parent: leave new_participant.parent and parent_id out');
+    return { customer: await insertCustomer(tx, user, made.customer, facility_id), parent_id: null };
+  }
+  if (made.parent && body.parent_id) throw badRequest(ONE_PARTICIPANT);
+  const parent = made.parent ? await insertCustomer(tx, user, made.parent, facility_id) : body.parent_id ? await findCustomer(tx, user, body.parent_id) : null;
+  if (!parent) throw badRequest(CHILD_WITHOUT_PARENT);
+  if (isKidCustomer(parent) || !parent.email) throw badRequest(PARENT_ADULT);
+  const child = await insertCustomer(tx, user, { ...made.customer, parent_email: parent.email }, facility_id);
+  const linked = await linkChild(tx, user, { parent_id: parent.ID, child_id: child.ID, relation: '' }, parent.email);
+  return { customer: linked.child, parent_id: parent.ID };
+}
+
 export async function registrationRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   /** Runs a write that may promote, then wakes the jobs worker for the promotion mails it enqueued. */
   async function withPromotions<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -48,10 +76,10 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   serve(app, register, async ({ user, body, idempotencyKey }, _request, reply) => {
     const answer = await idempotentCreate(db, user, idempotencyKey, 'class-registration', body, async (tx): Promise<RegistrationAnswer> => {
-      const customer = await findCustomer(tx, user, body.attendee.customer_id);
       const cls = await findClass(tx, user, body.attendee.class_id, { lock: true });
+      const { customer, parent_id } = await participant(tx, user, cls.facility_id, body);
       if (customer.facility_id !== cls.facility_id && user.role !== 'admin') throw notFound('Customer');
-      const place = { customer_id: customer.ID, parent_id: await payingParent(tx, customer, body.parent_id), uniform_size: body.attendee.uniform_size ?? null };
+      const place = { customer_id: customer.ID, parent_id: await payingParent(tx, customer, parent_id), uniform_size: body.attendee.uniform_size ?? null };
       const price = toCents(body.price);
       if (admission(cls.max_kids, await attendeesOf(tx, cls.ID), body.waitlist) === 'waitlist') {
         const entry = await joinWaitlist(tx, user, cls, place);
@@ -71,7 +99,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     await tx.delete(attendees).where(eq(attendees.ID, id));
     await dropInvoice(tx, user, found);
     await recordChange(tx, { object: 'attendee', object_id: id, action: 'delete', user_id: user.ID, new_value: attendee });
-    await promote(tx, user, locked.get(attendee.class_id)!);
+    await promote(tx, user, locked.get(attendee.class_id)!, config.publicUrl);
     return answer;
   }));
 
@@ -102,7 +130,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       await recordInvoiceChange(tx, user, row, 'change_class');
     }
     await recordChange(tx, { object: 'attendee', object_id: moved.ID, action: 'change_class', user_id: user.ID, new_value: moved });
-    await promote(tx, user, from);
+    await promote(tx, user, from, config.publicUrl);
     return attendeeAnswer(tx, moved);
   }));
 

@@ -11,9 +11,9 @@ import { classes, coachAssignments, events, facilities, gls, invoices, products,
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
-import { recordEventChanges } from '../events/access';
-import { attendeesOf, auditClass, classWire, findClass, variationAt } from './access';
-import { promote } from './enrolment';
+import { recordEventChanges } from '../../domain/events/access';
+import { attendeesOf, auditClass, classWire, findClass, variationAt } from '../../domain/classes/access';
+import { promote } from '../../domain/classes/enrolment';
 
 // One class (spec 3 §2.16, §7): POST /class (admins: a class, a season, a division, a clone), PUT
 // /class/{id} (the form, the name alone, the fee's product; raising max_kids promotes the waitlist),
@@ -52,7 +52,7 @@ async function insertClass(tx: Tx, user: SessionUser, input: ClassBody) {
 }
 
 export async function classWriteRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   serve(app, createClass, async ({ user, body, idempotencyKey }, _request, reply) => {
     const answer = await idempotentCreate(db, user, idempotencyKey, 'class', body, async (tx) => classWire(await insertClass(tx, user, body)));
@@ -75,7 +75,7 @@ export async function classWriteRoutes(app: FastifyInstance) {
         UpdatedAt: Math.floor(Date.now() / 1000),
       }).where(eq(classes.ID, id)).returning();
       await auditClass(tx, user, row, 'update');
-      await promote(tx, user, row);
+      await promote(tx, user, row, config.publicUrl);
       return row;
     });
     app.jobs.wake();
@@ -84,10 +84,9 @@ export async function classWriteRoutes(app: FastifyInstance) {
 
   serve(app, deleteClass, async ({ user, params: { id } }) => transaction(db, async (tx) => {
     const cls = await findClass(tx, user, id, { lock: true });
-    const [[divisions], [invoiced]] = await Promise.all([
-      tx.select({ n: count() }).from(classes).where(eq(classes.class_parent_id, id)),
-      tx.select({ n: count() }).from(invoices).where(eq(invoices.class_id, id)),
-    ]);
+    // One after the other: a transaction's one connection takes one query at a time.
+    const [divisions] = await tx.select({ n: count() }).from(classes).where(eq(classes.class_parent_id, id));
+    const [invoiced] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.class_id, id));
     if (divisions.n > 0) throw conflict(CLASS_MESSAGES.hasDivisions);
     if (await attendeesOf(tx, id) > 0) throw conflict(CLASS_MESSAGES.hasAttendees);
     if (invoiced.n > 0) throw conflict(CLASS_MESSAGES.hasInvoices);

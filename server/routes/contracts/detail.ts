@@ -9,9 +9,9 @@ import { jsonList, jsonObject } from '../../db/json';
 import { perDatabase } from '../../db/prepared';
 import { contracts, customers, events, facilities, fields, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { figureColumns, type Figures } from '../invoices/access';
-import { totalsWire } from '../invoices/view';
-import { contractWire, type ContractRow } from './access';
+import { figureColumns, type Figures } from '../../domain/invoices/access';
+import { totalsWire } from '../../domain/invoices/view';
+import { contractWire, type ContractRow } from '../../domain/contracts/access';
 
 // GET /contract/{id}: the detail page in one statement — the contract with its facility, customer and
 // product type, its events priced and summed, and its invoice with its totals. PostgreSQL builds the

@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MailMessage } from '../../services/mail/mailer';
 import type { Storage } from '../../services/storage';
 import { readFile, removeFile, saveFile } from '../../services/uploads';
-import { contractWire, findContract, logContract, type ContractRow } from './access';
+import { contractWire, findContract, logContract, type ContractRow } from '../../domain/contracts/access';
 import { renderContractPdf, type ContractDocument } from './pdf';
 import { contractDetail } from './detail';
 

@@ -5,16 +5,16 @@ import { toCents } from '../../../core/money';
 import { CONTRACT_MESSAGES } from '../../../core/validation/contract';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { contracts, events } from '../../db/schema';
+import { events } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { findField, recordEventChanges, type EventRow } from '../events/access';
-import { guardSlots, refuseClosedSlots } from '../events/availability';
-import { deleteEvents, newBlockToken } from '../events/booking';
-import { checkRows } from '../events/recurrent';
-import { hasMoney } from '../invoices/write';
-import { contractInvoice, findContract, logContract, type ContractRow } from './access';
-import { dropEventLines, pricedEvents, syncContractInvoice, totalsOf } from './invoice';
+import { badRequest, notFound } from '../../http/errors';
+import { findField, recordEventChanges, type EventRow } from '../../domain/events/access';
+import { guardSlots, refuseClosedSlots } from '../../domain/events/availability';
+import { deleteEvents, newBlockToken } from '../../domain/events/booking';
+import { checkRows } from '../../domain/events/check';
+import { findContract, type ContractRow } from '../../domain/contracts/access';
+import { assertNoPayments, changeContractEvents } from '../../domain/contracts/events';
+import { dropEventLines, pricedEvents, totalsOf } from '../../domain/contracts/invoice';
 
 // A contract's events (spec 2 §2 Events tab, §4 bulk edit, §5):
 // - POST /contract/events/check/{id}: the availability of rows {ID?, field_id, start_date, end_date}
@@ -46,33 +46,6 @@ async function fieldsOfContract(tx: Db | Tx, user: SessionUser, contract: Contra
     const field = await findField(tx, user, id);
     if (field.facility_id !== contract.facility_id) throw badRequest('field_id: must be a field of the contract\'s facility');
   }
-}
-
-/**
- * Runs `work` on a locked contract, then brings its invoice in line and logs the change (events
- * modified, hours and price variation); answers the contract's new totals.
- */
-export async function changeContractEvents(
-  tx: Tx, user: SessionUser, contract: ContractRow, action: 'add_events' | 'edit_events' | 'delete_event' | 'update_base_fee' | 'update_product_type',
-  work: () => Promise<number>,
-) {
-  const before = totalsOf(await pricedEvents(tx, contract));
-  const modified = await work();
-  // The work may have changed the contract itself (its fee): price with the row as it is now.
-  const [current] = await tx.select().from(contracts).where(eq(contracts.ID, contract.ID));
-  const after = await syncContractInvoice(tx, user, current);
-  if (modified) {
-    await logContract(tx, user, current, action, {
-      events: modified, hours: Math.round((after.hours - before.hours) * 100) / 100, price: after.total - before.total,
-    });
-  }
-  return { modified, ...after };
-}
-
-/** Refuses to delete events once the contract's invoice took a payment (spec 2 §8). */
-export async function assertNoPayments(tx: Tx, contract: ContractRow) {
-  const invoice = await contractInvoice(tx, contract.ID);
-  if (invoice && (await hasMoney(tx, invoice.ID))) throw conflict(CONTRACT_MESSAGES.hasPayments);
 }
 
 export async function contractEventRoutes(app: FastifyInstance) {

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { contractMarketingList } from '../../../core/api/contracts';
 import { contracts, customers, events, pickupPlayers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { customerNameOrder } from '../customers/summary';
-import { findContract } from './access';
+import { customerNameOrder } from '../../domain/customers/summary';
+import { findContract } from '../../domain/contracts/access';
 
 // GET /contract/marketing/{id}: the contract's marketing list (spec 2 §2 "create marketing list for
 // pickup"): the people a marketing tool should reach — the contract's customer and every player of its

@@ -12,13 +12,13 @@ import { serve, type EndpointInput } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
 import { recordChange } from '../../services/changelog';
-import { customerNameOrder } from '../customers/summary';
-import { findField, recordEventChanges } from '../events/access';
-import { guardSlots, refuseClosedSlots } from '../events/availability';
-import { newBlockToken } from '../events/booking';
-import { recordInvoiceChange } from '../invoices/audit';
-import { createInvoice } from '../invoices/write';
-import { contractWire } from './access';
+import { customerNameOrder } from '../../domain/customers/summary';
+import { findField, recordEventChanges } from '../../domain/events/access';
+import { guardSlots, refuseClosedSlots } from '../../domain/events/availability';
+import { newBlockToken } from '../../domain/events/booking';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { createInvoice } from '../../domain/invoices/write';
+import { contractWire } from '../../domain/contracts/access';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).

@@ -15,15 +15,14 @@ import { serve } from '../../http/endpoint';
 import { idempotentCreate } from '../../http/idempotency';
 import { badRequest, conflict } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
-import { reachableCustomer } from '../customers/summary';
-import { hasMoney } from '../invoices/write';
-import { createInvoice } from '../invoices/write';
-import { recordInvoiceChange } from '../invoices/audit';
-import { contractWire, findContract } from './access';
-import { assertNoPayments, changeContractEvents } from './events';
+import { reachableCustomer } from '../../domain/customers/summary';
+import { createInvoice, hasMoney } from '../../domain/invoices/write';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { contractWire, findContract } from '../../domain/contracts/access';
+import { assertNoPayments, changeContractEvents } from '../../domain/contracts/events';
 import { readContractDetail } from './detail';
-import { dropEventLines } from './invoice';
-import { deleteEvents } from '../events/booking';
+import { dropEventLines } from '../../domain/contracts/invoice';
+import { deleteEvents } from '../../domain/events/booking';
 
 // One contract (spec 2 §7 Contracts): GET /contract/{id} (the detail page in one call: header, events,
 // summary, invoice, price check), POST /contract (with its invoice), PUT /contract/{id} (name, comment,

@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { aliasedTable, and, eq, isNull, or } from 'drizzle-orm';
 import { createCustomer, customerFamily, linkFamily } from '../../../core/api/customers';
-import { childEmail } from '../../../core/validation/customer';
 import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { customers, facilities, families } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { recordCustomerChange } from './audit';
-import { reachableCustomer } from './summary';
+import { insertCustomer, linkChild } from '../../domain/customers/create';
+import { reachableCustomer } from '../../domain/customers/summary';
 
 // Customer creation and families (spec 1 §4, §7; spec 3 §5): POST /customer creates an adult or a
 // child; POST /family links a child to a parent, which rewrites the child's email to the parent's
@@ -32,11 +31,7 @@ export async function customerCreateRoutes(app: FastifyInstance) {
 
   serve(app, createCustomer, async ({ user, body: input }) => {
     const facility_id = await facilityFor(db, user, input.facility_id);
-    const created = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(customers).values({ ...input, facility_id }).returning();
-      await recordCustomerChange(tx, user, row, 'create');
-      return row;
-    });
+    const created = await db.transaction((tx) => insertCustomer(tx, user, input, facility_id));
     return reachableCustomer(db, user, created.ID);
   });
 
@@ -57,15 +52,7 @@ export async function customerCreateRoutes(app: FastifyInstance) {
     const child = await reachableCustomer(db, user, child_id);
     if (parent.is_kid || !parent.email) throw badRequest('The parent must be an adult with an email');
     if (!child.is_kid) throw badRequest('Only a child can be linked to a parent');
-    const link = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(families).values({ parent_id, child_id, relation }).returning();
-      const [updated] = await tx.update(customers)
-        .set({ email: childEmail(parent.email, child_id), parent_email: parent.email })
-        .where(eq(customers.ID, child_id))
-        .returning();
-      await recordCustomerChange(tx, user, updated, 'update', { family: { parent_id, child_id, relation } });
-      return row;
-    });
+    const { link } = await db.transaction((tx) => linkChild(tx, user, { parent_id, child_id, relation }, parent.email));
     return { ...link, child: await reachableCustomer(db, user, child_id) };
   });
 }

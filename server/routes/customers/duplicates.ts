@@ -5,7 +5,7 @@ import { normalizeUsPhone } from '../../../core/validation/phone';
 import { parseBirthdate } from '../../../core/validation/customer';
 import { customers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { customerNameOrder, inUserScope, selectCustomerSummaries } from './summary';
+import { customerNameOrder, inUserScope, selectCustomerSummaries } from '../../domain/customers/summary';
 
 // GET /customer/duplicates: the customers a new one would likely duplicate (issue 8 item 7), which the
 // add-participant wizard shows before creating. A customer matches on the same email (any case), the

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { FACILITY } from '../../../core/constants';
 import type { Db } from '../../db/client';
-import { integrations } from '../../db/schema';
+import { noHubspot } from '../../../core/api/customers';
+import { facilities, integrations } from '../../db/schema';
+import { conflict } from '../../http/errors';
 
 // The HubSpot key a facility's customers are linked with: the facility's own integration, else the
 // network-wide one (999999). The profile answers whether there is one (so the HubSpot button shows
@@ -27,4 +29,12 @@ export async function hubspotKeyOf(db: Db, facilityId: number): Promise<string |
     .orderBy(desc(eq(integrations.facility_id, facilityId)), desc(integrations.ID))
     .limit(1);
   return integration ? apiKeyOf(integration.data) : null;
+}
+
+/** The key; 409 naming the facility and where to set one up when none applies. */
+export async function requireHubspotKey(db: Db, facilityId: number): Promise<string> {
+  const key = await hubspotKeyOf(db, facilityId);
+  if (key) return key;
+  const [facility] = await db.select({ name: facilities.name }).from(facilities).where(eq(facilities.ID, facilityId));
+  throw conflict(noHubspot(facility?.name ?? `facility ${facilityId}`));
 }

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { isEmailAddress } from '../../../core/api/broadcasts';
-import { HUBSPOT_LIST_MESSAGES, hubspotList, NO_HUBSPOT } from '../../../core/api/customers';
+import { HUBSPOT_LIST_MESSAGES, hubspotList } from '../../../core/api/customers';
 import { classes, facilities, leagues, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { badRequest, conflict } from '../../http/errors';
-import { candidateAddresses, sourceFacility, unsubscribedAmong, type Source } from '../broadcasts/recipients';
-import { hubspotKeyOf } from './hubspotKey';
+import { badRequest } from '../../http/errors';
+import { candidateAddresses, sourceFacility, unsubscribedAmong, type Source } from '../../domain/broadcasts/recipients';
+import { requireHubspotKey } from './hubspotKey';
 
 // POST /customer/hubspot (spec 1 §7, spec 3 §2.3, §2.13, §2.15; issue 29 item 4): the "Export hubspot"
 // of the leagues, teams and classes lists. The players of the leagues (their divisions' too) and teams,
@@ -38,8 +38,7 @@ export async function hubspotListRoutes(app: FastifyInstance) {
     for (const source of sources) facilityIds.add(await sourceFacility(db, user, source));
     if (facilityIds.size > 1) throw badRequest(HUBSPOT_LIST_MESSAGES.facilities);
     const [facilityId] = facilityIds;
-    const apiKey = await hubspotKeyOf(db, facilityId);
-    if (!apiKey) throw conflict(NO_HUBSPOT);
+    const apiKey = await requireHubspotKey(db, facilityId);
 
     const found = new Set<string>();
     for (const source of sources) {

@@ -13,9 +13,9 @@ import {
 import { transaction } from '../../db/transaction';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { findCustomer, type CustomerRow } from './access';
-import { recordCustomerChange } from './audit';
-import { inUserScope } from './summary';
+import { findCustomer, type CustomerRow } from '../../domain/customers/access';
+import { recordCustomerChange } from '../../domain/customers/audit';
+import { inUserScope } from '../../domain/customers/summary';
 
 // Merge customer (spec 1 §7): POST /customer/merge/{id} {customer_ids} moves everything that points at
 // the other customers to the kept one and soft-deletes them, in one transaction: a failure (an unknown

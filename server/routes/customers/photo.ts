@@ -8,8 +8,8 @@ import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import { receiveFile } from '../../http/upload';
 import { imageExtension, mimeOf, readFile, removeFile, saveFile } from '../../services/uploads';
-import { customerWire, findCustomer } from './access';
-import { recordCustomerChange } from './audit';
+import { customerWire, findCustomer } from '../../domain/customers/access';
+import { recordCustomerChange } from '../../domain/customers/audit';
 
 // Profile photo (spec 1 §4, §5): POST /customer/{id}/profile-picture takes one image (multipart, the
 // browser has already cropped it to 300 px), at most 716800 bytes, else 'File is too big!'. Photos are

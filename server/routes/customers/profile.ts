@@ -14,11 +14,12 @@ import { customers, eplayers, facilities, families, memberships, products, suspe
 import { transaction } from '../../db/transaction';
 import { serve } from '../../http/endpoint';
 import { badRequest, forbidden, preconditionFailed } from '../../http/errors';
-import { customerWire, findCustomer, type CustomerRow } from './access';
-import { recordCustomerChange } from './audit';
+import { customerWire, findCustomer, type CustomerRow } from '../../domain/customers/access';
+import { recordCustomerChange } from '../../domain/customers/audit';
 import { hubspotKeyOf } from './hubspotKey';
-import { customerTotals } from './invoiceTotals';
-import { atVersion, expectedVersion, findVersionedCustomer, STALE_CUSTOMER } from './version';
+import { customerTotals } from '../../domain/customers/invoiceTotals';
+import { expectedVersion } from '../../http/version';
+import { atVersion, findVersionedCustomer, STALE_CUSTOMER } from './version';
 
 // The customer profile (spec 1 §2, §7): GET /customer/{id} with everything the summary card and the
 // profile tab show in one answer, PUT /customer/{id} (details, or an admin's credit),

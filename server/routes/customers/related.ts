@@ -1,16 +1,16 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  customerClasses, customerContracts, customerEplayer, customerTrials, hubspotLink, NO_HUBSPOT, NOT_IN_HUBSPOT,
+  customerClasses, customerContracts, customerEplayer, customerTrials, hubspotLink, NOT_IN_HUBSPOT,
 } from '../../../core/api/customers';
 import { toDollars } from '../../../core/money';
 import { emailBeforeMarker, isKidCustomer } from '../../../core/validation/customer';
 import type { SessionUser } from '../../auth/session';
 import { attendees, classes, contracts, customers, eplayers, events, productTypes, trialAssistants } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { conflict, HttpError } from '../../http/errors';
-import { findCustomer } from './access';
-import { hubspotKeyOf } from './hubspotKey';
+import { HttpError } from '../../http/errors';
+import { findCustomer } from '../../domain/customers/access';
+import { requireHubspotKey } from './hubspotKey';
 
 // The lists behind the profile's tabs (spec 1 §7): GET /eplayer/cust/{id}, /contract/cust/{id},
 // /class/customer/{id}, /class/trial/customer/{id}; and the HubSpot contact link, GET
@@ -83,8 +83,7 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
 
   serve(app, hubspotLink, async (input) => {
     const customer = await customerOf(input);
-    const apiKey = await hubspotKeyOf(db, customer.facility_id);
-    if (!apiKey) throw conflict(NO_HUBSPOT);
+    const apiKey = await requireHubspotKey(db, customer.facility_id);
     const portalId = await hubspot.portalId(apiKey);
     let contactId = customer.hubspot_id;
     if (!contactId) {

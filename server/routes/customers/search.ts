@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { perDatabaseAndKey } from '../../db/prepared';
 import { customers, facilities } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { recordCustomerChange } from './audit';
-import { byteOrder, customerNameOrder, customerSummaryJson, reachableCustomer } from './summary';
+import { recordCustomerChange } from '../../domain/customers/audit';
+import { byteOrder, customerNameOrder, customerSummaryJson, reachableCustomer } from '../../domain/customers/summary';
 
 // Customer search (spec 1 §2, §7): GET /customer/search/{query} finds active customers for whom every
 // space-separated word occurs in some field; GET /customer/search/deleted/{query} finds deleted ones,

@@ -4,8 +4,8 @@ import { liftSuspension, suspendCustomer } from '../../../core/api/customers';
 import { suspensions } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { findCustomer } from './access';
-import { recordCustomerChange } from './audit';
+import { findCustomer } from '../../domain/customers/access';
+import { recordCustomerChange } from '../../domain/customers/audit';
 
 // Suspend player (spec 1 §3, §7): POST /customer/suspension adds a period; DELETE /suspension/{id}
 // lifts it. A customer is suspended while now falls inside one of their periods.

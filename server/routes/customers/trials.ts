@@ -9,8 +9,8 @@ import type { Tx } from '../../db/client';
 import { classes, events, families, fields, trialAssistants } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
-import { findCustomer, type CustomerRow } from './access';
-import { recordCustomerChange } from './audit';
+import { findCustomer, type CustomerRow } from '../../domain/customers/access';
+import { recordCustomerChange } from '../../domain/customers/audit';
 
 // Add free trial (spec 1 §2, §5, §7): POST /class/trial books a customer on one upcoming event of a
 // class that accepts free trials. A child needs a parent on record.

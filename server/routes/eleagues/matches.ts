@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   checkLog, createEmatch, dayKey, ELEAGUE_MESSAGES, EMATCH_PAGE, ematchDay, ematchPlayoffs, ematchStandings, listEmatches, NO_SHOW_SCORE,
-  parseDayKey, recordNoShows, scheduleEleague, sendEmatchDay, updateEmatch, type EmatchRecord,
+  parseDayKey, playerEmatches, recordNoShows, scheduleDoesNotFit, scheduleEleague, sendEmatchDay, updateEmatch, type EmatchRecord,
 } from '../../../core/api/eleagues';
-import { buildSchedule, scheduleProblem } from '../../../core/schedule/builder';
+import { planSchedule, scheduleProblem } from '../../../core/schedule/builder';
 import { standings } from '../../../core/schedule/standings';
-import { nowSeconds } from '../../../core/time';
+import { formatDate, nowSeconds } from '../../../core/time';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { actionLogs, ematches, eplayerSignups, eplayers } from '../../db/schema';
@@ -16,8 +16,8 @@ import { enqueue } from '../../services/jobs';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { MailMessage } from '../../services/mail';
 import { recordChange } from '../../services/changelog';
-import { facilityZone } from '../events/access';
-import { dayOf, ematchWire, findEleague, leagueEmatches, selectEmatches, selectEplayers, type EmatchRow } from './access';
+import { facilityZone } from '../../domain/events/access';
+import { dayOf, ematchWire, findEleague, findEplayer, leagueEmatches, selectEmatches, selectEplayers, type EmatchRow } from '../../domain/eleagues/access';
 
 // E-matches (spec 3 §3 "E-match", §4, §7, issue 27 items 3–5). Listing, adding and scoring them, the
 // standings and play-offs, an e-league's schedule (the league schedule's fair round robin, one console
@@ -101,6 +101,13 @@ export async function ematchRoutes(app: FastifyInstance) {
     });
     const [read] = await selectEmatches(db).where(eq(ematches.ID, id));
     return (await wireAll((await findEleague(db, user, leagueId)).facility_id, [read]))[0];
+  });
+
+  serve(app, playerEmatches, async ({ user, query }) => {
+    const league = await findEleague(db, user, query.league_id);
+    await findEplayer(db, user, query.player_id);
+    const player = or(eq(ematches.home_player_id, query.player_id), eq(ematches.away_player_id, query.player_id));
+    return wireAll(league.facility_id, await leagueEmatches(db, league.ID, player));
   });
 
   serve(app, ematchStandings, async ({ user, query }) => {
@@ -189,10 +196,14 @@ export async function ematchRoutes(app: FastifyInstance) {
       if (players.length < 2 || new Set(players).size !== players.length || players.some((p) => !signedUp.includes(p))) throw badRequest(ELEAGUE_MESSAGES.players);
       // One console per match: a slot with n consoles is n cells at each kick-off (fields 1 … n).
       const slots = body.slots.flatMap((s) => Array.from({ length: s.consoles }, (_, k) => ({ field: k + 1, weekday: s.weekday, start_time: s.start_time, end_time: s.end_time })));
-      const input = { teams: players, games: body.games, start_date: body.start_date, duration: body.duration, time_zone: await facilityZone(tx, league.facility_id), slots };
+      const zone = await facilityZone(tx, league.facility_id);
+      const input = { teams: players, games: body.games, start_date: body.start_date, end_date: league.end_date, duration: body.duration, time_zone: zone, slots };
       const problem = scheduleProblem(input);
       if (problem) throw badRequest(problem);
-      const games = buildSchedule(input).filter((m) => !m.is_bye);
+      // Saved at once, so all of it fits within the league's dates or none is saved.
+      const plan = planSchedule(input);
+      if (plan.shortfall) throw badRequest(scheduleDoesNotFit(plan.shortfall, formatDate(league.start_date, zone), formatDate(league.end_date, zone)));
+      const games = plan.matches.filter((m) => !m.is_bye);
       if (!games.length) throw badRequest(ELEAGUE_MESSAGES.noMatches);
       const rows = await tx.insert(ematches).values(games.map((g) => ({
         league_id: league.ID, home_player_id: g.home_team_id, away_player_id: g.away_team_id, date: g.date, duration: body.duration, level: 0, token: randomBytes(16).toString('hex'),

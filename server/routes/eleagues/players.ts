@@ -1,16 +1,18 @@
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { deleteEplayerSignup, getEplayer, searchEplayers, updateEplayer } from '../../../core/api/eleagues';
+import { deleteEplayerSignup, ELEAGUE_MESSAGES, getEplayer, searchEplayers, signupEplayer, updateEplayer } from '../../../core/api/eleagues';
 import { facilityScope } from '../../auth/guard';
 import { eplayerSignups, eplayers, leagues } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
-import { eplayerWire, findEleague, findEplayer, selectEplayers, visibleEplayers } from './access';
+import { eplayerWire, findEleague, findEplayer, selectEplayers, visibleEplayers } from '../../domain/eleagues/access';
+import { findCustomer } from '../../domain/customers/access';
 
 // E-players (spec 1 /eplayer, spec 3 §7): GET /eplayer finds them by gamertag (console id) or Discord
 // name, or lists an e-league's players with their sign-ups; GET and PUT /eplayer/{id}; DELETE
-// /eplayer/signup/{id} takes one out of an e-league. Non-admins reach the players of their facility and
+// /eplayer/signup/{id} takes one out of an e-league; POST /eplayer/signup signs a customer up (their
+// e-player, made on the way when they have none). Non-admins reach the players of their facility and
 // of its e-leagues only; another's is 404.
 
 const SEARCH_LIMIT = 50;
@@ -51,6 +53,22 @@ export async function eplayerRoutes(app: FastifyInstance) {
     const [row] = await tx.update(eplayers).set(body).where(eq(eplayers.ID, id)).returning();
     await recordChange(tx, { object: 'eplayer', object_id: id, action: 'update', user_id: user.ID, new_value: row });
     return findEplayer(tx, user, id);
+  }));
+
+  serve(app, signupEplayer, async ({ user, body }) => db.transaction(async (tx) => {
+    const league = await findEleague(tx, user, body.league_id, { lock: true });
+    const customer = await findCustomer(tx, user, body.customer_id);
+    let [player] = await tx.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID)).for('update');
+    if (!player) {
+      if (!body.console_id) throw badRequest(`console_id: ${ELEAGUE_MESSAGES.consoleId}`);
+      if (!body.console) throw badRequest(`console: ${ELEAGUE_MESSAGES.console}`);
+      [player] = await tx.insert(eplayers).values({ customer_id: customer.ID, console_id: body.console_id, console: body.console, discord_username: body.discord_username ?? '' }).returning();
+      await recordChange(tx, { object: 'eplayer', object_id: player.ID, action: 'create', user_id: user.ID, new_value: player });
+    }
+    const [signup] = await tx.insert(eplayerSignups).values({ eplayer_id: player.ID, league_id: league.ID }).onConflictDoNothing().returning();
+    if (!signup) throw conflict(ELEAGUE_MESSAGES.alreadySignedUp);
+    await recordChange(tx, { object: 'eplayer', object_id: player.ID, action: 'signup', user_id: user.ID, new_value: signup });
+    return { ...(await findEplayer(tx, user, player.ID)), signup_id: signup.ID };
   }));
 
   serve(app, deleteEplayerSignup, async ({ user, params: { id } }) => db.transaction(async (tx) => {

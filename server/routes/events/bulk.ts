@@ -4,9 +4,9 @@ import { bulkUpdateEvents } from '../../../core/api/events';
 import { events } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { eventWire, recordEventChanges } from './access';
-import { guardSlots, refuseClosedSlots } from './availability';
-import { checkReferences } from './booking';
+import { eventWire, recordEventChanges } from '../../domain/events/access';
+import { guardSlots, refuseClosedSlots } from '../../domain/events/availability';
+import { checkReferences } from '../../domain/events/booking';
 
 // PUT /events: one change to several events at once (a contract's events, a selection on the
 // calendar), all or nothing. Moving them to another field is guarded like any booking.

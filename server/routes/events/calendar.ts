@@ -8,10 +8,10 @@ import { perDatabase } from '../../db/prepared';
 import { coachAssignments, events, facilities, refereeAssignments } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { calendarFacility } from './access';
+import { calendarFacility } from '../../domain/events/access';
 import { CalendarAnswers } from './calendarCache';
 import { calendarQuery, calendarVersion, sendCalendar, versionedCalendarQuery } from './calendarRows';
-import { overlapsAt } from './overlap';
+import { overlapsAt } from '../../domain/events/overlap';
 
 // GET /event?facility_id&start&end: one facility's events overlapping a range, as the calendar
 // draws them. GET /event/conflicts: the conflicting events of the next 20 days (the banner).

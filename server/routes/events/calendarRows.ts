@@ -5,8 +5,8 @@ import type { FastifyReply } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { jsonObject, jsonOrNull } from '../../db/json';
 import { classes, contracts, customers, events, fields, invoiceItems, invoices, leagues, matches, productTypes, teams } from '../../db/schema';
-import { discountsOf, itemsOf, paymentsOf } from '../customers/invoiceTotals';
-import { longestOn } from './overlap';
+import { discountsOf, itemsOf, paymentsOf } from '../../domain/customers/invoiceTotals';
+import { longestOn } from '../../domain/events/overlap';
 
 // Events as the calendar draws them (spec 2 §2, §3): each with its product type, field, customer,
 // match (league colour, teams, scores), invoice status (amount, paid, balance over the invoices
@@ -27,7 +27,7 @@ const part = aliasedTable(fields, 'part_field');
  * field, the full field it is part of, its parts), in one pass rather than one probe per event: the
  * events of `where`, the fields sharing ground with theirs, the events of those fields overlapping
  * the span of the whole set (one index range per field, bounded below by the longest event of their
- * facilities: overlap.ts), then their overlaps joined in memory.
+ * facilities: domain/events/overlap.ts), then their overlaps joined in memory.
  */
 const conflicted = (where: SQL | undefined) => sql`(with calendar_window as materialized (
     select ${events.ID} as id, ${events.field_id} as field_id, ${events.start_date} as start_date, ${events.end_date} as end_date
@@ -91,9 +91,14 @@ const color = sql<string>`case
   else ${productTypes.color}
 end`;
 
-/** The icon: ✓ a match with both scores; else ✓ invoiced and paid, ⚠ a balance owed; else none. */
+/**
+ * The icon: ✓ a match with both scores; else ✓ invoiced and paid, ⚠ a balance owed; ○ a customer's
+ * priced booking (not a match, class or contract session) that no invoice bills yet; else none.
+ */
 const mark = (invoice: InvoiceStatus) => sql<EventMark>`case
   when ${events.match_id} is not null and ${matches.home_score} is not null and ${matches.away_score} is not null then 'scored'
+  when ${invoice.amount} is null and ${events.new_product_id} is not null and ${events.customer_id} is not null
+    and ${events.match_id} is null and ${events.class_id} is null and ${events.contract_id} is null then 'uninvoiced'
   when ${invoice.amount} is null then null
   when ${invoice.amount} - coalesce(${invoice.paid}, 0) > 0 then 'owed'
   else 'paid'

@@ -7,7 +7,7 @@ import { EVENT_MESSAGES } from '../../../core/validation/event';
 import { customers, facilities, fields } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
-import { facilityZone, findEvent, recordEventChange, type EventRow } from './access';
+import { facilityZone, findEvent, recordEventChange, type EventRow } from '../../domain/events/access';
 
 // POST /event/email/{id}: re-sends the booking confirmation to the event's customer: the booking in
 // the facility's time zone, with an .ics entry so it lands in the customer's own calendar.

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingRoutes } from './booking';
-import { bookingProductRoutes } from './bookingProduct';
 import { bulkRoutes } from './bulk';
 import { calendarRoutes } from './calendar';
 import { emailRoutes } from './email';
+import { bookingRoutes } from './event';
 import { matchRosterRoutes } from './matchRoster';
 import { matchScoreRoutes } from './matchScores';
 import { peopleRoutes } from './people';
+import { bookingProductRoutes } from './product';
 import { recurrentRoutes } from './recurrent';
 import { switchRoutes } from './switches';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { customers, leagues, matches, memberships, players, refereeAssignments, suspensions, teams, users } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { customerNameOrder } from '../customers/summary';
+import { customerNameOrder } from '../../domain/customers/summary';
 
 // GET /match/{id} (spec 2 §7 "enrich"): a match with its league and both teams' rosters, for the event
 // page's League tab and its printable roster (spec 3 §2 team roster, §10 marks). Each player carries

@@ -4,12 +4,12 @@ import { matchScores } from '../../../core/api/events';
 import { events, leagues, matches } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { saveMatch } from '../schedule/store';
-import { recordEventChange } from './access';
+import { saveMatch } from '../../domain/schedule/store';
+import { recordEventChange } from '../../domain/events/access';
 
 // PUT /match/score/{id}: the event page's League tab saves the home and away scores on blur. A match
 // of another facility's league answers 404; the change is recorded on the match (a play-off winner
-// moves on: schedule/store.ts) and on its events.
+// moves on: domain/schedule/store.ts) and on its events.
 
 export async function matchScoreRoutes(app: FastifyInstance) {
   const { db } = app.deps;

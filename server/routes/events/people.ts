@@ -6,8 +6,8 @@ import {
 import { attendances, customers, healthChecks, pickupPlayers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { customerNameOrder } from '../customers/summary';
-import { findEvent, recordEventChange } from './access';
+import { customerNameOrder } from '../../domain/customers/summary';
+import { findEvent, recordEventChange } from '../../domain/events/access';
 
 // The people of an event (spec 2 §2, §7): participants (Soccernaut sign-ups: the event's attendances
 // with their waiver), health check-ins, pickup players and their check-in, and attendance taking.

@@ -5,15 +5,15 @@ import {
 } from '../../../core/api/events';
 import { occurrences } from '../../../core/recurrence';
 import type { SessionUser } from '../../auth/session';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { events } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
-import { eventWire, facilityZone, findEvent, findField } from './access';
-import { closedReasons, eventsInTheWayOfEach } from './availability';
-import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from './booking';
-import { bookingProductColumns, type ProductColumns } from './bookingProduct';
+import { eventWire, facilityZone, findEvent, findField } from '../../domain/events/access';
+import { checkReferences, checkTimes, deleteEvents, insertEvent, newBlockToken } from '../../domain/events/booking';
+import { bookingProductColumns, type ProductColumns } from '../../domain/events/bookingProduct';
+import { checkRows } from '../../domain/events/check';
 
 // Repeat series (spec 2 §2, §7).
 // - POST /event/recurrent: the availability of each row ({field_id, start_date, end_date}), or of the
@@ -31,18 +31,6 @@ async function rowsToCheck(db: Db, user: SessionUser, body: RepeatCheck): Promis
   const field = await findField(db, user, body.field_id);
   const zone = await facilityZone(db, field.facility_id);
   return occurrences(body.start_date, body.end_date, body.repeat, zone).map((o) => ({ field_id: body.field_id, ...o }));
-}
-
-/** The availability of each row; with `openingHours`, a row outside its field's hours is not ok either. */
-export async function checkRows(db: Db | Tx, user: SessionUser, rows: CheckRow[], exclude: number[], openingHours = false): Promise<CheckedRow[]> {
-  const checked: CheckedRow[] = [];
-  const fieldIds = [...new Set(rows.map((r) => r.field_id))];
-  for (const fieldId of fieldIds) await findField(db, user, fieldId);
-  for (const r of rows) checkTimes(r.start_date, r.end_date);
-  const inTheWay = await eventsInTheWayOfEach(db, rows, exclude);
-  const closed = openingHours ? await closedReasons(db, rows) : rows.map(() => null);
-  rows.forEach((r, i) => checked.push({ ...r, is_ok: inTheWay[i].length === 0 && closed[i] === null, events_on_spot: inTheWay[i], closed: closed[i] }));
-  return checked;
 }
 
 export async function recurrentRoutes(app: FastifyInstance) {

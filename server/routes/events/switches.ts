@@ -5,7 +5,7 @@ import { NO_SHOW_PRODUCT_TYPES } from '../../../core/constants';
 import { events, users } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, HttpError } from '../../http/errors';
-import { calendarFacility, eventWire, findEvent, recordEventChange } from './access';
+import { calendarFacility, eventWire, findEvent, recordEventChange } from '../../domain/events/access';
 
 // The event page's switches and selectors (spec 2 §2): No show (types 1, 2, 11), Video visible, the
 // coach; GET /coaches lists a facility's coaches; GET /video/event/{id} answers the recording.

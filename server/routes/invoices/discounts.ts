@@ -6,8 +6,8 @@ import { applyRate, toCents, toDollars } from '../../../core/money';
 import { discountApplications, discountRules, discounts } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { assertOpen, balanceOf, findInvoice, invoiceFigures } from './access';
-import { recordInvoiceChange } from './audit';
+import { assertOpen, balanceOf, findInvoice, invoiceFigures } from '../../domain/invoices/access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
 
 // Discounts on invoices (spec 2 §3, §7; spec 1 §7), as core/api/discounts.ts declares them: the
 // offers (a rule's for the invoice's facility, product type and date first), taking one off an invoice

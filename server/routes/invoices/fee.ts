@@ -5,9 +5,9 @@ import { can } from '../../../core/permissions';
 import { invoiceItems } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { conflict, forbidden } from '../../http/errors';
-import { assertOpen, balanceOf, findInvoice, invoiceFigures } from './access';
-import { recordInvoiceChange } from './audit';
-import { lineAmounts } from './lines';
+import { assertOpen, balanceOf, findInvoice, invoiceFigures } from '../../domain/invoices/access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { lineAmounts } from '../../domain/invoices/lines';
 
 // Edit fee (spec 2 §2, §6; the spec names no call): PUT /invoice/fee/{id} {fees} sets the invoice's
 // processing fee, a percent like an item's `fees`, on every line and recomputes each line's fee in

@@ -8,10 +8,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { serve } from '../../http/endpoint';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
-import { assertOpen, balanceOf, facilityRates, findInvoice, invoiceFigures } from './access';
-import { recordInvoiceChange } from './audit';
-import { addLine, lineAmounts } from './lines';
-import { hasMoney } from './write';
+import { assertOpen, balanceOf, facilityRates, findInvoice, invoiceFigures } from '../../domain/invoices/access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { addLine, lineAmounts } from '../../domain/invoices/lines';
+import { hasMoney } from '../../domain/invoices/write';
 
 // Invoice items (spec 2 §7): POST /invoice/item adds a line for an event (merging with the line of the
 // same product, event and price), POST /invoice/item/{id} (admins) adds a line without an event to

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { publicInvoice, sendInvoice } from '../../../core/api/invoices';
@@ -7,19 +6,16 @@ import { customers, invoices } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import type { MailMessage } from '../../services/mail/mailer';
-import { findInvoice, INVOICE_MESSAGES } from './access';
-import { recordInvoiceChange } from './audit';
-import { invoiceView, publicView } from './view';
+import { findInvoice, INVOICE_MESSAGES } from '../../domain/invoices/access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { hashReference, issuePublicLink } from '../../domain/invoices/publicLink';
+import { invoiceView, publicView } from '../../domain/invoices/view';
 
 // The customer's invoice link (spec 2 §2, issue 10 §8). POST /invoice/send/{customerId}?invoice={id}
 // issues a fresh random reference (256 bits, base64url), stores only its SHA-256 on the invoice — which
 // revokes the previous link — and mails the link /public/invoice?ref={reference} to the customer.
 // GET /public/invoice/{reference} answers the read-only invoice without sign-in; an unknown or revoked
 // reference answers 404.
-
-export const PUBLIC_INVOICE_PATH = '/public/invoice';
-
-export const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -38,7 +34,6 @@ export async function invoiceLinkRoutes(app: FastifyInstance) {
   const { db, mailer, config } = app.deps;
 
   serve(app, sendInvoice, async ({ user, params: { id: customerId }, query: { invoice: invoiceId } }) => {
-    const reference = randomBytes(32).toString('base64url');
     const { mail, view } = await db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, invoiceId, { lock: true });
       if (invoice.customer_id === null) throw badRequest(INVOICE_MESSAGES.noCustomer);
@@ -46,9 +41,8 @@ export async function invoiceLinkRoutes(app: FastifyInstance) {
       const [customer] = await tx.select().from(customers).where(eq(customers.ID, customerId));
       const to = customer.is_kid ? customer.parent_email : customer.email;
       if (!to || to.includes('##')) throw badRequest('The customer has no email address');
-      const [row] = await tx.update(invoices).set({ public_link_hash: hashReference(reference) }).where(eq(invoices.ID, invoice.ID)).returning();
+      const { row, link } = await issuePublicLink(tx, invoice.ID, config.publicUrl);
       const current = await recordInvoiceChange(tx, user, row, 'send');
-      const link = `${config.publicUrl}${PUBLIC_INVOICE_PATH}?ref=${reference}`;
       return { mail: invoiceMail(to, customer.first_name, invoice.ID, current.balance, link), view: current };
     });
     // The link is stored before the mail leaves: a mail failure answers an error, and a new send re-issues it.

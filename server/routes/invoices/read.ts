@@ -5,10 +5,10 @@ import { facilityScope } from '../../auth/guard';
 import { invoiceItems, invoices } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { parse } from '../../http/validate';
-import { findCustomer } from '../customers/access';
-import { customerInvoices } from '../customers/invoiceTotals';
+import { findCustomer } from '../../domain/customers/access';
+import { customerInvoices } from '../../domain/customers/invoiceTotals';
 import { listFilter, listInvoices, searchWhere, sendInvoiceExport, sendInvoicePage } from './search';
-import { findInvoiceView, invoiceViews } from './view';
+import { findInvoiceView, invoiceViews } from '../../domain/invoices/view';
 
 // Reading invoices (spec 2 §7): the list (GET /invoice in ra-data-simple-rest's dialect: filter holds
 // the search bar's fields), its search and its export (every row, streamed), one invoice, and the invoices of an event, a contract or a

@@ -14,7 +14,7 @@ import { customers, facilities, invoiceItems, invoices, payments, productTypes, 
 
 // Invoice list rows (spec 2 §2 Invoice list): Invoice, Type with facility, Date, Customer, Product,
 // Invoiced (items with taxes and fees), Discounted, Paid, Balance — the same sums as the customer
-// profile's totals (customers/invoiceTotals.ts). POST /invoice/search/new filters them; the window
+// profile's totals (domain/customers/invoiceTotals.ts). POST /invoice/search/new filters them; the window
 // defaults to 7 days ago until tomorrow; date descending; pages of at most 1000 rows (the input:
 // core/api/invoices.ts invoiceSearch).
 

@@ -1,54 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as api from '../../../core/api/invoices';
-import type { InvoiceInput } from '../../../core/api/invoices';
 import { can } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
 import { facilityScope } from '../../auth/guard';
-import type { SessionUser } from '../../auth/session';
-import type { Tx } from '../../db/client';
-import { discountApplications, facilities, invoiceItems, invoices, payments, productTypes } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../http/errors';
+import { discountApplications, invoiceItems, invoices } from '../../db/schema';
+import { conflict, forbidden } from '../../http/errors';
 import { serve } from '../../http/endpoint';
 import { idempotentCreate } from '../../http/idempotency';
-import { reachableCustomer } from '../customers/summary';
-import { assertOpen, facilityRates, findInvoice, INVOICE_MESSAGES, type InvoiceRow } from './access';
-import { recordInvoiceChange } from './audit';
-import { addLine } from './lines';
+import { assertOpen, findInvoice, INVOICE_MESSAGES } from '../../domain/invoices/access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { createInvoice, hasMoney } from '../../domain/invoices/write';
 
 // Writing invoices (spec 2 §7): POST /invoice with its items, PUT /invoice/{id} (date for admins,
 // comment), DELETE /invoice/{id} (only an open invoice without payments), POST /invoice/reverse/{id}
 // (admins: the reversal invoice cancels every line and discount; neither takes money afterwards).
-
-async function assertReferences(tx: Tx, user: SessionUser, input: InvoiceInput) {
-  const [facility] = await tx.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, input.facility_id));
-  if (!facility) throw badRequest('facility_id: there is no such facility');
-  if (input.product_type_id) {
-    const [type] = await tx.select({ ID: productTypes.ID }).from(productTypes).where(eq(productTypes.ID, input.product_type_id));
-    if (!type) throw badRequest('product_type_id: there is no such product type');
-  }
-  if (input.customer_id) await reachableCustomer(tx, user, input.customer_id).catch(() => { throw badRequest('customer_id: there is no such customer'); });
-}
-
-/** Creates an invoice and its lines inside `tx`; answers the row. */
-export async function createInvoice(tx: Tx, user: SessionUser, input: InvoiceInput): Promise<InvoiceRow> {
-  await assertReferences(tx, user, input);
-  const [invoice] = await tx.insert(invoices).values({
-    facility_id: input.facility_id,
-    customer_id: input.customer_id || null,
-    invoice_type_id: input.invoice_type_id,
-    product_type_id: input.product_type_id ?? null,
-    team_id: input.team_id ?? null,
-    class_id: input.class_id ?? null,
-    contract_id: input.contract_id ?? null,
-    date: input.date ?? nowSeconds(),
-    comment: input.comment,
-    user_id: user.ID,
-  }).returning();
-  const rates = await facilityRates(tx, invoice.facility_id);
-  for (const line of input.invoice_items) await addLine(tx, invoice.ID, rates, line);
-  return invoice;
-}
 
 export async function invoiceWriteRoutes(app: FastifyInstance) {
   const { db } = app.deps;
@@ -110,10 +76,3 @@ export async function invoiceWriteRoutes(app: FastifyInstance) {
     });
   });
 }
-
-/** Whether an invoice has payments (reverted ones included): then it and its lines stay. */
-export async function hasMoney(tx: Tx, invoiceId: number): Promise<boolean> {
-  const [payment] = await tx.select({ ID: payments.ID }).from(payments).where(eq(payments.invoice_id, invoiceId)).limit(1);
-  return Boolean(payment);
-}
-

@@ -7,14 +7,14 @@ import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { customers, invoiceItems, invoices, leagues, players, teamSignups, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { findLeague, leaguePrices, teamsCount } from './access';
+import { findLeague, leaguePrices, teamsCount } from '../../domain/leagues/access';
 import { leagueRow } from './list';
 
 // GET /league/{id} and /tournament/{id}: the league page in one call — its list row (facility, age
 // group, count, price, money), the season or tournament above it, its teams with their invoices in
 // their order, its divisions, and the fees a team may sign up at now.
 
-/** A league's sign-ups in their order, each with its team, captain, roster size and invoice. */
+/** A league's sign-ups in their order, each with its team, captain, roster size and invoice, in one query. */
 export async function leagueTeams(db: Db | Tx, leagueId: number): Promise<LeagueTeam[]> {
   const invoice = sql<number | null>`(select min(${invoiceItems.invoice_id}) from ${invoiceItems} where ${invoiceItems.team_signup_id} = ${teamSignups.ID})`;
   const rows = await db.select({
@@ -22,26 +22,21 @@ export async function leagueTeams(db: Db | Tx, leagueId: number): Promise<League
     team: { ID: teams.ID, name: teams.name, color: teams.color },
     captain: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email },
     players_count: sql<number>`(select count(*)::int from ${players} where ${players.team_id} = ${teams.ID})`,
-    invoice_id: invoice,
+    bill: { ID: invoices.ID, invoiced: invoices.invoiced, discounted: invoices.discounted, paid: invoices.paid },
   }).from(teamSignups)
     .innerJoin(teams, eq(teams.ID, teamSignups.team_id))
     .leftJoin(customers, eq(customers.ID, teams.captain_id))
+    .leftJoin(invoices, eq(invoices.ID, invoice))
     .where(eq(teamSignups.league_id, leagueId))
     .orderBy(asc(teamSignups.order), asc(teamSignups.ID));
-  const ids = rows.map((r) => r.invoice_id).filter((id): id is number => id !== null);
-  const bills = ids.length ? await db.select().from(invoices).where(inArray(invoices.ID, ids)) : [];
-  const byId = new Map(bills.map((b) => [b.ID, b]));
-  return rows.map(({ signup, team, captain, players_count, invoice_id }) => {
-    const bill = invoice_id === null ? undefined : byId.get(invoice_id);
-    return {
-      ID: signup.ID, order: signup.order, group: signup.group, CreatedAt: signup.CreatedAt,
-      team: { ...team, players_count, captain: captain?.ID ? captain : null },
-      invoice: bill ? {
-        ID: bill.ID, invoiced: toDollars(bill.invoiced), discounted: toDollars(bill.discounted), paid: toDollars(bill.paid),
-        balance: toDollars(bill.invoiced - bill.discounted - bill.paid),
-      } : null,
-    };
-  });
+  return rows.map(({ signup, team, captain, players_count, bill }) => ({
+    ID: signup.ID, order: signup.order, group: signup.group, CreatedAt: signup.CreatedAt,
+    team: { ...team, players_count, captain: captain?.ID ? captain : null },
+    invoice: bill ? {
+      ID: bill.ID, invoiced: toDollars(bill.invoiced), discounted: toDollars(bill.discounted), paid: toDollars(bill.paid),
+      balance: toDollars(bill.invoiced - bill.discounted - bill.paid),
+    } : null,
+  }));
 }
 
 async function divisionsOf(db: Db, leagueId: number): Promise<{ divisions: LeagueDivision[]; leagues: LeagueDivision[] }> {

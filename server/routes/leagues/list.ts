@@ -10,7 +10,7 @@ import { ageGroups, facilities, gls, leagues, products } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { listPage, sendRange } from '../../http/list';
 import { containing, type ListQuery } from '../../http/listQuery';
-import { fullPriceColumn, leagueMoney, teamsCount, topLevel } from './access';
+import { deletableColumn, fullPriceColumn, leagueMoney, teamsCount, topLevel } from '../../domain/leagues/access';
 
 // The leagues list (spec 3 §2.3): GET /league and GET /tournament (ra-data-simple-rest's filter, sort
 // and range, with Content-Range) and GET /league/totals (the count of leagues and their teams). Top
@@ -24,6 +24,7 @@ const SORTS = {
 const productTypeOf = sql<number | null>`(select ${gls.product_type_id} from ${products} join ${gls} on ${gls.ID} = ${products.gl_id} where ${products.ID} = ${leagues.new_product_id})`;
 const money = leagueMoney(sql`${leagues.ID}`);
 const teams = teamsCount(sql`${leagues.ID}`);
+const deletable = deletableColumn(sql`${leagues.ID}`);
 
 function conditions(user: SessionUser, search: LeagueSearch, words: string[]): SQL | undefined {
   const own = facilityScope(user);
@@ -49,6 +50,7 @@ const selectRows = (db: Db, where: SQL | undefined) => db
     age_group: { ID: ageGroups.ID, name: ageGroups.name },
     product_type_id: productTypeOf,
     teams_count: teams,
+    deletable,
     full_price: fullPriceColumn,
     invoiced: money.invoiced,
     paid: money.paid,
@@ -61,12 +63,12 @@ const selectRows = (db: Db, where: SQL | undefined) => db
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
-export function listRow({ league, facility, age_group, product_type_id, teams_count, full_price, invoiced, paid }: Selected): LeagueListRow {
+export function listRow({ league, facility, age_group, product_type_id, teams_count, deletable: free, full_price, invoiced, paid }: Selected): LeagueListRow {
   const billed = Number(invoiced);
   const taken = Number(paid);
   return {
     ...league, facility, age_group: age_group?.ID ? age_group : null, product_type_id: product_type_id === null ? null : Number(product_type_id),
-    teams_count, full_price: toDollars(Number(full_price ?? 0)), invoiced: toDollars(billed), paid: toDollars(taken), balance: toDollars(billed - taken),
+    teams_count, deletable: Boolean(free), full_price: toDollars(Number(full_price ?? 0)), invoiced: toDollars(billed), paid: toDollars(taken), balance: toDollars(billed - taken),
   };
 }
 

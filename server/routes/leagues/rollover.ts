@@ -7,14 +7,15 @@ import { LEAGUE_MESSAGES, rolloverPending, rolloverProblem } from '../../../core
 import { leagues } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
-import { findTeam } from '../teams/access';
-import { signTeamUp } from '../teams/signups';
-import { auditLeague, findLeague, leagueWire } from './access';
+import { findTeam } from '../../domain/teams/access';
+import { rolloverFee, signTeamUp } from '../../domain/teams/signups';
+import { auditLeague, findLeague, leagueWire } from '../../domain/leagues/access';
 import { insertLeague } from './write';
 
 // Season rollover (spec 3 §2.11, §4, §5, §7, issue 24 item 5): POST /league/rollover creates the new
 // season, its divisions (not available online) and, unless Rollover Empty, the chosen teams' sign-ups
-// with their invoices — all in one transaction, the previous season locked first, so that a season is
+// with their invoices (at the early bird while the new division offers it, unless the full price is
+// asked) — all in one transaction, the previous season locked first, so that a season is
 // rolled over once (a second time, or a concurrent one, answers 409) and a failing division leaves
 // nothing behind. POST /league/rollover/complete?id sets the pending rollover's date.
 
@@ -59,10 +60,11 @@ export async function rolloverRoutes(app: FastifyInstance) {
         divisions.push(row.ID);
         if (before) await tx.update(leagues).set({ rollover_to: row.ID }).where(eq(leagues.ID, before.ID));
         if (body.empty) continue;
-        const fee = body.fees?.[index];
+        const given = body.fees?.[index];
+        const fee = given === undefined ? await rolloverFee(tx, row, body.fee_kind) : toCents(given);
         for (const teamId of entry.team_ids) {
           const team = await findTeam(tx, user, teamId).catch(() => { throw badRequest(`new_divisions.${index}: ${LEAGUE_MESSAGES.validTeam}`); });
-          await signTeamUp(tx, user, row, team, fee === undefined ? null : toCents(fee));
+          await signTeamUp(tx, user, row, team, fee);
           signups++;
         }
       }

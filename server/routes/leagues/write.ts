@@ -5,14 +5,14 @@ import {
   updateLeague, updateTournament, type LeagueBody, type LeagueUpdate,
 } from '../../../core/api/leagues';
 import { toDollars } from '../../../core/money';
-import { LEAGUE_MESSAGES } from '../../../core/validation/leagues';
+import { holdsDataMessage, LEAGUE_MESSAGES } from '../../../core/validation/leagues';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Tx } from '../../db/client';
-import { customers, facilities, invoiceItems, invoices, leagues, players, products, teamSignups, teams } from '../../db/schema';
+import { broadcasts, customers, facilities, invoiceItems, invoices, leagues, players, products, teamSignups, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditLeague, findLeague, leaguePrices, leagueWire, variationFor, type LeagueRow } from './access';
+import { auditLeague, findLeague, leagueHoldings, leaguePrices, leagueWire, variationFor, type LeagueRow } from '../../domain/leagues/access';
 import { leagueTeams, readLeagueDetail } from './detail';
 
 // One league (spec 3 §2.4–2.6, §7): GET /league/{id} and /tournament/{id} (the page), POST /league and
@@ -81,6 +81,13 @@ async function removeLeague(tx: Tx, user: SessionUser, id: number, tournament: b
   if (signup) throw conflict(LEAGUE_MESSAGES.hasTeams);
   const [division] = await tx.select({ ID: leagues.ID }).from(leagues).where(or(eq(leagues.parent_league_id, id), eq(leagues.tournament_id, id))).limit(1);
   if (division) throw conflict(LEAGUE_MESSAGES.hasDivisions);
+  // E-players, e-matches and games keep it too, said so (m14) rather than as the database's refusal.
+  const held = await leagueHoldings(tx, id);
+  if (held.eplayers || held.ematches || held.matches) {
+    throw conflict(holdsDataMessage(league.is_tournament ? 'tournament' : league.is_container ? 'season' : 'league', held));
+  }
+  // What was mailed from its page stays in the broadcast history, without the league.
+  await tx.update(broadcasts).set({ league_id: null }).where(eq(broadcasts.league_id, id));
   // A season rolled over into this one, or from it, forgets the link.
   await tx.update(leagues).set({ rollover_to: null }).where(eq(leagues.rollover_to, id));
   await tx.update(leagues).set({ rollover_from: null }).where(eq(leagues.rollover_from, id));

@@ -6,9 +6,9 @@ import { facilityScope } from '../../auth/guard';
 import { invoices, leagues, payments, players, teams, teamSignups } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
-import { balanceOf, findInvoice, invoiceFigures } from '../invoices/access';
-import { recordInvoiceChange } from '../invoices/audit';
-import { assertNormal, lockPayment, paymentWire } from './access';
+import { balanceOf, findInvoice, invoiceFigures } from '../../domain/invoices/access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { assertNormal, lockPayment, paymentWire } from '../../domain/payments/access';
 
 // PUT /payment/details/{id}: the details JSON (check number, wire transaction number, note) of a payment.
 // PUT /payment/transfer (spec 2 §7): moves a team player's payment to another team's invoice in a

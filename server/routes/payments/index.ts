@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { paymentCreateRoutes } from './create';
+import { paymentCreateRoutes } from './take';
 import { paymentEditRoutes } from './edit';
 import { paymentLogRoutes } from './log';
 import { refundRoutes } from './refunds';

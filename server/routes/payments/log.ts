@@ -4,7 +4,7 @@ import { paymentLog } from '../../../core/api/payments';
 import { facilityScope } from '../../auth/guard';
 import { facilities, payments, users } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { paymentWire } from './access';
+import { paymentWire } from '../../domain/payments/access';
 
 // GET /log/payments (spec 2 §7): the payment log, newest first — every payment with its invoice's
 // facility and who took it; filtered by time (unix seconds), facility and Square transaction id.

@@ -9,17 +9,18 @@ import { facilities, payments, refunds, users } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
-import { recordInvoiceChange } from '../invoices/audit';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
 import type { SquareRefund } from '../../services/square';
-import { refundStatusOf } from '../square/refunds';
-import { lockPayment } from './access';
+import { refundStatusOf } from '../../domain/square/refunds';
+import { lockPayment } from '../../domain/payments/access';
+import { refundDays } from '../../domain/payments/refundDates';
 
 // The refund review (spec 2 §2, §4, §7), admins only. GET /refunds lists refund requests; POST
 // /refunds/{id} confirms a Pending one — a refund to the card is refunded through Square first
 // (with a key of its own, so a retry or a second click never refunds twice) and the refund is recorded
 // as a negative card payment only once Square accepted it; a refund as cash, check, wire or credit calls
 // no one and is recorded as that method, whatever the payment was (the drawer gives the money back, not
-// the card). PUT /refunds/{id}/deny denies it with a reason.
+// the card); its dates are whole days in each refund's facility's zone (domain/payments/refundDates). PUT /refunds/{id}/deny denies it with a reason.
 // Both are irreversible, both audited. Confirmed refunds never add up to more than the payment.
 
 const creator = aliasedTable(users, 'creator');
@@ -31,9 +32,10 @@ export async function refundRoutes(app: FastifyInstance) {
 
   serve(app, listRefunds, async ({ user, query }) => {
     const facility = facilityScope(user, query.facility_id);
+    const days = await refundDays(db, query.from, query.to);
     const search = query.q ? `%${query.q.replace(/[\\%_]/g, '\\$&')}%` : null;
     const rows = await db.select({
-      refund: refunds, facility: { ID: facilities.ID, name: facilities.name },
+      refund: refunds, facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
       creator: { ID: creator.ID, first_name: creator.first_name, last_name: creator.last_name },
       payment: { ID: payments.ID, type: payments.type, square_id: payments.square_id, amount: payments.amount },
       square: { status: sql<RefundRequest['square_status']>`${given.refund_status}` },
@@ -46,6 +48,7 @@ export async function refundRoutes(app: FastifyInstance) {
         facility === null ? undefined : eq(refunds.facility_id, facility),
         query.start_date === undefined ? undefined : gte(refunds.CreatedAt, query.start_date),
         query.end_date === undefined ? undefined : lt(refunds.CreatedAt, query.end_date),
+        days,
         query.pending ? eq(refunds.refund_status, 'Pending') : undefined,
         search === null ? undefined : sql`(${refunds.refund_reason} ilike ${search} or cast(${refunds.invoice_id} as text) = ${query.q}
           or concat(${creator.first_name}, ' ', ${creator.last_name}) ilike ${search})`,
@@ -87,7 +90,7 @@ export async function refundRoutes(app: FastifyInstance) {
       if (Number(refundedSoFar.sum) + current.amount > payment.amount) throw conflict(PAYMENT_MESSAGES.refundTooMuch);
       const [negative] = await tx.insert(payments).values({
         invoice_id: invoice.ID, amount: -current.amount, type: current.type, refund: payment.ID, player_customer_id: payment.player_customer_id,
-        // A refund Square answers PENDING stays Pending until it settles (../square/refunds.ts).
+        // A refund Square answers PENDING stays Pending until it settles (domain/square/refunds.ts).
         user_id: user.ID, square_id: squareRefundId, refund_status: squareRefund ? refundStatusOf(squareRefund) : null,
         details: JSON.stringify({ note: current.refund_reason, ...(squareRefund?.review ? { review: squareRefund.review } : {}) }),
       }).returning();

@@ -10,12 +10,14 @@ import { payments, refunds } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest } from '../../http/errors';
 import { dollars } from '../../../core/validation/wire';
-import { recordInvoiceChange } from '../invoices/audit';
-import { addCredits, assertNormal, lockPayment, paymentWire } from './access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { addCredits, assertNormal, lockPayment, paymentWire } from '../../domain/payments/access';
 
 // DELETE /payment/{id} (spec 2 §4, §7):
 // - ?refund=0 reverts (admins): a reversal payment of the opposite amount, the original marked
-//   reversed; a credit payment gives the customer's credits back. The balance returns.
+//   reversed; a credit payment gives the customer's credits back, unless &skip_credit=1 (spec 3 §7:
+//   the legacy way of moving a player's payment reverts it here and posts it on the target invoice;
+//   PUT /player/{id} moves payments in one transaction and is the way to prefer). The balance returns.
 // - ?refund=1&p_type&amount&reason (admins and managers) asks for a refund: recorded Pending in
 //   `refunds` for the refund review; a refund to customer credit is settled at once (the credits are
 //   added, a negative credit payment recorded, the request Confirmed). Refunds of one payment never
@@ -42,12 +44,13 @@ export async function paymentReverseRoutes(app: FastifyInstance) {
           player_customer_id: payment.player_customer_id, reversal: payment.ID, user_id: user.ID,
         }).returning();
         await tx.update(payments).set({ reversed: reversal.ID }).where(eq(payments.ID, payment.ID));
-        if (payment.type === 'credit' && invoice.customer_id !== null) await addCredits(tx, invoice.customer_id, payment.amount);
+        if (payment.type === 'credit' && invoice.customer_id !== null && params.skip_credit !== '1') await addCredits(tx, invoice.customer_id, payment.amount);
         const view = await recordInvoiceChange(tx, user, invoice, 'revert_payment');
         return { ...paymentWire(reversal), balance: view.balance, paid: view.paid };
       });
     }
 
+    if (params.skip_credit === '1') throw badRequest(PAYMENT_MESSAGES.skipCreditRevertOnly);
     const type = z.enum(REFUND_METHODS).safeParse(params.p_type);
     if (!type.success) throw badRequest(PAYMENT_MESSAGES.refundType);
     const amount = dollars.safeParse(params.amount);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// The invoice figures of the invoice list and the customer profile (customers/invoiceTotals.ts), for
+// The invoice figures of the invoice list and the customer profile (domain/customers/invoiceTotals.ts), for
 // a set of invoices at once: invoiced = items (quantity × price + taxes + fees), discounted = the
 // discounts applied, paid = the payments (refunds negative), balance = invoiced − discounted − paid.
 // The sums are the invoice's own columns, kept by the database (migration 0013), not summed here.

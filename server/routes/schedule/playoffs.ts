@@ -8,12 +8,12 @@ import { matches } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { idempotentCreate } from '../../http/idempotency';
-import { facilityZone } from '../events/access';
-import type { LeagueRow } from '../leagues/access';
-import { checkFields, matchRecords, scheduledLeague } from './access';
-import { withAvailability } from './availability';
-import { standingsOf } from './standings';
-import { deleteMatches, insertMatches } from './store';
+import { facilityZone } from '../../domain/events/access';
+import type { LeagueRow } from '../../domain/leagues/access';
+import { checkFields, matchRecords, scheduledLeague } from '../../domain/schedule/access';
+import { withAvailability } from '../../domain/schedule/availability';
+import { standingsOf } from '../../domain/schedule/standings';
+import { deleteMatches, insertMatches } from '../../domain/schedule/store';
 
 // The play-offs (spec 3 §2.8, §4): POST /league/playoffs/new pre-generates the bracket from the
 // standings with each match's availability (the review); POST /league/playoffs saves it and books

@@ -5,10 +5,10 @@ import type { SessionUser } from '../../auth/session';
 import { invoices } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
-import { findInvoice, type InvoiceRow } from '../invoices/access';
-import { hashReference } from '../invoices/publicLink';
+import { findInvoice, type InvoiceRow } from '../../domain/invoices/access';
+import { hashReference } from '../../domain/invoices/publicLink';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../../http/idempotency';
-import { assertPayable, recordSquarePayment } from './record';
+import { assertPayable, recordSquarePayment } from '../../domain/square/record';
 
 // Card payments (spec 2 §4, §7). The card modal tokenizes the card (Square's Web Payments SDK, or the
 // simulator's test-card form) and POST /charge/event charges the token on the invoice: Square first,

@@ -5,12 +5,12 @@ import type { Db, Tx } from '../../db/client';
 import { terminalCheckouts, users } from '../../db/schema';
 import { enqueue } from '../../services/jobs';
 import { CHECKOUT_DEADLINE_SECONDS } from '../../services/square';
-import { settleCheckout } from './settle';
+import { settleCheckout } from '../../domain/square/settle';
 
 // A Terminal checkout's deadline (issue 28 item 4) as a durable job: enqueued in the transaction that
 // writes the checkout's row, due just after Square's 5-minute deadline, run once by whichever process
 // claims it. It settles a checkout nobody came back to through the adapter: COMPLETED is recorded as
-// confirm records it (./settle.ts: once, also when a confirm races it), still PENDING is canceled (the
+// confirm records it (domain/square/settle.ts: once, also when a confirm races it), still PENDING is canceled (the
 // simulator's timeout; real Square has timed it out already, the cancel only makes sure), CANCELED
 // marks the row. A buyer still on it (IN_PROGRESS, CANCEL_REQUESTED) is checked again later.
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chargeRoutes } from './charge';
 import { checkoutDeadlineJobs } from './deadline';
-import { refundSyncRoutes } from './refunds';
+import { refundSyncRoutes } from './refundSync';
 import { simulatorRoutes } from './simulator';
 import { terminalRoutes } from './terminal';
 

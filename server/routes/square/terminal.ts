@@ -11,13 +11,13 @@ import { terminalCheckouts } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
 import type { TerminalCheckout } from '../../services/square';
-import { findCustomer } from '../customers/access';
-import { findInvoice } from '../invoices/access';
-import { membershipProduct } from '../memberships';
+import { findCustomer } from '../../domain/customers/access';
+import { findInvoice } from '../../domain/invoices/access';
+import { membershipProduct } from '../../domain/memberships/sale';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../../http/idempotency';
 import { enqueueCheckoutDeadline } from './deadline';
-import { assertPayable } from './record';
-import { settleCheckout, confirmed } from './settle';
+import { assertPayable } from '../../domain/square/record';
+import { settleCheckout, confirmed } from '../../domain/square/settle';
 
 // Terminal checkout (spec 2 §4, §7). The payment dialog lists the facility's terminals (getdevices),
 // checks the chosen one for a pending checkout (check_pending: SUCCESS, PENDING or NOT_FOUND), starts

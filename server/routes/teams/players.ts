@@ -1,78 +1,19 @@
-import { and, count, eq, isNull, gt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { addPlayer, movePlayer, removePlayer } from '../../../core/api/teams';
-import { can } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
-import { failedToMovePayment, LEAGUE_MESSAGES } from '../../../core/validation/leagues';
-import type { SessionUser } from '../../auth/session';
-import type { Tx } from '../../db/client';
-import { families, invoices, payments, players, teams } from '../../db/schema';
+import { LEAGUE_MESSAGES } from '../../../core/validation/leagues';
+import { families, players, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { recordChange } from '../../services/changelog';
-import { recordInvoiceChange } from '../invoices/audit';
-import { auditTeam, currentSignup, findCustomer, findTeam, signupInvoice, type TeamRow } from './access';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { auditTeam, findCustomer, findTeam, type TeamRow } from '../../domain/teams/access';
+import { assertNotOnTeam, assertRosterOpen, auditPlayer, lockPlayer, movePayments } from '../../domain/teams/players';
 
 // Rosters (spec 3 §2.14, §4, §5, issue 24 item 4): POST /player (the first player becomes captain; a
 // child needs a parent on record; a locked roster takes new players from admins only), PUT
 // /player/{id} (moves a player to another team: their payments on the team's current invoice are
 // reverted there and taken on the target team's current invoice, all or nothing) and DELETE
 // /player/{id} (a captain who leaves leaves the team without one). Teams are locked in ID order.
-
-type PlayerRow = typeof players.$inferSelect;
-
-const auditPlayer = (tx: Tx, user: SessionUser, row: PlayerRow, action: string) =>
-  recordChange(tx, { object: 'player', object_id: row.ID, action, user_id: user.ID, new_value: row });
-
-function assertRosterOpen(user: SessionUser, team: TeamRow) {
-  if (team.lock_roster && !can(user.role, 'teams', 'locked_roster')) throw forbidden(LEAGUE_MESSAGES.rosterLocked);
-}
-
-async function assertNotOnTeam(tx: Tx, teamId: number, customerId: number) {
-  const [on] = await tx.select({ ID: players.ID }).from(players).where(and(eq(players.team_id, teamId), eq(players.customer_id, customerId)));
-  if (on) throw conflict(LEAGUE_MESSAGES.alreadyOnTeam);
-}
-
-/** The player by ID with their team locked (through the team's facility wall). */
-async function lockPlayer(tx: Tx, user: SessionUser, id: number): Promise<{ player: PlayerRow; team: TeamRow }> {
-  const [found] = await tx.select().from(players).where(eq(players.ID, id));
-  if (!found) throw notFound('Player');
-  const team = await findTeam(tx, user, found.team_id, { lock: true }).catch(() => { throw notFound('Player'); });
-  const [player] = await tx.select().from(players).where(eq(players.ID, id));
-  if (!player || player.team_id !== team.ID) throw notFound('Player');
-  return { player, team };
-}
-
-/** Moves a player's payments on `from`'s current invoice to `to`'s (both teams locked). Answers the moved payments' IDs. */
-async function movePayments(tx: Tx, user: SessionUser, from: TeamRow, to: TeamRow, customerId: number): Promise<number[]> {
-  const source = await currentSignup(tx, from.ID);
-  const sourceInvoice = source ? await signupInvoice(tx, source.signup.ID, { lock: true }) : null;
-  if (!sourceInvoice) return [];
-  const moving = await tx.select().from(payments).where(and(
-    eq(payments.invoice_id, sourceInvoice.ID), eq(payments.player_customer_id, customerId), gt(payments.amount, 0),
-    isNull(payments.reversed), isNull(payments.reversal), isNull(payments.refunded), isNull(payments.refund),
-  )).orderBy(payments.ID).for('update');
-  if (!moving.length) return [];
-  const target = await currentSignup(tx, to.ID);
-  const targetInvoice = target ? await signupInvoice(tx, target.signup.ID, { lock: true }) : null;
-  if (!targetInvoice) throw badRequest(LEAGUE_MESSAGES.targetNoInvoice);
-  for (const payment of moving) {
-    const [reversal] = await tx.insert(payments).values({
-      invoice_id: sourceInvoice.ID, amount: -payment.amount, type: payment.type, details: payment.details, square_id: payment.square_id,
-      player_customer_id: customerId, reversal: payment.ID, user_id: user.ID,
-    }).returning();
-    await tx.update(payments).set({ reversed: reversal.ID }).where(eq(payments.ID, payment.ID));
-    await tx.insert(payments).values({
-      invoice_id: targetInvoice.ID, amount: payment.amount, type: payment.type, details: payment.details, square_id: payment.square_id,
-      player_customer_id: customerId, user_id: user.ID,
-    });
-    const [after] = await tx.select({ invoiced: invoices.invoiced, discounted: invoices.discounted, paid: invoices.paid }).from(invoices).where(eq(invoices.ID, targetInvoice.ID));
-    if (after.invoiced - after.discounted - after.paid < 0) throw badRequest(failedToMovePayment(payment.ID));
-  }
-  await recordInvoiceChange(tx, user, sourceInvoice, 'move_player_payment');
-  await recordInvoiceChange(tx, user, targetInvoice, 'move_player_payment');
-  return moving.map((p) => p.ID);
-}
 
 export async function playerRoutes(app: FastifyInstance) {
   const { db } = app.deps;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { allTeams, getTeam, teamList, type TEAM_SORTS, type TeamDetail, type TeamListRow, type TeamSearch } from '../../../core/api/teams';
 import { toDollars } from '../../../core/money';
@@ -13,11 +13,13 @@ import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { listPage, sendRange } from '../../http/list';
 import { containing } from '../../http/listQuery';
-import { findTeam } from './access';
+import { findTeam } from '../../domain/teams/access';
+import { leaguesStandings, teamGames, teamLeagues } from '../../domain/teams/games';
 
 // Reading teams (spec 3 §2.13, §2.14): GET /team (the list: words across name, captain and league,
 // facility, age group; with captain, current league and players count), GET /team/all (the pickers'
-// choices) and GET /team/{id} (roster with marks and paid totals, leagues with invoices, summary).
+// choices) and GET /team/{id} (roster with marks and paid totals, leagues with invoices, summary, and
+// its games and standings in every league and tournament it plays in).
 
 const SORTS = { ID: teams.ID, name: teams.name, facility_id: teams.facility_id, CreatedAt: teams.CreatedAt } as const satisfies Record<(typeof TEAM_SORTS)[number], unknown>;
 
@@ -103,6 +105,8 @@ async function readTeam(db: Db, user: SessionUser, id: number): Promise<TeamDeta
       } : null,
     };
   });
+  const played = await teamGames(db, id);
+  const standings = await leaguesStandings(db, await teamLeagues(db, id));
   const current = team.current_league ? signups.filter((s) => s.league.end_date >= now).sort((a, b) => a.league.start_date - b.league.start_date || a.signup_id - b.signup_id)[0] : undefined;
   const invoiced = bills.some((b) => b.invoiced > 0);
   return {
@@ -116,6 +120,8 @@ async function readTeam(db: Db, user: SessionUser, id: number): Promise<TeamDeta
     balance: toDollars(bills.reduce((sum, b) => sum + b.invoiced - b.discounted - b.paid, 0)),
     deletable: signups.length === 0 && !invoiced,
     public_ref: row.team.public_ref,
+    matches: played,
+    standings,
   };
 }
 
@@ -134,7 +140,12 @@ export async function teamReadRoutes(app: FastifyInstance) {
   serve(app, allTeams, async ({ user, query }) => {
     const facility = facilityScope(user, query.facility_id);
     return db.select({ ID: teams.ID, name: teams.name, facility_id: teams.facility_id }).from(teams)
-      .where(and(facility === null ? undefined : eq(teams.facility_id, facility), query.query ? ilike(teams.name, containing(query.query)) : undefined))
+      .where(and(
+        facility === null ? undefined : eq(teams.facility_id, facility),
+        query.query ? ilike(teams.name, containing(query.query)) : undefined,
+        // A team of another age group does not play in the league (a team without one may).
+        query.age_group_id ? or(eq(teams.age_group_id, query.age_group_id), isNull(teams.age_group_id)) : undefined,
+      ))
       .orderBy(asc(teams.name), asc(teams.ID)).limit(1000);
   });
 

@@ -1,21 +1,15 @@
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { changeLeague, removeSignup, signUpTeam } from '../../../core/api/teams';
-import { INVOICE_TYPE } from '../../../core/constants';
-import { toCents, toDollars } from '../../../core/money';
-import { nowSeconds } from '../../../core/time';
-import { EARLY_BIRD_COMMENT, feeOptions, LEAGUE_MESSAGES, signupCharge, TEAM_COLORS } from '../../../core/validation/leagues';
-import type { SessionUser } from '../../auth/session';
-import type { Tx } from '../../db/client';
-import { discountApplications, gls, invoices, payments, products, teamSignups, teams } from '../../db/schema';
+import { toCents } from '../../../core/money';
+import { LEAGUE_MESSAGES, TEAM_COLORS } from '../../../core/validation/leagues';
+import { invoices, payments, teamSignups, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { recordChange } from '../../services/changelog';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { facilityRates } from '../invoices/access';
-import { recordInvoiceChange } from '../invoices/audit';
-import { addLine } from '../invoices/lines';
-import { auditLeague, findLeague, leaguePrices, type LeagueRow } from '../leagues/access';
-import { auditTeam, findTeam, signupInvoice, type TeamRow } from './access';
+import { recordInvoiceChange } from '../../domain/invoices/audit';
+import { auditLeague, findLeague, type LeagueRow } from '../../domain/leagues/access';
+import { auditTeam, findTeam, signupInvoice, type TeamRow } from '../../domain/teams/access';
+import { assertNotIn, assertRoom, lockSignup, productTypeOf, recordChangeOfSignup, signTeamUp } from '../../domain/teams/signups';
 
 // A team's league sign-ups (spec 3 §2.10, §7 Teams, issue 24 item 3): POST /team/signup signs a team
 // (an existing one, or a new one created in the same transaction) up at one of the league's fees, with
@@ -23,70 +17,6 @@ import { auditTeam, findTeam, signupInvoice, type TeamRow } from './access';
 // the early bird as a discount of full − early bird: signupCharge, as the demo data's); PUT /team/signup/{id} moves a sign-up to another
 // league; DELETE /team/signup/{id} removes one that nothing was paid on. The league row is locked
 // (FOR UPDATE) before its teams are counted, so concurrent sign-ups never pass max_teams.
-
-export type SignupRow = typeof teamSignups.$inferSelect;
-
-/** The product type of a league's product (its GL's), for its invoices. */
-async function productTypeOf(tx: Tx, league: LeagueRow): Promise<number | null> {
-  if (!league.new_product_id) return null;
-  const [row] = await tx.select({ type: gls.product_type_id }).from(products).innerJoin(gls, eq(gls.ID, products.gl_id)).where(eq(products.ID, league.new_product_id));
-  return row?.type ?? null;
-}
-
-/** Refuses a league that is full (teams left = max_teams − teams signed up). The league must be locked. */
-async function assertRoom(tx: Tx, league: LeagueRow): Promise<number> {
-  const [{ n }] = await tx.select({ n: count() }).from(teamSignups).where(eq(teamSignups.league_id, league.ID));
-  if (n >= league.max_teams) throw conflict(LEAGUE_MESSAGES.maxTeams);
-  return n;
-}
-
-async function assertNotIn(tx: Tx, league: LeagueRow, teamId: number) {
-  const [already] = await tx.select({ ID: teamSignups.ID }).from(teamSignups).where(and(eq(teamSignups.league_id, league.ID), eq(teamSignups.team_id, teamId)));
-  if (already) throw conflict(LEAGUE_MESSAGES.alreadySignedUp);
-}
-
-/**
- * Signs `team` up for `league` (locked by the caller) at `feeCents` (one of the league's fees; null:
- * its full price), with its team invoice. Answers the sign-up and the invoice.
- */
-export async function signTeamUp(tx: Tx, user: SessionUser, league: LeagueRow, team: TeamRow, feeCents: number | null) {
-  if (team.facility_id !== league.facility_id) throw badRequest(LEAGUE_MESSAGES.otherFacility);
-  await assertNotIn(tx, league, team.ID);
-  const order = await assertRoom(tx, league);
-  const options = feeOptions(await leaguePrices(tx, league), league, nowSeconds());
-  const fee = feeCents === null ? options.find((o) => o.kind === 'full') : options.find((o) => o.price === feeCents);
-  if (!fee) throw badRequest(LEAGUE_MESSAGES.validFee);
-  const [signup] = await tx.insert(teamSignups).values({ team_id: team.ID, league_id: league.ID, order }).returning();
-  const [invoice] = await tx.insert(invoices).values({
-    facility_id: league.facility_id, customer_id: team.captain_id, invoice_type_id: INVOICE_TYPE.TEAM, product_type_id: await productTypeOf(tx, league),
-    team_id: team.ID, date: nowSeconds(), comment: `${team.name} — ${league.name}`, user_id: user.ID,
-  }).returning();
-  const charge = signupCharge(fee);
-  await addLine(tx, invoice.ID, await facilityRates(tx, league.facility_id), {
-    product_id: league.product_id, new_product_id: league.new_product_id, event_id: null, team_signup_id: signup.ID,
-    price: toDollars(charge.line), quantity: 1, comment: league.name,
-  });
-  if (charge.discount > 0) {
-    await tx.insert(discountApplications).values({ invoice_id: invoice.ID, discount_id: null, amount: charge.discount, comment: EARLY_BIRD_COMMENT, user_id: user.ID });
-  }
-  await recordInvoiceChange(tx, user, invoice, 'create');
-  await recordChangeOfSignup(tx, user, signup, 'create');
-  return { signup, invoice };
-}
-
-async function recordChangeOfSignup(tx: Tx, user: SessionUser, signup: SignupRow, action: string) {
-  await recordChange(tx, { object: 'team_signup', object_id: signup.ID, action, user_id: user.ID, new_value: signup });
-}
-
-/** A sign-up the user may reach (through its league's facility), locked. */
-async function lockSignup(tx: Tx, user: SessionUser, id: number): Promise<SignupRow> {
-  const [signup] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, id));
-  if (!signup) throw notFound('Team sign-up');
-  await findLeague(tx, user, signup.league_id, { lock: true });
-  const [locked] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, id)).for('update');
-  if (!locked) throw notFound('Team sign-up');
-  return locked;
-}
 
 export async function signupRoutes(app: FastifyInstance) {
   const { db } = app.deps;

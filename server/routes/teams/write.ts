@@ -7,7 +7,7 @@ import { facilityScope } from '../../auth/guard';
 import { facilities, invoices, players, teamSignups, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, forbidden } from '../../http/errors';
-import { auditTeam, findTeam } from './access';
+import { auditTeam, findTeam } from '../../domain/teams/access';
 
 // Writing teams (spec 3 §2.13, §2.14): POST /team (Create new team), PUT /team/{id} (its name: admins
 // and managers; its captain: a player of its roster; its colour), DELETE /team/{id} (only without a

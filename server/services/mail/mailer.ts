@@ -8,7 +8,7 @@ export interface MailMessage {
   bcc?: string[];
   /** The display name of the sender (a broadcast's Sender Name), with the configured address. */
   fromName?: string;
-  /** The List-Unsubscribe link (RFC 2369) of a mail sent to many (a broadcast). */
+  /** The List-Unsubscribe link (RFC 2369) of a mail sent to many (a broadcast), one-click per RFC 8058. */
   listUnsubscribe?: string;
   /** Files sent along, e.g. a booking's .ics calendar entry. */
   attachments?: MailAttachment[];

@@ -15,6 +15,7 @@ export function toNodemailer(from: string, message: MailMessage): SendMailOption
     replyTo: message.replyTo,
     bcc: message.bcc,
     attachments: message.attachments,
-    ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe } } : {}),
+    // RFC 2369's link, and RFC 8058's one-click: a mail client may POST List-Unsubscribe=One-Click to it.
+    ...(message.listUnsubscribe ? { list: { unsubscribe: message.listUnsubscribe }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
   };
 }

@@ -4,7 +4,8 @@ import type { RawData, WebSocket } from 'ws';
 import { can } from '../../../core/permissions';
 import { nowSeconds } from '../../../core/time';
 import { resolveSession, type SessionUser } from '../../auth/session';
-import type { AppDeps } from '../../types';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { describeIssues } from '../../../core/validation/wire';
 import { createBus, type BoardTarget, type BusEvent } from './bus';
 import { clientMessage, type BoardMessage, type ClientMessage, type Scoreboard, type ToBoard, type ToBrowser } from '../../../core/scoreboards/protocol';
@@ -55,7 +56,7 @@ export interface HubOptions {
   onGame?: (scoreboard: Scoreboard) => Promise<void>;
 }
 
-export async function createHub({ db, config }: Pick<AppDeps, 'db' | 'config'>, log: FastifyBaseLogger, options: HubOptions = {}): Promise<Hub> {
+export async function createHub({ db, config }: { db: Db; config: Config }, log: FastifyBaseLogger, options: HubOptions = {}): Promise<Hub> {
   const peers = new Map<WebSocket, Peer>();
   const alive = new WeakSet<WebSocket>();
   /** Database writes of closing sockets, awaited on shutdown. */

@@ -9,16 +9,29 @@ export interface Received {
   raw: string;
 }
 
+/** A message held by `hold()`: `arrived` once its data is in, answered (and received) only on release(). */
+export interface HeldMessage {
+  arrived: Promise<void>;
+  release(): void;
+}
+
 export async function startSmtpServer() {
   const received: Received[] = [];
+  let holding: { arrive(): void; answer: Promise<void> } | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      const held = holding;
+      holding = null;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (held) {
+          held.arrive();
+          await held.answer;
+        }
         const from = session.envelope.mailFrom;
         received.push({
           envelopeFrom: from ? from.address : '',
@@ -34,6 +47,14 @@ export async function startSmtpServer() {
   return {
     received,
     url: `smtp://127.0.0.1:${port}`,
+    /** Holds the next message: its sender waits, mid-send, until release() (forever without it). */
+    hold(): HeldMessage {
+      let arrive!: () => void;
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => { arrive = resolve; });
+      holding = { arrive, answer: new Promise<void>((resolve) => { release = resolve; }) };
+      return { arrived, release };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -15,17 +15,18 @@ export function demo(role: Role, facility = 1) {
   return staff;
 }
 
-/** The drawer menu of spec 1 §2. */
-const OFFICE_MENU = ['Calendar', 'Contracts', 'Leagues & tournaments', 'Pickup', 'Classes', 'Customers', 'Teams', 'Reporting', 'Referee'];
+/** The drawer menu of spec 1 §2, with the media gallery (issue 41 item 10). */
+const OFFICE_MENU = ['Calendar', 'Contracts', 'Leagues & tournaments', 'Pickup', 'Classes', 'Customers', 'Teams', 'Reporting', 'Referee', 'Media'];
 const ADMIN_ONLY_MENU = ['Invoices', 'Refunds', 'Admin'];
-export const ALL_MENU = [...OFFICE_MENU, ...ADMIN_ONLY_MENU, 'Schedule'];
+export const ALL_MENU = [...OFFICE_MENU, ...ADMIN_ONLY_MENU, 'My schedule'];
 export const MENU: Record<Role, string[]> = {
   admin: [...OFFICE_MENU, ...ADMIN_ONLY_MENU],
   // Managers open /admin (Staff, Scoreboards, Resources), so it is in their menu (issue 22 item 6).
   manager: [...OFFICE_MENU, 'Admin'],
   mod: OFFICE_MENU,
-  coach: ['Schedule'],
-  referee: [],
+  coach: ['My schedule'],
+  // Without a drawer: the header holds the entries (issue 41 m23).
+  referee: ['My schedule'],
 };
 
 /** The drawer's menu: a navigation landmark named "menu" holding one link per entry. */

@@ -14,7 +14,8 @@ import { startFakeHubspot } from '../../api/support/fakeHubspot';
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const START_TIMEOUT_MS = 180_000;
 
-function freePort(): Promise<number> {
+/** A free loopback port (also for tests/e2e/sample-entity.spec.ts's own server). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -7,8 +7,9 @@ import { authProvider } from '../../../authProvider';
 import { session } from '../../../dataProvider/session';
 import type { Role } from '../../../core/constants';
 import { createDataProvider } from '../../../dataProvider';
-import { AdminApp } from '../../../src/AdminApp';
-import { createI18nProvider, type Locale } from '../../../src/i18n/i18nProvider';
+import { AdminApp } from '../../../src/app/AdminApp';
+import { entities } from '../../../src/app/registry';
+import { createI18nProvider, type Locale } from '../../../src/kit/i18n/i18nProvider';
 import { json, mockFetch, type FetchHandler } from './fetch';
 
 // Renders the whole app shell at a path, with the real authProvider over a fake network and a fake
@@ -30,12 +31,15 @@ export function identity(role: Role, facility_id = 1) {
   return { ID: 7, email: `${role}@touchline.test`, type: role, facility_id, first_name: 'Sam', last_name: 'Staff' };
 }
 
+/** The app's dataProvider (the registry's entities) over the test's network. */
+export const appDataProvider = () => createDataProvider({ entities });
+
 /**
  * The fake dataProvider: getList of the resources in `lists` answered from memory; every other call
  * goes through the real dataProvider over the fake network (an unrouted path fails like a missing route).
  */
 export function fakeDataProvider(lists: Record<string, unknown[]> = { facilities: FACILITIES }): DataProvider {
-  const real = createDataProvider('/api');
+  const real = appDataProvider();
   return {
     ...real,
     getList: (resource, params) =>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isWholeCents, MAX_DOLLARS, toCents, toDollars } from '../../../../core/money';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
 import { money, useRefreshProfile } from '../useProfile';
-import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
 
 /**

@@ -2,10 +2,11 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CHILD_EMAIL_MARKER, isValidCustomerEmail } from '../../../../core/validation/customer';
-import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
-import { useRefreshProfile } from '../useProfile';
-import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import type { CustomerProfile } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
+import { updateCustomerEmail } from '../../../../core/api/customers';
+import { useCustomerWrite } from '../useProfile';
+import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
 
 /** The error key of an email typed in the Edit customer email dialog (spec 1 §5), or null. */
@@ -19,9 +20,8 @@ export function emailError(value: string): string | null {
 /** Edit customer email: PUT /customer/email/{id}?email=; 'Email confirmation sent'. */
 export function EmailDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
+  const write = useCustomerWrite(updateCustomerEmail);
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile();
   const [email, setEmail] = useState(customer.email);
   const [error, setError] = useState<string | null>(null);
 
@@ -29,9 +29,8 @@ export function EmailDialog({ open, onClose, customer }: OpenDialogProps & { cus
     const problem = emailError(email);
     setError(problem);
     if (problem) return;
-    if (!(await run(() => dataProvider.updateCustomerEmail(customer.ID, email.trim())))) return;
+    if (!(await run(() => write.mutateAsync({ params: { id: customer.ID }, query: { email: email.trim() } })))) return;
     notifySuccess('customer_profile.email_dialog.confirmation_sent');
-    await refresh();
     onClose();
   }
 

@@ -6,10 +6,10 @@ import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
 import { nowSeconds } from '../../../../core/time';
 import { useTouchlineDataProvider, type CustomerProfile, type Membership } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
 import { useRefreshProfile, zoneOf } from '../useProfile';
 import { dayInput, endOfDay } from './dates';
-import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
 
 /** The customer and their family: who a membership can be for. */

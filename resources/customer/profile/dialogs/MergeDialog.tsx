@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { isKidCustomer } from '../../../../core/validation/customer';
-import { CustomerPicker, customerLabel } from '../../../../src/components/CustomerPicker';
-import { useTouchlineDataProvider, type CustomerProfile, type CustomerSummary } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
-import { useRefreshProfile } from '../useProfile';
-import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import { CustomerPicker, customerLabel } from '../../../../src/kit/components/CustomerPicker';
+import type { CustomerProfile, CustomerSummary } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
+import { mergeCustomers } from '../../../../core/api/customers';
+import { useCustomerWrite } from '../useProfile';
+import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
+import { shownEmail } from '../../../../src/kit/components/ContactText';
 
 /** Merge customer: pick the duplicates with the search; POST /customer/merge/{id}; 'Customers merged!'. */
 export function MergeDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
+  const write = useCustomerWrite(mergeCustomers);
   const { confirm, run, notifySuccess, showError } = useDialogs();
-  const refresh = useRefreshProfile();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<CustomerSummary[]>([]);
   const kid = isKidCustomer(customer);
@@ -34,9 +35,8 @@ export function MergeDialog({ open, onClose, customer }: OpenDialogProps & { cus
       }),
     });
     if (!confirmed) return;
-    if (!(await run(() => dataProvider.mergeCustomers(customer.ID, picked.map((c) => c.ID))))) return;
+    if (!(await run(() => write.mutateAsync({ params: { id: customer.ID }, body: { customer_ids: picked.map((c) => c.ID) } })))) return;
     notifySuccess('customer_profile.merge_dialog.merged');
-    await refresh();
     setPicked([]);
     onClose();
     navigate(`/customer/${customer.ID}`, { replace: true });
@@ -53,7 +53,7 @@ export function MergeDialog({ open, onClose, customer }: OpenDialogProps & { cus
       />
       <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
         {picked.map((c) => (
-          <Chip key={c.ID} label={`${customerLabel(c)} · ${c.email || '—'} · #${c.ID}`} onDelete={() => setPicked(picked.filter((p) => p.ID !== c.ID))} />
+          <Chip key={c.ID} label={`${customerLabel(c)} · ${shownEmail(c.email) || '—'} · #${c.ID}`} onDelete={() => setPicked(picked.filter((p) => p.ID !== c.ID))} />
         ))}
       </Stack>
     </FormDialog>

@@ -1,24 +1,23 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
-import { useRefreshProfile } from '../useProfile';
-import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import type { CustomerProfile } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
+import { updateCustomerNote } from '../../../../core/api/customers';
+import { useCustomerWrite } from '../useProfile';
+import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
 
 /** The customer's note: PUT /customer/note/{id}. */
 export function NoteDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
+  const write = useCustomerWrite(updateCustomerNote);
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile();
   const [note, setNote] = useState(customer.note);
 
   async function save() {
-    if (!(await run(() => dataProvider.updateCustomerNote(customer.ID, note)))) return;
+    if (!(await run(() => write.mutateAsync({ params: { id: customer.ID }, body: { note } })))) return;
     notifySuccess('customer_profile.saved');
-    await refresh();
     onClose();
   }
 

@@ -1,23 +1,31 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PROFILE_PHOTO_MAX_BYTES } from '../../../../core/constants';
-import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
-import { useRefreshProfile } from '../useProfile';
+import type { CustomerProfile } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
+import { KitDialog } from '../../../../src/kit/layout/KitDialog';
+import { uploadCustomerPhoto } from '../../../../core/api/customers';
+import { useCustomerWrite } from '../useProfile';
 import { cropToSquare, loadImage, openCamera } from './cropImage';
-import type { OpenDialogProps } from '../../../../src/components/FormDialog';
+import type { OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
 
 /**
  * Add profile photo: a file (at most 716800 bytes, else 'File is too big!') or a camera shot, cropped
  * to 300 px, previewed, then POST /customer/{id}/profile-picture; 'Photo updated!'.
  */
+/** The photo as POST /customer/{id}/photo takes it (multipart). */
+function photoForm(photo: Blob) {
+  const form = new FormData();
+  form.append('file', photo, 'photo.jpg');
+  return form;
+}
+
 export function PhotoDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
+  const write = useCustomerWrite(uploadCustomerPhoto);
   const { run, notifySuccess, showError } = useDialogs();
-  const refresh = useRefreshProfile();
   const [photo, setPhoto] = useState<Blob | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
@@ -69,15 +77,13 @@ export function PhotoDialog({ open, onClose, customer }: OpenDialogProps & { cus
 
   async function upload() {
     if (!photo) return;
-    if (!(await run(() => dataProvider.uploadCustomerPhoto(customer.ID, photo)))) return;
+    if (!(await run(() => write.mutateAsync({ params: { id: customer.ID }, body: photoForm(photo) })))) return;
     notifySuccess('customer_profile.photo_dialog.updated');
-    await refresh();
     close();
   }
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs">
-      <DialogTitle>{translate('customer_profile.photo_dialog.title')}</DialogTitle>
+    <KitDialog open={open} onClose={close} maxWidth="xs" title={translate('customer_profile.photo_dialog.title')}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }} alignItems="center">
           <Stack direction="row" spacing={1}>
@@ -101,7 +107,7 @@ export function PhotoDialog({ open, onClose, customer }: OpenDialogProps & { cus
         <Button onClick={close}>{translate('customer_profile.cancel')}</Button>
         <Button variant="contained" disabled={!photo} onClick={upload}>{translate('customer_profile.photo_dialog.upload')}</Button>
       </DialogActions>
-    </Dialog>
+    </KitDialog>
   );
 }
 

@@ -2,19 +2,19 @@ import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { nowSeconds } from '../../../../core/time';
-import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
-import { useRefreshProfile, zoneOf } from '../useProfile';
+import type { CustomerProfile } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
+import { suspendCustomer } from '../../../../core/api/customers';
+import { useCustomerWrite, zoneOf } from '../useProfile';
 import { dayInput, endOfDay, startOfDay } from './dates';
-import { FormDialog, type OpenDialogProps } from '../../../../src/components/FormDialog';
+import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
 
 /** Suspend player: POST /customer/suspension for whole days, in the facility's time zone. */
 export function SuspendDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
+  const write = useCustomerWrite(suspendCustomer);
   const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile();
   const zone = zoneOf(customer);
   const [form, setForm] = useState({ from: dayInput(nowSeconds(), zone), until: dayInput(nowSeconds() + 7 * 86400, zone), foul: '', notes: '' });
   /** Per field: the i18n key of its message, or '' when it is fine. */
@@ -32,9 +32,8 @@ export function SuspendDialog({ open, onClose, customer }: OpenDialogProps & { c
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const suspension = { customer_id: customer.ID, from: from!, until: until!, foul: form.foul.trim(), notes: form.notes.trim() };
-    if (!(await run(() => dataProvider.suspendCustomer(suspension)))) return;
+    if (!(await run(() => write.mutateAsync({ body: suspension })))) return;
     notifySuccess('customer_profile.saved');
-    await refresh();
     onClose();
   }
 

@@ -4,13 +4,14 @@ import { useGetOne, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
-import { useTouchlineDataProvider, type CustomerProfile, type Invoice, type InvoiceSummary } from '../../../../dataProvider';
+import type { CustomerProfile, Invoice, InvoiceSummary } from '../../../../dataProvider';
+import { customerInvoices } from '../../../../core/api/invoices';
 import { RecordsTable } from '../RecordsTable';
 import { dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
-import { ExportButton } from '../../../../src/components/ExportButton';
-import { DiscountDialog, PaymentDialog } from '../../../invoices';
+import { ExportButton } from '../../../../src/kit/components/ExportButton';
+import { DiscountDialog, PaymentDialog } from '../../../invoice';
 import '../messages';
-import '../../../invoices/messages';
+import '../../../invoice/messages';
 
 /**
  * The invoice page's Add payment dialog for a row of the history. A team (league) invoice's payment is
@@ -38,9 +39,8 @@ function HistoryPaymentDialog({ invoice, credits, onClose, onPaid }: { invoice: 
  */
 export function HistoryTab({ customer }: { customer: CustomerProfile }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
   const { permissions: role } = usePermissions<Role>();
-  const { data, isPending } = useCustomerList(customer.ID, 'invoices', dataProvider.getCustomerInvoices);
+  const { data, isPending } = useCustomerList(customer.ID, customerInvoices);
   const zone = zoneOf(customer);
   const refresh = useRefreshProfile();
   const [action, setAction] = useState<{ kind: 'payment' | 'discount'; invoice: InvoiceSummary } | null>(null);

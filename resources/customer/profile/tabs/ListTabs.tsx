@@ -6,15 +6,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
 import { nowSeconds } from '../../../../core/time';
-import { useTouchlineDataProvider, type CustomerProfile, type Membership } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
+import type { CustomerProfile, Membership } from '../../../../dataProvider';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
 import { AddMembershipDialog, EditMembershipDialog } from '../dialogs/MembershipDialog';
 import { TrialDialog } from '../dialogs/TrialDialog';
+import { customerClasses, customerContracts, customerTrials, liftSuspension } from '../../../../core/api/customers';
+import { customerWaivers } from '../../../../core/api/waivers';
 import { RecordsTable } from '../RecordsTable';
-import { dateOf, dateTimeOf, money, useCustomerList, useRefreshProfile, zoneOf } from '../useProfile';
+import { dateOf, dateTimeOf, money, useCustomerList, useCustomerWrite, zoneOf } from '../useProfile';
 import '../messages';
 
-// The profile's list tabs (spec 1 §2, §7): contracts, memberships, classes, free trials, suspensions.
+// The profile's list tabs (spec 1 §2, §7): contracts, memberships, classes, free trials, suspensions,
+// waivers (issue 43 §6: those signed in the portal, with their version and time).
 
 type TabProps = { customer: CustomerProfile };
 const useT = () => {
@@ -24,8 +27,7 @@ const useT = () => {
 
 export function ContractsTab({ customer }: TabProps) {
   const t = useT();
-  const dataProvider = useTouchlineDataProvider();
-  const { data, isPending } = useCustomerList(customer.ID, 'contracts', dataProvider.getCustomerContracts);
+  const { data, isPending } = useCustomerList(customer.ID, customerContracts);
   return (
     <RecordsTable label={t('tabs.contracts')} loading={isPending} rows={data} columns={[
       { label: 'customer_profile.columns.name', render: (c) => <Link component={RouterLink} to={`/contract/${c.ID}`}>{c.name}</Link> },
@@ -67,8 +69,7 @@ export function MembershipsTab({ customer }: TabProps) {
 
 export function ClassesTab({ customer }: TabProps) {
   const t = useT();
-  const dataProvider = useTouchlineDataProvider();
-  const { data, isPending } = useCustomerList(customer.ID, 'classes', dataProvider.getCustomerClasses);
+  const { data, isPending } = useCustomerList(customer.ID, customerClasses);
   const zone = zoneOf(customer);
   return (
     <RecordsTable label={t('tabs.classes')} loading={isPending} rows={data} columns={[
@@ -81,8 +82,7 @@ export function ClassesTab({ customer }: TabProps) {
 
 export function TrialsTab({ customer }: TabProps) {
   const t = useT();
-  const dataProvider = useTouchlineDataProvider();
-  const { data, isPending } = useCustomerList(customer.ID, 'trials', dataProvider.getCustomerTrials);
+  const { data, isPending } = useCustomerList(customer.ID, customerTrials);
   const [adding, setAdding] = useState(false);
   const zone = zoneOf(customer);
   return (
@@ -99,15 +99,14 @@ export function TrialsTab({ customer }: TabProps) {
 
 export function SuspensionsTab({ customer }: TabProps) {
   const t = useT();
-  const dataProvider = useTouchlineDataProvider();
   const { run, confirm } = useDialogs();
-  const refresh = useRefreshProfile();
+  const liftOne = useCustomerWrite(liftSuspension);
   const zone = zoneOf(customer);
   const now = nowSeconds();
 
   async function lift(id: number) {
     if (!(await confirm({ message: 'customer_profile.lift' }))) return;
-    if (await run(() => dataProvider.liftSuspension(id))) await refresh();
+    await run(() => liftOne.mutateAsync({ params: { id } }));
   }
 
   return (
@@ -117,6 +116,21 @@ export function SuspensionsTab({ customer }: TabProps) {
       { label: 'customer_profile.columns.foul', render: (s) => s.foul },
       { label: 'customer_profile.columns.notes', render: (s) => s.notes },
       { label: 'customer_profile.lift', render: (s) => s.until >= now && <Button size="small" onClick={() => lift(s.ID)}>{t('lift')}</Button> },
+    ]} />
+  );
+}
+
+export function WaiversTab({ customer }: TabProps) {
+  const t = useT();
+  const { data, isPending } = useCustomerList(customer.ID, customerWaivers);
+  const zone = zoneOf(customer);
+  return (
+    <RecordsTable label={t('tabs.waivers')} loading={isPending} rows={data} columns={[
+      { label: 'customer_profile.columns.facility', render: (w) => w.facility.name },
+      { label: 'customer_profile.columns.version', render: (w) => `${w.version_id}${w.current ? '' : ` (${t('waivers.outdated')})`}` },
+      { label: 'customer_profile.columns.signed_at', render: (w) => dateTimeOf(w.signed_at, zone) },
+      { label: 'customer_profile.columns.signed_by', render: (w) => `${w.full_name} (${w.signed_by.first_name} ${w.signed_by.last_name})` },
+      { label: 'customer_profile.columns.origin', render: (w) => `${w.ip} · ${w.user_agent}` },
     ]} />
   );
 }

@@ -9,12 +9,12 @@ import {
 } from '../../../../core/validation/customer';
 import { formatBirthdate } from '../../../../core/validation/display';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
-import { useDialogs } from '../../../../src/layout/dialogs';
+import { useDialogs } from '../../../../src/kit/layout/dialogs';
 import { kidWarnings } from '../kidWarnings';
 import { RecordsTable } from '../RecordsTable';
 import { useRefreshProfile } from '../useProfile';
 import '../messages';
-import '../../../../src/components/ParticipantWizard/messages';
+import '../../../../src/kit/components/ParticipantWizard/messages';
 import type { CustomerName } from '../../../../core/customer';
 
 // The profile tab (spec 1 §2): the details form, the family table, the e-player block, and for a child

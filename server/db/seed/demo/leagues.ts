@@ -1,6 +1,6 @@
 import { AGE_GROUP, PRODUCT_TYPE } from '../../../../core/constants';
 import { dayKey } from '../../../../core/api/eleagues';
-import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../../../core/validation/leagues';
+import { feeOptions, signupCharge } from '../../../../core/validation/leagues';
 import type { Property } from '../../schema/columns';
 import {
   actionLogs, broadcasts, ematches, eplayerSignups, leagues, matches, players, refereeAssignments, teamSignups, teams,
@@ -151,7 +151,7 @@ function season(
       color: rng.pick(COLORS), available_online: false,
     });
     const entrants = pool.slice(d * TEAMS_PER_DIVISION, (d + 1) * TEAMS_PER_DIVISION);
-    signUp(ctx, facility, entrants, division, productId, adult ? PRODUCT_TYPE.ADULT_LEAGUE : PRODUCT_TYPE.YOUTH_LEAGUE, dates);
+    signUp(ctx, facility, entrants, { ID: division, name: `${name} ${divisionName}` }, productId, adult ? PRODUCT_TYPE.ADULT_LEAGUE : PRODUCT_TYPE.YOUTH_LEAGUE, dates);
     captains.push(...entrants.map((t) => people.emailOf(t.payer)));
     play(ctx, facility, division, entrants, adult ? PRODUCT_TYPE.ADULT_LEAGUE : PRODUCT_TYPE.YOUTH_LEAGUE,
       termDays(term, slot.weekday).map((day) => [slot.field, day, slot.hour] as const));
@@ -166,7 +166,8 @@ function season(
 }
 
 /** Team sign-ups with their team invoices (type 2), paid in shares by the players' adults. */
-function signUp(ctx: DemoContext, facility: DemoFacility, entrants: DemoTeam[], leagueId: number, productId: number, productTypeId: number, dates: Dates): void {
+function signUp(ctx: DemoContext, facility: DemoFacility, entrants: DemoTeam[], league: { ID: number; name: string }, productId: number, productTypeId: number, dates: Dates): void {
+  const { ID: leagueId, name: leagueName } = league;
   const { rng, writer, ledger } = ctx;
   const prices = facilityPrices(productById(productId), facility.ID);
   entrants.forEach((t, order) => {
@@ -174,12 +175,11 @@ function signUp(ctx: DemoContext, facility: DemoFacility, entrants: DemoTeam[], 
     const signup = writer.add(teamSignups, { team_id: t.ID, league_id: leagueId, order, CreatedAt: signed, UpdatedAt: signed });
     // The fee the server would have offered on that day: the early bird while it ran, else the full price.
     const options = feeOptions({ full: prices.team_price || prices.full_price, earlyBird: prices.early_bird_price }, { enable_early_bird: true, early_bird_end_date: dates.early_bird_end_date }, signed);
-    const charge = signupCharge(options.find((o) => o.kind === 'early_bird') ?? options[0]);
+    const charge = signupCharge(options.find((o) => o.kind === 'early_bird') ?? options[0], leagueName);
     const bill = ledger.invoice({
       facilityId: facility.ID, customer_id: t.payer, product_type_id: productTypeId, date: signed, invoice_type_id: 2, team_id: t.ID,
-      comment: 'Team registration', items: [{ productId, price: charge.line, team_signup_id: signup }],
+      comment: 'Team registration', items: [{ productId, price: charge.line, team_signup_id: signup, comment: charge.comment }],
     });
-    ledger.discount(bill, { discount_id: null, amount: charge.discount, comment: EARLY_BIRD_COMMENT });
     ledger.maybeDiscount(bill);
     ledger.settle(bill, signed, dates.start + 21 * DAY, { payers: rng.sample(t.payers, rng.int(1, 5)), depositShare: 0.25 });
   });
@@ -259,7 +259,7 @@ function tournament(ctx: DemoContext, facility: DemoFacility, fields: DemoField[
   const cup = writer.add(leagues, { ...common, name, description: `One-day tournament at ${facility.name}.`, is_container: true, color: '#ff5722' });
   const division = writer.add(leagues, { ...common, name: `${name} Open`, gender: 'Co-Ed', tournament_id: cup, color: rng.pick(COLORS) });
   const entrants = rng.sample(pool, 4);
-  signUp(ctx, facility, entrants, division, PRODUCT.ADULT_TOURNAMENT, PRODUCT_TYPE.ADULT_TOURNAMENT, { ...dates, registration_end_date: start - DAY });
+  signUp(ctx, facility, entrants, { ID: division, name: `${name} Open` }, PRODUCT.ADULT_TOURNAMENT, PRODUCT_TYPE.ADULT_TOURNAMENT, { ...dates, registration_end_date: start - DAY });
   roundRobin(entrants.length).forEach((round, r) => round.forEach(([h, a], k) => {
     const matchStart = ctx.clock.at(facility.ID, day, hours[r]);
     const matchEnd = matchStart + MATCH_MINUTES * 60;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { facilityZone, named } from './core';
+import { contact, contractRecord } from './contracts';
+
+export { contact, contractRecord };
+
+export const pickupSession = z.object({
+  ID: z.number().int(),
+  facility: facilityZone,
+  field: named,
+  slots: z.number(),
+  slot: z.object({ day: z.number(), time: z.number(), duration: z.number(), field_id: z.number().int() }),
+  contract: z.object({ ID: z.number().int(), name: z.string(), fee: z.number() }),
+  events: z.array(z.object({
+    ID: z.number().int(),
+    start_date: z.number().int(),
+    end_date: z.number().int(),
+    players: z.array(z.object({ ID: z.number().int(), checked_in: z.boolean(), customer: contact })),
+  })).optional(),
+});
+
+export const createdPickupSession = z.object({
+  ID: z.number().int(),
+  facility_id: z.number().int(),
+  field_id: z.number().int(),
+  contract_id: z.number().int(),
+  day: z.number(),
+  time: z.number(),
+  duration: z.number(),
+  slot: z.object({ day: z.number(), time: z.number(), duration: z.number(), field_id: z.number().int() }),
+  contract: contractRecord,
+  events: z.number(),
+  invoice_id: z.number().int(),
+});
+
+export const pickupPresence = z.object({
+  ID: z.number().int(),
+  event_id: z.number().int(),
+  start_date: z.number().int(),
+  end_date: z.number().int(),
+  checked_in: z.boolean(),
+  facility: facilityZone,
+  slot: z.object({ field_id: z.number().int(), field: z.string() }),
+  customer: contact,
+});

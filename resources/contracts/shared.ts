@@ -1,3 +1,0 @@
-// Small pieces the contract screens share: the kit's formats.
-export { dateTime, fromLocalInput, money, toLocalInput, WEEKDAYS } from '../../src/components/format';
-export { useFacilityFields } from '../../src/layout/facilities';

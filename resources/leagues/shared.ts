@@ -1,2 +1,0 @@
-// The program screens' money and date helpers live in the kit (src/components/programFormat.ts), shared with classes.
-export { day, DEFAULT_ZONE, fromDateInput, money, toDateInput } from '../../src/components/programFormat';

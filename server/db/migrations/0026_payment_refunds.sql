@@ -1,0 +1,1 @@
+CREATE INDEX "payments_refund_of_idx" ON "payments" USING btree ("refund_of_id","type","amount") WHERE "payments"."refund_of_id" is not null;

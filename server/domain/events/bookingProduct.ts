@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { BookingProduct, BookingProducts } from '../../../core/api/events';
+import { isPricedBooking } from '../../../core/constants';
+import { toDollars } from '../../../core/money';
+import { bookingPrice } from '../../../core/pricing';
+import type { Db, Tx } from '../../db/client';
+import { gls, productFieldTypes, productVariations, products } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { FieldRow } from './access';
+
+// The product a calendar booking takes (issue 22 item 1): of a priced type (core/constants
+// isPricedBooking), the type's product sold at the field's facility (an available variation) for the
+// field's type: one linked to that field type first, else one linked to none (any field); the lowest ID
+// among equals. Priced as GET /product/prices/{id}?booking_date=1 prices it: core/pricing's
+// bookingPrice over the facility's prices, by the field's peak hours in the facility's zone.
+
+interface Sold {
+  variation: typeof productVariations.$inferSelect;
+  product: { ID: number; name: string; duration: number };
+  product_type_id: number;
+  /** The field types the product is limited to (none: any field). */
+  fieldTypes: number[];
+}
+
+/** The products sold (available, not deleted) at a facility, of one type or the one product when given, by type then ID. */
+async function productsSold(db: Db | Tx, facilityId: number, only: { productTypeId?: number; newProductId?: number } = {}): Promise<Sold[]> {
+  const rows = await db
+    .select({ variation: productVariations, product: { ID: products.ID, name: products.name, duration: products.duration }, product_type_id: gls.product_type_id })
+    .from(productVariations)
+    .innerJoin(products, eq(products.ID, productVariations.new_product_id))
+    .innerJoin(gls, eq(gls.ID, products.gl_id))
+    .where(and(
+      eq(productVariations.facility_id, facilityId), eq(productVariations.available, true), isNull(products.deleted_at),
+      only.productTypeId === undefined ? undefined : eq(gls.product_type_id, only.productTypeId),
+      only.newProductId === undefined ? undefined : eq(products.ID, only.newProductId),
+    ))
+    .orderBy(asc(gls.product_type_id), asc(products.ID));
+  const links = rows.length
+    ? await db.select().from(productFieldTypes).where(inArray(productFieldTypes.new_product_id, rows.map((r) => r.product.ID)))
+    : [];
+  return rows.map((r) => ({ ...r, fieldTypes: links.filter((l) => l.new_product_id === r.product.ID).map((l) => l.field_type_id) }));
+}
+
+/** The product of `productTypeId` a booking on `field` takes, or null when none is sold there for its field type. */
+function fitting(sold: Sold[], productTypeId: number, field: FieldRow): Sold | null {
+  const ofType = sold.filter((s) => s.product_type_id === productTypeId);
+  const onFieldType = ofType.find((s) => field.new_field_type_id !== null && s.fieldTypes.includes(field.new_field_type_id));
+  return onFieldType ?? ofType.find((s) => s.fieldTypes.length === 0) ?? null;
+}
+
+/** A sold product priced for a booking from start to end on the field. */
+function priced(sold: Sold, field: FieldRow, zone: string, start: number, end: number): BookingProduct {
+  const quote = bookingPrice({ ...sold.variation, duration: sold.product.duration }, { start, end }, field, zone);
+  return {
+    product_id: sold.variation.ID, new_product_id: sold.product.ID, name: sold.product.name, product_type_id: sold.product_type_id,
+    price: toDollars(quote.price), peak_minutes: quote.peak_minutes, off_peak_minutes: quote.off_peak_minutes,
+  };
+}
+
+/** GET /event/product: the product a booking takes, and when none fits, every product sold at the facility (the type's first). */
+export async function bookingProducts(db: Db | Tx, booking: { product_type_id: number; start: number; end: number }, field: FieldRow, zone: string): Promise<BookingProducts> {
+  const { product_type_id, start, end } = booking;
+  if (!isPricedBooking(product_type_id)) return { priced: false, product: null, choices: [] };
+  const sold = await productsSold(db, field.facility_id);
+  const found = fitting(sold, product_type_id, field);
+  const choices = found ? [] : [...sold.filter((s) => s.product_type_id === product_type_id), ...sold.filter((s) => s.product_type_id !== product_type_id)];
+  return {
+    priced: true,
+    product: found && priced(found, field, zone, start, end),
+    choices: choices.map((s) => priced(s, field, zone, start, end)),
+  };
+}
+
+/**
+ * The product columns of a new booking: the product it names, when sold at the field's facility (else
+ * 400); else, of a priced type, the one that fits (or none).
+ */
+export async function bookingProductColumns(tx: Tx, booking: { product_type_id: number; new_product_id?: number | null }, field: FieldRow): Promise<ProductColumns> {
+  if (booking.new_product_id) {
+    const [sold] = await productsSold(tx, field.facility_id, { newProductId: booking.new_product_id });
+    if (!sold) throw badRequest(`new_product_id: product ${booking.new_product_id} is not sold at this facility`);
+    return { new_product_id: sold.product.ID, product_id: sold.variation.ID };
+  }
+  if (!isPricedBooking(booking.product_type_id)) return { new_product_id: null, product_id: null };
+  const found = fitting(await productsSold(tx, field.facility_id, { productTypeId: booking.product_type_id }), booking.product_type_id, field);
+  return { new_product_id: found?.product.ID ?? null, product_id: found?.variation.ID ?? null };
+}
+
+export interface ProductColumns { new_product_id: number | null; product_id: number | null }
+
+/** The product a booking names, priced for its time on its field; null when it names none or it is no longer sold there. */
+export async function bookingQuote(tx: Tx, event: { new_product_id: number | null; start_date: number; end_date: number }, field: FieldRow, zone: string): Promise<BookingProduct | null> {
+  if (!event.new_product_id) return null;
+  const [sold] = await productsSold(tx, field.facility_id, { newProductId: event.new_product_id });
+  return sold ? priced(sold, field, zone, event.start_date, event.end_date) : null;
+}

@@ -1,0 +1,104 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { LeagueRecord } from '../../../core/api/leagues';
+import type { LeagueHoldings } from '../../../core/validation/leagues';
+import type { SessionUser } from '../../auth/session';
+import { facilityScope } from '../../auth/guard';
+import type { Db, Tx } from '../../db/client';
+import { ematches, eplayerSignups, invoiceItems, invoices, leagues, matches, productVariations, products, teamSignups } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { recordChange } from '../../services/changelog';
+
+// The league a request works on: it exists and (for anyone but an admin) is the user's facility's,
+// else 404 — another facility's league is indistinguishable from a missing one. Writes that count
+// its teams take it with `lock` (FOR UPDATE), so that sign-ups into one league queue behind each
+// other and never pass max_teams.
+
+export type LeagueRow = typeof leagues.$inferSelect;
+
+export async function findLeague(db: Db | Tx, user: SessionUser, id: number, options: { lock?: boolean } = {}): Promise<LeagueRow> {
+  const facility = facilityScope(user);
+  const query = db.select().from(leagues).where(and(eq(leagues.ID, id), facility === null ? undefined : eq(leagues.facility_id, facility)));
+  const [row] = await (options.lock ? query.for('update') : query);
+  if (!row) throw notFound('League');
+  return row;
+}
+
+export const leagueWire = (row: LeagueRow): LeagueRecord => row;
+
+export async function auditLeague(tx: Tx, user: SessionUser, row: LeagueRow, action: string): Promise<void> {
+  await recordChange(tx, { object: 'league', object_id: row.ID, action, user_id: user.ID, new_value: leagueWire(row) });
+}
+
+/** The variation (facility prices) of the league's product at its facility, when there is one. */
+export async function variationFor(db: Db | Tx, newProductId: number | null, facilityId: number): Promise<number | null> {
+  if (!newProductId) return null;
+  const [row] = await db.select({ ID: productVariations.ID }).from(productVariations)
+    .where(and(eq(productVariations.new_product_id, newProductId), eq(productVariations.facility_id, facilityId)));
+  return row?.ID ?? null;
+}
+
+/**
+ * A league's team fee and early-bird price, in cents: its product's at its facility (the variation),
+ * else the product's own. The full price is the team price, else the full price.
+ */
+export async function leaguePrices(db: Db | Tx, league: Pick<LeagueRow, 'product_id' | 'new_product_id' | 'facility_id'>): Promise<{ full: number; earlyBird: number }> {
+  const columns = {
+    full: sql<string>`coalesce(nullif(${productVariations.team_price}, 0), nullif(${productVariations.full_price}, 0), nullif(${products.team_price}, 0), ${products.full_price})`,
+    earlyBird: sql<string>`coalesce(nullif(${productVariations.early_bird_price}, 0), ${products.early_bird_price})`,
+  };
+  const [row] = league.product_id
+    ? await db.select(columns).from(productVariations).innerJoin(products, eq(products.ID, productVariations.new_product_id)).where(eq(productVariations.ID, league.product_id))
+    : league.new_product_id
+      ? await db.select(columns).from(products)
+        .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, league.facility_id)))
+        .where(eq(products.ID, league.new_product_id))
+      : [];
+  return { full: Number(row?.full ?? 0), earlyBird: Number(row?.earlyBird ?? 0) };
+}
+
+/** The team fee (cents) of a league row in a list: the same reading as leaguePrices, as a column. */
+export const fullPriceColumn = sql<string>`(select coalesce(nullif(pv.team_price, 0), nullif(pv.full_price, 0), nullif(p.team_price, 0), p.full_price)
+  from ${products} p left join ${productVariations} pv on pv.new_product_id = p.ID and pv.facility_id = ${leagues.facility_id}
+  where p.ID = ${leagues.new_product_id})`;
+
+/** The leagues a league's figures cover: itself and its divisions (a season's or a tournament's). */
+export const coveredLeagues = (league: SQL) =>
+  sql`(select d.id from ${leagues} d where d.id = ${league} or d.parent_league_id = ${league} or d.tournament_id = ${league})`;
+
+/** The team invoices of a league's sign-ups (theirs and their divisions'). */
+const leagueInvoices = (league: SQL) => sql`(select distinct ${invoiceItems.invoice_id} from ${invoiceItems}
+  join ${teamSignups} on ${teamSignups.ID} = ${invoiceItems.team_signup_id} where ${teamSignups.league_id} in ${coveredLeagues(league)})`;
+
+/** A league's money in cents: invoiced = Σ(invoiced − discounted), paid = Σ paid (spec 3 §4). */
+export const leagueMoney = (league: SQL) => ({
+  invoiced: sql<string>`(select coalesce(sum(${invoices.invoiced} - ${invoices.discounted}), 0) from ${invoices} where ${invoices.ID} in ${leagueInvoices(league)})`,
+  paid: sql<string>`(select coalesce(sum(${invoices.paid}), 0) from ${invoices} where ${invoices.ID} in ${leagueInvoices(league)})`,
+});
+
+/** How many teams a league has (with its divisions'). */
+export const teamsCount = (league: SQL) => sql<number>`(select count(*)::int from ${teamSignups} where ${teamSignups.league_id} in ${coveredLeagues(league)})`;
+
+/** Whether a league is top level: no season or tournament above it. */
+export const topLevel = () => and(sql`${leagues.parent_league_id} is null`, sql`${leagues.tournament_id} is null`);
+
+
+/** The e-players, e-matches and games a league holds (each keeps it from being deleted). */
+export async function leagueHoldings(db: Db | Tx, id: number): Promise<LeagueHoldings> {
+  const count = (table: typeof eplayerSignups | typeof ematches | typeof matches) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(table).where(eq(table.league_id, id)).then(([row]) => Number(row?.n ?? 0));
+  // One after another: a transaction's client runs one query at a time.
+  const eplayers = await count(eplayerSignups);
+  const ematchCount = await count(ematches);
+  const matchCount = await count(matches);
+  return { eplayers, ematches: ematchCount, matches: matchCount };
+}
+
+/**
+ * Whether a league can be deleted, as DELETE /league/{id} decides: no teams signed up, no division, no
+ * e-players, e-matches or games (the list offers Delete only then).
+ */
+export const deletableColumn = (league: SQL) => sql<boolean>`not exists (select 1 from ${teamSignups} where ${teamSignups.league_id} = ${league})
+  and not exists (select 1 from ${leagues} as d where d.parent_league_id = ${league} or d.tournament_id = ${league})
+  and not exists (select 1 from ${eplayerSignups} where ${eplayerSignups.league_id} = ${league})
+  and not exists (select 1 from ${ematches} where ${ematches.league_id} = ${league})
+  and not exists (select 1 from ${matches} where ${matches.league_id} = ${league})`;

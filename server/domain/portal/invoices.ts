@@ -1,0 +1,147 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { PORTAL_MESSAGES, type PortalInvoice, type PortalInvoiceRow, type PortalPayment } from '../../../core/api/portal';
+import { formatMoney, toCents, toDollars } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
+import type { PortalUser } from '../../auth/portalSession';
+import type { Db, Tx } from '../../db/client';
+import { customers, facilities, invoices, portalPayments } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
+import { requestHash } from '../../http/idempotency';
+import type { Mailer } from '../../services/mail/mailer';
+import type { Square } from '../../services/square';
+import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
+import { invoiceView, invoiceViews, publicView, type InvoiceView } from '../invoices/view';
+import { recordSquarePayment } from '../square/record';
+import { familyIds } from './family';
+
+// The family's invoices in the portal (issue 43 §5): those of its members, as the public invoice page
+// shows them (no staff-only field) with refunds and balance; and paying one by card through the Square
+// adapter. A payment is claimed first — the invoice row locked, the amount checked against the balance
+// less the payments still in flight, a pending row kept under (holder, idempotency key) — then Square
+// charges with the key, then the payment is recorded and the answer kept: so concurrent payments never
+// exceed the balance, and a retry with the key answers the first result (waiting while it is in flight).
+
+/** A claim older than this no longer holds the balance: its request died between Square and the record. */
+const STALE_CLAIM_SECONDS = 10 * 60;
+/** How long a retry waits for the first request with its key to finish, polling every POLL_MS. */
+const WAIT_MS = 20_000;
+const POLL_MS = 100;
+
+/** One of the family's invoices (locked for update when asked), else 404. */
+async function familyInvoice(db: Db | Tx, holder: PortalUser, id: number, lock = false): Promise<InvoiceRow> {
+  const ids = await familyIds(db, holder);
+  const query = db.select().from(invoices).where(and(eq(invoices.ID, id), inArray(invoices.customer_id, ids)));
+  const [row] = await (lock ? query.for('update') : query);
+  if (!row) throw notFound('Invoice');
+  return row;
+}
+
+const portalWire = (view: InvoiceView): PortalInvoice => ({
+  ...publicView(view), balance_state: view.balance_state, refunds_pending: view.refunds_pending, refunded: view.refunded,
+});
+
+/** GET /portal/invoices: the family's invoices, newest first. */
+export async function listFamilyInvoices(db: Db, holder: PortalUser): Promise<PortalInvoiceRow[]> {
+  const ids = await familyIds(db, holder);
+  const rows = await db.select({ ID: invoices.ID }).from(invoices).where(inArray(invoices.customer_id, ids)).orderBy(desc(invoices.date), desc(invoices.ID)).limit(500);
+  const views = await invoiceViews(db, rows.map((r) => r.ID));
+  return views.map((v) => ({
+    ID: v.ID, date: v.date, customer_id: v.customer_id!, facility: { name: v.facility.name, time_zone: v.facility.time_zone },
+    total: v.total, paid: v.paid, balance: v.balance, balance_state: v.balance_state,
+  }));
+}
+
+/** GET /portal/invoices/{id}. */
+export async function familyInvoiceView(db: Db, holder: PortalUser, id: number): Promise<PortalInvoice> {
+  return portalWire(await invoiceView(db, await familyInvoice(db, holder, id)));
+}
+
+type Claim = { kind: 'claimed'; claimId: number; invoice: InvoiceRow } | { kind: 'replay'; answer: PortalPayment } | { kind: 'wait' };
+
+/** Step 1: the key's earlier result, or a wait while it is in flight, or a new claim within the balance. */
+async function claim(db: Db, holder: PortalUser, invoiceId: number, key: string, hash: string, amount: number): Promise<Claim> {
+  return db.transaction(async (tx) => {
+    const invoice = await familyInvoice(tx, holder, invoiceId, true);
+    const now = nowSeconds();
+    const [earlier] = await tx.select().from(portalPayments).where(and(eq(portalPayments.customer_id, holder.customer_id), eq(portalPayments.idempotency_key, key)));
+    if (earlier) {
+      if (earlier.request_hash !== hash) throw conflict(PORTAL_MESSAGES.keyReused);
+      if (earlier.status === 'done') return { kind: 'replay', answer: earlier.answer!.body as PortalPayment };
+      if (earlier.CreatedAt > now - STALE_CLAIM_SECONDS) return { kind: 'wait' };
+      await tx.delete(portalPayments).where(eq(portalPayments.ID, earlier.ID));
+    }
+    assertOpen(invoice);
+    const [inFlight] = await tx.select({ sum: sql<string>`coalesce(sum(${portalPayments.amount}), 0)` }).from(portalPayments)
+      .where(and(eq(portalPayments.invoice_id, invoice.ID), eq(portalPayments.status, 'pending'), gt(portalPayments.CreatedAt, now - STALE_CLAIM_SECONDS)));
+    if (amount > balanceOf(await invoiceFigures(tx, invoice.ID)) - Number(inFlight.sum)) throw badRequest(PORTAL_MESSAGES.overBalance);
+    const [claimed] = await tx.insert(portalPayments).values({
+      customer_id: holder.customer_id, invoice_id: invoice.ID, idempotency_key: key, request_hash: hash, amount, status: 'pending', CreatedAt: now,
+    }).returning({ ID: portalPayments.ID });
+    return { kind: 'claimed', claimId: claimed.ID, invoice };
+  });
+}
+
+const dropClaim = (db: Db, claimId: number) => db.delete(portalPayments).where(eq(portalPayments.ID, claimId));
+
+export interface PayDeps { db: Db; square: Square; mailer: Mailer; log: FastifyBaseLogger }
+
+/** POST /portal/invoices/{id}/pay. */
+export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoiceId: number, body: { idempotency_key: string; source_id: string; amount: number }): Promise<PortalPayment> {
+  const { db, square } = deps;
+  const amount = toCents(body.amount);
+  if (amount <= 0) throw badRequest(PORTAL_MESSAGES.notPositive);
+  const hash = requestHash({ invoice: invoiceId, amount, source_id: body.source_id });
+  let claimed: Claim = { kind: 'wait' };
+  for (let waited = 0; claimed.kind === 'wait'; waited += POLL_MS) {
+    if (waited > WAIT_MS) throw conflict(PORTAL_MESSAGES.inProgress);
+    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    claimed = await claim(db, holder, invoiceId, body.idempotency_key, hash, amount);
+  }
+  if (claimed.kind === 'replay') return claimed.answer;
+  const { claimId, invoice } = claimed;
+
+  // Step 2: Square, with a key of the holder's (two families' equal keys never meet there). A failure
+  // drops the claim: a retry asks Square again with the same key, which never charges twice.
+  let taken: Awaited<ReturnType<Square['createPayment']>>;
+  try {
+    taken = await square.createPayment(invoice.facility_id, {
+      idempotencyKey: `portal:${holder.customer_id}:${body.idempotency_key}`, sourceId: body.source_id, amount, note: `Invoice ${invoice.ID}`, referenceId: String(invoice.ID),
+    });
+  } catch (error) {
+    await dropClaim(db, claimId);
+    throw error;
+  }
+  if (taken.status !== 'COMPLETED' && taken.status !== 'APPROVED') {
+    await dropClaim(db, claimId);
+    throw new HttpError(402, PORTAL_MESSAGES.notCharged);
+  }
+
+  // Step 3: the payment on the invoice and the answer a retry gets, in one transaction.
+  const answer = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, invoice.ID)).for('update');
+    const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: 'Paid from the family portal', review: taken.review });
+    const result: PortalPayment = { status: 'SUCCESS', payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance };
+    await tx.update(portalPayments).set({ status: 'done', answer: { status: 200, body: result } }).where(eq(portalPayments.ID, claimId));
+    return result;
+  });
+  await sendReceipt(deps, holder, invoice, answer);
+  return answer;
+}
+
+/** The receipt, to the account holder; the payment stands if the mail fails (it is logged). */
+async function sendReceipt({ db, mailer, log }: PayDeps, holder: PortalUser, invoice: InvoiceRow, paid: PortalPayment) {
+  const [to] = await db.select({ email: customers.email, first_name: customers.first_name, facility: facilities.name })
+    .from(customers).innerJoin(facilities, eq(facilities.ID, invoice.facility_id)).where(eq(customers.ID, holder.customer_id));
+  const lines = [
+    `Hello ${to.first_name},`, '',
+    `We received your card payment of $${formatMoney(toCents(paid.amount))} for invoice ${invoice.ID} at ${to.facility}.`,
+    `Balance left on the invoice: $${formatMoney(toCents(paid.balance))}.`,
+    `Payment reference: ${paid.square_id}`, '', 'Thank you!',
+  ];
+  try {
+    await mailer.send({ to: to.email, subject: `Receipt: invoice ${invoice.ID} at ${to.facility}`, text: `${lines.join('\n')}\n` });
+  } catch (error) {
+    log.warn({ err: error, invoice: invoice.ID, payment: paid.payment_id }, 'portal receipt mail failed');
+  }
+}

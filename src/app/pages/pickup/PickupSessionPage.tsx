@@ -1,0 +1,51 @@
+import { Checkbox, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useTouchlineDataProvider } from '../../../../dataProvider';
+import { dateTime } from '../../../kit/components/format';
+import { useDialogs } from '../../../kit/layout/dialogs';
+import '../../../../resources/contract/messages';
+import { shownEmail } from '../../../kit/components/ContactText';
+
+// /pickup/{id}: one session with its events (games) and each game's players, checked in or not.
+
+export default function PickupSessionPage() {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const dataProvider = useTouchlineDataProvider();
+  const { run } = useDialogs();
+  const { data: session, refetch } = useQuery({ queryKey: ['pickupSession', Number(id)], queryFn: () => dataProvider.pickupSession(Number(id)) });
+  const title = <Title title={translate('pickup.session', { id })} />;
+  if (!session) return title;
+  const zone = session.facility.time_zone;
+  const toggle = async (playerId: number, present: boolean) => { if (await run(() => dataProvider.checkInPickup(playerId, present))) void refetch(); };
+  return (
+    <Paper sx={{ m: 2, p: 2 }}>
+      {title}
+      <Stack spacing={1}>
+        <Typography variant="h6">{`${session.facility.name} — ${translate(`contracts.weekdays.${session.slot.day}`)} — ${session.field.name}`}</Typography>
+        <Link component={RouterLink} to={`/contract/${session.contract.ID}`}>{session.contract.name}</Link>
+        {session.events?.map((e) => (
+          <Stack key={e.ID} spacing={0.5} data-testid={`pickup-event-${e.ID}`}>
+            <Typography variant="subtitle2">{dateTime(e.start_date, zone)}</Typography>
+            {e.players.length === 0 ? <Typography variant="body2" color="text.secondary">{translate('pickup.no_players')}</Typography> : (
+              <Table size="small">
+                <TableHead><TableRow>{['customer', 'contact', 'checked_in'].map((c) => <TableCell key={c}>{translate(`pickup.columns.${c}`)}</TableCell>)}</TableRow></TableHead>
+                <TableBody>
+                  {e.players.map((p) => (
+                    <TableRow key={p.ID}>
+                      <TableCell><Link component={RouterLink} to={`/customer/${p.customer.ID}`}>{`${p.customer.first_name} ${p.customer.last_name}`}</Link></TableCell>
+                      <TableCell>{shownEmail(p.customer.email) ?? p.customer.phone}</TableCell>
+                      <TableCell><Checkbox checked={p.checked_in} onChange={(ev) => void toggle(p.ID, ev.target.checked)} inputProps={{ 'aria-label': translate('pickup.columns.checked_in') }} /></TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

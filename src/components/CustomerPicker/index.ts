@@ -1,3 +1,0 @@
-export { CustomerPicker, customerLabel, type CustomerPickerProps } from './CustomerPicker';
-export { useCustomerSearch } from './useCustomerSearch';
-export { useDebouncedValue } from './useDebouncedValue';

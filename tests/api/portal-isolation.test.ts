@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../core/api';
+import { endpointKey, type EndpointDefinition } from '../../core/api/endpoint';
+import { simulatorToken } from '../../core/square';
+import { customers, payments, waiverSignatures } from '../../server/db/schema';
+import { createTestContext, type TestContext } from './harness';
+import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { familyWeek } from './support/portalSchedule';
+
+// Only your own family (issue 43 §7): two families signed in; every portal call made by one with the
+// other's ids answers 404 or leaves the other's records out. Every declared portal call has its probe
+// here, so a new call without one fails this file.
+
+let ctx: TestContext;
+let a: PortalFamily;
+let b: PortalFamily;
+let bInvoice: number;
+let bWeek: Awaited<ReturnType<typeof familyWeek>>;
+const start = (Math.floor(Date.now() / 86_400_000) + 1) * 86400;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const admin = await ctx.login('admin@touchline.test');
+  a = await signedInFamily(ctx, admin);
+  b = await signedInFamily(ctx, admin);
+  await familyWeek(ctx.database.db, a.holderId, a.childId, start);
+  bWeek = await familyWeek(ctx.database.db, b.holderId, b.childId, start);
+  const res = await ctx.api(admin, 'POST', '/invoice', { facility_id: 1, customer_id: b.childId, invoice_items: [{ price: 25, amount_taxes: 0, amount_fees: 0 }] });
+  bInvoice = res.json().ID;
+  await ctx.api(admin, 'POST', '/facility/1/waiver', { text: 'Isolation waiver' });
+});
+afterAll(async () => { await ctx?.close(); });
+
+/** B's people and B's events (their schedule uids' IDs). */
+const bPeople = () => [b.holderId, b.childId];
+const bEvents = () => [bWeek.booking, bWeek.game, bWeek.session, bWeek.campDay, bWeek.pickup];
+
+/** The people of a GET /portal/me answer that are B's. */
+const peopleOfB = (me: { holder: { ID: number }; children: Array<{ ID: number }>; memberships: Array<{ customer_id: number }>; waivers: Array<{ customer_id: number }> }) =>
+  [me.holder.ID, ...me.children.map((c) => c.ID), ...me.memberships.map((m) => m.customer_id), ...me.waivers.map((w) => w.customer_id)].filter((id) => bPeople().includes(id));
+
+/** One probe per portal call: A calls with B's ids (where the call takes any) and the answer is checked. */
+const PROBES: Record<string, () => Promise<void>> = {
+  'POST /api/portal/login': async () => {
+    // Asking a link for B's address mails B, never answers A anything of B's.
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/portal/login', headers: { authorization: `Bearer ${a.token}` }, payload: { email: b.email } });
+    expect(res.statusCode).toBe(202);
+    expect(Object.keys(res.json())).toEqual(['message']);
+    expect(ctx.outbox.at(-1)!.to).toBe(b.email);
+  },
+  'POST /api/portal/session': async () => {
+    const res = await portal(ctx, a.token, 'POST', '/session', { token: b.token });
+    expect(res.statusCode).toBe(401);
+  },
+  'POST /api/portal/logout': async () => {
+    // A's sign-out ends A's session only: B's still works.
+    const { token } = await signedInFamily(ctx, await ctx.login('admin@touchline.test'));
+    expect((await portal(ctx, token, 'POST', '/logout')).statusCode).toBe(204);
+    expect((await portal(ctx, b.token, 'GET', '/me')).statusCode).toBe(200);
+  },
+  'GET /api/portal/me': async () => {
+    const res = await portal(ctx, a.token, 'GET', '/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().holder.ID).toBe(a.holderId);
+    expect(peopleOfB(res.json())).toEqual([]);
+  },
+  'PUT /api/portal/me': async () => {
+    const res = await portal(ctx, a.token, 'PUT', '/me', { address: '2 Isolation Rd' });
+    expect(res.statusCode).toBe(200);
+    expect(peopleOfB(res.json())).toEqual([]);
+    const [bRow] = await ctx.database.db.select().from(customers).where(eq(customers.ID, b.holderId));
+    expect(bRow.address).not.toBe('2 Isolation Rd');
+  },
+  'POST /api/portal/children': async () => {
+    const res = await portal(ctx, a.token, 'POST', '/children', { first_name: 'Iso', last_name: 'Kid', birth_date: '2017-01-02', gender: 'Boy' });
+    expect(res.statusCode).toBe(201);
+    const bMe = (await portal(ctx, b.token, 'GET', '/me')).json();
+    expect(bMe.children.map((c: { ID: number }) => c.ID)).toEqual([b.childId]);
+  },
+  'GET /api/portal/schedule': async () => {
+    const res = await portal(ctx, a.token, 'GET', `/schedule?from=${start}&to=${start + 7 * 86400}`);
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as Array<{ uid: string; customer_ids: number[] }>;
+    expect(items).toHaveLength(5);
+    expect(items.filter((i) => bEvents().includes(Number(i.uid.split('-')[1])) || i.customer_ids.some((id) => bPeople().includes(id)))).toEqual([]);
+  },
+  'GET /api/portal/calendar': async () => {
+    const url = (await portal(ctx, a.token, 'GET', '/calendar')).json().url as string;
+    expect(url).toContain(`/${a.holderId}-`);
+  },
+  'POST /api/portal/calendar/rotate': async () => {
+    const bUrl = (await portal(ctx, b.token, 'GET', '/calendar')).json().url as string;
+    await portal(ctx, a.token, 'POST', '/calendar/rotate');
+    expect((await ctx.app.inject({ method: 'GET', url: new URL(bUrl).pathname })).statusCode).toBe(200);
+  },
+  'GET /api/portal/calendar/{secret}/family.ics': async () => {
+    const aUrl = (await portal(ctx, a.token, 'GET', '/calendar')).json().url as string;
+    const forged = new URL(aUrl).pathname.replace(`/${a.holderId}-`, `/${b.holderId}-`);
+    expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+    const own = await ctx.app.inject({ method: 'GET', url: new URL(aUrl).pathname });
+    for (const id of bEvents()) expect(own.body).not.toMatch(new RegExp(`UID:[a-z]+-${id}@`));
+  },
+  'GET /api/portal/invoices': async () => {
+    const res = await portal(ctx, a.token, 'GET', '/invoices');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((i: { ID: number }) => i.ID)).not.toContain(bInvoice);
+  },
+  'GET /api/portal/invoices/{id}': async () => {
+    expect((await portal(ctx, a.token, 'GET', `/invoices/${bInvoice}`)).statusCode).toBe(404);
+    expect((await portal(ctx, b.token, 'GET', `/invoices/${bInvoice}`)).statusCode).toBe(200);
+  },
+  'GET /api/portal/card': async () => {
+    // The facility network's Square configuration, the same for every family: nothing of B's in it.
+    const res = await portal(ctx, a.token, 'GET', '/card');
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json()).sort()).toEqual(['application_id', 'location_id', 'mode']);
+  },
+  'POST /api/portal/invoices/{id}/pay': async () => {
+    const res = await portal(ctx, a.token, 'POST', `/invoices/${bInvoice}/pay`, { idempotency_key: 'isolation-0001', source_id: simulatorToken('4111111111111111'), amount: 1 });
+    expect(res.statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(payments).where(eq(payments.invoice_id, bInvoice))).toEqual([]);
+  },
+  'GET /api/portal/waivers': async () => {
+    const res = await portal(ctx, a.token, 'GET', '/waivers');
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().map((w: { customer_id: number }) => w.customer_id);
+    expect(ids).toContain(a.childId);
+    expect(ids.filter((id: number) => bPeople().includes(id))).toEqual([]);
+  },
+  'POST /api/portal/waivers/sign': async () => {
+    const [w] = (await portal(ctx, b.token, 'GET', '/waivers')).json();
+    for (const customer_id of bPeople()) {
+      const res = await portal(ctx, a.token, 'POST', '/waivers/sign', { customer_id, version_id: w.version.ID, full_name: 'Iso Parent', consent: true });
+      expect(res.statusCode).toBe(404);
+    }
+    expect(await ctx.database.db.select().from(waiverSignatures).where(eq(waiverSignatures.customer_id, b.childId))).toEqual([]);
+  },
+};
+
+const portalCalls = ENDPOINTS.filter((e) => e.path.startsWith('/portal/'));
+
+describe('two families in the portal', () => {
+  it('has a probe for every portal call declared', () => {
+    expect(portalCalls.length).toBeGreaterThan(10);
+    expect(portalCalls.map(endpointKey).filter((key) => !PROBES[key])).toEqual([]);
+  });
+
+  it.each(portalCalls.map((e: EndpointDefinition) => [endpointKey(e)] as const))('%s: nothing of the other family', async (key) => {
+    await PROBES[key]();
+  });
+});
