@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BroadcastRecipients, BroadcastRow } from '../../core/api/broadcasts';
@@ -32,6 +35,11 @@ async function until(check: () => boolean | Promise<boolean>, ms = 20_000): Prom
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The earlier tests' mails leave first: one still queued (on a loaded machine) would reach the next test's outbox. */
+async function drained(): Promise<void> {
+  await until(async () => (await ctx.database.db.select({ ID: jobs.ID }).from(jobs).where(and(isNull(jobs.done_at), isNull(jobs.failed_at)))).length === 0);
 }
 
 beforeAll(async () => {
@@ -199,17 +207,43 @@ describe('POST /broadcast', () => {
   it('keeps to the facility wall and the role matrix', async () => {
     expect((await ctx.api(t.manager2, 'POST', '/broadcast', message())).statusCode).toBe(404);
     expect((await ctx.api(t.coach, 'POST', '/broadcast', message())).statusCode).toBe(403);
-    // A manager's broadcast without a page is their own facility's, whatever they send.
-    const res = await ctx.api(t.manager2, 'POST', '/broadcast', message({ league_id: undefined, facility_id: 1, recipients: ['x@example.com'] }));
+    // An admin's broadcast without a page is the facility they choose.
+    const res = await ctx.api(t.admin, 'POST', '/broadcast', message({ league_id: undefined, facility_id: 2, recipients: ['x@example.com'] }));
     expect(res.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(broadcasts).where(eq(broadcasts.ID, res.json().ID));
     expect(row.facility_id).toBe(2);
     await until(() => sent.some((m) => m.to === 'x@example.com'));
   });
 
+  it('a non-admin reaches only the people of its own league, team or class, and its facility\'s staff (issue 41 item 11)', async () => {
+    const before = (await ctx.database.db.select().from(broadcasts)).length;
+    // No page: refused, whatever facility or list is sent.
+    const bare = await ctx.api(t.manager2, 'POST', '/broadcast', message({ league_id: undefined, facility_id: 1, recipients: ['cap1@example.com'] }));
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json().message).toBe('Send the broadcast from a league, team or class page of your facility');
+    // From its own team, with facility 1's customers slipped into the list: refused, naming them.
+    const slipped = await ctx.api(t.manager2, 'POST', '/broadcast', message({ league_id: undefined, team_id: ids.t9, recipients: ['p3@example.com', 'cap1@example.com', 'parent2@example.com'] }));
+    expect(slipped.statusCode).toBe(403);
+    expect(slipped.json().message).toBe('These addresses are not among the people of this league, team or class, nor your facility\'s staff: cap1@example.com, parent2@example.com');
+    // From another facility's league: 404.
+    expect((await ctx.api(t.manager2, 'POST', '/broadcast', message({ recipients: ['cap1@example.com'] }))).statusCode).toBe(404);
+    // A mod of facility 1 sending a league's captains to a class's parent: refused too.
+    expect((await ctx.api(t.mod, 'POST', '/broadcast', message({ recipients: ['cap1@example.com', 'parent3@example.com'] }))).statusCode).toBe(403);
+    expect((await ctx.database.db.select().from(broadcasts)).length).toBe(before);
+    // Its own people, any variant (captains, players, a class season's divisions), and its own staff as BCC: sent.
+    const team = await ctx.api(t.manager2, 'POST', '/broadcast', message({ league_id: undefined, team_id: ids.t9, recipients: ['p3@example.com', 'manager2@touchline.test'] }));
+    expect(team.statusCode).toBe(201);
+    expect(team.json().recipient_count).toBe(2);
+    const cls = await ctx.api(t.manager, 'POST', '/broadcast', message({ league_id: undefined, class_id: ids.classSeason, recipients: ['parent2@example.com', 'parent3@example.com', 'mod@touchline.test'] }));
+    expect(cls.statusCode).toBe(201);
+    // Another facility's staff is no BCC of facility 1.
+    expect((await ctx.api(t.manager, 'POST', '/broadcast', message({ recipients: ['cap1@example.com', 'manager2@touchline.test'] }))).statusCode).toBe(403);
+  });
+
   it('sends one sanitised mail per recipient, each with its own unsubscribe link, and counts them sent', async () => {
+    await drained();
     sent.length = 0;
-    const res = await ctx.api(t.manager, 'POST', '/broadcast', message({ recipients: ['cap1@example.com', 'CAP2@example.com', 'cap1@example.com', 'bcc@elsewhere.test'] }));
+    const res = await ctx.api(t.admin, 'POST', '/broadcast', message({ recipients: ['cap1@example.com', 'CAP2@example.com', 'cap1@example.com', 'bcc@elsewhere.test'] }));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ recipient_count: 3, unsubscribed: 0 });
     await until(() => sent.length === 3);
@@ -236,35 +270,99 @@ describe('POST /broadcast', () => {
     expect((await ctx.api(t.manager2, 'GET', `/broadcast?league_id=${ids.league}`)).statusCode).toBe(404);
   });
 
-  it('unsubscribes through the signed link without sign-in; later broadcasts leave the customer out', async () => {
-    const link = sent.find((m) => m.to === 'cap2@example.com')!.listUnsubscribe!;
-    const path = new URL(link).pathname;
-    const forged = path.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA');
-    expect((await ctx.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
-    const other = path.replace(/\/unsubscribe\/[\w-]+\./, `/unsubscribe/${Buffer.from('cap1@example.com').toString('base64url')}.`);
-    expect((await ctx.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/unsubscribe/garbage' })).statusCode).toBe(400);
+  it('carries RFC 8058 one-click headers on every broadcast mail (the rendered message, as an outbox or SMTP server gets it)', async () => {
+    const outbox = await fs.mkdtemp(path.join(os.tmpdir(), 'broadcast-outbox-'));
+    try {
+      target = createMailer({ smtpUrl: undefined, mailFrom: ctx.config.mailFrom, dataDir: outbox });
+      // An admin's list: a manager may mail only the people of their facility's pages (issue 41 item 11).
+      const res = await ctx.api(t.admin, 'POST', '/broadcast', message({ recipients: ['headers@elsewhere.test'], league_id: undefined }));
+      expect(res.statusCode).toBe(201);
+      const dir = path.join(outbox, 'outbox');
+      await until(async () => (await fs.readdir(dir).catch(() => [])).some((f) => f.endsWith('.eml')));
+      const [file] = (await fs.readdir(dir)).filter((f) => f.endsWith('.eml'));
+      const mime = parseMime(await fs.readFile(path.join(dir, file), 'utf8'));
+      expect(mime.headers['list-unsubscribe']).toMatch(/^<http:\/\/touchline\.test\/unsubscribe\/[\w-]+\.[\w-]+>$/);
+      expect(mime.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    } finally {
+      target = { send: async (m) => void sent.push(m) };
+      await fs.rm(outbox, { recursive: true, force: true });
+    }
+  });
 
-    const res = await ctx.app.inject({ method: 'GET', url: path });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('cap2@example.com will not receive broadcast e-mails any more');
-    const profile = await ctx.api(t.manager, 'GET', `/customer/${ids.cap2}`);
-    expect(profile.json().unsubscribed_at).toBeGreaterThan(0);
+  it('asks on GET (a link preview unsubscribes nobody), unsubscribes on POST, re-subscribes, and answers a page to a bad link', async () => {
+    const link = sent.find((m) => m.to === 'cap2@example.com')!.listUnsubscribe!;
+    const url = new URL(link).pathname;
+    const token = url.split('/').pop()!;
+    const html = (res: { headers: Record<string, unknown> }) => expect(String(res.headers['content-type'])).toContain('text/html');
+    const unsubscribedAt = async () => (await ctx.api(t.manager, 'GET', `/customer/${ids.cap2}`)).json().unsubscribed_at;
+
+    // A link that is not ours, forged, made for another address, or garbled: a page saying so, not JSON.
+    const forged = url.replace(/\.[\w-]+$/, '.AAAAAAAAAAAAAAAAAAAAAA');
+    const other = url.replace(/\/unsubscribe\/[\w-]+\./, `/unsubscribe/${Buffer.from('cap1@example.com').toString('base64url')}.`);
+    for (const bad of [forged, other, '/unsubscribe/garbage']) {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await ctx.app.inject({ method, url: bad, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: method === 'POST' ? 'List-Unsubscribe=One-Click' : undefined });
+        expect(res.statusCode, `${method} ${bad}`).toBe(404);
+        html(res);
+        expect(res.body).toContain('This link does not work');
+        expect(res.body).not.toContain('<form');
+      }
+    }
+    expect(await unsubscribedAt()).toBeNull();
+
+    // GET: the branded page names the address and asks, with a button that posts to the link; nothing changes.
+    const ask = await ctx.app.inject({ method: 'GET', url });
+    expect(ask.statusCode).toBe(200);
+    html(ask);
+    expect(ask.body).toContain('<header>Touchline</header>');
+    expect(ask.body).toContain('Unsubscribe from these e-mails?');
+    expect(ask.body).toContain('<strong>cap2@example.com</strong>');
+    expect(ask.body).toContain(`<form method="post" action="${token}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`);
+    expect(await unsubscribedAt()).toBeNull();
+    // In Spanish for a Spanish browser.
+    const es = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' } });
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain('Darme de baja');
+
+    // The one-click POST of RFC 8058 (as a mail client sends it): unsubscribed, and the page offers to re-subscribe.
+    const done = await ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(done.statusCode).toBe(200);
+    html(done);
+    expect(done.body).toContain('You are unsubscribed');
+    expect(done.body).toContain(`action="${token}/resubscribe"`);
+    expect(await unsubscribedAt()).toBeGreaterThan(0);
+    // Opening the link again shows the state, with the re-subscribe button.
+    expect((await ctx.app.inject({ method: 'GET', url })).body).toContain('Subscribe again');
     expect((await recipients(t.manager, `league_id=${ids.league}&send_to=captains`)).body).toMatchObject({ recipients: ['cap1@example.com'], unsubscribed: 1 });
     const again = await ctx.api(t.manager, 'POST', '/broadcast', message());
     expect(again.json()).toMatchObject({ recipient_count: 1, unsubscribed: 1 });
     const only = await ctx.api(t.manager, 'POST', '/broadcast', message({ recipients: ['cap2@example.com'] }));
     expect(only.statusCode).toBe(400);
     expect(only.json().message).toBe('There is nobody to send this message to');
+
+    // Re-subscribe (the page's form, multipart as some clients send it): broadcasts reach the captain again.
+    const back = await ctx.app.inject({ method: 'POST', url: `${url}/resubscribe`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('You are subscribed again');
+    expect(back.body).toContain(`action="../${token}"`);
+    expect(await unsubscribedAt()).toBeNull();
+    expect((await recipients(t.manager, `league_id=${ids.league}&send_to=captains`)).body).toMatchObject({ recipients: ['cap1@example.com', 'cap2@example.com'], unsubscribed: 0 });
+
+    // A one-click POST sent as multipart/form-data (RFC 8058 allows it) unsubscribes as well.
+    const boundary = 'xYzZY';
+    const multipart = await ctx.app.inject({
+      method: 'POST', url, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(await unsubscribedAt()).toBeGreaterThan(0);
   });
 });
 
 describe('sending survives a restart', () => {
   it('a worker stopped mid-send and a new process\'s worker send every recipient exactly once', async () => {
     const db = ctx.database.db;
-    // The earlier tests' mails leave first: one still queued (on a loaded machine) would reach this test's mailer.
-    await until(async () => (await db.select({ ID: jobs.ID }).from(jobs).where(and(isNull(jobs.done_at), isNull(jobs.failed_at)))).length === 0);
+    await drained();
     const received = new Map<string, number>();
     let first = true;
     // The first process's mails: slow enough that it stops with jobs left.
@@ -275,7 +373,7 @@ describe('sending survives a restart', () => {
       },
     };
     const addresses = Array.from({ length: 120 }, (_, i) => `restart${i}@example.com`);
-    const res = await ctx.api(t.manager, 'POST', '/broadcast', message({ recipients: addresses, league_id: undefined }));
+    const res = await ctx.api(t.admin, 'POST', '/broadcast', message({ recipients: addresses, league_id: undefined }));
     expect(res.statusCode).toBe(201);
     await until(() => received.size >= 20);
     await ctx.app.jobs.stop();
@@ -300,24 +398,24 @@ describe('sending survives a restart', () => {
 });
 
 describe('a broadcast to 600', () => {
-  it('is accepted in at most 300 ms and delivered to a real SMTP server within 60 s, one recipient a mail', async () => {
+  // How fast it is accepted is the bench's (bench/BROADCAST.md, broadcasts.accept-600): here, what arrives.
+  it('is accepted and delivered to a real SMTP server, one mail to each recipient and no more', async () => {
     const smtp = await startSmtpServer();
     try {
       target = createMailer({ smtpUrl: smtp.url, mailFrom: ctx.config.mailFrom, dataDir: ctx.config.dataDir });
       const addresses = Array.from({ length: 600 }, (_, i) => `player${i}@league.test`);
-      // Warm the route up (a first call compiles its code paths).
-      await ctx.api(t.manager, 'POST', '/broadcast', message({ recipients: ['warm@league.test'], league_id: undefined }));
-      const begin = performance.now();
-      const res = await ctx.api(t.manager, 'POST', '/broadcast', message({ recipients: addresses, league_id: undefined }));
-      const took = performance.now() - begin;
+      const warm = await ctx.api(t.admin, 'POST', '/broadcast', message({ recipients: ['warm@league.test'], league_id: undefined }));
+      expect(warm.statusCode).toBe(201);
+      const res = await ctx.api(t.admin, 'POST', '/broadcast', message({ recipients: addresses, league_id: undefined }));
       expect(res.statusCode).toBe(201);
-      expect(took).toBeLessThanOrEqual(300);
-      const started = Date.now();
-      await until(() => smtp.received.filter((r) => r.envelopeTo[0]?.endsWith('@league.test')).length >= 601, 60_000);
-      expect(Date.now() - started).toBeLessThan(60_000);
-      const got = smtp.received.filter((r) => r.envelopeTo[0]?.endsWith('@league.test'));
+      const ours = () => smtp.received.filter((r) => r.envelopeTo.some((to) => to.endsWith('@league.test')));
+      await until(() => ours().length >= 601, 60_000);
+      // Every delivery counted, not only distinct addresses: a mail sent twice would make 602.
+      await new Promise((resolve) => setImmediate(resolve));
+      const got = ours();
+      expect(got).toHaveLength(601);
       expect(got.every((r) => r.envelopeTo.length === 1)).toBe(true);
-      expect(new Set(got.map((r) => r.envelopeTo[0])).size).toBe(601);
+      expect(new Set(got.map((r) => r.envelopeTo[0]))).toEqual(new Set([...addresses, 'warm@league.test']));
       const mime = parseMime(got[0].raw);
       expect(mime.headers['list-unsubscribe']).toMatch(/^<http:\/\/touchline\.test\/unsubscribe\/.+>$/);
       expect(mime.headers.from).toContain('Maracana Front Desk');
