@@ -118,6 +118,12 @@ function Cards({ cls }: { cls: ClassDetail }) {
   const dialogs = useDialogs();
   const update = useDeclaredWrite(updateClass, 'classes');
   const [name, setName] = useState(cls.name);
+  // The record's name changed elsewhere (its edit view, another tab's save): the field follows it.
+  const [saved, setSaved] = useState(cls.name);
+  if (saved !== cls.name) {
+    setSaved(cls.name);
+    setName(cls.name);
+  }
   const [dialog, setDialog] = useState<'fee' | 'clone' | null>(null);
   const zone = cls.facility.time_zone;
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.page.${key}`, args);
