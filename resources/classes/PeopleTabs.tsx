@@ -11,7 +11,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { useTranslate } from 'react-admin';
+import { SelectInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { UNIFORM_SIZES } from '../../core/constants';
 import { isWholeCents } from '../../core/money';
@@ -23,6 +23,7 @@ import { useDeclaredQuery, useDeclaredWrite, useInvalidate } from '../../src/kit
 import { useTouchlineDataProvider, type Attendee, type ClassDetail, type ClassPerson, type TrialRow, type UniformSize, type WaitlistRow } from '../../dataProvider';
 import { ParticipantWizard, type ParticipantDraft } from '../../src/kit/components/ParticipantWizard';
 import { FormDialog } from '../../src/kit/components/FormDialog';
+import { DeclaredDialog } from '../../src/kit/entity/DeclaredDialog';
 import { failure, type Message } from '../../src/kit/components/FormMessage';
 import { useSubmitOnce } from '../../src/kit/components/useSubmitOnce';
 import { useDialogs } from '../../src/kit/layout/dialogs';
@@ -184,20 +185,12 @@ export function WaitlistTab({ cls }: { cls: ClassDetail }) {
 }
 
 function UniformDialog({ attendee, onClose }: { attendee: Attendee; onClose(): void }) {
-  const translate = useTranslate();
-  const dialogs = useDialogs();
-  const update = useDeclaredWrite(updateAttendee, 'classes');
-  const [size, setSize] = useState<UniformSize | ''>(attendee.uniform_size ?? '');
-  const save = async () => {
-    if (!(await dialogs.run(() => update.mutateAsync({ params: { id: attendee.ID }, body: { uniform_size: size || null } })))) return;
-    onClose();
-  };
   return (
-    <FormDialog title={translate('classes.dialogs.uniform')} onClose={onClose} onSubmit={save}>
-      <TextField select label={translate('classes.dialogs.size')} value={size} onChange={(e) => setSize(e.target.value as UniformSize)}>
-        {UNIFORM_SIZES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
-      </TextField>
-    </FormDialog>
+    <DeclaredDialog title="classes.dialogs.uniform" endpoint={updateAttendee} invalidates={['classes']} onClose={onClose}
+      defaultValues={{ uniform_size: attendee.uniform_size ?? undefined }}
+      input={(values) => ({ params: { id: attendee.ID }, body: { uniform_size: (values.uniform_size as UniformSize | '' | undefined) || null } })}>
+      <SelectInput source="uniform_size" label="classes.dialogs.size" choices={UNIFORM_SIZES.map((size) => ({ id: size, name: size }))} />
+    </DeclaredDialog>
   );
 }
 
