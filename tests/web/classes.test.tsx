@@ -402,4 +402,48 @@ describe('the class page', () => {
     expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
     expect(moved).toHaveLength(0);
   }, 60_000);
+
+  it("Edit event says the spec's message under an emptied time and sends nothing, then saves field, times and comment and the tab follows without a reload", async () => {
+    const user = userEvent.setup();
+    let comment: string | null = null;
+    let reads = 0;
+    const puts: FetchCall[] = [];
+    render('/classes/5', {
+      'GET /api/class/5': () => { reads += 1; const d = detail(); return json(200, { ...d, events: d.events.map((e) => ({ ...e, comment })) }); },
+      'PUT /api/class/event/80': (call) => { puts.push(call); comment = (call.body as { comment: string }).comment; return json(200, { ...detail().events[0], comment }); },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Events/ }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Edit event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    const from = within(dialog).getByLabelText(/^From/);
+    await user.clear(from);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(from.closest('.MuiFormControl-root') as HTMLElement).findByText(CLASS_MESSAGES.required)).toBeVisible();
+    expect(puts).toHaveLength(0);
+    fireEvent.change(from, { target: { value: '09:30' } });
+    await user.type(within(dialog).getByLabelText('Comment'), 'Bring cones');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).toBeNull());
+    expect(puts).toHaveLength(1);
+    const body = puts[0].body as { field_id: number; start_date: number; end_date: number; comment: string };
+    // The times are whole minutes (the inputs'): the end is the event's, to the minute.
+    expect(body).toMatchObject({ field_id: 1, comment: 'Bring cones', end_date: Math.floor(detail().events[0].end_date / 60) * 60 });
+    expect(new Date(body.start_date * 1000).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' })).toBe('09:30');
+    // The class (and its events) read again.
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+  }, 60_000);
+
+  it('Change class asks for a division under its field before anything is sent', async () => {
+    const user = userEvent.setup();
+    const moved: FetchCall[] = [];
+    render('/classes/5', { 'PUT /api/class/registration/100': (call) => { moved.push(call); return json(200, detail().attendees[0]); } });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByTestId('participant-row')).getByRole('button', { name: 'Move to other class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change class' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Season' })).toHaveTextContent('Fall Season'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'Division').findByText('Required')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+    expect(moved).toHaveLength(0);
+  }, 60_000);
 });

@@ -90,7 +90,11 @@ export function declaredResolver<V extends FieldValues = FieldValues>(
   return async (values, _context, { fields }) => {
     schema ??= bodySchemaOf(endpoint);
     const body = await schema;
-    if (!body) return { values, errors: {} };
+    // A call without a body (its choices in the path or query): the inputs' own rules, when the form asks.
+    if (!body) {
+      const byInput = inputRules ? await inputsOwn(values, fields) : {};
+      return Object.keys(byInput).length ? { values: {}, errors: nested<V>(byInput) } : { values, errors: {} };
+    }
     const inputs = Object.keys(fields);
     const own: Record<string, unknown> = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => given(value) && inputs.some((input) => input === name || input.startsWith(`${name}.`))),
