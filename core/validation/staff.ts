@@ -122,14 +122,17 @@ export const staffCreateSchema = z.strictObject({
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
-/** PUT /user: the id and the fields that change. */
+/** An optional text an edit form empties: null (react-admin's emptied input) reads as blank. */
+const cleared = <T extends z.ZodType<string, string>>(text: T) => z.preprocess((v) => (v === null ? '' : v), text);
+
+/** PUT /user: the id and the fields that change (a blank phone or name, as on create). */
 export const staffUpdateSchema = z.strictObject({
   id: recordId,
   email: email(STAFF_MESSAGES.invalidEmail).optional(),
   user_type: userType.optional(),
-  first_name: optionalName.optional(),
-  last_name: optionalName.optional(),
-  phone: optionalPhone.optional(),
+  first_name: cleared(optionalName).optional(),
+  last_name: cleared(optionalName).optional(),
+  phone: cleared(optionalPhone).optional(),
   facility_id: recordId.optional(),
 });
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;

@@ -156,7 +156,7 @@ export const es: typeof en = {
     },
     fields: {
       first_name: 'Nombre', last_name: 'Apellido', phone: 'Teléfono', address: 'Dirección', state: 'Estado', country: 'País',
-      gender: 'Género', birthdate: 'Fecha de nacimiento (M/D/AAAA)',
+      gender: 'Género', birthdate: 'Fecha de nacimiento (D/M/AAAA)',
     },
     family: { title: 'Familia', parent_id: 'Padre o madre', child_id: 'Hijo o hija', relation: 'Relación' },
     eplayer: { title: 'Jugador electrónico', console_id: 'Id de consola', console: 'Consola', discord: 'Usuario de Discord', none: 'No es jugador electrónico' },
