@@ -74,7 +74,9 @@ const requiredPhone = z.string({ error: fill }).trim().min(1, fill).transform(to
 /** Blank stays blank; anything else must be a phone by the staff rule. */
 const optionalPhone = z.string({ error: STAFF_PHONE_MESSAGE }).trim().transform((v, ctx) => (v === '' ? '' : toStaffPhone(v, ctx)));
 
-const password = z.string({ error: fill }).min(1, fill).min(MIN_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort).max(256, 'The password is at most 256 characters long');
+/** A new password: the one strength rule (staff's signup and reset, and the portal's optional password). */
+export const newPassword = z.string({ error: fill }).min(1, fill).min(MIN_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort).max(256, 'The password is at most 256 characters long');
+const password = newPassword;
 const recordId = jsonRecordId();
 
 // Sign in ---------------------------------------------------------------------------------------

@@ -3,13 +3,14 @@ import { portalAddChild, portalLogin, portalLogout, portalMe, portalSchedule, po
 import { portalSignWaiver, portalWaivers, type PortalWaiver } from '../../core/api/waivers';
 import { call, CallError, keepToken, portalToken } from './api';
 import { initialLanguage, keepLanguage, translator, type Language, type Translate } from './i18n';
+import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
 import { Calendar } from './Calendar';
 import { InvoiceList, InvoiceScreen } from './Invoices';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
 
-// The families' site at /my (issue 43): sign-in from a mailed link, the family, the schedule, the
-// invoices (paid by card), the calendar feed and the waivers. Mobile
+// The families' site at /my (issue 43): sign-in from a mailed link (or a password), the family (with
+// the consent and the password), the schedule, the invoices (paid by card), the calendar feed and the waivers. Mobile
 // first, plain React (its own small bundle: no admin kit), English and Spanish.
 
 type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
@@ -58,7 +59,7 @@ export function App() {
         </nav>
       )}
       <main>
-        {route.page === 'login' && <Login t={t} />}
+        {route.page === 'login' && <Login t={t} onSignedIn={() => go('/my')} />}
         {route.page === 'link' && <LinkExchange t={t} token={route.token} onDone={() => go('/my')} onAgain={() => go('/my/login')} />}
         {route.page === 'family' && <Family t={t} language={language} />}
         {route.page === 'schedule' && <Schedule t={t} language={language} />}
@@ -71,7 +72,7 @@ export function App() {
   );
 }
 
-function Login({ t }: { t: Translate }) {
+function Login({ t, onSignedIn }: { t: Translate; onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState('');
@@ -99,6 +100,7 @@ function Login({ t }: { t: Translate }) {
           <button type="submit" disabled={state === 'sending'}>{t('portal.login.send')}</button>
         </form>
       )}
+      <PasswordLogin t={t} onSignedIn={onSignedIn} />
     </section>
   );
 }
@@ -165,6 +167,8 @@ function Family({ t, language }: { t: Translate; language: Language }) {
               </section>
             )}
             <AddChild t={t} onAdded={reload} />
+            <ConsentSwitch t={t} language={language} family={family} onChanged={reload} />
+            <PasswordForm t={t} hasPassword={family.has_password} onSaved={reload} />
           </>
         );
       }}

@@ -11,7 +11,7 @@ import { seedCustomers } from './customers';
 import { createTeams, seedLeagueTerm, type Previous } from './leagues';
 import { Ledger } from './ledger';
 import { seedRentalTerm } from './rentals';
-import { seedDiscountRules, seedScoreboards } from './settings';
+import { seedDiscountRules, seedScoreboards, seedWaivers } from './settings';
 import { seedDemoStaff } from './staff';
 
 // The demo network on top of the reference data: people first, then term by term (oldest first) and
@@ -34,6 +34,7 @@ export async function seedDemoNetwork(db: Executor, passwordHash: string, option
   ctx.ledger.seedDiscounts();
   seedDiscountRules(ctx, windowStart);
   seedScoreboards(ctx);
+  seedWaivers(ctx);
   await seedCustomers(ctx, windowStart);
   const teams = new Map(FACILITIES.map((f) => [f.ID, createTeams(ctx, f, windowStart - 30 * DAY)]));
   const previous: Previous = new Map();
@@ -50,6 +51,17 @@ export async function seedDemoNetwork(db: Executor, passwordHash: string, option
   }
   await writer.finish();
   await linkBack(db);
+  await consentOfMostParents(db, options.now);
+}
+
+/**
+ * Four parents in five consented in the portal that their children's data may go to HubSpot and
+ * broadcasts (issue 43 §7); the children of the fifth are left out of both, as a real network's are.
+ */
+async function consentOfMostParents(db: Executor, now: number): Promise<void> {
+  const at = now - 20 * DAY;
+  await db.execute(sql`insert into child_data_consents (customer_id, given_at, ip, user_agent, created_at, updated_at)
+    select distinct parent_id, ${at}::bigint, '127.0.0.1', 'Touchline demo', ${at}::bigint, ${at}::bigint from families where parent_id % 5 <> 0 order by parent_id`);
 }
 
 /** Links that point forward (to rows written later) are set once everything is in. */
