@@ -1,12 +1,12 @@
 // Sign-in, signup / password reset, forgot and staff forms: the zod schemas and messages that the
 // browser's forms and the server's routes both use, so both refuse the same input with the same words.
 import { z } from 'zod';
-import { ROLES, type Role } from '../constants';
+import { MIN_PASSWORD_LENGTH, ROLES, type Role } from '../constants';
 import { jsonRecordId } from './ids';
 import { normalizeUsPhone, STAFF_PHONE_MESSAGE } from './phone';
 import { describeIssues } from './wire';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /** The spec's messages (1 §5, §8), word for word, and the few it leaves to us. */
 export const STAFF_MESSAGES = {

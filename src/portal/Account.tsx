@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { portalConsent, portalPasswordLogin, portalSetPassword, type PortalMe } from '../../core/api/portal';
-import { MIN_PASSWORD_LENGTH } from '../../core/validation/staff';
+import { MIN_PASSWORD_LENGTH } from '../../core/constants';
 import { call, keepToken } from './api';
 import type { Language, Translate } from './i18n';
 import { dateText } from './shared';
+import './messages';
 
 // The account holder's settings on the family screen (issue 43 §2, §7): the consent that the children's
 // data may go to the facility's mailings and HubSpot (a switch, with the time it was given), and the

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { portalAddChild, portalLogin, portalLogout, portalMe, portalSchedule, portalSession, type PortalMe, type PortalScheduleItem } from '../../core/api/portal';
 import { portalSignWaiver, portalWaivers, type PortalWaiver } from '../../core/api/waivers';
+import { formatUsPhone } from '../../core/validation/phone';
 import { call, CallError, keepToken, portalToken } from './api';
 import { initialLanguage, keepLanguage, translator, type Language, type Translate } from './i18n';
 import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
@@ -47,7 +48,10 @@ export function App() {
     <>
       <header>
         <h1>{t('portal.title')}</h1>
-        <button type="button" className="link" onClick={switchLanguage} lang={language === 'en' ? 'es' : 'en'}>{t('portal.language')}</button>
+        <div className="actions">
+          <button type="button" className="link" onClick={switchLanguage} lang={language === 'en' ? 'es' : 'en'}>{t('portal.language')}</button>
+          {signedIn && <button type="button" className="link" onClick={signOut}>{t('portal.nav.signOut')}</button>}
+        </div>
       </header>
       {signedIn && (
         <nav aria-label={t('portal.title')}>
@@ -55,7 +59,6 @@ export function App() {
             const path = page === 'family' ? '/my' : `/my/${page}`;
             return <a key={page} href={path} aria-current={current === page ? 'page' : undefined} onClick={(e) => { e.preventDefault(); go(path); }}>{t(`portal.nav.${page}`)}</a>;
           })}
-          <button type="button" className="link" onClick={signOut}>{t('portal.nav.signOut')}</button>
         </nav>
       )}
       <main>
@@ -137,7 +140,7 @@ function Family({ t, language }: { t: Translate; language: Language }) {
             <section>
               <h2>{t('portal.family.holder')}</h2>
               <p className="name">{family.holder.first_name} {family.holder.last_name}</p>
-              <p>{family.holder.email}<br />{family.holder.phone}</p>
+              <p>{family.holder.email}<br />{formatUsPhone(family.holder.phone)}</p>
             </section>
             <section>
               <h2>{t('portal.family.children')}</h2>

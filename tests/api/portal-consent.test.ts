@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HUBSPOT_LIST_MESSAGES } from '../../core/api/customers';
 import { attendees, changelog, childDataConsents, classes, integrations, leagues, players, teams, teamSignups } from '../../server/db/schema';
-import { createTestContext, type StaffTokens, type TestContext } from './harness';
+import type { StaffTokens, TestContext } from './harness';
 import { insertCustomer } from './support/customers';
 import { startFakeHubspot, type FakeHubspot } from './support/fakeHubspot';
-import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { portal, portalContext, type PortalFamily } from './support/portal';
 
 // The parent's consent (issue 43 §7): "Children's data never leaves for HubSpot or broadcasts without the
 // parent's consent recorded." Given and withdrawn in the portal with its time; until then a child is in
@@ -19,9 +19,7 @@ const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   fake = await startFakeHubspot();
-  ctx = await createTestContext({ env: { HUBSPOT_API_URL: fake.url } });
-  staff = await ctx.signInStaff();
-  family = await signedInFamily(ctx, staff.admin);
+  ({ ctx, staff, family } = await portalContext({ env: { HUBSPOT_API_URL: fake.url } }));
   const db = ctx.database.db;
   const now = Math.floor(Date.now() / 1000);
   ids.adult = (await insertCustomer(db, { email: 'adult.player@example.com' })).ID;

@@ -4,8 +4,8 @@ import { PORTAL_MESSAGES } from '../../core/api/portal';
 import { STAFF_MESSAGES } from '../../core/validation/staff';
 import { TOO_MANY_ATTEMPTS } from '../../server/auth/loginLimit';
 import { portalPasswords } from '../../server/db/schema';
-import { createTestContext, type StaffTokens, type TestContext } from './harness';
-import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import type { StaffTokens, TestContext } from './harness';
+import { portal, portalContext, signedInFamily, type PortalFamily } from './support/portal';
 
 // The portal's optional password (issue 43 §2): set from the portal by the staff's strength rule,
 // stored as a scrypt hash; POST /portal/login/password opens a portal session (never a staff one),
@@ -15,9 +15,7 @@ let ctx: TestContext;
 let staff: StaffTokens;
 let family: PortalFamily;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await ctx.signInStaff();
-  family = await signedInFamily(ctx, staff.admin);
+  ({ ctx, staff, family } = await portalContext());
 });
 afterAll(async () => { await ctx?.close(); });
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIVER_MESSAGES } from '../../core/api/waivers';
 import { customers, families, waiverSignatures } from '../../server/db/schema';
-import { createTestContext, type StaffTokens, type TestContext } from './harness';
+import type { StaffTokens, TestContext } from './harness';
 import { insertCustomer } from './support/customers';
-import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { portal, portalContext, signedInFamily, type PortalFamily } from './support/portal';
 
 // Waivers (issue 43 §6): versions of a facility's text kept by staff, signed in the portal by a parent
 // for each child under 18 and by an adult for themself, with the version's hash, time, IP and user
@@ -15,9 +15,7 @@ let ctx: TestContext;
 let staff: StaffTokens;
 let family: PortalFamily;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await ctx.signInStaff();
-  family = await signedInFamily(ctx, staff.admin);
+  ({ ctx, staff, family } = await portalContext());
 });
 afterAll(async () => { await ctx?.close(); });
 
