@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGES } from '../../core/api/portal';
 import { STAFF_MESSAGES } from '../../core/validation/staff';
-import { TOO_MANY_ATTEMPTS } from '../../server/auth/loginLimit';
+import { LOGIN_LIMIT, TOO_MANY_ATTEMPTS } from '../../server/auth/loginLimit';
 import { portalPasswords } from '../../server/db/schema';
 import type { StaffTokens, TestContext } from './harness';
 import { portal, portalContext, signedInFamily, type PortalFamily } from './support/portal';
@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => { await ctx?.close(); });
 
 const setPassword = (token: string, password: unknown) => portal(ctx, token, 'POST', '/password', { password });
-const signIn = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/portal/login/password', payload: { email, password } });
+const signIn = (email: string, password: string, remoteAddress?: string) => ctx.app.inject({ method: 'POST', url: '/api/portal/login/password', payload: { email, password }, remoteAddress });
 
 describe('setting the password', () => {
   it('refuses a short password (the staff rule), a bad body, and any but a portal session', async () => {
@@ -79,5 +79,25 @@ describe('signing in with it', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(TOO_MANY_ATTEMPTS);
     expect((await signIn(other.email, 'other family pw')).statusCode).toBe(200);
+  });
+
+  it('slows a client down after 30 failures on any addresses, and still takes a right password from it', async () => {
+    const ip = '10.43.0.7';
+    const timed = async (email: string, password: string) => {
+      const started = performance.now();
+      const res = await signIn(email, password, ip);
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    for (let i = 0; i < LOGIN_LIMIT.perIp; i++) {
+      const wrong = await timed(`guess${i}@example.com`, 'guess guess');
+      expect(wrong.status).toBe(401);
+      expect(wrong.ms).toBeLessThan(LOGIN_LIMIT.ipPauseMs);
+    }
+    const other = await signedInFamily(ctx, staff.admin);
+    expect((await setPassword(other.token, 'shared desk pw')).statusCode).toBe(204);
+    expect((await timed(other.email, 'shared desk pw')).status).toBe(200);
+    const slowed = await timed('guess-more@example.com', 'guess guess');
+    expect(slowed.status).toBe(401);
+    expect(slowed.ms).toBeGreaterThanOrEqual(LOGIN_LIMIT.ipPauseMs - 50);
   });
 });
