@@ -3,6 +3,9 @@
 export const ROLES = ['admin', 'manager', 'mod', 'coach', 'referee'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The shortest password a staff member or a portal account holder may choose (core/validation/staff's rule). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export const PAYMENT_METHODS = ['cash', 'check', 'wire', 'credit', 'card', 'terminal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The methods taken through the card provider (Square): the only payments a refund can send back to the card. */

@@ -18,6 +18,7 @@ export const WAIVER_MESSAGES = {
   notCurrent: 'This waiver version is no longer current: read the new text and sign again',
   consent: 'Tick the box to consent',
   fullName: 'Type your full name to sign',
+  onlyAdmins: 'Only admins edit the waiver text',
 } as const;
 
 export const facilityWaiver = endpoint()({
@@ -32,8 +33,8 @@ export const facilityWaiver = endpoint()({
 export const newWaiverVersion = endpoint()({
   method: 'POST',
   path: '/facility/{id}/waiver',
-  summary: 'A new version of the facility\'s waiver text: it becomes current and everyone is asked to sign again',
-  permission: { resource: 'facilities', action: 'edit' },
+  summary: 'A new version of the facility\'s waiver text (admins only): it becomes current and everyone is asked to sign again',
+  permission: { resource: 'facilities', action: 'waiver', refusal: WAIVER_MESSAGES.onlyAdmins },
   status: 201,
   params: idParam,
   body: z.strictObject({ text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'at most 20000 characters') }),

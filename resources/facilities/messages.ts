@@ -10,6 +10,7 @@ export const en = {
     save: 'Save as a new version',
     hint: 'A new version asks every family to sign again',
     saved: 'New waiver version saved',
+    adminsOnly: 'Only admins edit the waiver text',
   },
 };
 
@@ -22,6 +23,7 @@ export const es: typeof en = {
     save: 'Guardar como nueva versión',
     hint: 'Una nueva versión pide a todas las familias firmar de nuevo',
     saved: 'Nueva versión de la exención guardada',
+    adminsOnly: 'Solo los administradores editan el texto de la exención',
   },
 };
 

@@ -1,15 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { portalAddChild, portalLogin, portalLogout, portalMe, portalSchedule, portalSession, type PortalMe, type PortalScheduleItem } from '../../core/api/portal';
 import { portalSignWaiver, portalWaivers, type PortalWaiver } from '../../core/api/waivers';
+import { formatUsPhone } from '../../core/validation/phone';
 import { call, CallError, keepToken, portalToken } from './api';
 import { initialLanguage, keepLanguage, translator, type Language, type Translate } from './i18n';
+import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
 import { Calendar } from './Calendar';
 import { InvoiceList, InvoiceScreen } from './Invoices';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
 
-// The families' site at /my (issue 43): sign-in from a mailed link, the family, the schedule, the
-// invoices (paid by card), the calendar feed and the waivers. Mobile
+// The families' site at /my (issue 43): sign-in from a mailed link (or a password), the family (with
+// the consent and the password), the schedule, the invoices (paid by card), the calendar feed and the waivers. Mobile
 // first, plain React (its own small bundle: no admin kit), English and Spanish.
 
 type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
@@ -46,7 +48,10 @@ export function App() {
     <>
       <header>
         <h1>{t('portal.title')}</h1>
-        <button type="button" className="link" onClick={switchLanguage} lang={language === 'en' ? 'es' : 'en'}>{t('portal.language')}</button>
+        <div className="actions">
+          <button type="button" className="link" onClick={switchLanguage} lang={language === 'en' ? 'es' : 'en'}>{t('portal.language')}</button>
+          {signedIn && <button type="button" className="link" onClick={signOut}>{t('portal.nav.signOut')}</button>}
+        </div>
       </header>
       {signedIn && (
         <nav aria-label={t('portal.title')}>
@@ -54,11 +59,10 @@ export function App() {
             const path = page === 'family' ? '/my' : `/my/${page}`;
             return <a key={page} href={path} aria-current={current === page ? 'page' : undefined} onClick={(e) => { e.preventDefault(); go(path); }}>{t(`portal.nav.${page}`)}</a>;
           })}
-          <button type="button" className="link" onClick={signOut}>{t('portal.nav.signOut')}</button>
         </nav>
       )}
       <main>
-        {route.page === 'login' && <Login t={t} />}
+        {route.page === 'login' && <Login t={t} onSignedIn={() => go('/my')} />}
         {route.page === 'link' && <LinkExchange t={t} token={route.token} onDone={() => go('/my')} onAgain={() => go('/my/login')} />}
         {route.page === 'family' && <Family t={t} language={language} />}
         {route.page === 'schedule' && <Schedule t={t} language={language} />}
@@ -71,7 +75,7 @@ export function App() {
   );
 }
 
-function Login({ t }: { t: Translate }) {
+function Login({ t, onSignedIn }: { t: Translate; onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState('');
@@ -99,6 +103,7 @@ function Login({ t }: { t: Translate }) {
           <button type="submit" disabled={state === 'sending'}>{t('portal.login.send')}</button>
         </form>
       )}
+      <PasswordLogin t={t} onSignedIn={onSignedIn} />
     </section>
   );
 }
@@ -135,7 +140,7 @@ function Family({ t, language }: { t: Translate; language: Language }) {
             <section>
               <h2>{t('portal.family.holder')}</h2>
               <p className="name">{family.holder.first_name} {family.holder.last_name}</p>
-              <p>{family.holder.email}<br />{family.holder.phone}</p>
+              <p>{family.holder.email}<br />{formatUsPhone(family.holder.phone)}</p>
             </section>
             <section>
               <h2>{t('portal.family.children')}</h2>
@@ -165,6 +170,8 @@ function Family({ t, language }: { t: Translate; language: Language }) {
               </section>
             )}
             <AddChild t={t} onAdded={reload} />
+            <ConsentSwitch t={t} language={language} family={family} onChanged={reload} />
+            <PasswordForm t={t} hasPassword={family.has_password} onSaved={reload} />
           </>
         );
       }}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../core/api';
 import { endpointKey, type EndpointDefinition } from '../../core/api/endpoint';
 import { simulatorToken } from '../../core/square';
-import { customers, payments, waiverSignatures } from '../../server/db/schema';
+import { childDataConsents, customers, payments, portalPasswords, waiverSignatures } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './harness';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
 import { familyWeek } from './support/portalSchedule';
@@ -58,6 +58,25 @@ const PROBES: Record<string, () => Promise<void>> = {
     const { token } = await signedInFamily(ctx, await ctx.login('admin@touchline.test'));
     expect((await portal(ctx, token, 'POST', '/logout')).statusCode).toBe(204);
     expect((await portal(ctx, b.token, 'GET', '/me')).statusCode).toBe(200);
+  },
+  'POST /api/portal/login/password': async () => {
+    // B's password opens B's account only; A's session in the header changes nothing, a guess opens nothing.
+    expect((await portal(ctx, b.token, 'POST', '/password', { password: 'b family secret' })).statusCode).toBe(204);
+    const guess = await ctx.app.inject({ method: 'POST', url: '/api/portal/login/password', headers: { authorization: `Bearer ${a.token}` }, payload: { email: b.email, password: 'a family guess' } });
+    expect(guess.statusCode).toBe(401);
+    const own = await ctx.app.inject({ method: 'POST', url: '/api/portal/login/password', payload: { email: b.email, password: 'b family secret' } });
+    expect(own.json().customer.ID).toBe(b.holderId);
+  },
+  'POST /api/portal/password': async () => {
+    const before = await ctx.database.db.select().from(portalPasswords).where(eq(portalPasswords.customer_id, b.holderId));
+    expect((await portal(ctx, a.token, 'POST', '/password', { password: 'a family secret' })).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(portalPasswords).where(eq(portalPasswords.customer_id, b.holderId))).toEqual(before);
+  },
+  'PUT /api/portal/consent': async () => {
+    const res = await portal(ctx, a.token, 'PUT', '/consent', { given: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().holder.ID).toBe(a.holderId);
+    expect(await ctx.database.db.select().from(childDataConsents).where(eq(childDataConsents.customer_id, b.holderId))).toEqual([]);
   },
   'GET /api/portal/me': async () => {
     const res = await portal(ctx, a.token, 'GET', '/me');

@@ -125,3 +125,37 @@ test('a parent pays an invoice by card and reads the calendar URL', async ({ pag
   await expect(url).not.toHaveValue(feed);
   expect((await request.get(new URL(feed).pathname)).status()).toBe(404);
 });
+
+test('a parent consents to the children\'s data leaving, sets a password and signs in with it', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const email = `portal.password.${Date.now()}@example.com`;
+  await request.post('/api/customer', { headers, data: { first_name: 'Lina', last_name: 'Vega', email, phone: '555 555 0102', facility_id: 1 } });
+  expect((await request.post('/api/portal/login', { data: { email } })).status()).toBe(202);
+  const mail = await waitForMail(dataDir(), email, (m) => /\/my\/login\//.test(m.bodies.join('\n')));
+  await page.goto(new URL(mail.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/login\/[A-Za-z0-9_-]{43}/)![0]).pathname);
+
+  const consent = page.getByRole('switch', { name: /I consent to my children's data/ });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByText('No consent given.')).toBeVisible();
+  await consent.click();
+  await expect(consent).toBeChecked();
+  await expect(page.getByText(/^Consent given on /)).toBeVisible();
+  await expectAccessible(page, 'portal family with consent and password');
+
+  await page.getByLabel('New password').fill('lina vega 2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password saved.');
+  await expect(page.getByText('You have a password. Type a new one to change it.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/my\/login$/);
+  await page.getByLabel('Account e-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong email/password combination');
+  await page.getByLabel('Password', { exact: true }).fill('lina vega 2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Account holder' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: /I consent to my children's data/ })).toBeChecked();
+});

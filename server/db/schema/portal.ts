@@ -93,3 +93,26 @@ export const waiverSignatures = pgTable('waiver_signatures', {
   user_agent: text('user_agent').notNull(),
   ...timestamps,
 }, (t) => [uniqueIndex('waiver_signatures_customer_version_idx').on(t.customer_id, t.version_id)]);
+
+/** A portal password an account holder chose (optional: the mailed link always works); its scrypt hash. */
+export const portalPasswords = pgTable('portal_passwords', {
+  ID: id(),
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  password_hash: text('password_hash').notNull(),
+  ...timestamps,
+}, (t) => [uniqueIndex('portal_passwords_customer_idx').on(t.customer_id)]);
+
+/**
+ * A parent's consent, given in the portal, that their children's data may leave for HubSpot and
+ * broadcasts (issue 43 §7): without a row for one of a child's parents, the child is left out of both.
+ * Withdrawing deletes the row.
+ */
+export const childDataConsents = pgTable('child_data_consents', {
+  ID: id(),
+  /** The parent (the account holder) who consented. */
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  given_at: seconds('given_at').notNull(),
+  ip: text('ip').notNull(),
+  user_agent: text('user_agent').notNull(),
+  ...timestamps,
+}, (t) => [uniqueIndex('child_data_consents_customer_idx').on(t.customer_id)]);
