@@ -11,22 +11,17 @@ import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { SelectInput, required, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, required, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { UNIFORM_SIZES } from '../../core/constants';
-import { isWholeCents } from '../../core/money';
 import { formatDate, formatDateTime, nowSeconds } from '../../core/time';
 import { CLASS_MESSAGES, PRORATE_WARNING_CENTS, registrationDeletable, shownAge, trialDeletable } from '../../core/validation/classes';
 import { activeClasses, convertWaitlist, deleteTrial, deleteWaitlist, moveRegistration, register, unregister, updateAttendee, type ActiveClass } from '../../core/api/classes';
-import { keyed } from '../../dataProvider/call';
-import { useDeclaredQuery, useDeclaredWrite, useInvalidate } from '../../src/kit/entity/useDeclared';
-import { useTouchlineDataProvider, type Attendee, type ClassDetail, type ClassPerson, type TrialRow, type UniformSize, type WaitlistRow } from '../../dataProvider';
+import { useDeclaredQuery, useDeclaredWrite } from '../../src/kit/entity/useDeclared';
+import { type Attendee, type ClassDetail, type ClassPerson, type TrialRow, type UniformSize, type WaitlistRow } from '../../dataProvider';
 import { ParticipantWizard, type ParticipantDraft } from '../../src/kit/components/ParticipantWizard';
-import { FormDialog } from '../../src/kit/components/FormDialog';
 import { DeclaredDialog, type DialogValues } from '../../src/kit/entity/DeclaredDialog';
-import { failure, type Message } from '../../src/kit/components/FormMessage';
-import { useSubmitOnce } from '../../src/kit/components/useSubmitOnce';
 import { useDialogs } from '../../src/kit/layout/dialogs';
 import { money } from '../../src/kit/components/programFormat';
 import { usePaged } from './shared';
@@ -198,44 +193,28 @@ function UniformDialog({ attendee, onClose }: { attendee: Attendee; onClose(): v
 /** Who the price step registers: an existing customer, or new ones created with the registration (ParticipantDraft). */
 type Participant = Pick<ParticipantDraft, 'customer_id' | 'parent_id' | 'new_participant' | 'name'>;
 
-/** The price step of Add Participant and Convert free trial: above 0, '+ fees', disabled when not prorated. */
+/** The price step of Add Participant and Convert free trial: above 0, '+ fees', fixed when not prorated. */
 function PriceDialog({ cls, participant, title, onClose }: { cls: ClassDetail; participant: Participant; title: string; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
-  const invalidate = useInvalidate();
-  const { busy, submit } = useSubmitOnce();
-  const [price, setPrice] = useState(String(cls.price.price || ''));
-  const [message, setMessage] = useState<Message | null>(null);
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
-  const save = async () => {
-    const amount = Number(price);
-    if (!price.trim() || !Number.isFinite(amount) || amount <= 0 || !isWholeCents(amount)) return setMessage(failure(CLASS_MESSAGES.validPrice));
-    const body = {
-      parent_id: participant.parent_id, price: amount, attendee: { class_id: cls.ID, ...(participant.customer_id ? { customer_id: participant.customer_id } : {}) },
-      ...(participant.new_participant ? { new_participant: participant.new_participant } : {}),
-    };
-    let full = false;
-    const answer = await submit((key) => dialogs.run(() => dataProvider.call(register, { body }, keyed(key)), {
-      onError: (e) => { if ((e as { status?: number }).status === 409 && String((e as Error).message).includes(CLASS_MESSAGES.full)) full = true; else setMessage(failure(e)); },
-    }));
-    let done = answer;
-    if (!answer && full) {
-      if (!(await dialogs.confirm({ message: t('waitlist_offer') }))) return;
-      done = await submit((key) => dialogs.run(() => dataProvider.call(register, { body: { ...body, waitlist: true } }, keyed(key)), { onError: (e) => setMessage(failure(e)) }));
-    }
-    if (!done) return;
-    dialogs.notifySuccess(t(done.waitlisted ? 'waitlisted' : 'registered', { name: participant.name }), { short: true });
-    await invalidate(...PEOPLE_WRITES);
-    onClose();
-  };
+  const full = (error: unknown) => (error as { status?: number }).status === 409 && String((error as Error).message).includes(CLASS_MESSAGES.full);
   return (
-    <FormDialog title={translate(title)} onClose={onClose} onSubmit={save} submitDisabled={busy} message={message}>
+    <DeclaredDialog title={title} endpoint={register} invalidates={PEOPLE_WRITES} onClose={onClose}
+      defaultValues={{ price: cls.price.price || undefined }}
+      input={(values) => ({
+        body: {
+          parent_id: participant.parent_id, price: values.price, attendee: { class_id: cls.ID, ...(participant.customer_id ? { customer_id: participant.customer_id } : {}) },
+          ...(participant.new_participant ? { new_participant: participant.new_participant } : {}),
+        },
+      })}
+      // A full class offers its waitlist (spec 3 §5).
+      instead={async (error, { body }) => (full(error) && (await dialogs.confirm({ message: t('waitlist_offer') })) ? { body: { ...body, waitlist: true } } : null)}
+      onDone={(done) => dialogs.notifySuccess(t(done.waitlisted ? 'waitlisted' : 'registered', { name: participant.name }), { short: true })}>
       <Typography>{t('participant_chosen', { name: participant.name })}</Typography>
-      <TextField label={t('price')} type="number" inputProps={{ min: 0, step: 0.01 }} value={price} disabled={cls.price.fixed && cls.price.price > 0}
-        onChange={(e) => setPrice(e.target.value)}
+      <NumberInput source="price" label={t('price')} step={0.01} min={0} readOnly={cls.price.fixed && cls.price.price > 0}
         InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment>, endAdornment: <InputAdornment position="end">{t('plus_fees')}</InputAdornment> }} />
-    </FormDialog>
+    </DeclaredDialog>
   );
 }
 

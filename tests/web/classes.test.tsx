@@ -170,7 +170,7 @@ describe('the class page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Convert free trial to attendee' });
     expect(within(dialog).getByText('+ fees')).toBeInTheDocument();
     const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
-    expect(price).toHaveValue(90);
+    await waitFor(() => expect(price).toHaveValue(90));
     await fill(price, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter a valid price')).toBeInTheDocument();

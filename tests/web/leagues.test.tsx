@@ -507,4 +507,23 @@ describe('the team page', () => {
     expect(posts).toEqual([{ league_id: 5, team_id: 9, fee: 1200 }]);
     expect(await screen.findByRole('button', { name: 'Change league' })).toBeInTheDocument();
   }, 60_000);
+
+  it("shows the server's reason for a field under that field (a 400 with errors), the dialog left open", async () => {
+    const user = userEvent.setup();
+    render('/team/9', {
+      'GET /api/team/9': () => json(200, team),
+      'POST /api/memberships/active': () => json(200, []),
+      'PUT /api/player/101': () => json(400, { statusCode: 400, error: 'Bad Request', message: `team_id: ${LEAGUE_MESSAGES.validTeam}`, errors: { team_id: LEAGUE_MESSAGES.validTeam } }),
+    });
+    const ben = (await screen.findByText(/Ben Ortiz/, {}, { timeout: 15_000 })).closest('tr')!;
+    await user.click(within(ben).getByRole('button', { name: 'Move player to another team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change player team' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Confirm' }));
+    // Once the confirmation has closed (the dialog under it is hidden from roles until then).
+    await waitFor(() => expect(fieldOf(dialog, 'Team').getByText(LEAGUE_MESSAGES.validTeam)).toBeVisible());
+    expect(screen.getByRole('dialog', { name: 'Change player team' })).toBeInTheDocument();
+  }, 60_000);
 });

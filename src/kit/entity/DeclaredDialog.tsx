@@ -1,18 +1,20 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import type { Answer, CallInput, EndpointDefinition } from '../../../core/api/endpoint';
+import { IDEMPOTENCY_KEY, type Answer, type CallInput, type EndpointDefinition } from '../../../core/api/endpoint';
+import { newIdempotencyKey } from '../../../core/idempotencyKey';
 import { KitDialog, type KitDialogProps } from '../layout/KitDialog';
 import { errorText } from '../layout/dialogs/errorText';
 import { declaredResolver } from './declaredResolver';
-import { useDeclaredWrite } from './useDeclared';
+import { useDeclaredMutation } from './useDeclared';
 
 // The kit's dialog for an action on a record (move a player, change a team's league, a class's fee):
 // a react-admin form validated by the declared call's body schema (the server's own, declaredResolver),
 // each reason under its field; Save sends the call through react-admin's cache (the resources it
 // `invalidates` refresh in every open view), the server's reason for a field under that field and any
-// other refusal above the buttons. Saved, it closes.
+// other refusal above the buttons. Saved, it closes. A call declared idempotent carries one
+// Idempotency-Key per form filled (a retried save writes once).
 
 export type DialogValues = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -33,12 +35,17 @@ export interface DeclaredDialogProps<E extends EndpointDefinition> {
   confirm?: (values: DialogValues) => Promise<boolean>;
   /** A refusal worded otherwise than the server's message (null: the server's). */
   refusal?: (error: unknown) => string | null;
+  /** A refusal the dialog answers with another call (a full class: its waitlist): its input, or null. */
+  instead?: (error: unknown, input: CallInput<E>) => Promise<CallInput<E> | null>;
   onDone?: (answer: Answer<E>, values: DialogValues) => void;
   onClose(): void;
   submitLabel?: string;
   maxWidth?: KitDialogProps['maxWidth'];
   children: ReactNode;
 }
+
+/** The form's values are its own: not the fields of the page's record (react-admin's Form starts from the record in context). */
+const NO_RECORD = {};
 
 /** A body field's reasons from the server's 400 (`errors`, by path), under the form's inputs. */
 function fieldReasons(error: unknown, fieldOf: (path: string) => string): Record<string, string> | null {
@@ -49,10 +56,14 @@ function fieldReasons(error: unknown, fieldOf: (path: string) => string): Record
 }
 
 export function DeclaredDialog<E extends EndpointDefinition>({
-  title, endpoint, input, invalidates, defaultValues, fieldOf = (path) => path, inputRules, confirm, refusal, onDone, onClose, submitLabel = 'ra.action.save', maxWidth = 'sm', children,
+  title, endpoint, input, invalidates, defaultValues, fieldOf = (path) => path, inputRules, confirm, refusal, instead, onDone, onClose, submitLabel = 'ra.action.save', maxWidth = 'sm', children,
 }: DeclaredDialogProps<E>) {
   const translate = useTranslate();
-  const call = useDeclaredWrite(endpoint, ...invalidates);
+  // Kept after a refusal (the server kept nothing under it), so a retry is the same write.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const call = useDeclaredMutation(endpoint, {
+    invalidates, meta: { errorDialog: false }, callOptions: endpoint.idempotent ? { headers: { [IDEMPOTENCY_KEY]: idempotencyKey } } : undefined,
+  });
   // The latest props, for the resolver made once.
   const latest = useRef({ input, fieldOf });
   latest.current = { input, fieldOf };
@@ -66,7 +77,11 @@ export function DeclaredDialog<E extends EndpointDefinition>({
   const submit = async (values: FieldValues) => {
     if (confirm && !(await confirm(values))) return undefined;
     try {
-      const answer = await call.mutateAsync(input(values));
+      const answer = await call.mutateAsync(input(values)).catch(async (error: unknown) => {
+        const next = await instead?.(error, input(values));
+        if (!next) throw error;
+        return call.mutateAsync(next);
+      });
       onDone?.(answer, values);
       onClose();
       return undefined;
@@ -77,7 +92,7 @@ export function DeclaredDialog<E extends EndpointDefinition>({
 
   return (
     <KitDialog open onClose={onClose} maxWidth={maxWidth} title={translate(title, { _: title })}>
-      <Form onSubmit={submit} resolver={resolver} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
+      <Form onSubmit={submit} resolver={resolver} record={NO_RECORD} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
         {/* The form sits between the title and the content: MUI's title-then-content spacing is set here. */}
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={1} sx={{ pt: 1 }}>
