@@ -12,8 +12,9 @@ import { dateText, Loading, useLoad } from './shared';
 import './messages';
 
 // The families' site at /my (issue 43): sign-in from a mailed link (or a password), the family (with
-// the contact details, the consent and the password), the schedule, the invoices (paid by card), the calendar feed and the waivers. Mobile
-// first, plain React (its own small bundle: no admin kit), English and Spanish.
+// the contact details, the consent and the password), the schedule, the invoices (paid by card), the
+// calendar feed and the waivers. Mobile first, plain React (its own small bundle: no admin kit),
+// English and Spanish.
 
 type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
 
