@@ -6,13 +6,15 @@ import { call, CallError, keepToken, portalToken } from './api';
 import { initialLanguage, keepLanguage, translator, type Language, type Translate } from './i18n';
 import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
 import { Calendar } from './Calendar';
+import { ContactForm } from './Contact';
 import { InvoiceList, InvoiceScreen } from './Invoices';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
 
 // The families' site at /my (issue 43): sign-in from a mailed link (or a password), the family (with
-// the consent and the password), the schedule, the invoices (paid by card), the calendar feed and the waivers. Mobile
-// first, plain React (its own small bundle: no admin kit), English and Spanish.
+// the contact details, the consent and the password), the schedule, the invoices (paid by card), the
+// calendar feed and the waivers. Mobile first, plain React (its own small bundle: no admin kit),
+// English and Spanish.
 
 type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
 
@@ -169,6 +171,7 @@ function Family({ t, language }: { t: Translate; language: Language }) {
                 </ul>
               </section>
             )}
+            <ContactForm t={t} family={family} onSaved={reload} />
             <AddChild t={t} onAdded={reload} />
             <ConsentSwitch t={t} language={language} family={family} onChanged={reload} />
             <PasswordForm t={t} hasPassword={family.has_password} onSaved={reload} />

@@ -86,6 +86,27 @@ describe('the consent in the portal', () => {
     expect((await consent(true, staff.admin)).statusCode).toBe(401);
     expect(await ctx.database.db.select().from(childDataConsents).where(eq(childDataConsents.customer_id, family.holderId))).toEqual([]);
   });
+
+  it('is read by staff on the parent\'s profile, when given; another facility\'s manager and a portal token get none of it', async () => {
+    const read = (token: string, id = family.holderId) => ctx.api(token, 'GET', `/customer/${id}/child-data-consent`);
+    expect((await read(staff.manager)).json()).toEqual({ given_at: null });
+    const given = (await consent(true)).json().child_data_consent.given_at as number;
+    for (const token of [staff.admin, staff.manager]) {
+      const res = await read(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ given_at: given });
+    }
+    // The child's own profile: the consent is the parent's, not theirs.
+    expect((await read(staff.manager, family.childId)).json()).toEqual({ given_at: null });
+    const walled = await read(staff.manager2);
+    expect(walled.statusCode).toBe(404);
+    expect(walled.body).not.toContain(String(given));
+    expect((await read(family.token)).statusCode).toBe(401);
+    expect((await read(staff.manager, 99_999)).statusCode).toBe(404);
+    expect((await read(staff.manager, 0)).statusCode).toBe(400);
+    expect((await consent(false)).statusCode).toBe(200);
+    expect((await read(staff.manager)).json()).toEqual({ given_at: null });
+  });
 });
 
 describe('without the parent\'s consent', () => {
