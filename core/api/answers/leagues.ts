@@ -21,6 +21,7 @@ export const leagueRecord = z.object({
   early_bird_start_date: z.number().int().nullable(),
   early_bird_end_date: z.number().int().nullable(),
   max_teams: z.number(),
+  max_players: z.number().int().nullable(),
   duration: z.number(),
   color: z.string(),
   enable_deposit: z.boolean(),
