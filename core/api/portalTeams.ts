@@ -13,6 +13,7 @@ import * as answers from './answers/portalTeams';
 
 export type PortalTeam = z.output<typeof answers.portalTeam>;
 export type PortalTeamCreated = z.output<typeof answers.portalTeamCreated>;
+export type PortalDivision = z.output<typeof answers.portalDivision>;
 export type PortalJoinView = z.output<typeof answers.portalJoinView>;
 export type PortalJoined = z.output<typeof answers.portalJoined>;
 export type PortalFreeAgent = z.output<typeof answers.portalFreeAgent>;
@@ -46,6 +47,15 @@ export const portalTeams = endpoint()({
   summary: 'The teams the account holder captains, with division, roster count and invite link',
   permission: 'portal',
   answer: answers.portalTeam.array(),
+});
+
+export const portalDivision = endpoint()({
+  method: 'GET',
+  path: '/portal/divisions/{id}',
+  summary: 'A league or tournament division offered online: whether it is open, its team fee now (early bird in its window), deposit, and whether it takes teams and individual players; 404 when not offered online',
+  permission: 'portal',
+  params: idParam,
+  answer: answers.portalDivision,
 });
 
 export const portalRegisterTeam = endpoint()({

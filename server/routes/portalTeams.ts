@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  facilitySiblingDiscount, leagueFreeAgents, portalFreeAgent, portalJoin, portalJoinView, portalNewInvite, portalRegisterTeam, portalRevokeInvite, portalTeams,
+  facilitySiblingDiscount, leagueFreeAgents, portalDivision, portalFreeAgent, portalJoin, portalJoinView, portalNewInvite, portalRegisterTeam, portalRevokeInvite, portalTeams,
   setSiblingDiscount,
 } from '../../core/api/portalTeams';
 import { serve } from '../http/endpoint';
 import { setSiblingRule, siblingRuleOf } from '../domain/portal/siblingDiscount';
-import { captainTeams, joinTeam, joinView, leagueFreeAgents as freeAgentsOf, registerFreeAgent, registerTeam, setInvite } from '../domain/portal/teams';
+import { captainTeams, divisionView, joinTeam, joinView, leagueFreeAgents as freeAgentsOf, registerFreeAgent, registerTeam, setInvite } from '../domain/portal/teams';
 
 // Teams from the families' portal (issue 44 §4: a captain's team, its invite link, joins, free agents)
 // and, on the staff side, a division's free agents and the facility's sibling discount rule (§6).
@@ -15,6 +15,7 @@ export async function portalTeamRoutes(app: FastifyInstance) {
   const deps = { db, square, publicUrl: config.publicUrl };
 
   serve(app, portalTeams, ({ user }) => captainTeams(db, config.publicUrl, user));
+  serve(app, portalDivision, ({ params: { id } }) => divisionView(db, id));
   serve(app, portalRegisterTeam, ({ user, body }) => registerTeam(deps, user, body));
   serve(app, portalNewInvite, ({ user, params: { id } }) => setInvite(db, config.publicUrl, user, id, true));
   serve(app, portalRevokeInvite, ({ user, params: { id } }) => setInvite(db, config.publicUrl, user, id, false));

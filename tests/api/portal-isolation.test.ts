@@ -156,6 +156,13 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(res.statusCode).toBe(200);
     expect(res.json().map((t: { ID: number }) => t.ID)).not.toContain(bTeam);
   },
+  'GET /api/portal/divisions/{id}': async () => {
+    // A division offered online is the same for every family: its teams and their people are not in it.
+    const res = await portal(ctx, a.token, 'GET', `/divisions/${league}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('B United');
+    expect(Object.keys(res.json()).sort()).toEqual(['deposit', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'league', 'max_players', 'open']);
+  },
   'POST /api/portal/teams': async () => {
     // A's team is A's: B's captained teams stay B's one.
     const res = await portal(ctx, a.token, 'POST', '/teams', { league_id: league, name: 'A United', idempotency_key: 'isolation-a-team', source_id: simulatorToken('4111111111111111') });

@@ -80,7 +80,8 @@ describe('a captain registers a team', () => {
 
   it('charges the early bird inside its window, the full fee before it opens', async () => {
     const now = nowSeconds();
-    const early = await division({ enable_early_bird: true, early_bird_start_date: now - DAY, early_bird_end_date: now + 5 * DAY });
+    const early = await division({ enable_early_bird: true, early_bird_start_date: now - DAY, early_bird_end_date: now + 5 * DAY, enable_deposit: true });
+    expect((await portal(ctx, family.token, 'GET', `/divisions/${early}`)).json()).toMatchObject({ open: true, fee: 1050, early_bird: true, deposit: 300, enable_team: true });
     expect((await register(family.token, { league_id: early, name: 'Early Birds' })).json().fee).toBe(1050);
     const later = await division({ enable_early_bird: true, early_bird_start_date: now + DAY, early_bird_end_date: now + 5 * DAY });
     expect((await register(family.token, { league_id: later, name: 'Not Yet Birds' })).json().fee).toBe(1200);
@@ -137,7 +138,9 @@ describe('a captain registers a team', () => {
     const second = await register(family.token, { league_id: full, name: 'Second In' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(LEAGUE_MESSAGES.maxTeams);
+    expect((await portal(ctx, family.token, 'GET', `/divisions/${closed}`)).json()).toMatchObject({ open: false, fee: 1200, early_bird: false, deposit: null });
     const offline = await division({ available_online: false });
+    expect((await portal(ctx, family.token, 'GET', `/divisions/${offline}`)).statusCode).toBe(404);
     expect((await register(family.token, { league_id: offline, name: 'Offline' })).statusCode).toBe(404);
     const individualOnly = await division({ enable_team: false, enable_individual: true });
     expect((await register(family.token, { league_id: individualOnly, name: 'Solo' })).json().message).toBe(PORTAL_TEAM_MESSAGES.noTeams);

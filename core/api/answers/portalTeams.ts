@@ -32,6 +32,20 @@ export const portalTeamCreated = z.object({
   payment: cardPayment.nullable(),
 });
 
+/** A division as a family registers for it: its fee now, its deposit where enabled, what it takes. */
+export const portalDivision = z.object({
+  league: leagueRef,
+  open: z.boolean(),
+  enable_team: z.boolean(),
+  enable_individual: z.boolean(),
+  /** The team fee charged now (the early bird inside its window), dollars before tax and fee; null: none set. */
+  fee: z.number().nullable(),
+  early_bird: z.boolean(),
+  /** The deposit a captain may pay instead, where the division enables it. */
+  deposit: z.number().nullable(),
+  max_players: z.number().int().nullable(),
+});
+
 export const portalInvite = z.object({ invite_url: z.string().nullable() });
 
 export const portalJoinView = z.object({

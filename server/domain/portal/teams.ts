@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
-  PORTAL_TEAM_MESSAGES, type LeagueFreeAgent, type PortalFreeAgent, type PortalJoined, type PortalJoinView, type PortalTeam, type PortalTeamCreated,
+  PORTAL_TEAM_MESSAGES, type LeagueFreeAgent, type PortalDivision, type PortalFreeAgent, type PortalJoined, type PortalJoinView, type PortalTeam, type PortalTeamCreated,
 } from '../../../core/api/portalTeams';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -15,7 +15,7 @@ import { requestHash } from '../../http/idempotency';
 import { recordChange } from '../../services/changelog';
 import type { Square } from '../../services/square';
 import { balanceOf, invoiceFigures } from '../invoices/access';
-import { findLeague, leaguePrices, type LeagueRow } from '../leagues/access';
+import { findLeague, leaguePrices, type LeaguePrices, type LeagueRow } from '../leagues/access';
 import { currentSignup, signupInvoice, type TeamRow } from '../teams/access';
 import { assertNotOnTeam } from '../teams/players';
 import { signTeamUp } from '../teams/signups';
@@ -37,12 +37,14 @@ export interface TeamDeps { db: Db; square: Square; publicUrl: string }
 
 const inviteUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/my/join/${token}` : null);
 
-/** Refuses a division not open for registration online now (a season or tournament container is no division). */
+/** Whether a division is open for registration online now (a season or tournament container is no division). */
+const isOpen = (league: LeagueRow, now: number) => league.available_online && !league.force_close && !league.is_container && !league.is_e_league
+  && league.end_date > now
+  && (league.registration_start_date === null || league.registration_start_date <= now)
+  && (league.registration_end_date === null || league.registration_end_date >= now);
+
 function assertOpen(league: LeagueRow, now: number) {
-  const open = league.available_online && !league.force_close && !league.is_container && !league.is_e_league && league.end_date > now
-    && (league.registration_start_date === null || league.registration_start_date <= now)
-    && (league.registration_end_date === null || league.registration_end_date >= now);
-  if (!open) throw conflict(PORTAL_TEAM_MESSAGES.notOpen);
+  if (!isOpen(league, now)) throw conflict(PORTAL_TEAM_MESSAGES.notOpen);
 }
 
 /** The division by ID, locked when asked; 404 when it is not offered online at all. */
@@ -84,14 +86,31 @@ export async function captainTeams(db: Db, publicUrl: string, holder: PortalUser
   return out;
 }
 
-/** The fee a team registering now is charged (cents): the early bird inside its window, else the full fee. */
-function feeNow(prices: Awaited<ReturnType<typeof leaguePrices>>, league: LeagueRow, now: number) {
+/** The fee a team registering now is charged (cents): the early bird inside its window, else the full fee; null when none is set. */
+function feeOption(prices: LeaguePrices, league: LeagueRow, now: number) {
   const options = feeOptions(prices, league, now);
   const early = options.find((o) => o.kind === 'early_bird');
-  if (early && (league.early_bird_start_date === null || league.early_bird_start_date <= now)) return early.price;
-  const full = options.find((o) => o.kind === 'full');
-  if (!full) throw conflict(PORTAL_TEAM_MESSAGES.noFee);
-  return full.price;
+  if (early && (league.early_bird_start_date === null || league.early_bird_start_date <= now)) return early;
+  return options.find((o) => o.kind === 'full') ?? null;
+}
+
+function feeNow(prices: LeaguePrices, league: LeagueRow, now: number) {
+  const fee = feeOption(prices, league, now);
+  if (!fee) throw conflict(PORTAL_TEAM_MESSAGES.noFee);
+  return fee.price;
+}
+
+/** GET /portal/divisions/{id}. */
+export async function divisionView(db: Db, id: number): Promise<PortalDivision> {
+  const league = await onlineLeague(db, id);
+  const now = nowSeconds();
+  const prices = await leaguePrices(db, league);
+  const fee = feeOption(prices, league, now);
+  return {
+    league: await leagueRef(db, league), open: isOpen(league, now), enable_team: league.enable_team, enable_individual: league.enable_individual,
+    fee: fee ? toDollars(fee.price) : null, early_bird: fee?.kind === 'early_bird',
+    deposit: league.enable_deposit && prices.deposit > 0 ? toDollars(prices.deposit) : null, max_players: league.max_players,
+  };
 }
 
 /** POST /portal/teams. */
