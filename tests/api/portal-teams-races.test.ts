@@ -2,12 +2,11 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_TEAM_MESSAGES } from '../../core/api/portalTeams';
 import { simulatorToken } from '../../core/square';
-import { nowSeconds } from '../../core/time';
 import { families, payments, players, squareSimPayments, teamSignups, teams } from '../../server/db/schema';
-import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { onlineDivision } from './support/portalTeams';
 import { statusCounts } from './support/races';
 
 // Portal teams under concurrency, on a PostgreSQL server (issue 44 §4): joins lock the team before its
@@ -20,8 +19,6 @@ describe.runIf(process.env.TEST_DB === 'postgres')('portal team races on Postgre
   let admin: string;
   let family: PortalFamily;
   const VISA = simulatorToken('4111111111111111');
-  const DAY = 86_400;
-  let serial = 0;
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -30,17 +27,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('portal team races on Postgre
   });
   afterAll(async () => { await ctx?.close(); });
 
-  async function division(overrides: Record<string, unknown> = {}) {
-    const now = nowSeconds();
-    serial += 1;
-    const res = await ctx.api(admin, 'POST', '/league', {
-      name: `Race Online ${serial}`, description: 'Races', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
-      start_date: now + 10 * DAY, end_date: now + 90 * DAY, registration_start_date: now - DAY, registration_end_date: now + 9 * DAY,
-      available_online: true, max_teams: 8, ...overrides,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().ID as number;
-  }
+  const division = async (overrides: Record<string, unknown> = {}) => (await onlineDivision(ctx, admin, { max_teams: 8, ...overrides })).ID;
 
   it('30 concurrent joins on a team with 5 roster places left: exactly 5 players', async () => {
     const league = await division({ max_players: 7 });

@@ -5,11 +5,11 @@ import { simulatorToken } from '../../core/square';
 import { nowSeconds } from '../../core/time';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
 import { discountApplications, freeAgents, invoiceItems, invoices, payments, players, portalOrders, teamSignups, teams } from '../../server/db/schema';
-import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
 import { createClass, family as classFamily, registration } from './support/classes';
 import { insertCustomer } from './support/customers';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { onlineDivision } from './support/portalTeams';
 
 // Teams from the portal (issue 44 §4) and the sibling discount (§6), on both databases: a captain
 // registers a team into a division open online and pays by card (fee, early bird, deposit), all or
@@ -24,7 +24,8 @@ let other: PortalFamily;
 const VISA = simulatorToken('4111 1111 1111 1111');
 const DECLINED = simulatorToken('4000 0000 0000 0002');
 const DAY = 86_400;
-let serial = 0;
+/** The name of the division made last. */
+let lastName = '';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -34,20 +35,13 @@ beforeAll(async () => {
 });
 afterAll(async () => { await ctx?.close(); });
 
-/** A division of facility 1 open online now ($1,200 team fee, $300 deposit, $1,050 early bird, $120 a player). */
 async function division(overrides: Record<string, unknown> = {}) {
-  const now = nowSeconds();
-  serial += 1;
-  const res = await ctx.api(admin, 'POST', '/league', {
-    name: `Online League ${serial}`, description: 'Open online', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
-    start_date: now + 10 * DAY, end_date: now + 90 * DAY, registration_start_date: now - DAY, registration_end_date: now + 9 * DAY,
-    available_online: true, max_teams: 4, ...overrides,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().ID as number;
+  const made = await onlineDivision(ctx, admin, overrides);
+  lastName = made.name;
+  return made.ID;
 }
 
-const key = () => `key-${serial}-${Math.random().toString(36).slice(2)}`;
+const key = () => `key-${Math.random().toString(36).slice(2)}`;
 const register = (token: string, body: Record<string, unknown>) => portal(ctx, token, 'POST', '/teams', { idempotency_key: key(), source_id: VISA, ...body });
 
 describe('a captain registers a team', () => {
@@ -121,7 +115,7 @@ describe('a captain registers a team', () => {
     expect(declined.statusCode).toBe(402);
     expect(await ctx.database.db.$count(teams, eq(teams.name, 'Declined Rovers'))).toBe(0);
     expect(await ctx.database.db.$count(teamSignups, eq(teamSignups.league_id, league))).toBe(0);
-    expect(await ctx.database.db.$count(invoices, eq(invoices.comment, `Declined Rovers — Online League ${serial}`))).toBe(0);
+    expect(await ctx.database.db.$count(invoices, eq(invoices.comment, `Declined Rovers — ${lastName}`))).toBe(0);
     expect(await ctx.database.db.$count(portalOrders, and(eq(portalOrders.customer_id, family.holderId), eq(portalOrders.status, 'pending')))).toBe(0);
     expect((await register(family.token, { league_id: league, name: 'Declined Rovers' })).statusCode).toBe(201);
   });
@@ -155,7 +149,7 @@ const league404 = () => 999_999;
 describe('the invite link', () => {
   async function teamWithLink(overrides: Record<string, unknown> = {}, payment: 'full' | 'deposit' = 'full') {
     const league = await division(overrides);
-    const res = await register(family.token, { league_id: league, name: `Linked ${serial}`, payment });
+    const res = await register(family.token, { league_id: league, name: `Linked ${lastName}`, payment });
     expect(res.statusCode, res.body).toBe(201);
     const url = res.json().team.invite_url as string;
     return { league, teamId: res.json().team.ID as number, invoiceId: res.json().invoice_id as number, token: url.split('/').at(-1)! };
