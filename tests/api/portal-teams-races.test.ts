@@ -1,8 +1,8 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_TEAM_MESSAGES } from '../../core/api/portalTeams';
 import { simulatorToken } from '../../core/square';
-import { families, payments, players, squareSimPayments, teamSignups, teams } from '../../server/db/schema';
+import { families, invoiceItems, invoices, payments, players, squareSimPayments, teamSignups, teams } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './harness';
 import { insertCustomer } from './support/customers';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
@@ -47,6 +47,33 @@ describe.runIf(process.env.TEST_DB === 'postgres')('portal team races on Postgre
     expect(statusCounts(answers)).toEqual({ 201: 5, 409: 25 });
     expect(new Set(answers.filter((a) => a.statusCode === 409).map((a) => a.json().message))).toEqual(new Set([PORTAL_TEAM_MESSAGES.rosterFull]));
     expect(await ctx.database.db.$count(players, eq(players.team_id, teamId))).toBe(7);
+  });
+
+  it('players paying their shares while the captain pays the balance never take more than the invoice', async () => {
+    const league = await division({ enable_deposit: true });
+    const made = await portal(ctx, family.token, 'POST', '/teams', { league_id: league, name: 'Share FC', payment: 'deposit', idempotency_key: 'race-share-team', source_id: VISA });
+    expect(made.statusCode, made.body).toBe(201);
+    const invoiceId = made.json().invoice_id as number;
+    const token = (made.json().team.invite_url as string).split('/').at(-1)!;
+    const balance = made.json().payment.balance as number;
+    const kids: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const kid = await insertCustomer(ctx.database.db, { facility_id: 1, is_kid: true, email: `${family.email}##s${i}`, birthdate: 1_420_070_400 });
+      await ctx.database.db.insert(families).values({ parent_id: family.holderId, child_id: kid.ID });
+      kids.push(kid.ID);
+    }
+    const answers = await Promise.all([
+      portal(ctx, family.token, 'POST', `/invoices/${invoiceId}/pay`, { idempotency_key: 'race-share-captain', source_id: VISA, amount: balance }),
+      ...kids.map((id, i) => portal(ctx, family.token, 'POST', `/join/${token}`, { participant_id: id, idempotency_key: `race-share-${i}`, source_id: VISA })),
+    ]);
+    expect(answers.filter((a) => a.statusCode >= 500)).toEqual([]);
+    const [invoice] = await ctx.database.db.select().from(invoices).where(eq(invoices.ID, invoiceId));
+    const [{ total }] = await ctx.database.db.select({ total: sql<string>`sum(${invoiceItems.price} * ${invoiceItems.quantity} + ${invoiceItems.amount_taxes} + ${invoiceItems.amount_fees})` })
+      .from(invoiceItems).where(eq(invoiceItems.invoice_id, invoiceId));
+    expect(invoice.paid).toBeLessThanOrEqual(Number(total));
+    // Every charge Square took is recorded on the invoice.
+    const charged = await ctx.database.db.select({ amount: squareSimPayments.amount }).from(squareSimPayments).where(eq(squareSimPayments.reference_id, String(invoiceId)));
+    expect(charged.reduce((sum, c) => sum + c.amount, 0)).toBe(invoice.paid);
   });
 
   it('20 concurrent registrations with one key: one team, one sign-up, one charge, every answer the same', async () => {

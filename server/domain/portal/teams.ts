@@ -224,8 +224,9 @@ export async function joinTeam(deps: TeamDeps, holder: PortalUser, token: string
       if (team.lock_roster) throw conflict(PORTAL_TEAM_MESSAGES.rosterLocked);
       if (league.max_players !== null && await rosterSize(tx, team.ID) >= league.max_players) throw conflict(PORTAL_TEAM_MESSAGES.rosterFull);
       await assertNotOnTeam(tx, team.ID, body.participant_id);
+      // The team's invoice locked before its balance is read: a payment from the portal queues behind.
+      await signupInvoice(tx, signup.ID, { lock: true });
       const { share, invoice } = await shareDue(tx, league, signup.ID);
-      if (invoice) await tx.select({ ID: invoices.ID }).from(invoices).where(eq(invoices.ID, invoice.ID)).for('update');
       const [player] = await tx.insert(players).values({ team_id: team.ID, customer_id: body.participant_id, registration_date: nowSeconds(), source: 'online' }).returning();
       await recordChange(tx, { object: 'player', object_id: player.ID, action: 'create_online', user_id: null, new_value: player });
       return { invoice_id: invoice?.ID ?? null, amount: share, reserved: { team_id: team.ID, player_id: player.ID, player_customer_id: body.participant_id } };
