@@ -49,7 +49,7 @@ export interface LeagueListRow extends LeagueRecord {
 
 /** A team's sign-up as a league shows it: the team, its order and group, its invoice. */
 export interface LeagueTeam {
-  ID: number; order: number; group: number | null; CreatedAt: number;
+  ID: number; order: number; group: number | null; CreatedAt: number; source: 'staff' | 'online';
   team: { ID: number; name: string; color: string; players_count: number; captain: { ID: number; first_name: string; last_name: string; email: string } | null };
   invoice: { ID: number; invoiced: number; discounted: number; paid: number; balance: number } | null;
 }

@@ -65,6 +65,8 @@ export const leagueTeam = z.object({
   order: z.number(),
   group: z.number().nullable(),
   CreatedAt: z.number().int(),
+  /** Signed up at the desk (staff) or registered by its captain from the portal (online). */
+  source: z.enum(['staff', 'online']),
   team: z.object({
     ID: z.number().int(),
     name: z.string(),
