@@ -67,7 +67,7 @@ describe('a captain registers a team', () => {
     // The family sees the invoice paid; staff see the team in the league.
     expect((await portal(ctx, family.token, 'GET', `/invoices/${invoice.ID}`)).json().balance).toBe(0);
     const staffLeague = (await ctx.api(admin, 'GET', `/league/${league}`)).json();
-    expect(staffLeague.teams.map((t: { team: { ID: number } }) => t.team.ID)).toContain(team.ID);
+    expect(staffLeague.teams.find((t: { team: { ID: number } }) => t.team.ID === team.ID)).toMatchObject({ source: 'online' });
     const listed = (await portal(ctx, family.token, 'GET', '/teams')).json();
     expect(listed.map((t: { ID: number }) => t.ID)).toContain(team.ID);
   });
@@ -165,6 +165,8 @@ describe('the invite link', () => {
     expect(joined.json()).toMatchObject({ team_id: teamId, customer_id: other.childId, payment: null });
     const [player] = await ctx.database.db.select().from(players).where(eq(players.ID, joined.json().player_id));
     expect(player).toMatchObject({ team_id: teamId, customer_id: other.childId, source: 'online' });
+    const roster = (await ctx.api(admin, 'GET', `/team/${teamId}`)).json().roster;
+    expect(roster).toEqual([expect.objectContaining({ customer_id: other.childId, source: 'online' })]);
     const twice = await portal(ctx, other.token, 'POST', `/join/${token}`, { participant_id: other.childId });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe(LEAGUE_MESSAGES.alreadyOnTeam);
