@@ -1,10 +1,10 @@
-import { Accordion, AccordionDetails, AccordionSummary, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { facilitySiblingDiscount, setSiblingDiscount, type SiblingDiscountRule } from '../../core/api/portalTeams';
 import { useDeclaredMutation, useDeclaredQuery } from '../../src/kit/entity/useDeclared';
 import { useDialogs } from '../../src/kit/layout/dialogs';
+import { FacilitySection } from './FacilitySection';
 import './messages';
 
 // The sibling discount section of a facility's edit dialog (issue 44 §6): on or off, the percent off
@@ -44,17 +44,5 @@ function Rule({ facilityId }: { facilityId: number }) {
 }
 
 export function FacilitySiblingDiscount() {
-  const record = useRecordContext<{ ID: number }>();
-  const translate = useTranslate();
-  if (!record?.ID) return null;
-  return (
-    <Accordion disableGutters sx={{ width: '100%', mt: 1 }} slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography>{translate('facility_sibling.title')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Rule facilityId={record.ID} />
-      </AccordionDetails>
-    </Accordion>
-  );
+  return <FacilitySection title="facility_sibling.title">{(id) => <Rule facilityId={id} />}</FacilitySection>;
 }

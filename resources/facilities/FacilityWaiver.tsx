@@ -1,12 +1,12 @@
-import { Accordion, AccordionDetails, AccordionSummary, Button, Stack, TextField, Typography } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { facilityWaiver, newWaiverVersion, type FacilityWaiver as Versions } from '../../core/api/waivers';
 import { formatDate } from '../../core/time';
 import { useFacilityTimeZone } from '../../src/kit/components/useFacilityTimeZone';
 import { useDeclaredMutation, useDeclaredQuery } from '../../src/kit/entity/useDeclared';
 import { useDialogs } from '../../src/kit/layout/dialogs';
+import { FacilitySection } from './FacilitySection';
 import './messages';
 
 // The waiver section of a facility's edit dialog (issue 43 §6): the current text, edited and saved as
@@ -47,17 +47,5 @@ function Versions({ facilityId }: { facilityId: number }) {
 }
 
 export function FacilityWaiver() {
-  const record = useRecordContext<{ ID: number }>();
-  const translate = useTranslate();
-  if (!record?.ID) return null;
-  return (
-    <Accordion disableGutters sx={{ width: '100%', mt: 1 }} slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography>{translate('facility_waiver.title')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Versions facilityId={record.ID} />
-      </AccordionDetails>
-    </Accordion>
-  );
+  return <FacilitySection title="facility_waiver.title">{(id) => <Versions facilityId={id} />}</FacilitySection>;
 }
