@@ -6,6 +6,7 @@ import { attachSquareCard, sdkMode, validTestCard, type SquareCard } from '../ki
 import { call } from './api';
 import type { Translate } from './i18n';
 import { useLoad } from './shared';
+import './messages';
 
 // The card form every payment of the site shows: Square's Web Payments SDK in sandbox and production,
 // the simulator's test card fields otherwise; tokenize() answers the card's token (a card number
