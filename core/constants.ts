@@ -18,6 +18,8 @@ export const EXPORT_MAX_ROWS = 50_000;
 export const REFUND_METHODS = ['cash', 'check', 'wire', 'credit', 'card'] as const satisfies readonly PaymentMethod[];
 
 export const TEAM_GENDERS = ['Male', 'Female', 'Co-Ed', 'Boys', 'Girls'] as const;
+/** Where a registration was made: at the front desk (staff) or by the family from the portal (online). */
+export const REGISTRATION_SOURCES = ['staff', 'online'] as const;
 export const GAME_TYPES = [
   'regular', 'friendly', '9th place consolation', '7th place consolation', '5th place consolation',
   '3rd place consolation', 'Quarter final', 'Semi final', 'Final',

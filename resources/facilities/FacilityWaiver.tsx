@@ -1,7 +1,6 @@
-import { Accordion, AccordionDetails, AccordionSummary, Button, Stack, TextField, Typography } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
 import type { Role } from '../../core/constants';
 import { facilityWaiver, newWaiverVersion, type FacilityWaiver as Versions } from '../../core/api/waivers';
 import { can } from '../../core/permissions';
@@ -9,6 +8,7 @@ import { formatDate } from '../../core/time';
 import { useFacilityTimeZone } from '../../src/kit/components/useFacilityTimeZone';
 import { useDeclaredMutation, useDeclaredQuery } from '../../src/kit/entity/useDeclared';
 import { useDialogs } from '../../src/kit/layout/dialogs';
+import { FacilitySection } from './FacilitySection';
 import './messages';
 
 // The waiver section of a facility's edit dialog (issue 43 §6): the current text, edited and saved as
@@ -54,17 +54,5 @@ function Versions({ facilityId }: { facilityId: number }) {
 }
 
 export function FacilityWaiver() {
-  const record = useRecordContext<{ ID: number }>();
-  const translate = useTranslate();
-  if (!record?.ID) return null;
-  return (
-    <Accordion disableGutters sx={{ width: '100%', mt: 1 }} slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography>{translate('facility_waiver.title')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Versions facilityId={record.ID} />
-      </AccordionDetails>
-    </Accordion>
-  );
+  return <FacilitySection title="facility_waiver.title">{(id) => <Versions facilityId={id} />}</FacilitySection>;
 }

@@ -8,6 +8,7 @@ import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
 import { Calendar } from './Calendar';
 import { ContactForm } from './Contact';
 import { InvoiceList, InvoiceScreen } from './Invoices';
+import { DivisionScreen, JoinScreen, TeamsScreen } from './Teams';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
 
@@ -16,14 +17,25 @@ import './messages';
 // calendar feed and the waivers. Mobile first, plain React (its own small bundle: no admin kit),
 // English and Spanish.
 
-type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
+type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number }
+  | { page: 'teams' } | { page: 'division'; id: number } | { page: 'join'; token: string } | { page: 'calendar' } | { page: 'waivers' };
 
-const PAGES = ['family', 'schedule', 'invoices', 'calendar', 'waivers'] as const;
+const PAGES = ['family', 'schedule', 'invoices', 'teams', 'calendar', 'waivers'] as const;
+
+/** Where a signed-out visitor was going (an invite link, a league's page): opened again once signed in. */
+const AFTER_SIGN_IN = 'touchline.portal.after';
 
 function routeOf(pathname: string): Route {
   const link = pathname.match(/^\/my\/login\/([A-Za-z0-9_-]{43})$/);
   if (link) return { page: 'link', token: link[1] };
-  if (!portalToken() || pathname.startsWith('/my/login')) return { page: 'login' };
+  if (!portalToken() || pathname.startsWith('/my/login')) {
+    if (/^\/my\/(join|divisions)\//.test(pathname)) localStorage.setItem(AFTER_SIGN_IN, pathname);
+    return { page: 'login' };
+  }
+  const join = pathname.match(/^\/my\/join\/([A-Za-z0-9_-]{43})$/);
+  if (join) return { page: 'join', token: join[1] };
+  const division = pathname.match(/^\/my\/divisions\/([0-9]{1,10})$/);
+  if (division) return { page: 'division', id: Number(division[1]) };
   const invoice = pathname.match(/^\/my\/invoices\/([0-9]{1,10})$/);
   if (invoice) return { page: 'invoice', id: Number(invoice[1]) };
   const page = PAGES.find((name) => pathname === `/my/${name}`);
@@ -44,7 +56,12 @@ export function App() {
   const switchLanguage = () => { const next = language === 'en' ? 'es' : 'en'; keepLanguage(next); setLanguage(next); };
   const signOut = async () => { await call(portalLogout, {}).catch(() => undefined); keepToken(null); go('/my/login'); };
   const signedIn = route.page !== 'login' && route.page !== 'link';
-  const current = route.page === 'invoice' ? 'invoices' : route.page;
+  const current = route.page === 'invoice' ? 'invoices' : route.page === 'division' || route.page === 'join' ? 'teams' : route.page;
+  const afterSignIn = () => {
+    const after = localStorage.getItem(AFTER_SIGN_IN);
+    localStorage.removeItem(AFTER_SIGN_IN);
+    go(after ?? '/my');
+  };
 
   return (
     <>
@@ -64,13 +81,16 @@ export function App() {
         </nav>
       )}
       <main>
-        {route.page === 'login' && <Login t={t} onSignedIn={() => go('/my')} />}
-        {route.page === 'link' && <LinkExchange t={t} token={route.token} onDone={() => go('/my')} onAgain={() => go('/my/login')} />}
+        {route.page === 'login' && <Login t={t} onSignedIn={afterSignIn} />}
+        {route.page === 'link' && <LinkExchange t={t} token={route.token} onDone={afterSignIn} onAgain={() => go('/my/login')} />}
         {route.page === 'family' && <Family t={t} language={language} />}
         {route.page === 'schedule' && <Schedule t={t} language={language} />}
         {route.page === 'waivers' && <Waivers t={t} language={language} />}
         {route.page === 'invoices' && <InvoiceList t={t} language={language} open={(id) => go(`/my/invoices/${id}`)} />}
         {route.page === 'invoice' && <InvoiceScreen key={route.id} t={t} language={language} id={route.id} back={() => go('/my/invoices')} />}
+        {route.page === 'teams' && <TeamsScreen t={t} language={language} openInvoice={(id) => go(`/my/invoices/${id}`)} />}
+        {route.page === 'division' && <DivisionScreen key={route.id} t={t} language={language} id={route.id} openTeams={() => go('/my/teams')} />}
+        {route.page === 'join' && <JoinScreen key={route.token} t={t} language={language} token={route.token} />}
         {route.page === 'calendar' && <Calendar t={t} />}
       </main>
     </>

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../core/api';
 import { endpointKey, type EndpointDefinition } from '../../core/api/endpoint';
 import { simulatorToken } from '../../core/square';
-import { childDataConsents, customers, payments, portalPasswords, waiverSignatures } from '../../server/db/schema';
+import { nowSeconds } from '../../core/time';
+import { childDataConsents, customers, freeAgents, payments, players, portalPasswords, waiverSignatures } from '../../server/db/schema';
+import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
 import { familyWeek } from './support/portalSchedule';
@@ -17,6 +19,10 @@ let a: PortalFamily;
 let b: PortalFamily;
 let bInvoice: number;
 let bWeek: Awaited<ReturnType<typeof familyWeek>>;
+/** A division open online, B's team in it (B its captain) and the team's invite link's secret. */
+let league: number;
+let bTeam: number;
+let bInvite: string;
 const start = (Math.floor(Date.now() / 86_400_000) + 1) * 86400;
 
 beforeAll(async () => {
@@ -29,6 +35,15 @@ beforeAll(async () => {
   const res = await ctx.api(admin, 'POST', '/invoice', { facility_id: 1, customer_id: b.childId, invoice_items: [{ price: 25, amount_taxes: 0, amount_fees: 0 }] });
   bInvoice = res.json().ID;
   await ctx.api(admin, 'POST', '/facility/1/waiver', { text: 'Isolation waiver' });
+  const now = nowSeconds();
+  league = (await ctx.api(admin, 'POST', '/league', {
+    name: 'Isolation League', description: 'Open online', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
+    start_date: now + 10 * 86400, end_date: now + 90 * 86400, registration_start_date: now - 86400, registration_end_date: now + 9 * 86400,
+    available_online: true, enable_individual: true, max_teams: 6,
+  })).json().ID;
+  const team = (await portal(ctx, b.token, 'POST', '/teams', { league_id: league, name: 'B United', idempotency_key: 'isolation-b-team', source_id: simulatorToken('4111111111111111') })).json().team;
+  bTeam = team.ID;
+  bInvite = team.invite_url.split('/').at(-1);
 });
 afterAll(async () => { await ctx?.close(); });
 
@@ -154,6 +169,49 @@ const PROBES: Record<string, () => Promise<void>> = {
       expect(res.statusCode).toBe(404);
     }
     expect(await ctx.database.db.select().from(waiverSignatures).where(eq(waiverSignatures.customer_id, b.childId))).toEqual([]);
+  },
+  'GET /api/portal/teams': async () => {
+    const res = await portal(ctx, a.token, 'GET', '/teams');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((t: { ID: number }) => t.ID)).not.toContain(bTeam);
+  },
+  'GET /api/portal/divisions/{id}': async () => {
+    // A division offered online is the same for every family: its teams and their people are not in it.
+    const res = await portal(ctx, a.token, 'GET', `/divisions/${league}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('B United');
+    expect(Object.keys(res.json()).sort()).toEqual(['deposit', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'league', 'max_players', 'open']);
+  },
+  'POST /api/portal/teams': async () => {
+    // A's team is A's: B's captained teams stay B's one.
+    const res = await portal(ctx, a.token, 'POST', '/teams', { league_id: league, name: 'A United', idempotency_key: 'isolation-a-team', source_id: simulatorToken('4111111111111111') });
+    expect(res.statusCode).toBe(201);
+    expect((await portal(ctx, b.token, 'GET', '/teams')).json().map((t: { ID: number }) => t.ID)).toEqual([bTeam]);
+  },
+  'POST /api/portal/teams/{id}/invite': async () => {
+    expect((await portal(ctx, a.token, 'POST', `/teams/${bTeam}/invite`)).statusCode).toBe(404);
+    expect((await portal(ctx, b.token, 'GET', `/join/${bInvite}`)).statusCode).toBe(200);
+  },
+  'DELETE /api/portal/teams/{id}/invite': async () => {
+    expect((await portal(ctx, a.token, 'DELETE', `/teams/${bTeam}/invite`)).statusCode).toBe(404);
+    expect((await portal(ctx, b.token, 'GET', `/join/${bInvite}`)).statusCode).toBe(200);
+  },
+  'GET /api/portal/join/{token}': async () => {
+    // The link is B's to share: it shows the team and its captain's name, no ID of B's people; a made-up one is 404.
+    const res = await portal(ctx, a.token, 'GET', `/join/${bInvite}`);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().captain).sort()).toEqual(['first_name', 'last_name']);
+    expect(res.json().team.ID).toBe(bTeam);
+    expect(res.body).not.toContain(b.email);
+    expect((await portal(ctx, a.token, 'GET', `/join/${'x'.repeat(43)}`)).statusCode).toBe(404);
+  },
+  'POST /api/portal/join/{token}': async () => {
+    for (const participant_id of bPeople()) expect((await portal(ctx, a.token, 'POST', `/join/${bInvite}`, { participant_id })).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(players).where(eq(players.team_id, bTeam))).toEqual([]);
+  },
+  'POST /api/portal/free-agents': async () => {
+    for (const participant_id of bPeople()) expect((await portal(ctx, a.token, 'POST', '/free-agents', { league_id: league, participant_id })).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(freeAgents).where(eq(freeAgents.league_id, league))).toEqual([]);
   },
 };
 

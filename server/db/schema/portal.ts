@@ -116,3 +116,25 @@ export const childDataConsents = pgTable('child_data_consents', {
   user_agent: text('user_agent').notNull(),
   ...timestamps,
 }, (t) => [uniqueIndex('child_data_consents_customer_idx').on(t.customer_id)]);
+
+/**
+ * A portal registration paid by card (a team by its captain, a player joining by an invite link), one
+ * per (account holder, idempotency key): pending while Square is asked — what it reserved (the team,
+ * its sign-up and invoice; the player) already written — then done with the answer a retry gets. A
+ * declined card removes the reservation and this row.
+ */
+export const portalOrders = pgTable('portal_orders', {
+  ID: id(),
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  idempotency_key: text('idempotency_key').notNull(),
+  request_hash: text('request_hash').notNull(),
+  kind: text('kind', { enum: ['team', 'join'] }).notNull(),
+  /** The invoice the card pays and the amount it takes (cents, 0: nothing to pay). */
+  invoice_id: integer('invoice_id').references(() => invoices.ID, { onDelete: 'set null' }),
+  amount: cents('amount').notNull(),
+  /** What was reserved, to record the payment against or undo: IDs of the team, sign-up, player. */
+  reserved: jsonb('reserved').$type<{ team_id?: number; signup_id?: number; player_id?: number; player_customer_id?: number }>().notNull(),
+  status: text('status', { enum: ['pending', 'done'] }).notNull(),
+  answer: jsonb('answer').$type<{ status: number; body: unknown }>(),
+  ...timestamps,
+}, (t) => [uniqueIndex('portal_orders_key_idx').on(t.customer_id, t.idempotency_key)]);
