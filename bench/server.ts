@@ -36,6 +36,8 @@ export interface ServerReady {
   tables: Array<{ table: string; rows: number }>;
   /** The built app the server also serves (for the first-load measurement), when dist/ holds one. */
   distDir: string | null;
+  /** The server's DATA_DIR: its outbox holds the mails it sent (the portal's sign-in links). */
+  dataDir: string;
 }
 
 const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -116,6 +118,7 @@ async function main() {
       seedSeconds,
       tables,
       distDir,
+      dataDir,
     };
     process.send!(ready);
   } catch (error) {
