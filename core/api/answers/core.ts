@@ -54,6 +54,7 @@ export const invoiceRecord = z.object({
   invoice_type_id: z.number().int(),
   contract_id: z.number().int().nullable(),
   team_id: z.number().int().nullable(),
+  class_id: z.number().int().nullable(),
   reversed: z.number().int().nullable(),
   reversal: z.number().int().nullable(),
 });

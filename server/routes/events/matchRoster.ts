@@ -64,6 +64,7 @@ export async function matchRosterRoutes(app: FastifyInstance) {
       .from(refereeAssignments)
       .innerJoin(users, eq(users.ID, refereeAssignments.referee_id))
       .where(eq(refereeAssignments.match_id, match.ID));
-    return { ...match, league, home_team: await team(match.home_team_id), away_team: await team(match.away_team_id), referee };
+    const { ID, date, home_score, away_score } = match;
+    return { ID, date, home_score, away_score, league, home_team: await team(match.home_team_id), away_team: await team(match.away_team_id), referee };
   });
 }
