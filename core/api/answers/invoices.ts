@@ -55,6 +55,9 @@ export const invoicePayment = z.object({
   refunded: z.number().int().nullable(),
   CreatedAt: z.number().int(),
   refund_status: paymentStatus.nullable().optional(),
+  invoice_id: z.number().int(),
+  /** Who took it. */
+  user_id: z.number().int().nullable(),
 });
 
 export const invoice = invoiceRecord.extend({

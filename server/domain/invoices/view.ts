@@ -45,8 +45,8 @@ const discountsJson = jsonList(
 );
 
 /** Each payment with the team player it is for (customers here is the subquery's own, not the invoice's). */
-// A payment as the invoice shows it: not its copies for the reports (facility, product type, tax, fee), nor who took it.
-const PAYMENT_LEFT_OUT = ['facility_id', 'product_type_id', 'tax', 'fee', 'user_id', 'UpdatedAt'] as const;
+// A payment as the invoice shows it: not its copies for the reports (facility, product type, tax, fee).
+const PAYMENT_LEFT_OUT = ['facility_id', 'product_type_id', 'tax', 'fee', 'UpdatedAt'] as const;
 type InvoicePaymentRow = Omit<typeof payments.$inferSelect, (typeof PAYMENT_LEFT_OUT)[number]>;
 const paymentsJson = jsonList(
   jsonObject<{ payment: InvoicePaymentRow; player: Person | null }>({ payment: jsonObject(columnsBut(payments, ...PAYMENT_LEFT_OUT)), player: jsonOrNull(customers.ID, person(customers)) }),
@@ -171,8 +171,8 @@ function toView({ invoice, items, applied, paymentRows, team, pendingRefunds, ca
   };
   const refunded = -sum(paymentRows, ({ payment }) => (payment.refund !== null ? payment.amount : 0));
   // The kept sums (invoiced, discounted, paid) are not the wire's: totalsWire's, from the rows read, are.
-  // Nor are the creator and the stamps (date is the invoice's date), nor product_type_id (product_type is).
-  const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, user_id: _u, CreatedAt: _c, UpdatedAt: _up, product_type_id: _t, ...row } = invoice;
+  // Nor are the creator and the stamps (date is the invoice's date).
+  const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, user_id: _u, CreatedAt: _c, UpdatedAt: _up, ...row } = invoice;
   return {
     ...row,
     invoice_type: row.invoice_type_id,

@@ -6,6 +6,7 @@ import { nowSeconds } from '../../../core/time';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { columnsBut } from '../../db/columns';
 import {
   ageGroups, customers, facilities, invoiceItems, invoices, leagues, payments, players, products, suspensions, teamSignups, teams,
 } from '../../db/schema';
@@ -72,7 +73,7 @@ async function readTeam(db: Db, user: SessionUser, id: number): Promise<TeamDeta
   if (!row) throw notFound('Team');
   const team = listRow({ ...row, current_league: row.current_league });
   const roster = await db.select({
-    player: players,
+    player: columnsBut(players, 'CreatedAt', 'UpdatedAt'),
     customer: {
       ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email,
       birthdate: customers.birthdate, photo: customers.photo, is_kid: customers.is_kid,

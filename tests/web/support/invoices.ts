@@ -15,7 +15,7 @@ export function anInvoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem
 export function aPayment(overrides: Partial<InvoicePayment> = {}): InvoicePayment {
   return {
     ID: 7, amount: 40, type: 'check', details: '', square_id: null, player_customer_id: null,
-    reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100, ...overrides,
+    reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100, invoice_id: 42, user_id: 2, ...overrides,
   };
 }
 
@@ -25,7 +25,7 @@ export function aPayment(overrides: Partial<InvoicePayment> = {}): InvoicePaymen
  */
 export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
   const invoice: Invoice = {
-    ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, invoice_type: 1, contract_id: null, team_id: null,
+    ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, invoice_type: 1, product_type_id: 1, contract_id: null, team_id: null,
     class_id: null, reversed: null, reversal: null,
     facility: { ID: 1, name: 'Downtown', address: '1 Main St', time_zone: 'America/New_York', tax_rate: 0, processing_fee: 0 },
     product_type: { ID: 1, name: 'Adult Rental' }, contract: null, team: null,
