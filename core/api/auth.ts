@@ -1,4 +1,4 @@
-import type { Role } from '../constants';
+import type { z } from 'zod';
 import { confirmSchema, describeStaffIssues, forgotSchema, loginSchema } from '../validation/staff';
 import { endpoint } from './endpoint';
 import * as answers from './answers/auth';
@@ -8,17 +8,10 @@ import * as answers from './answers/auth';
 // failure the spec words itself ('Please fill out all the fields' …) is said alone, word for word.
 
 /** A session just opened: the bearer token, the account's real type and its facility. */
-export interface OpenedSession { token: string; type: Role; facility_id: number }
+export type OpenedSession = z.output<typeof answers.openedSession>;
 
 /** GET /check's answer: who the token belongs to. */
-export interface StaffIdentity {
-  ID: number;
-  email: string;
-  type: Role;
-  facility_id: number;
-  first_name: string;
-  last_name: string;
-}
+export type StaffIdentity = z.output<typeof answers.staffIdentity>;
 
 export const login = endpoint<OpenedSession & { user: Pick<StaffIdentity, 'ID' | 'email' | 'first_name' | 'last_name'> }>()({
   method: 'POST',

@@ -47,15 +47,7 @@ export function invalidAddresses(bad: readonly string[], what = 'Invalid e-mail 
 export const SEND_TO = ['players', 'captains'] as const;
 export type SendTo = (typeof SEND_TO)[number];
 
-export interface BroadcastRecipients {
-  /** De-duplicated e-mail addresses (lower case), without those who unsubscribed. */
-  recipients: string[];
-  count: number;
-  /** The facility of the league, team or class: the broadcast's facility_id. */
-  facility_id: number;
-  /** How many addresses were left out because their customer unsubscribed. */
-  unsubscribed: number;
-}
+export type BroadcastRecipients = z.output<typeof answers.broadcastRecipients>;
 
 const source = {
   league_id: recordId().optional(),
@@ -79,15 +71,7 @@ export const broadcastRecipients = endpoint<BroadcastRecipients>()({
 });
 
 /** A broadcast as the pages list it. */
-export interface BroadcastRow {
-  ID: number;
-  subject: string;
-  sender: string;
-  CreatedAt: number;
-  recipient_count: number;
-  sent_count: number;
-  failed_count: number;
-}
+export type BroadcastRow = z.output<typeof answers.broadcastRow>;
 
 export const listBroadcasts = endpoint<BroadcastRow[]>()({
   method: 'GET',

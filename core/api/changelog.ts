@@ -6,13 +6,7 @@ import * as answers from './answers/changelog';
 // The changelog (spec 1 §7): the History of one record, newest first.
 
 /** A changelog entry: who did what, when, and the record's values after it (JSON text). */
-export interface ChangelogEntry {
-  ID: number;
-  action: string;
-  user: { ID: number; first_name: string; last_name: string } | null;
-  CreatedAt: number;
-  new_value: string;
-}
+export type ChangelogEntry = z.output<typeof answers.changelogEntry>;
 
 export const changelog = endpoint<ChangelogEntry[]>()({
   method: 'GET',

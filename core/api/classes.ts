@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UNIFORM_SIZES } from '../constants';
 import { isWholeCents, MAX_DOLLARS } from '../money';
 import { jsonRecordId } from '../validation/ids';
-import { CLASS_DEFAULTS, CLASS_MESSAGES, MAX_COACHES, type ClassType } from '../validation/classes';
+import { CLASS_DEFAULTS, CLASS_MESSAGES, MAX_COACHES } from '../validation/classes';
 import { customerCreateSchema } from '../validation/customer';
 import { dollars, facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
@@ -20,100 +20,57 @@ export const specMessage = specMessageOr(Object.values(CLASS_MESSAGES));
 
 // ——— Answers ———
 
-export interface Property { key: string; value: string }
+export type Property = z.output<typeof answers.property>;
 export type UniformSize = (typeof UNIFORM_SIZES)[number];
 
 /** A class's own columns on the wire (fee in dollars). */
-export interface ClassRecord {
-  ID: number; name: string; description: string | null; start_date: number; end_date: number;
-  registration_start_date: number | null; registration_end_date: number | null;
-  available_online: boolean; accepts_free_trial: boolean; require_membership: boolean; max_kids: number;
-  fee: number | null; facility_id: number; is_camp: boolean; is_container: boolean; class_parent_id: number | null;
-  new_product_id: number | null; product_id: number | null; properties: Property[]; quota: number | null;
-  CreatedAt: number; UpdatedAt: number;
-}
-
-/** Money of a class (a season: its divisions'), dollars: invoiced = Σ(invoiced − discounted). */
-export interface ClassMoney { invoiced: number; paid: number; balance: number }
+export type ClassRecord = z.output<typeof answers.classRecord>;
 
 /** A row of the classes list. */
-export interface ClassListRow extends ClassRecord, ClassMoney {
-  facility: { ID: number; name: string; time_zone: string };
-  /** Participants (a season: its divisions'). */
-  participants: number;
-  class_type: ClassType;
-}
+export type ClassListRow = z.output<typeof answers.classListRow>;
 
-export interface ClassList { classes: ClassListRow[]; nb_classes: number; participants: number }
+export type ClassList = z.output<typeof answers.classList>;
 
-export interface ClassPerson { ID: number; first_name: string; last_name: string; email: string | null; phone: string | null }
-export interface Child extends ClassPerson { birthdate: number | null; details: string | null }
-export interface InvoiceFigures { ID: number; invoiced: number; discounted: number; paid: number; balance: number }
+export type ClassPerson = z.output<typeof answers.classPerson>;
+export type Child = z.output<typeof answers.child>;
+export type InvoiceFigures = z.output<typeof answers.invoiceFigures>;
 
-export interface Attendee {
-  ID: number; class_id: number; customer_id: number; customer: Child; parent: ClassPerson | null;
-  uniform_size: UniformSize | null; invoice_id: number | null; invoice: InvoiceFigures | null; has_active_membership: boolean; CreatedAt: number;
-}
+export type Attendee = z.output<typeof answers.attendee>;
 
 export type WaitlistRow = Omit<Attendee, 'class_id'>;
 
 /** A free trial (an assistant of one event). */
-export interface TrialRow extends Omit<Attendee, 'invoice' | 'invoice_id' | 'has_active_membership'> { event_id: number }
+export type TrialRow = z.output<typeof answers.trialRow>;
 
-export interface ClassEvent {
-  ID: number; start_date: number; end_date: number; field_id: number; field: { ID: number; name: string };
-  product_type_id: number; comment: string | null; quota: number | null; facility_id: number; keep: boolean;
-  /** Its free trials. */
-  assistents: TrialRow[];
-}
+export type ClassEvent = z.output<typeof answers.classEvent>;
 
-export interface ClassCoach { worker_id: number; name: string; position: number }
+export type ClassCoach = z.output<typeof answers.classCoach>;
 
-export interface ClassDivision { ID: number; name: string; max_kids: number; attendees: number; coaches: string[]; start_date: number; end_date: number }
+export type ClassDivision = z.output<typeof answers.classDivision>;
 
 /** The price of a registration now (spec 3 §5), dollars: `fixed` disables the price field. */
-export interface ClassPrice { price: number; base: number; per_event: number; events_left: number; fixed: boolean; prorate: boolean }
+export type ClassPrice = z.output<typeof answers.classPrice>;
 
 /** A promotion of the waitlist, as the Waitlist tab's history shows it. */
-export interface Promotion { at: number; customer_id: number; name: string; attendee_id: number; invoice_id: number; price: number }
+export type Promotion = z.output<typeof answers.promotion>;
 
 /** GET /class/{id}: the page in one call. */
-export interface ClassDetail extends ClassListRow {
-  class_parent: { ID: number; name: string } | null;
-  newProduct: { ID: number; name: string; gl: { code: string; product_type_id: number | null }; base_price: number; individual_price: number; prorate: boolean } | null;
-  price: ClassPrice;
-  events: ClassEvent[];
-  divisions: ClassDivision[];
-  /** A season: its divisions' attendees; a class: its own. */
-  attendees: Attendee[];
-  waitlists: WaitlistRow[];
-  coaches: ClassCoach[];
-  promotions: Promotion[];
-  /** Σ of the attendees' invoices, expected (invoiced − discounted), dollars. */
-  expected: number;
-}
+export type ClassDetail = z.output<typeof answers.classDetail>;
 
 /** A class a participant or a trial can move to (GET /class/active). */
-export interface ActiveClass {
-  ID: number; name: string; facility_id: number; start_date: number; end_date: number; is_container: boolean; accepts_free_trial: boolean;
-  max_kids: number; attendees: number; price: number;
-  divisions: Array<{ ID: number; name: string; max_kids: number; attendees: number; price: number }>;
-}
+export type ActiveClass = z.output<typeof answers.activeClass>;
 
 /** A product a class can be sold at (the create form, Update Product). */
-export interface ClassProduct {
-  new_product_id: number; product_id: number | null; name: string; gl_code: string; product_type_id: number | null;
-  base_price: number; individual_price: number; prorate: boolean; text: string;
-}
+export type ClassProduct = z.output<typeof answers.classProduct>;
 
-export interface FacilityCoach { id: number; name: string; title: string }
+export type FacilityCoach = z.output<typeof answers.facilityCoach>;
 
 /** POST /class/registration: an attendee (with its invoice) or a waitlist entry. */
 /** POST /class/registration names its participant once: an existing customer or a new one. */
 export const ONE_PARTICIPANT = 'Name the participant once: an existing customer (attendee.customer_id) or a new one (new_participant)';
 export const PARENT_ADULT = 'The parent must be an adult with an email';
 
-export interface RegistrationAnswer { ID: number; class_id: number; customer_id: number; waitlisted: boolean; invoice_id: number | null; price: number }
+export type RegistrationAnswer = z.output<typeof answers.registrationAnswer>;
 
 // ——— The list ———
 
@@ -356,12 +313,7 @@ export const deleteTrial = endpoint<TrialRow>()({
  * Where a free trial may move (the Change trial date dialog): a season, or a stand-alone class, with
  * its divisions (a stand-alone class: itself) that take the trial, each with its events still to come.
  */
-export interface TrialTarget {
-  ID: number;
-  name: string;
-  is_container: boolean;
-  divisions: Array<{ ID: number; name: string; events: Array<{ ID: number; start_date: number; end_date: number }> }>;
-}
+export type TrialTarget = z.output<typeof answers.trialTarget>;
 
 export const trialTargets = endpoint<TrialTarget[]>()({
   method: 'GET',

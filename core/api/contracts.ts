@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Customer } from '../customer';
 import { listQuery } from '../validation/listQuery';
-import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES, type DocumentState } from '../validation/contract';
+import { CONTRACT_DEFAULTS, CONTRACT_MESSAGES, CONTRACT_PRODUCT_TYPES } from '../validation/contract';
 import { dollars, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
@@ -22,56 +22,21 @@ export const specMessage = specMessageOr(Object.values(CONTRACT_MESSAGES));
 export type Contact = Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email' | 'phone'>;
 
 /** A contract's own columns on the wire: money in dollars, the document's state, never the link's hash or file names. */
-export interface ContractRecord {
-  ID: number; name: string; comment: string; facility_id: number; customer_id: number | null; product_type_id: number; product_id: number | null;
-  fee: number; deposit: number; percentage: number; ApplyProcessingFee: boolean;
-  doc: string | null; sent: boolean; signed: boolean; signed_name: string | null; signed_at: number | null; signed_address: string | null;
-  doc_state: DocumentState; CreatedAt: number; UpdatedAt: number;
-}
+export type ContractRecord = z.output<typeof answers.contractRecord>;
 
 /** A row of the contracts list: the contract, whom and where, its events' span and its invoices' money. */
-export interface ContractListRow extends ContractRecord {
-  facility: { ID: number; name: string };
-  customer: { ID: number; first_name: string; last_name: string } | null;
-  product_type: { ID: number; name: string };
-  events_count: number; first_event: number | null; last_event: number | null;
-  invoiced: number; paid: number; discounted: number; balance: number;
-}
+export type ContractListRow = z.output<typeof answers.contractListRow>;
 
-export interface ContractEvent {
-  ID: number; field_id: number; field?: { ID: number; name: string }; start_date: number; end_date: number;
-  keep: boolean; hourly: number; custom_price: boolean; price: number; hours: number;
-}
+export type ContractEvent = z.output<typeof answers.contractEvent>;
 /** The contract's own invoice (its first, not a reversal) with its totals. */
-export interface ContractInvoice {
-  ID: number; date: number; comment: string; facility_id: number; customer_id: number | null; invoice_type_id: number;
-  contract_id: number | null; team_id: number | null; reversed: number | null; reversal: number | null;
-  invoiced: number; taxes: number; fees: number; total: number; discounted: number; paid: number; balance: number;
-}
+export type ContractInvoice = z.output<typeof answers.contractInvoice>;
 /** GET /contract/{id}: the detail page in one call. */
-export interface ContractDetail extends ContractRecord {
-  facility: { ID: number; name: string; address: string | null; time_zone: string };
-  customer: Contact | null;
-  product_type: { ID: number; name: string };
-  events: ContractEvent[];
-  summary: { start: number | null; end: number | null; count: number; hours: number; total: number };
-  /** The invoice's row and totals (the Invoice tab reads the whole invoice). */
-  invoice: ContractInvoice | null;
-  has_payments: boolean;
-  price_mismatch: boolean;
-}
+export type ContractDetail = z.output<typeof answers.contractDetail>;
 export interface BulkEdit { event_ids: number[]; field_id?: number; start_date?: number; end_date?: number; price?: number | null; keep_ids?: number[] }
-export interface HistoryRow {
-  ID: number; created_at: number; action: string; actions: string[]; number_modified_events: number; quantity_variation: number; total_price_variation: number;
-}
+export type HistoryRow = z.output<typeof answers.historyRow>;
 /** A change to the events: how many were modified, and the contract's totals after it (total in cents). */
-export interface EventsChange { modified: number; total: number; hours: number; count: number }
-export interface PublicContract {
-  ID: number; name: string; facility: string; customer: string | null;
-  /** The facility's zone: the signing time is shown in it. */
-  time_zone: string;
-  events: number; total: number; signed: boolean; signed_name: string | null; signed_at: number | null;
-}
+export type EventsChange = z.output<typeof answers.eventsChange>;
+export type PublicContract = z.output<typeof answers.publicContract>;
 
 // ——— The list ———
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { Customer, CustomerName, CustomerSummary } from '../customer';
+import type { Customer, CustomerSummary } from '../customer';
 import { customerCreateSchema, familyLinkSchema, parseBirthdate } from '../validation/customer';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../validation/phone';
 import { dollars, facilityFilterId, idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
-import type { MembershipRow } from './memberships';
 import * as answers from './answers/customers';
 
 // Customers (spec 1 §2, §4, §5, §7): search (and the deleted ones', with reactivation), creation with
@@ -18,7 +17,7 @@ import * as answers from './answers/customers';
 
 /** A family member as the wizard's family calls name them. */
 export type FamilyMember = Pick<CustomerSummary, 'ID' | 'first_name' | 'last_name' | 'email' | 'is_kid'>;
-export interface FamilyLink { ID: number; parent_id: number; child_id: number; relation: string; parent: FamilyMember; child: FamilyMember }
+export type FamilyLink = z.output<typeof answers.familyLink>;
 
 /** What a likely duplicate shares with the customer about to be created. */
 export type DuplicateMatch = 'email' | 'phone' | 'name_birthdate';
@@ -27,50 +26,21 @@ export type DuplicateCustomer = CustomerSummary & { matched: DuplicateMatch[] };
 /** A customer as the profile names its family. */
 export type Person = Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email'>;
 
-export interface Suspension { ID: number; customer_id: number; from: number; until: number; foul: string; notes: string }
+export type Suspension = z.output<typeof answers.suspension>;
 
 /** A membership as the profile lists it: the row, whether it is valid now, whose and of what. */
-export interface Membership extends MembershipRow {
-  valid: boolean;
-  holder: CustomerName;
-  product: { ID: number; name: string } | null;
-}
+export type Membership = z.output<typeof answers.membership>;
 
-export interface Eplayer { ID: number; customer_id: number; console_id: string; console: 'PS4' | 'XBOX'; discord_username: string }
+export type Eplayer = z.output<typeof answers.eplayer>;
 
 /** GET /customer/{id}: the customer with everything the summary card and the profile's tabs show. */
-export interface CustomerProfileRecord extends Customer {
-  facility: { ID: number; name: string; time_zone: string } | null;
-  last_invoice_date: number | null;
-  totals: { invoiced: number; paid: number; balance: number };
-  suspended: boolean;
-  suspensions: Suspension[];
-  family: Array<{ ID: number; parent_id: number; child_id: number; relation: string; parent: Person; child: Person }>;
-  eplayer: Eplayer | null;
-  memberships: Membership[];
-  /** Whether a HubSpot integration applies to the customer's facility: the HubSpot button shows only then. */
-  hubspot: boolean;
-}
+export type CustomerProfileRecord = z.output<typeof answers.customerProfileRecord>;
 
-export interface ContractSummary {
-  ID: number; name: string; facility_id: number; fee: number; deposit: number; signed: boolean; sent: boolean; CreatedAt: number;
-  product_type: { ID: number; name: string };
-}
-export interface ClassPlace {
-  ID: number; class_id: number; customer_id: number; parent_id: number | null; uniform_size: string | null; invoice_id: number | null; CreatedAt: number;
-  class: { ID: number; name: string; start_date: number; end_date: number; facility_id: number; is_camp: boolean };
-}
+export type ContractSummary = z.output<typeof answers.contractSummary>;
+export type ClassPlace = z.output<typeof answers.classPlace>;
 /** A session the Add free trial dialog offers. */
-export interface TrialSession {
-  class: { ID: number; name: string; facility_id: number };
-  event: { ID: number; start_date: number; end_date: number };
-  field: { ID: number; name: string };
-}
-export interface TrialPlace {
-  ID: number; class_id: number; event_id: number; customer_id: number; parent_id: number | null; CreatedAt: number;
-  class: { ID: number; name: string };
-  event: { ID: number; start_date: number; end_date: number };
-}
+export type TrialSession = z.output<typeof answers.trialSession>;
+export type TrialPlace = z.output<typeof answers.trialPlace>;
 
 // ——— Messages ———
 
@@ -278,7 +248,7 @@ export const hubspotLink = endpoint<{ link: string }>()({
 });
 
 /** POST /customer/hubspot's answer: `data` is the list's id, as the spec has it. */
-export interface HubspotListAnswer { data: string; name: string; contacts: number; link: string }
+export type HubspotListAnswer = z.output<typeof answers.hubspotListAnswer>;
 
 export const HUBSPOT_LIST_MESSAGES = {
   none: 'Please select at least one league, team or class',

@@ -40,18 +40,12 @@ export const APPLY_MESSAGES = {
 // ——— Answers ———
 
 /** A discount: `value` is the percent (is_percentage) or the amount in dollars. */
-export interface Discount { ID: number; name: string; is_percentage: boolean; value: number; expired: boolean; CreatedAt: number; UpdatedAt: number }
+export type Discount = z.output<typeof answers.discount>;
 /** A discount an invoice may take: those a rule offers for its facility, product type and date first. */
-export interface DiscountOffer extends Discount { offered: boolean }
+export type DiscountOffer = z.output<typeof answers.discountOffer>;
 
 /** A rule with its discount, facility and product type (the spec's discount, facility, product_type), null where it names none. */
-export interface DiscountRule {
-  ID: number; discount_id: number; facility_id: number | null; product_type_id: number | null; start_date: number; end_date: number; comment: string;
-  CreatedAt: number; UpdatedAt: number;
-  discount: { ID: number; name: string; is_percentage: boolean; expired: boolean } | null;
-  facility: { ID: number; name: string } | null;
-  product_type: { ID: number; name: string } | null;
-}
+export type DiscountRule = z.output<typeof answers.discountRule>;
 
 // ——— Rules ———
 

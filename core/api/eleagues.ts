@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_GAMES, type Shortfall } from '../schedule/builder';
-import type { StandingsRow } from '../schedule/standings';
 import { jsonRecordId } from '../validation/ids';
 import { idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
@@ -55,41 +54,14 @@ export const ELEAGUE_MESSAGES = {
 export const scheduleDoesNotFit = ({ games, wanted, cells, days }: Shortfall, first: string, last: string) =>
   `${games} of the ${wanted} matches do not fit between ${first} and ${last} (the slots hold ${cells} on ${days} days, a player one match a day): add slots or consoles, or ask fewer games`;
 
-export interface EplayerRecord {
-  ID: number;
-  console_id: string;
-  console: 'PS4' | 'XBOX';
-  discord_username: string;
-  customer: { ID: number; first_name: string; last_name: string; email: string };
-  /** The sign-up into the league asked for (GET /eplayer?league_id), to remove with DELETE /eplayer/signup/{id}. */
-  signup_id?: number;
-  /** The e-leagues the player is signed up to (GET /eplayer/{id}). */
-  leagues?: { signup_id: number; ID: number; name: string }[];
-}
+export type EplayerRecord = z.output<typeof answers.eplayerRecord>;
 
-export interface EmatchPlayer { ID: number; console_id: string; discord_username: string; name: string; email: string }
+export type EmatchPlayer = z.output<typeof answers.ematchPlayer>;
 
 /** An e-match (spec 3 §3 "E-match"). */
-export interface EmatchRecord {
-  ID: number;
-  league_id: number;
-  token: string | null;
-  home_player: EmatchPlayer | null;
-  away_player: EmatchPlayer | null;
-  home_checked_in: boolean;
-  away_checked_in: boolean;
-  home_score: number | null;
-  away_score: number | null;
-  /** 0 a regular match; a play-off round: the players left in it (2 the final). */
-  level: number;
-  date: number;
-  duration: number;
-  /** M/D/YYYY and HH:mm in the facility's zone. */
-  date_parsed: string;
-  time_parsed: string;
-}
+export type EmatchRecord = z.output<typeof answers.ematchRecord>;
 
-export interface EstandingsRow extends StandingsRow { id: number }
+export type EstandingsRow = z.output<typeof answers.estandingsRow>;
 
 const unix = z.coerce.number({ error: 'must be a date (unix seconds)' }).int('must be a date (unix seconds)').nonnegative('must be a date (unix seconds)');
 const score = z.number().int().min(0, 'must be 0 or more').max(99, 'must be at most 99').nullable();

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { MAX_OCCURRENCES, type CalendarEvent, type EventRecord } from '../calendar';
-import type { Customer } from '../customer';
-import type { RosterMark } from '../roster';
 import { EVENT_MESSAGES, SERIES_SCOPES } from '../validation/event';
 import { jsonRecordId } from '../validation/ids';
 import { facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
@@ -45,42 +43,21 @@ export interface EventInput {
 }
 
 export interface SlotRow { ID?: number; field_id: number; start_date: number; end_date: number; keep?: boolean }
-export interface InTheWay { ID: number; field_id: number; start_date: number; end_date: number; product_type: string; comment: string | null }
+export type InTheWay = z.output<typeof answers.inTheWay>;
 /** A checked row; `closed` says why the field is closed then (outside its opening hours), which no Keep overrides. */
-export interface CheckedRow extends SlotRow { is_ok: boolean; events_on_spot: InTheWay[]; closed?: string | null }
+export type CheckedRow = z.output<typeof answers.checkedRow>;
 /** An availability check: each row checked, and every event in the way. */
-export interface CheckedRows { events: CheckedRow[]; events_on_spots: InTheWay[] }
+export type CheckedRows = z.output<typeof answers.checkedRows>;
 
-export interface RosterPlayer {
-  customer_id: number;
-  first_name: string;
-  last_name: string;
-  birthdate: number | null;
-  is_coach: boolean;
-  is_captain: boolean;
-  has_active_membership: boolean;
-  waiver_signed: boolean;
-  suspension: { until: number; foul: string | null } | null;
-  marks: RosterMark[];
-}
-export interface RosterTeam { ID: number; name: string; color: string; players: RosterPlayer[] }
+export type RosterPlayer = z.output<typeof answers.rosterPlayer>;
+export type RosterTeam = z.output<typeof answers.rosterTeam>;
 /** GET /match/{id}: the match with its league and both rosters. */
-export interface MatchRoster {
-  ID: number;
-  date: number;
-  home_score: number | null;
-  away_score: number | null;
-  league: { ID: number; name: string; color: string; facility_id: number };
-  home_team: RosterTeam | null;
-  away_team: RosterTeam | null;
-  /** The referee assigned to the match (spec 3 §2.17), or null. */
-  referee: { ID: number; first_name: string; last_name: string; email: string; phone: string } | null;
-}
+export type MatchRoster = z.output<typeof answers.matchRoster>;
 
-export type EventPerson = { ID: number; customer_id: number } & Pick<Customer, 'first_name' | 'last_name' | 'email' | 'phone' | 'waiver_signed'>;
-export interface PickupPlayer extends EventPerson { checked_in: boolean }
-export interface Coach { ID: number; first_name: string; last_name: string; email: string }
-export interface Deleted { deleted: number[] }
+export type EventPerson = z.output<typeof answers.eventPerson>;
+export type PickupPlayer = z.output<typeof answers.pickupPlayer>;
+export type Coach = z.output<typeof answers.coach>;
+export type Deleted = z.output<typeof answers.deleted>;
 
 // ——— The calendar's reads ———
 
@@ -152,23 +129,13 @@ export const getEvent = endpoint<CalendarEvent>()({
 });
 
 /** A product a booking can take, priced for the booking (peak and off-peak by the minute: core/pricing). */
-export interface BookingProduct {
-  /** The product at the facility (its variation), as events and invoice lines name it. */
-  product_id: number;
-  new_product_id: number;
-  name: string;
-  product_type_id: number;
-  /** Dollars, for the booking's length and time. */
-  price: number;
-  peak_minutes: number;
-  off_peak_minutes: number;
-}
+export type BookingProduct = z.output<typeof answers.bookingProduct>;
 /**
  * GET /event/product: whether the type is priced (core/constants isPricedBooking), the product a booking
  * of it takes on the field (null when none fits), and, when none fits, the products sold at the facility
  * to pick from (the type's first).
  */
-export interface BookingProducts { priced: boolean; product: BookingProduct | null; choices: BookingProduct[] }
+export type BookingProducts = z.output<typeof answers.bookingProducts>;
 
 export const bookingProduct = endpoint<BookingProducts>()({
   method: 'GET',
@@ -438,7 +405,7 @@ export const pickupPlayers = endpoint<Array<PickupPlayer & { start_date: number;
   answer: answers.pickupPlayersAnswer,
 });
 
-export interface PickupCheckIn { ID: number; event_id: number; customer_id: number; checked_in: boolean }
+export type PickupCheckIn = z.output<typeof answers.pickupCheckIn>;
 
 export const checkInPickup = endpoint<PickupCheckIn>()({
   method: 'PUT',
@@ -450,7 +417,7 @@ export const checkInPickup = endpoint<PickupCheckIn>()({
   answer: answers.pickupCheckIn,
 });
 
-export interface Attendance { ID: number; event_id: number; customer_id: number; attended: boolean; temporary: boolean }
+export type Attendance = z.output<typeof answers.attendance>;
 
 export const setAttendance = endpoint<Attendance>()({
   method: 'POST',

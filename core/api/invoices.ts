@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_MAX_ROWS, INVOICE_TYPE, PAYMENT_METHODS, type PaymentMethod } from '../constants';
-import type { Customer, CustomerName } from '../customer';
+import { EXPORT_MAX_ROWS, INVOICE_TYPE, PAYMENT_METHODS } from '../constants';
 import { formatMoney } from '../money';
 import { dollars, idParam, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
@@ -15,74 +14,22 @@ import * as answers from './answers/invoices';
 
 // ——— Answers ———
 
-export interface InvoiceItem {
-  ID: number; product_id: number | null; new_product_id: number | null; new_product: { ID: number; name: string } | null;
-  event_id: number | null; price: number; quantity: number; comment: string; taxes: number; fees: number;
-  amount_taxes: number; amount_fees: number; total: number;
-  /** The event the line bills, with its times. */
-  event: { ID: number; start_date: number; end_date: number } | null;
-}
-export interface InvoicePayment {
-  ID: number; amount: number; type: PaymentMethod; details: string; square_id: string | null; player_customer_id: number | null;
-  /** The team player a league payment is for. */
-  player?: CustomerName | null;
-  reversal: number | null; reversed: number | null; refund: number | null; refunded: number | null; CreatedAt: number;
-  /** A card refund's state at Square: Pending until Square settles it, then Validated or Denied. */
-  refund_status?: 'Pending' | 'Validated' | 'Denied' | null;
-}
-export interface InvoiceDiscount { ID: number; discount_id: number; amount: number; comment: string; discount: { ID: number; name: string; is_percentage: boolean; value: number } | null }
-export interface InvoiceTotals { invoiced: number; taxes: number; fees: number; total: number; discounted: number; paid: number; balance: number }
+export type InvoiceItem = z.output<typeof answers.invoiceItem>;
+export type InvoicePayment = z.output<typeof answers.invoicePayment>;
+export type InvoiceDiscount = z.output<typeof answers.invoiceDiscount>;
+export type InvoiceTotals = z.output<typeof answers.invoiceTotals>;
 
 /** One invoice as GET /invoice/{id} and every write on it answer it. */
-export interface Invoice extends InvoiceTotals {
-  ID: number; date: number; comment: string; facility_id: number; customer_id: number | null; invoice_type_id: number;
-  contract_id: number | null; team_id: number | null; reversed: number | null; reversal: number | null;
-  facility: { ID: number; name: string; address: string; time_zone: string; /** Fractions (0.03 is 3 %). */ tax_rate: number; processing_fee: number };
-  product_type: { ID: number; name: string } | null;
-  contract: { ID: number; name: string } | null;
-  /** A team invoice's team and its players (customers): a league payment is for one of them. */
-  team: { ID: number; name: string; roster: CustomerName[] } | null;
-  customer: Pick<Customer, 'ID' | 'first_name' | 'last_name' | 'email' | 'credits'> | null;
-  invoice_items: InvoiceItem[]; discounts: InvoiceDiscount[]; payments: InvoicePayment[];
-  /** Refunds asked and not yet confirmed or denied, and their sum (dollars). */
-  pending_refunds: Array<{ ID: number; payment_id: number; amount: number; type: PaymentMethod; CreatedAt: number }>;
-  refunds_pending: number;
-  /** What the confirmed refunds gave back (dollars, positive). */
-  refunded: number;
-  /** How the balance reads: paid (0 or less), owed, or refunded (a cancelled booking's money all given back). */
-  balance_state: 'paid' | 'owed' | 'refunded';
-}
+export type Invoice = z.output<typeof answers.invoice>;
 
 /** The public page's invoice: no staff-only fields. */
-export interface PublicInvoice extends InvoiceTotals {
-  ID: number; date: number; comment: string; reversed: number | null; reversal: number | null;
-  facility: { name: string; address: string; time_zone: string };
-  customer: Pick<Customer, 'first_name' | 'last_name'> | null;
-  invoice_items: Array<{ ID: number; product: string; price: number; quantity: number; comment: string; total: number }>;
-  discounts: Array<{ ID: number; amount: number; name: string }>;
-  /** reversal and refund: the payment a reversal cancels or a refund gives back (the labels name them). */
-  payments: Array<{ ID: number; amount: number; type: PaymentMethod; CreatedAt: number; reversal: number | null; refund: number | null }>;
-}
+export type PublicInvoice = z.output<typeof answers.publicInvoice>;
 
 /** A row of the invoice list: the invoice, where and whose, its Product column and its money. */
-export interface InvoiceListRow {
-  ID: number; date: number; invoice_type_id: number; facility_id: number; facility: { ID: number; name: string; time_zone: string };
-  product_type_id: number | null; customer_id: number | null; contract_id: number | null; team_id: number | null;
-  reversed: number | null; reversal: number | null; comment: string;
-  customer: CustomerName | null;
-  /** The first item's product, else the product type; [REVERSAL] or [REVERSED] before it. */
-  product: string;
-  invoiced: number; discounted: number; paid: number; balance: number;
-}
+export type InvoiceListRow = z.output<typeof answers.invoiceListRow>;
 
 /** An invoice of the customer profile's Invoices tab. */
-export interface InvoiceSummary {
-  ID: number; date: number; facility_id: number; customer_id: number | null; invoice_type_id: number; product_type_id: number | null;
-  /** A team (league) invoice's team: its payments are for one player of the roster. */
-  team_id: number | null;
-  comment: string; reversed: number | null; reversal: number | null; CreatedAt: number;
-  total: number; paid: number; balance: number;
-}
+export type InvoiceSummary = z.output<typeof answers.invoiceSummary>;
 
 // ——— Messages ———
 

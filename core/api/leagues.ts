@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEAM_GENDERS } from '../constants';
 import { jsonRecordId } from '../validation/ids';
-import { LEAGUE_DEFAULTS, LEAGUE_MESSAGES, type FeeOption } from '../validation/leagues';
+import { LEAGUE_DEFAULTS, LEAGUE_MESSAGES } from '../validation/leagues';
 import { listQuery } from '../validation/listQuery';
 import { dollars, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
@@ -18,66 +18,25 @@ export const specMessage = specMessageOr(Object.values(LEAGUE_MESSAGES));
 
 // ——— Answers ———
 
-export interface Property { key: string; value: string }
+export type Property = z.output<typeof answers.property>;
 
 /** A league's own columns on the wire. */
-export interface LeagueRecord {
-  ID: number; name: string; description: string; facility_id: number; product_id: number | null; new_product_id: number | null;
-  age_group_id: number | null; gender: (typeof TEAM_GENDERS)[number] | null;
-  start_date: number; end_date: number; registration_start_date: number | null; registration_end_date: number | null;
-  early_bird_start_date: number | null; early_bird_end_date: number | null;
-  max_teams: number; max_players: number | null; duration: number; color: string;
-  enable_deposit: boolean; enable_individual: boolean; enable_team: boolean; enable_early_bird: boolean; display_schedule: boolean;
-  available_online: boolean; require_membership: boolean; is_container: boolean; is_tournament: boolean; is_e_league: boolean;
-  tournament_id: number | null; parent_league_id: number | null; properties: Property[];
-  rollover_from: number | null; rollover_to: number | null; rollover_date: number | null; force_close: boolean;
-  CreatedAt: number; UpdatedAt: number;
-}
+export type LeagueRecord = z.output<typeof answers.leagueRecord>;
 
 /** A row of the leagues list: the league, where, for whom, how many teams, its price and money. */
-export interface LeagueListRow extends LeagueRecord {
-  facility: { ID: number; name: string; time_zone: string };
-  age_group: { ID: number; name: string } | null;
-  product_type_id: number | null;
-  teams_count: number;
-  /** Whether DELETE /league/{id} would delete it: no teams, divisions, e-players, e-matches nor games (m14). */
-  deletable: boolean;
-  /** The team fee (dollars): the product's team price at the league's facility, else its full price. */
-  full_price: number;
-  invoiced: number; paid: number; balance: number;
-}
+export type LeagueListRow = z.output<typeof answers.leagueListRow>;
 
 /** A team's sign-up as a league shows it: the team, its order and group, its invoice. */
-export interface LeagueTeam {
-  ID: number; order: number; group: number | null; CreatedAt: number; source: 'staff' | 'online';
-  team: { ID: number; name: string; color: string; players_count: number; captain: { ID: number; first_name: string; last_name: string; email: string } | null };
-  invoice: { ID: number; invoiced: number; discounted: number; paid: number; balance: number } | null;
-}
+export type LeagueTeam = z.output<typeof answers.leagueTeam>;
 
 /** A division of a season (or of a tournament), with its count of teams. */
-export interface LeagueDivision { ID: number; name: string; teams_count: number; rollover_from: number | null; rollover_date: number | null; is_tournament: boolean }
+export type LeagueDivision = z.output<typeof answers.leagueDivision>;
 
 /** GET /league/{id} and /tournament/{id}: the page in one call. */
-export interface LeagueDetail extends LeagueListRow {
-  parent_league: { ID: number; name: string } | null;
-  tournament: { ID: number; name: string } | null;
-  teams: LeagueTeam[];
-  /** A season's divisions (parent_league_id) … */
-  divisions: LeagueDivision[];
-  /** … and a tournament's (tournament_id). */
-  leagues: LeagueDivision[];
-  /** The fees a team may sign up at now. */
-  fees: FeeOption[];
-  /** Σ(invoiced − discounted) of the teams' invoices: what the league expects to be paid. */
-  expected: number;
-}
+export type LeagueDetail = z.output<typeof answers.leagueDetail>;
 
 /** GET /signup/league/{id}: a team sign-up with its team, roster and invoice (spec 3 §3 Team signup). */
-export interface TeamSignupDetail {
-  ID: number; league_id: number; group: number | null;
-  team: { ID: number; name: string; group: number | null; roster: Array<{ ID: number; customer_id: number; first_name: string; last_name: string }> };
-  invoice: { ID: number; invoiced: number; discounted: number; paid: number; balance: number } | null;
-}
+export type TeamSignupDetail = z.output<typeof answers.teamSignupDetail>;
 
 // ——— The list ———
 

@@ -12,23 +12,7 @@ import * as answers from './answers/media';
 // served without a session (<img> tags send none), as customer photos are.
 
 /** A photo as /media lists it. Its tags (season, age group) are derived from it (core/media.ts). */
-export interface MediaRow {
-  ID: number;
-  facility_id: number;
-  facility: { ID: number; name: string; time_zone: string };
-  field: { ID: number; name: string } | null;
-  /** The event the photo was taken during, with its product type (whose reporting name gives the age group). */
-  event: { ID: number; start_date: number; product_type: { ID: number; name: string; reporting: string } } | null;
-  /** Served URLs (under /api/files/media/). */
-  thumbnail: string;
-  s3_url: string;
-  /** false: deleted. */
-  to_keep: boolean;
-  /** When the photo was taken (unix seconds): the event's start, else when it was stored. */
-  date: number;
-  CreatedAt: number;
-  UpdatedAt: number;
-}
+export type MediaRow = z.output<typeof answers.mediaRow>;
 
 export const MEDIA_SORTS = ['ID', 'date', 'CreatedAt'] as const;
 export const MEDIA_PAGE_SIZES = [24, 48, 96] as const;

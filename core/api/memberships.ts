@@ -17,17 +17,9 @@ export const NOT_A_MEMBERSHIP = 'Please select a membership product';
 
 const id = jsonRecordId();
 
-export interface MembershipRow {
-  ID: number;
-  sub_customer_id: number;
-  member_customer_id: number;
-  valid_until: number;
-  is_free: boolean;
-  new_product_id: number | null;
-  CreatedAt: number;
-}
+export type MembershipRow = z.output<typeof answers.membershipRow>;
 
-export interface MembershipProduct { ID: number; name: string; base_price: number; duration: number }
+export type MembershipProduct = z.output<typeof answers.membershipProduct>;
 
 export const activeMemberships = endpoint<MembershipRow[]>()({
   method: 'POST',

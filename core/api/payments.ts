@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, type PaymentMethod } from '../constants';
+import { PAYMENT_METHODS } from '../constants';
 import { formatMoney } from '../money';
 import { dollars, facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { isIsoDate } from '../reports/windows';
@@ -45,23 +45,13 @@ export type Payment = Omit<InvoicePayment, 'player'> & {
 };
 
 /** A refund request's row: how much goes back by which method, its state and who settled it. */
-export interface Refund {
-  ID: number; invoice_id: number; payment_id: number; facility_id: number; amount: number; type: PaymentMethod;
-  refund_status: 'Pending' | 'Confirmed' | 'Denied'; refund_reason: string; deny_reason: string;
-  refund_creator: number | null; refund_payment_id: number | null; resolved_by: number | null; resolved_at: number | null;
-  CreatedAt: number; UpdatedAt: number;
-}
+export type Refund = z.output<typeof answers.refund>;
 /** A refund request of the refund review: the row with who asked, where, and the payment it refunds. */
-export interface RefundRequest extends Refund {
-  /** A card refund's state at Square once confirmed: Pending until Square settles it, Validated, or Denied (it failed). */
-  square_status: 'Pending' | 'Validated' | 'Denied' | null;
-  requestor: string; facility: { ID: number; name: string; time_zone: string }; invoice: { ID: number };
-  payment: { ID: number; type: PaymentMethod; square_id: string | null; amount: number };
-}
+export type RefundRequest = z.output<typeof answers.refundRequest>;
 export interface RefundFilter { start_date?: number; end_date?: number; from?: string; to?: string; facility_id?: number; pending?: boolean; q?: string }
 
 /** A league the transfer dialog offers, with the teams whose invoice can take the payment. */
-export interface TransferLeague { ID: number; name: string; teams: Array<{ ID: number; name: string }> }
+export type TransferLeague = z.output<typeof answers.transferLeague>;
 
 // ——— Taking one ———
 

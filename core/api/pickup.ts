@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_MESSAGES } from '../validation/contract';
 import { facilityFilterId, idParam, recordId } from '../validation/wire';
-import { specMessage, type Contact, type ContractRecord } from './contracts';
+import { specMessage } from './contracts';
 import { endpoint } from './endpoint';
 import type { SlotRow } from './events';
 import * as answers from './answers/pickup';
@@ -11,22 +11,11 @@ import * as answers from './answers/pickup';
 // check of POST /event/recurrent), and the players of a period (Presence). Checking a player in is
 // PUT /pickup/checkin/{id} (./events.ts).
 
-export interface PickupSession {
-  ID: number; facility: { ID: number; name: string; time_zone: string }; field: { ID: number; name: string }; slots: number;
-  slot: { day: number; time: number; duration: number; field_id: number }; contract: { ID: number; name: string; fee: number };
-  events?: Array<{ ID: number; start_date: number; end_date: number; players: Array<{ ID: number; checked_in: boolean; customer: Contact }> }>;
-}
-export interface PickupPresence {
-  ID: number; event_id: number; start_date: number; end_date: number; checked_in: boolean;
-  facility: { ID: number; name: string; time_zone: string }; slot: { field_id: number; field: string };
-  customer: Contact;
-}
+export type PickupSession = z.output<typeof answers.pickupSession>;
+export type PickupPresence = z.output<typeof answers.pickupPresence>;
 export interface NewPickupSession { facility_id: number; field_id: number; product_id: number; day: number; time: number; duration: number; events: SlotRow[] }
 /** A new session: its slot, contract, number of games and invoice. */
-export interface CreatedPickupSession {
-  ID: number; facility_id: number; field_id: number; contract_id: number; day: number; time: number; duration: number;
-  slot: PickupSession['slot']; contract: ContractRecord; events: number; invoice_id: number;
-}
+export type CreatedPickupSession = z.output<typeof answers.createdPickupSession>;
 
 export const pickupSessions = endpoint<PickupSession[]>()({
   method: 'GET',

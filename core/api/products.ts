@@ -15,38 +15,22 @@ import * as answers from './answers/products';
 
 // ——— Answers ———
 
-type Prices = Record<PriceKey, number>;
-interface Stamped { ID: number; CreatedAt: number; UpdatedAt: number }
-
 /** A product's own columns: its prices in dollars, its duration in seconds. */
-export interface ProductRecord extends Stamped, Prices { name: string; description: string; gl_id: number; duration: number; prorate: boolean; deleted_at: number | null }
+export type ProductRecord = z.output<typeof answers.productRecord>;
 /** The GL a product is filed under, with its product type's name and category. */
 export type ProductGl = Pick<Gl, 'ID' | 'code' | 'product_type_id' | 'season_id'> & { product_type: Pick<ProductType, 'ID' | 'name' | 'category'> };
 /** A row of the products list. */
-export interface ProductListRow extends ProductRecord { gl: ProductGl }
+export type ProductListRow = z.output<typeof answers.productListRow>;
 /** A product at one facility, with that facility's prices (the spec's product). */
-export interface Variation extends Stamped, Prices { new_product_id: number; facility_id: number; available: boolean }
+export type Variation = z.output<typeof answers.variation>;
 /** GET /newproduct/{id}: the product with its GL, its variations (a non-admin's facility's only), taxes, fees and field types. */
-export interface ProductDetail extends ProductListRow {
-  variations: Variation[];
-  taxes: Array<{ ID: number; product_tax_id: number; tax: { name: string; value: number } }>;
-  fees: Array<{ ID: number; product_fee_id: number; fee: { name: string; value: number } }>;
-  field_types: Array<{ ID: number; field_type_id: number; field_type: { name: string } }>;
-}
+export type ProductDetail = z.output<typeof answers.productDetail>;
 /** One link of a product to a tax, a fee or a field type. */
-export interface ProductLink { ID: number; new_product_id: number; CreatedAt: number; UpdatedAt: number; product_tax_id?: number; product_fee_id?: number; field_type_id?: number }
+export type ProductLink = z.output<typeof answers.productLink>;
 /** A product sold at a facility, as a select's option: product_id is the variation's. */
-export interface PriceOption {
-  product_id: number; new_product_id: number; facility_id: number;
-  product: Prices & { ID: number; name: string; duration: number; prorate: boolean; gl: { ID: number; code: string; product_type_id: number } };
-  text: string;
-}
+export type PriceOption = z.output<typeof answers.priceOption>;
 /** GET /product/prices/{id}: the prices at the facility and the price (with booking_date=1, of the booking by its peak and off-peak minutes). */
-export interface PriceQuote extends Prices {
-  product_id: number; new_product_id: number; facility_id: number; duration: number;
-  price: number; peak_minutes: number; off_peak_minutes: number;
-  field_id?: number | null; start?: number; end?: number;
-}
+export type PriceQuote = z.output<typeof answers.priceQuote>;
 
 // ——— Bodies ———
 

@@ -23,20 +23,10 @@ export const refereeBusy = (match: string, when: string, field: string) => `The 
 export const specMessage = specMessageOr(Object.values(REFEREE_MESSAGES));
 
 /** A match as /referee lists it (spec 3 §3 "Referee match"). */
-export interface RefereeMatch {
-  ID: number;
-  /** Unix seconds; its end is date + duration minutes. */
-  date: number; duration: number;
-  event: { start_date: number; field: { number: number; name: string } | null; facility: { ID: number; name: string; time_zone: string } };
-  league: { ID: number; name: string };
-  home_team: { name: string } | null; away_team: { name: string } | null;
-  referee: { ID: number; first_name: string; last_name: string } | null;
-  /** M/D/YYYY and HH:mm in the facility's zone. */
-  date_parsed: string; time_parsed: string;
-}
+export type RefereeMatch = z.output<typeof answers.refereeMatch>;
 
 /** A referee to choose (spec 3 §3 "Referee option"). */
-export interface RefereeOption { ID: number; first_name: string; last_name: string; email: string; phone: string; facility: { name: string } }
+export type RefereeOption = z.output<typeof answers.refereeOption>;
 
 const unix = z.coerce.number({ error: REFEREE_MESSAGES.dates }).int(REFEREE_MESSAGES.dates).nonnegative(REFEREE_MESSAGES.dates);
 

@@ -79,11 +79,7 @@ export type ReportName =
 export type ReportResult = Record<string, unknown> | Array<Record<string, unknown>>;
 
 /** A league the teams report can narrow to. */
-export interface ReportLeague {
-  ID: number;
-  name: string;
-  facility_id: number;
-}
+export type ReportLeague = z.output<typeof answers.reportLeague>;
 
 // ——— The reports with a body ———
 

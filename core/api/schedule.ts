@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { MAX_GAMES, type ExtraGames, type Shortfall } from '../schedule/builder';
+import { MAX_GAMES } from '../schedule/builder';
 import { PLAYOFF_LEVELS } from '../schedule/playoffs';
-import type { StandingsRow } from '../schedule/standings';
 import { jsonRecordId } from '../validation/ids';
 import { LEAGUE_DEFAULTS } from '../validation/leagues';
-import { MATCH_TYPES, type MatchType } from '../validation/schedule';
+import { MATCH_TYPES } from '../validation/schedule';
 import { idParam, recordId } from '../validation/wire';
 import { endpoint } from './endpoint';
 import * as answers from './answers/schedule';
@@ -19,71 +18,20 @@ import * as answers from './answers/schedule';
 // ——— Answers ———
 
 /** A match as the schedule, the bracket and the event page read it. */
-export interface MatchRecord {
-  ID: number;
-  league_id: number;
-  /** 0: not known yet (the winner of an earlier play-off match). */
-  home_team_id: number;
-  /** 0: not known yet; -1: a bye. */
-  away_team_id: number;
-  home_team: string | null;
-  away_team: string | null;
-  home_score: number | null;
-  away_score: number | null;
-  /** The side that did not show up (it loses 0–3). */
-  no_show: 'home' | 'away' | null;
-  date: number;
-  field_id: number | null;
-  duration: number;
-  comment: string | null;
-  match_type: MatchType;
-  /** Play-off round: the teams left in it (8 quarter final …); 0 otherwise. */
-  level: number;
-  index: number;
-  group: number | null;
-  week: number | null;
-  round: number | null;
-  is_bye: boolean;
-  /** The field's booking; null for a bye. */
-  event: { ID: number; field_id: number; start_date: number; end_date: number; field_number: number; field_name: string } | null;
-}
+export type MatchRecord = z.output<typeof answers.matchRecord>;
 
 /** A computed game of the builder or the play-off generator, not saved, with its field's availability. */
-export interface ProposedMatch {
-  home_team_id: number;
-  /** -1 for a bye; 0 for a play-off side not known yet. */
-  away_team_id: number;
-  date: number;
-  /** Null for a bye: it books no field. */
-  field_id: number | null;
-  duration: number;
-  round: number | null;
-  week: number | null;
-  index: number;
-  level: number;
-  group: number | null;
-  is_bye: boolean;
-  home_score?: number | null;
-  away_score?: number | null;
-  /** The field is free then (and open): false shows Taken. Byes are always ok. */
-  is_ok: boolean;
-  /** Why it is not ok: the booking in the way, or the opening hours. */
-  reason: string | null;
-}
+export type ProposedMatch = z.output<typeof answers.proposedMatch>;
 
 /**
  * What the builder answers: the games and byes, the games that do not fit between the league's dates
  * (null when all fit: how many, why, and each team's missing games), and the teams that play one more
  * game than asked (an odd group with an odd number of games).
  */
-export interface BuiltSchedule {
-  matches: ProposedMatch[];
-  shortfall: Shortfall | null;
-  extra: ExtraGames[];
-}
+export type BuiltSchedule = z.output<typeof answers.builtSchedule>;
 
 /** A standings row (spec 3 §3): `id` and `team_id` are the team's. */
-export interface StandingsWireRow extends StandingsRow { id: number }
+export type StandingsWireRow = z.output<typeof answers.standingsWireRow>;
 
 // ——— Schedule builder ———
 

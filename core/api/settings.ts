@@ -12,25 +12,18 @@ import * as answers from './answers/settings';
 
 // ——— Answers ———
 
-interface Stamped { ID: number; CreatedAt: number; UpdatedAt: number }
-export interface Facility extends Stamped { name: string; nickname: string; address: string; tax_rate: number; processing_fee: number; time_zone: string; active: boolean }
+export type Facility = z.output<typeof answers.facility>;
 /** A tax or a fee: value is a percent (8.875 is 8.875 %). */
-export interface NamePercent extends Stamped { name: string; value: number }
-export interface Field extends Stamped {
-  number: number; name: string; new_field_type_id: number | null; facility_id: number; parent_field_id: number | null;
-  weekday_open_time: number; weekday_close_time: number; weekend_open_time: number; weekend_close_time: number;
-  weekday_peak_time_start: number; weekday_peak_time_end: number; weekend_peak_time_start: number; weekend_peak_time_end: number;
-}
-export interface FieldType extends Stamped { name: string; capacity: number; is_outdoors: boolean; available_online: boolean; is_soccer: boolean }
+export type NamePercent = z.output<typeof answers.namePercent>;
+export type Field = z.output<typeof answers.field>;
+export type FieldType = z.output<typeof answers.fieldType>;
 /** An age group or a season. */
-export interface Named extends Stamped { name: string }
-export interface ProductType extends Stamped {
-  name: string; category: (typeof PRODUCT_CATEGORIES)[number]; reporting: string; gl: string; ranking: number; color: string; showInCalendar: boolean; allow_for_contract: boolean;
-}
+export type Named = z.output<typeof answers.named>;
+export type ProductType = z.output<typeof answers.productType>;
 /** A GL with its product type and season (null when it has none). */
-export interface Gl extends Stamped { code: string; product_type_id: number; season_id: number | null; product_type: ProductType; season: Named | null }
+export type Gl = z.output<typeof answers.gl>;
 /** An integration: its settings as an object, secrets masked (••••1234) to everyone but admins. */
-export interface Integration extends Stamped { name: string; type: (typeof INTEGRATION_TYPES)[number]; facility_id: number; data: Record<string, unknown> }
+export type Integration = z.output<typeof answers.integration>;
 
 // ——— Bodies ———
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { SquareMode } from '../square';
 import { dollars, facilityFilterId, recordId } from '../validation/wire';
 import { IDEMPOTENCY_KEY_PATTERN, endpoint } from './endpoint';
 import { invoiceReference } from './invoices';
@@ -13,14 +12,14 @@ import * as answers from './answers/square';
 
 // ——— Answers ———
 
-export interface SquareConfig { mode: SquareMode; application_id: string | null; location_id: string | null }
-export interface TerminalDevice { id: string; name: string }
-export type PendingCheck = { status: 'SUCCESS' } | { status: 'PENDING'; id: string } | { status: 'NOT_FOUND'; message: string };
-export interface CheckoutStart { status: 'SUCCESS' | 'ERROR'; id: string; message: string }
-export interface CheckoutState { status: 'SUCCESS' | 'CANCELED' | 'PENDING'; payment_id?: number; square_id?: string; invoice_id?: number | null; balance?: number }
-export interface ChargeResult { status: 'SUCCESS'; id: string; payment_id: number; balance: number }
-export interface SimulatedCheckout { id: string; amount_money: { amount: number }; device_options: { device_id: string }; device_name: string; note?: string; reference_id?: string; facility_id: number; created_at: string }
-export interface SimulatedPayment { id: string; amount_money: { amount: number }; refunded_money?: { amount: number }; status: string; card_details?: { card?: { card_brand?: string; last_4?: string } }; note?: string; facility_id: number; created_at: string }
+export type SquareConfig = z.output<typeof answers.squareConfig>;
+export type TerminalDevice = z.output<typeof answers.terminalDevice>;
+export type PendingCheck = z.output<typeof answers.pendingCheck>;
+export type CheckoutStart = z.output<typeof answers.checkoutStart>;
+export type CheckoutState = z.output<typeof answers.checkoutState>;
+export type ChargeResult = z.output<typeof answers.chargeResult>;
+export type SimulatedCheckout = z.output<typeof answers.simulatedCheckout>;
+export type SimulatedPayment = z.output<typeof answers.simulatedPayment>;
 
 // ——— Messages (spec 2 §5) ———
 
@@ -164,7 +163,7 @@ export const confirmCheckout = endpoint<CheckoutState>()({
 // ——— Square refunds that settle later (issue 30) ———
 
 /** What one reading of the pending Square refunds found: how many settled each way, are still pending, or could not be read. */
-export interface RefundSync { checked: number; completed: number; failed: number; pending: number; unreachable: number }
+export type RefundSync = z.output<typeof answers.refundSync>;
 
 export const syncSquareRefunds = endpoint<RefundSync>()({
   method: 'POST',

@@ -1,4 +1,4 @@
-import type { Role } from '../constants';
+import type { z } from 'zod';
 import { listQuery } from '../validation/listQuery';
 import { describeStaffIssues, STAFF_MESSAGES, staffCreateSchema, staffUpdateSchema, userType } from '../validation/staff';
 import { facilityFilterId, idParam } from '../validation/wire';
@@ -10,18 +10,7 @@ import * as answers from './answers/staff';
 // coaches and referees of their own facility. A new member gets a mailed link to set a password.
 
 /** A staff account as the API shows it (never its password hash). */
-export interface StaffMember {
-  ID: number;
-  email: string;
-  user_type: Role;
-  first_name: string;
-  last_name: string;
-  phone: string;
-  facility_id: number;
-  facility: { ID: number; name: string };
-  /** Whether the member has signed up (set a password). */
-  password_set: boolean;
-}
+export type StaffMember = z.output<typeof answers.staffMember>;
 
 /** The columns the list sorts by. */
 export const STAFF_SORTS = ['ID', 'email', 'user_type', 'first_name', 'last_name', 'phone', 'facility_id'] as const;

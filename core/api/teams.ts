@@ -3,8 +3,6 @@ import { jsonRecordId } from '../validation/ids';
 import { LEAGUE_MESSAGES } from '../validation/leagues';
 import { listQuery } from '../validation/listQuery';
 import { dollars, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
-import type { StandingsWireRow } from './schedule';
-import type { MatchType } from '../validation/schedule';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
 import * as answers from './answers/teams';
@@ -18,95 +16,34 @@ export const specMessage = specMessageOr(Object.values(LEAGUE_MESSAGES));
 
 // ——— Answers ———
 
-export interface TeamRecord {
-  ID: number; name: string; color: string; facility_id: number; age_group_id: number | null; captain_id: number | null; lock_roster: boolean;
-  CreatedAt: number; UpdatedAt: number;
-}
+export type TeamRecord = z.output<typeof answers.teamRecord>;
 
-export interface TeamCaptain { ID: number; first_name: string; last_name: string; email: string }
-export interface TeamLeagueRef { ID: number; name: string; start_date: number; end_date: number; is_tournament: boolean }
+export type TeamCaptain = z.output<typeof answers.teamCaptain>;
+export type TeamLeagueRef = z.output<typeof answers.teamLeagueRef>;
 
 /** A row of the teams list (spec 3 §2.13). */
-export interface TeamListRow extends TeamRecord {
-  facility: { ID: number; name: string };
-  age_group: { ID: number; name: string } | null;
-  captain: TeamCaptain | null;
-  current_league: TeamLeagueRef | null;
-  players_count: number;
-}
+export type TeamListRow = z.output<typeof answers.teamListRow>;
 
 /** A roster entry (spec 3 §3): the customer, their marks and what they paid towards the team's invoices. */
-export interface RosterEntry {
-  ID: number; team_id: number; customer_id: number; registration_date: number; is_coach: boolean; is_captain: boolean; source: 'staff' | 'online';
-  customer: { ID: number; first_name: string; last_name: string; email: string; birthdate: number | null; photo: string | null; is_kid: boolean };
-  suspended: boolean;
-  /** Dollars paid by (for) this player on the team's invoices. */
-  paid: number;
-}
+export type RosterEntry = z.output<typeof answers.rosterEntry>;
 
 /** One of the team's league sign-ups with its invoice and product. */
-export interface TeamLeague {
-  signup_id: number;
-  league: TeamLeagueRef & { facility_id: number; parent_league_id: number | null };
-  product: { ID: number; name: string } | null;
-  invoice: { ID: number; date: number; invoiced: number; discounted: number; paid: number; balance: number } | null;
-}
+export type TeamLeague = z.output<typeof answers.teamLeague>;
 
 /** A league or tournament as the team's games and standings name it. */
-export interface TeamGameLeague { ID: number; name: string; is_tournament: boolean }
+export type TeamGameLeague = z.output<typeof answers.teamGameLeague>;
 
 /**
  * One of the team's games, in any league or tournament it plays in (spec 3 §2.14, the Schedule &
  * Standings tab: Week, Date, Time, Home, Away, the row opening /calendar/event/{event_id}).
  */
-export interface TeamMatch {
-  ID: number;
-  league: TeamGameLeague;
-  /** The game's booking on the calendar; null for a bye (it books nothing). */
-  event_id: number | null;
-  week: number | null;
-  round: number | null;
-  group: number | null;
-  /** Kick-off, unix seconds; minutes. */
-  date: number;
-  duration: number;
-  field: string | null;
-  match_type: MatchType;
-  /** A play-off round's level (8 quarter final …); 0 otherwise. */
-  level: number;
-  is_bye: boolean;
-  /** Null: a side not known yet (a play-off winner to come) or a bye's other side. */
-  home_team_id: number | null;
-  away_team_id: number | null;
-  home_team: string | null;
-  away_team: string | null;
-  /** Null until the game is played. */
-  home_score: number | null;
-  away_score: number | null;
-  no_show: 'home' | 'away' | null;
-}
+export type TeamMatch = z.output<typeof answers.teamMatch>;
 
 /** The standings of one of the team's leagues or tournaments (a tournament's rows carry their group). */
-export interface TeamStandings { league: TeamGameLeague; rows: StandingsWireRow[] }
+export type TeamStandings = z.output<typeof answers.teamStandings>;
 
 /** GET /team/{id}: the team page in one call. */
-export interface TeamDetail extends TeamListRow {
-  /** Its games in every league and tournament it plays in, by kick-off. */
-  matches: TeamMatch[];
-  /** The standings of each of those leagues and tournaments, the latest first. */
-  standings: TeamStandings[];
-  roster: RosterEntry[];
-  leagues: TeamLeague[];
-  /** The sign-up of the league the team plays now or next (the latest that has not ended). */
-  current_signup_id: number | null;
-  suspended_players: number;
-  /** Σ balance of the team's invoices, dollars. */
-  balance: number;
-  /** Whether the team may be deleted: no league and no invoiced leagues (spec 3 §2.14). */
-  deletable: boolean;
-  /** The reference of the team's public page (/public/team?ref=) and calendar feed. */
-  public_ref: string;
-}
+export type TeamDetail = z.output<typeof answers.teamDetail>;
 
 // ——— The list ———
 
@@ -196,7 +133,7 @@ export const lockRoster = endpoint<TeamRecord>()({
 
 // ——— League sign-ups ———
 
-export interface SignupAnswer { ID: number; team_id: number; league_id: number; invoice_id: number | null }
+export type SignupAnswer = z.output<typeof answers.signupAnswer>;
 
 export const signUpTeam = endpoint<SignupAnswer>()({
   method: 'POST',
@@ -239,7 +176,7 @@ export const removeSignup = endpoint<SignupAnswer>()({
 
 // ——— Players ———
 
-export interface PlayerRecord { ID: number; team_id: number; customer_id: number; registration_date: number; is_coach: boolean; source: 'staff' | 'online' }
+export type PlayerRecord = z.output<typeof answers.playerRecord>;
 
 export const addPlayer = endpoint<PlayerRecord & { captain: boolean }>()({
   method: 'POST',
@@ -280,16 +217,13 @@ export const removePlayer = endpoint<PlayerRecord>()({
 // ——— The public team page (issue 24 item 6) ———
 
 /** A match as the public page shows it: no IDs but the match's own, team names only, and its league's name. */
-export interface PublicMatch {
-  ID: number; league: string; date: number; duration: number; field: string | null; home: string | null; away: string | null;
-  home_score: number | null; away_score: number | null; match_type: string; is_bye: boolean;
-}
+export type PublicMatch = z.output<typeof answers.publicMatch>;
 
 /** A standings row on the public page. */
-export interface PublicStandingsRow { rank: number; group: number | null; team: string; games: number; won: number; draw: number; lost: number; gf: number; ga: number; gd: number; points: number }
+export type PublicStandingsRow = z.output<typeof answers.publicStandingsRow>;
 
 /** One of the team's leagues or tournaments on the public page; standings null when it does not display them online (display_schedule off). */
-export interface PublicLeague { name: string; start_date: number; end_date: number; is_tournament: boolean; standings: PublicStandingsRow[] | null }
+export type PublicLeague = z.output<typeof answers.publicLeague>;
 
 /**
  * GET /public/team/{ref}: what anyone with the link sees — the team, the league it plays now or next
@@ -297,17 +231,7 @@ export interface PublicLeague { name: string; start_date: number; end_date: numb
  * standings when it displays them online; players by first name and last initial, no e-mail, phone,
  * birth date or money.
  */
-export interface PublicTeam {
-  name: string; color: string;
-  facility: { name: string; time_zone: string };
-  /** The league or tournament it plays now or next, else its latest. */
-  league: { name: string; start_date: number; end_date: number } | null;
-  /** Every league and tournament it plays in, the latest first. */
-  leagues: PublicLeague[];
-  players: Array<{ name: string; is_captain: boolean; is_coach: boolean }>;
-  /** Its games in all of them, by kick-off. */
-  matches: PublicMatch[];
-}
+export type PublicTeam = z.output<typeof answers.publicTeam>;
 
 /** The public link's reference: a random UUID. */
 const teamReference = z.strictObject({ ref: z.uuid('is not a team link') });

@@ -15,7 +15,7 @@ import {
 import { findCustomer } from '../domain/customers/access';
 import { recordCustomerChange } from '../domain/customers/audit';
 import { inUserScope } from '../domain/customers/summary';
-import { sellMembership } from '../domain/memberships/sale';
+import { membershipWire, sellMembership } from '../domain/memberships/sale';
 
 // Memberships (spec 1 §3, §5, §7). POST /memberships/active lists the valid memberships held by the
 // given customers; POST /membership sells one (its invoice under product type 18, with the product's
@@ -91,7 +91,7 @@ export async function membershipRoutes(app: FastifyInstance) {
       if (!updated) throw badRequest(PROBLEM);
       const audited = holder ?? await findCustomer(tx, user, updated.sub_customer_id);
       await recordCustomerChange(tx, user, audited, 'update', { membership: updated });
-      return updated;
+      return membershipWire(updated);
     });
   });
 }

@@ -70,6 +70,7 @@ export const contractInvoice = invoiceRecord.extend({
   discounted: z.number(),
   paid: z.number(),
   balance: z.number(),
+  total_without_tax: z.number(),
 });
 
 export const contractDetail = z.object({

@@ -52,8 +52,10 @@ export const invoiceRecord = z.object({
   facility_id: z.number().int(),
   customer_id: z.number().int().nullable(),
   invoice_type_id: z.number().int(),
+  product_type_id: z.number().int().nullable(),
   contract_id: z.number().int().nullable(),
   team_id: z.number().int().nullable(),
+  class_id: z.number().int().nullable(),
   reversed: z.number().int().nullable(),
   reversal: z.number().int().nullable(),
 });

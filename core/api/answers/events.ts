@@ -56,7 +56,7 @@ export const eventVideoAnswer = z.object({ event_id: z.number().int(), url: z.st
 export const sendEventEmailAnswer = z.object({ message: z.string() });
 
 /** A participant of an event. */
-const participant = z.object({
+export const eventPerson = z.object({
   ID: z.number().int(),
   customer_id: z.number().int(),
   email: z.string(),
@@ -66,18 +66,18 @@ const participant = z.object({
   waiver_signed: z.boolean(),
 });
 
-export const participantsAnswer = z.array(participant.extend({
+export const pickupPlayer = eventPerson.extend({ checked_in: z.boolean() });
+
+export const participantsAnswer = z.array(eventPerson.extend({
   attended: z.boolean(),
   temporary: z.boolean(),
 }));
 
-export const healthChecksAnswer = z.array(participant.extend({
+export const healthChecksAnswer = z.array(eventPerson.extend({
   CreatedAt: z.number().int(),
 }));
 
-export const pickupPlayersAnswer = z.array(z.object({
-  checked_in: z.boolean(),
-  ...participant.shape,
+export const pickupPlayersAnswer = z.array(pickupPlayer.extend({
   start_date: z.number().int(),
   end_date: z.number().int(),
 }));

@@ -4,7 +4,7 @@ import { customerName, facilityZone, invoiceRecord, named, paymentMethod, paymen
 export { customerName };
 
 /** An invoice's totals. */
-const invoiceTotals = z.object({
+export const invoiceTotals = z.object({
   invoiced: z.number(),
   taxes: z.number(),
   fees: z.number(),
@@ -29,6 +29,8 @@ export const invoiceItem = z.object({
   amount_fees: z.number(),
   total: z.number(),
   event: z.object({ ID: z.number().int(), start_date: z.number().int(), end_date: z.number().int() }).nullable(),
+  invoice_id: z.number().int(),
+  team_signup_id: z.number().int().nullable(),
 });
 
 export const invoiceDiscount = z.object({
@@ -53,9 +55,14 @@ export const invoicePayment = z.object({
   refunded: z.number().int().nullable(),
   CreatedAt: z.number().int(),
   refund_status: paymentStatus.nullable().optional(),
+  invoice_id: z.number().int(),
+  /** Who took it. */
+  user_id: z.number().int().nullable(),
 });
 
 export const invoice = invoiceRecord.extend({
+  /** The spec's name of invoice_type_id. */
+  invoice_type: z.number().int(),
   facility: z.object({
     ID: z.number().int(),
     name: z.string(),
@@ -78,6 +85,7 @@ export const invoice = invoiceRecord.extend({
   discounts: z.array(invoiceDiscount),
   payments: z.array(invoicePayment),
   ...invoiceTotals.shape,
+  total_without_tax: z.number(),
   pending_refunds: z.array(z.object({
     ID: z.number().int(), payment_id: z.number().int(), amount: z.number(), type: paymentMethod, CreatedAt: z.number().int(),
   })),

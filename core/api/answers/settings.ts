@@ -80,6 +80,7 @@ export const integration = z.object({
   name: z.string(),
   type: z.enum(['hubspot', 'acuity', 'square']),
   facility_id: z.number().int(),
+  // Loose on purpose: each integration type keeps settings of its own (a JSON blob; secrets masked).
   data: z.record(z.string(), z.unknown()),
   ...stamped.shape,
 });

@@ -38,11 +38,16 @@ export const refundSync = z.object({
   unreachable: z.number(),
 });
 
+/** Square's money: cents and the currency (USD). */
+const squareMoney = z.object({ amount: z.number(), currency: z.string() });
+
 export const simulatedCheckout = z.object({
   id: z.string(),
-  amount_money: z.object({ amount: z.number() }),
+  amount_money: squareMoney,
   device_options: z.object({ device_id: z.string() }),
   device_name: z.string(),
+  status: z.string(),
+  payment_ids: z.array(z.string()).optional(),
   note: z.string().optional(),
   reference_id: z.string().optional(),
   facility_id: z.number().int(),
@@ -51,9 +56,11 @@ export const simulatedCheckout = z.object({
 
 export const simulatedPayment = z.object({
   id: z.string(),
-  amount_money: z.object({ amount: z.number() }),
-  refunded_money: z.object({ amount: z.number() }).optional(),
+  amount_money: squareMoney,
+  refunded_money: squareMoney.optional(),
   status: z.string(),
+  source_type: z.string(),
+  reference_id: z.string().optional(),
   card_details: z.object({
     card: z.object({ card_brand: z.string().optional(), last_4: z.string().optional() }).optional(),
   }).optional(),

@@ -22,6 +22,8 @@ export const teamRecord = z.object({
   age_group_id: z.number().int().nullable(),
   captain_id: z.number().int().nullable(),
   lock_roster: z.boolean(),
+  /** The team's public page's reference (the page's link). */
+  public_ref: z.string(),
   CreatedAt: z.number().int(),
   UpdatedAt: z.number().int(),
 });
@@ -114,7 +116,6 @@ export const teamDetail = z.object({
   suspended_players: z.number(),
   balance: z.number(),
   deletable: z.boolean(),
-  public_ref: z.string(),
   ...teamListRow.shape,
 });
 

@@ -5,6 +5,7 @@ import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
+import { columnsBut } from '../../db/columns';
 import { jsonList, jsonObject, jsonOrNull, jsonRow } from '../../db/json';
 import {
   contracts, customers, discountApplications, discounts, events, facilities, invoiceItems, invoices, payments, players, productTypes, products, refunds, teams,
@@ -44,8 +45,11 @@ const discountsJson = jsonList(
 );
 
 /** Each payment with the team player it is for (customers here is the subquery's own, not the invoice's). */
+// A payment as the invoice shows it: not its copies for the reports (facility, product type, tax, fee).
+const PAYMENT_LEFT_OUT = ['facility_id', 'product_type_id', 'tax', 'fee', 'UpdatedAt'] as const;
+type InvoicePaymentRow = Omit<typeof payments.$inferSelect, (typeof PAYMENT_LEFT_OUT)[number]>;
 const paymentsJson = jsonList(
-  jsonObject<{ payment: typeof payments.$inferSelect; player: Person | null }>({ payment: jsonRow(payments), player: jsonOrNull(customers.ID, person(customers)) }),
+  jsonObject<{ payment: InvoicePaymentRow; player: Person | null }>({ payment: jsonObject(columnsBut(payments, ...PAYMENT_LEFT_OUT)), player: jsonOrNull(customers.ID, person(customers)) }),
   sql`from ${payments} left join ${customers} on ${customers.ID} = ${payments.player_customer_id} where ${payments.invoice_id} = ${invoices.ID}`,
   sql`${payments.ID}`,
 );
@@ -167,7 +171,8 @@ function toView({ invoice, items, applied, paymentRows, team, pendingRefunds, ca
   };
   const refunded = -sum(paymentRows, ({ payment }) => (payment.refund !== null ? payment.amount : 0));
   // The kept sums (invoiced, discounted, paid) are not the wire's: totalsWire's, from the rows read, are.
-  const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, ...row } = invoice;
+  // Nor are the creator and the stamps (date is the invoice's date).
+  const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, user_id: _u, CreatedAt: _c, UpdatedAt: _up, ...row } = invoice;
   return {
     ...row,
     invoice_type: row.invoice_type_id,
@@ -176,7 +181,7 @@ function toView({ invoice, items, applied, paymentRows, team, pendingRefunds, ca
     contract: header.contract,
     team,
     customer: header.customer && { ...header.customer, credits: toDollars(header.customer.credits) },
-    invoice_items: items.map(({ item, new_product, event }) => ({
+    invoice_items: items.map(({ item: { CreatedAt: _ic, UpdatedAt: _iu, ...item }, new_product, event }) => ({
       ...item,
       price: toDollars(item.price),
       amount_taxes: toDollars(item.amount_taxes),
@@ -187,7 +192,8 @@ function toView({ invoice, items, applied, paymentRows, team, pendingRefunds, ca
       event,
     })),
     discounts: applied.map(({ application, discount }) => ({
-      ...application,
+      ID: application.ID,
+      comment: application.comment,
       discount_id: application.discount_id ?? -1,
       amount: toDollars(application.amount),
       discount: discount && {
@@ -222,8 +228,8 @@ export const publicView = (view: InvoiceView) => ({
   reversal: view.reversal,
   facility: { name: view.facility.name, address: view.facility.address, time_zone: view.facility.time_zone },
   customer: view.customer && { first_name: view.customer.first_name, last_name: view.customer.last_name },
-  invoice_items: view.invoice_items.map(({ ID, new_product, price, quantity, comment, amount_taxes, amount_fees, total }) => ({
-    ID, product: new_product?.name ?? '', price, quantity, comment, amount_taxes, amount_fees, total,
+  invoice_items: view.invoice_items.map(({ ID, new_product, price, quantity, comment, total }) => ({
+    ID, product: new_product?.name ?? '', price, quantity, comment, total,
   })),
   discounts: view.discounts.map(({ ID, amount, comment, discount }) => ({ ID, amount, name: discount?.name ?? comment })),
   payments: view.payments.map(({ ID, amount, type, CreatedAt, reversal, refund }) => ({ ID, amount, type, CreatedAt, reversal, refund })),

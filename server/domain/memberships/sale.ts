@@ -62,6 +62,9 @@ async function invoiceMembership(tx: Tx, user: SessionUser, facilityId: number, 
 }
 
 /** A membership sold inside `tx` (its invoice unless free); the holder must be of the member's family. */
+/** A membership as answered: without its facility (the holder's) and its last change. */
+export const membershipWire = ({ facility_id: _f, UpdatedAt: _u, ...membership }: typeof memberships.$inferSelect) => membership;
+
 export async function sellMembership(tx: Tx, user: SessionUser, sale: {
   sub_customer_id: number; member_customer_id: number; new_product_id: number; is_free: boolean; price: number | null; valid_until?: number;
 }) {
@@ -76,5 +79,5 @@ export async function sellMembership(tx: Tx, user: SessionUser, sale: {
   }).returning();
   const invoice = sale.price === null ? null : await invoiceMembership(tx, user, member.facility_id, member.ID, product.ID, sale.price);
   await recordCustomerChange(tx, user, holder, 'update', { membership, invoice_id: invoice?.ID ?? null });
-  return { ...membership, invoice };
+  return { ...membershipWire(membership), invoice };
 }

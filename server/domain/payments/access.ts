@@ -12,7 +12,8 @@ import { findInvoice } from '../invoices/access';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
-export function paymentWire(row: PaymentRow) {
+/** The payment as answered: its kept copies for the reports (product type, tax and fee in cents) stay in the database. */
+export function paymentWire({ product_type_id: _t, tax: _tax, fee: _fee, ...row }: PaymentRow) {
   return { ...row, amount: toDollars(row.amount) };
 }
 

@@ -134,7 +134,10 @@ export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
     attendees: attendeeAnswers,
     waitlists: row.waiting.map(waitlistOf(people)),
     coaches: row.coaches.filter((c) => c.class_id === id).map(({ worker_id, name, position }) => ({ worker_id, name, position })),
-    promotions: row.promotions.map(({ at, value }) => ({ at, ...(JSON.parse(value) as { promotion: Omit<Promotion, 'at'> }).promotion })),
+    promotions: row.promotions.map(({ at, value }) => {
+      const { customer_id, name, attendee_id, invoice_id, price } = (JSON.parse(value) as { promotion: Omit<Promotion, 'at'> }).promotion;
+      return { at, customer_id, name, attendee_id, invoice_id, price };
+    }),
   };
 }
 

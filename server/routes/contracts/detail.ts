@@ -51,9 +51,9 @@ const eventSums = sql<{ start: number | null; end: number | null; count: number;
 // The contract's own invoice (the first, not a reversal), less its link hash and kept sums, with its figures, what it
 // bills for events (cents) and whether it took a payment. Qualified by hand: inside the subquery a bare
 // column would mean the subquery's own table.
-const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, ...invoiceColumns } = getTableColumns(invoices);
+const { public_link_hash: _hash, invoiced: _i, discounted: _d, paid: _p, user_id: _u, CreatedAt: _c, UpdatedAt: _up, ...invoiceColumns } = getTableColumns(invoices);
 const invoiceId = sql`${invoices}.${sql.identifier(invoices.ID.name)}`;
-type InvoiceJson = Omit<typeof invoices.$inferSelect, 'public_link_hash' | 'invoiced' | 'discounted' | 'paid'> & Figures & { billed: number; has_payments: boolean };
+type InvoiceJson = Omit<typeof invoices.$inferSelect, 'public_link_hash' | 'invoiced' | 'discounted' | 'paid' | 'user_id' | 'CreatedAt' | 'UpdatedAt'> & Figures & { billed: number; has_payments: boolean };
 const invoiceSummary = sql<InvoiceJson | null>`(select ${jsonObject({
   ...invoiceColumns,
   ...figureColumns(invoiceId),

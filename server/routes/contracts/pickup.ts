@@ -49,7 +49,7 @@ async function sessionRows(db: Db, where: SQL | undefined) {
 }
 
 const sessionWire = (r: Awaited<ReturnType<typeof sessionRows>>[number]) => ({
-  ...r.session, slot: slotOf(r.session), facility: r.facility, field: r.field, slots: r.slots,
+  ID: r.session.ID, slot: slotOf(r.session), facility: r.facility, field: r.field, slots: r.slots,
   contract: { ...r.contract, fee: toDollars(r.contract.fee) },
 });
 
@@ -87,7 +87,8 @@ async function createSession(tx: Tx, user: SessionUser, body: EndpointInput<type
   });
   await recordInvoiceChange(tx, user, invoice, 'create');
   await recordChange(tx, { object: 'contract', object_id: contract.ID, action: 'create', user_id: user.ID, new_value: contractWire(contract) });
-  return { ...session, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
+  const { ID, day, time, duration } = session;
+  return { ID, facility_id, field_id: field.ID, contract_id: contract.ID, day, time, duration, slot: slotOf(session), contract: contractWire(contract), events: rows.length, invoice_id: invoice.ID };
 }
 
 export async function pickupRoutes(app: FastifyInstance) {
@@ -108,7 +109,7 @@ export async function pickupRoutes(app: FastifyInstance) {
     const [session] = await sessionRows(db, and(eq(pickupSessions.ID, id), facility === null ? undefined : eq(pickupSessions.facility_id, facility)));
     if (!session) throw notFound('Pickup session');
     const eventRows = await db
-      .select({ ID: events.ID, start_date: events.start_date, end_date: events.end_date, field_id: events.field_id })
+      .select({ ID: events.ID, start_date: events.start_date, end_date: events.end_date })
       .from(events).where(eq(events.contract_id, session.session.contract_id)).orderBy(asc(events.start_date));
     const players = eventRows.length
       ? await db
@@ -117,7 +118,10 @@ export async function pickupRoutes(app: FastifyInstance) {
         .where(inArray(pickupPlayers.event_id, eventRows.map((e) => e.ID)))
         .orderBy(...customerNameOrder)
       : [];
-    return { ...sessionWire(session), events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID) })) };
+    return {
+      ...sessionWire(session),
+      events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID).map(({ event_id: _e, ...player }) => player) })),
+    };
   });
 
   serve(app, createPickupSession, async ({ user, body, idempotencyKey }, _request, reply) => {

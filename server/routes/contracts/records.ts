@@ -130,7 +130,7 @@ const DOCUMENT_ACTIONS = new Set(['generate_doc', 'send_doc', 'void_doc', 'sign_
 
 /** History rows, newest first, money in dollars; the document's actions merge into one row (spec 2 §2). */
 export function historyRows(rows: Array<typeof contractLogs.$inferSelect>) {
-  const wire = (r: typeof contractLogs.$inferSelect) => ({ ...r, total_price_variation: toDollars(r.total_price_variation) });
+  const wire = ({ contract_id: _c, user_id: _u, ...r }: typeof contractLogs.$inferSelect) => ({ ...r, total_price_variation: toDollars(r.total_price_variation) });
   const docs = rows.filter((r) => DOCUMENT_ACTIONS.has(r.action));
   const others = rows.filter((r) => !DOCUMENT_ACTIONS.has(r.action)).map((r) => ({ ...wire(r), actions: [r.action] }));
   if (!docs.length) return others;

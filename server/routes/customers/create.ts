@@ -52,7 +52,7 @@ export async function customerCreateRoutes(app: FastifyInstance) {
     const child = await reachableCustomer(db, user, child_id);
     if (parent.is_kid || !parent.email) throw badRequest('The parent must be an adult with an email');
     if (!child.is_kid) throw badRequest('Only a child can be linked to a parent');
-    const { link } = await db.transaction((tx) => linkChild(tx, user, { parent_id, child_id, relation }, parent.email));
-    return { ...link, child: await reachableCustomer(db, user, child_id) };
+    const { link: { ID } } = await db.transaction((tx) => linkChild(tx, user, { parent_id, child_id, relation }, parent.email));
+    return { ID, parent_id, child_id, relation, child: await reachableCustomer(db, user, child_id) };
   });
 }

@@ -10,6 +10,7 @@ import { CHILD_EMAIL_MARKER, customerEditIssues, isKidCustomer, isValidCustomerE
 import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
+import { columnsBut } from '../../db/columns';
 import { customers, eplayers, facilities, families, memberships, products, suspensions } from '../../db/schema';
 import { transaction } from '../../db/transaction';
 import { serve } from '../../http/endpoint';
@@ -54,7 +55,7 @@ export async function membershipsOf(db: Db | Tx, customerId: number) {
   const now = nowSeconds();
   const rows = await db
     .select({
-      membership: memberships,
+      membership: columnsBut(memberships, 'facility_id', 'UpdatedAt'),
       holder: { ID: holders.ID, first_name: holders.first_name, last_name: holders.last_name },
       product: { ID: products.ID, name: products.name },
     })
@@ -67,7 +68,7 @@ export async function membershipsOf(db: Db | Tx, customerId: number) {
 }
 
 export async function suspensionsOf(db: Db | Tx, customerId: number) {
-  return db.select().from(suspensions).where(eq(suspensions.customer_id, customerId)).orderBy(desc(suspensions.from));
+  return db.select(columnsBut(suspensions, 'CreatedAt', 'UpdatedAt')).from(suspensions).where(eq(suspensions.customer_id, customerId)).orderBy(desc(suspensions.from));
 }
 
 /** Suspended while now falls inside one of the periods (spec 1 §3). */
@@ -80,7 +81,7 @@ async function profileOf(db: Db, customer: CustomerRow) {
     db.select({ ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone }).from(facilities).where(eq(facilities.ID, customer.facility_id)),
     customerTotals(db, customer.ID),
     familyOf(db, customer.ID),
-    db.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID)),
+    db.select(columnsBut(eplayers, 'CreatedAt', 'UpdatedAt')).from(eplayers).where(eq(eplayers.customer_id, customer.ID)),
     membershipsOf(db, customer.ID),
     suspensionsOf(db, customer.ID),
     hubspotKeyOf(db, customer.facility_id),

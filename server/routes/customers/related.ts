@@ -6,6 +6,7 @@ import {
 import { toDollars } from '../../../core/money';
 import { emailBeforeMarker, isKidCustomer } from '../../../core/validation/customer';
 import type { SessionUser } from '../../auth/session';
+import { columnsBut } from '../../db/columns';
 import { attendees, classes, contracts, customers, eplayers, events, productTypes, trialAssistants } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { HttpError } from '../../http/errors';
@@ -25,14 +26,20 @@ export async function customerRelatedRoutes(app: FastifyInstance) {
 
   serve(app, customerEplayer, async (input) => {
     const customer = await customerOf(input);
-    const [eplayer] = await db.select().from(eplayers).where(eq(eplayers.customer_id, customer.ID));
+    const [eplayer] = await db.select(columnsBut(eplayers, 'CreatedAt', 'UpdatedAt')).from(eplayers).where(eq(eplayers.customer_id, customer.ID));
     return eplayer ?? null;
   });
 
   serve(app, customerContracts, async (input) => {
     const customer = await customerOf(input);
     const rows = await db
-      .select({ contract: contracts, product_type: { ID: productTypes.ID, name: productTypes.name } })
+      .select({
+        contract: {
+          ID: contracts.ID, name: contracts.name, facility_id: contracts.facility_id, fee: contracts.fee, deposit: contracts.deposit,
+          signed: contracts.signed, sent: contracts.sent, CreatedAt: contracts.CreatedAt,
+        },
+        product_type: { ID: productTypes.ID, name: productTypes.name },
+      })
       .from(contracts)
       .innerJoin(productTypes, eq(productTypes.ID, contracts.product_type_id))
       .where(eq(contracts.customer_id, customer.ID))

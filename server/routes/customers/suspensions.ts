@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { liftSuspension, suspendCustomer } from '../../../core/api/customers';
+import { columnsBut } from '../../db/columns';
 import { suspensions } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, notFound } from '../../http/errors';
@@ -17,7 +18,7 @@ export async function suspensionRoutes(app: FastifyInstance) {
     if (body.until < body.from) throw badRequest('until: cannot be before from');
     const row = await db.transaction(async (tx) => {
       const customer = await findCustomer(tx, user, body.customer_id);
-      const [created] = await tx.insert(suspensions).values(body).returning();
+      const [created] = await tx.insert(suspensions).values(body).returning(columnsBut(suspensions, 'CreatedAt', 'UpdatedAt'));
       await recordCustomerChange(tx, user, customer, 'update', { suspension: created });
       return created;
     });
@@ -26,7 +27,7 @@ export async function suspensionRoutes(app: FastifyInstance) {
 
   serve(app, liftSuspension, async ({ user, params: { id } }) => {
     return db.transaction(async (tx) => {
-      const [period] = await tx.select().from(suspensions).where(eq(suspensions.ID, id));
+      const [period] = await tx.select(columnsBut(suspensions, 'CreatedAt', 'UpdatedAt')).from(suspensions).where(eq(suspensions.ID, id));
       if (!period) throw notFound('Suspension');
       const customer = await findCustomer(tx, user, period.customer_id).catch(() => {
         throw notFound('Suspension');

@@ -6,6 +6,7 @@ import { nowSeconds } from '../../../core/time';
 import { isKidCustomer } from '../../../core/validation/customer';
 import { facilityScope } from '../../auth/guard';
 import type { Tx } from '../../db/client';
+import { columnsBut } from '../../db/columns';
 import { classes, events, families, fields, trialAssistants } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict } from '../../http/errors';
@@ -74,7 +75,7 @@ export async function trialRoutes(app: FastifyInstance) {
       const parent_id = await parentOnRecord(tx, customer, body.parent_id);
       const [created] = await tx.insert(trialAssistants)
         .values({ class_id: body.class_id, event_id: body.event_id, customer_id: customer.ID, parent_id })
-        .returning();
+        .returning(columnsBut(trialAssistants, 'uniform_size', 'invoice_id', 'UpdatedAt'));
       await recordCustomerChange(tx, user, customer, 'update', { trial: created });
       return created;
     });

@@ -33,7 +33,8 @@ async function roster(db: Db, teamId: number, at: number) {
       .from(suspensions).where(and(inArray(suspensions.customer_id, ids), lte(suspensions.from, at), gte(suspensions.until, at))),
   ]) : [[], []];
   return rows.map(({ captain_id, ...r }) => {
-    const suspension = suspended.find((s) => s.customer_id === r.customer_id) ?? null;
+    const found = suspended.find((s) => s.customer_id === r.customer_id);
+    const suspension = found ? { until: found.until, foul: found.foul } : null;
     const player = { ...r, is_captain: captain_id === r.customer_id, has_active_membership: members.some((m) => m.customer_id === r.customer_id), suspension };
     return { ...player, marks: rosterMarks({ membership: player.has_active_membership, waiver: r.waiver_signed, suspended: !!suspension }) };
   });
@@ -64,6 +65,7 @@ export async function matchRosterRoutes(app: FastifyInstance) {
       .from(refereeAssignments)
       .innerJoin(users, eq(users.ID, refereeAssignments.referee_id))
       .where(eq(refereeAssignments.match_id, match.ID));
-    return { ...match, league, home_team: await team(match.home_team_id), away_team: await team(match.away_team_id), referee };
+    const { ID, date, home_score, away_score } = match;
+    return { ID, date, home_score, away_score, league, home_team: await team(match.home_team_id), away_team: await team(match.away_team_id), referee };
   });
 }

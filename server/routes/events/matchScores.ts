@@ -26,6 +26,6 @@ export async function matchScoreRoutes(app: FastifyInstance) {
     for (const event of await tx.select().from(events).where(eq(events.match_id, id))) {
       await recordEventChange(tx, user, event, 'update', { scores });
     }
-    return row;
+    return { ID: row.ID, home_score: row.home_score, away_score: row.away_score };
   }));
 }

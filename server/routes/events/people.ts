@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   checkInPickup, healthChecks as eventHealthChecks, participants, pickupPlayers as eventPickupPlayers, setAttendance,
 } from '../../../core/api/events';
+import { columnsBut } from '../../db/columns';
 import { attendances, customers, healthChecks, pickupPlayers } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
@@ -60,7 +61,7 @@ export async function peopleRoutes(app: FastifyInstance) {
     const event = await findEvent(tx, user, player.event_id).catch(() => { throw notFound('Pickup player'); });
     const [row] = await tx.update(pickupPlayers).set({ checked_in: present }).where(eq(pickupPlayers.ID, id)).returning();
     await recordEventChange(tx, user, event, 'update', { pickup_checkin: { customer_id: row.customer_id, checked_in: present } });
-    return row;
+    return { ID: row.ID, event_id: row.event_id, customer_id: row.customer_id, checked_in: row.checked_in };
   }));
 
   serve(app, setAttendance, async ({ user, body }) => db.transaction(async (tx) => {
@@ -71,7 +72,7 @@ export async function peopleRoutes(app: FastifyInstance) {
       .insert(attendances)
       .values({ event_id: body.event_id, customer_id: body.customer_id, attended: body.attended, temporary: body.temporary ?? false })
       .onConflictDoUpdate({ target: [attendances.event_id, attendances.customer_id], set: { attended: body.attended } })
-      .returning();
+      .returning(columnsBut(attendances, 'CreatedAt', 'UpdatedAt'));
     await recordEventChange(tx, user, event, 'update', { attendance: { customer_id: saved.customer_id, attended: saved.attended } });
     return saved;
   }));

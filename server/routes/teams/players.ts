@@ -15,6 +15,9 @@ import { assertNotOnTeam, assertRosterOpen, auditPlayer, lockPlayer, movePayment
 // reverted there and taken on the target team's current invoice, all or nothing) and DELETE
 // /player/{id} (a captain who leaves leaves the team without one). Teams are locked in ID order.
 
+/** A roster row as answered: without its stamps (registration_date is the date that counts). */
+const playerWire = ({ CreatedAt: _c, UpdatedAt: _u, ...player }: typeof players.$inferSelect) => player;
+
 export async function playerRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
@@ -38,7 +41,7 @@ export async function playerRoutes(app: FastifyInstance) {
       await auditTeam(tx, user, updated, 'captain');
     }
     await auditPlayer(tx, user, row, 'create');
-    return { ...row, captain };
+    return { ...playerWire(row), captain };
   }));
 
   serve(app, movePlayer, async ({ user, params: { id }, body }) => db.transaction(async (tx) => {
@@ -61,7 +64,7 @@ export async function playerRoutes(app: FastifyInstance) {
     if (from.captain_id === player.customer_id) await auditTeam(tx, user, (await tx.update(teams).set({ captain_id: null }).where(eq(teams.ID, from.ID)).returning())[0], 'captain');
     if (to.captain_id === null) await auditTeam(tx, user, (await tx.update(teams).set({ captain_id: player.customer_id }).where(eq(teams.ID, to.ID)).returning())[0], 'captain');
     await auditPlayer(tx, user, row, 'move');
-    return { ...row, moved_payments: moved };
+    return { ...playerWire(row), moved_payments: moved };
   }));
 
   serve(app, removePlayer, async ({ user, params: { id } }) => db.transaction(async (tx) => {
@@ -72,6 +75,6 @@ export async function playerRoutes(app: FastifyInstance) {
       await auditTeam(tx, user, updated, 'captain');
     }
     await auditPlayer(tx, user, player, 'delete');
-    return player;
+    return playerWire(player);
   }));
 }

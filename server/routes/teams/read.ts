@@ -6,6 +6,7 @@ import { nowSeconds } from '../../../core/time';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { columnsBut } from '../../db/columns';
 import {
   ageGroups, customers, facilities, invoiceItems, invoices, leagues, payments, players, products, suspensions, teamSignups, teams,
 } from '../../db/schema';
@@ -69,7 +70,7 @@ async function readTeam(db: Db, user: SessionUser, id: number): Promise<TeamDeta
   await findTeam(db, user, id);
   const now = nowSeconds();
   const rosterOf = () => db.select({
-    player: players,
+    player: columnsBut(players, 'CreatedAt', 'UpdatedAt'),
     customer: {
       ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email,
       birthdate: customers.birthdate, photo: customers.photo, is_kid: customers.is_kid,

@@ -7,7 +7,7 @@ import type { Invoice, InvoiceItem, InvoicePayment, PublicInvoice } from '../../
 export function anInvoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem {
   return {
     ID: 1, product_id: null, new_product_id: null, new_product: null, event_id: null, event: null, price: 100, quantity: 1,
-    comment: 'Manual Invoice', taxes: 0, fees: 0, amount_taxes: 0, amount_fees: 0, total: 100, ...overrides,
+    comment: 'Manual Invoice', taxes: 0, fees: 0, amount_taxes: 0, amount_fees: 0, total: 100, invoice_id: 42, team_signup_id: null, ...overrides,
   };
 }
 
@@ -15,7 +15,7 @@ export function anInvoiceItem(overrides: Partial<InvoiceItem> = {}): InvoiceItem
 export function aPayment(overrides: Partial<InvoicePayment> = {}): InvoicePayment {
   return {
     ID: 7, amount: 40, type: 'check', details: '', square_id: null, player_customer_id: null,
-    reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100, ...overrides,
+    reversal: null, reversed: null, refund: null, refunded: null, CreatedAt: 1_763_900_100, invoice_id: 42, user_id: 2, ...overrides,
   };
 }
 
@@ -25,14 +25,14 @@ export function aPayment(overrides: Partial<InvoicePayment> = {}): InvoicePaymen
  */
 export function anInvoice(overrides: Partial<Invoice> = {}): Invoice {
   const invoice: Invoice = {
-    ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, contract_id: null, team_id: null,
-    reversed: null, reversal: null,
+    ID: 42, date: 1_763_900_000, comment: '', facility_id: 1, customer_id: 5, invoice_type_id: 1, invoice_type: 1, product_type_id: 1, contract_id: null, team_id: null,
+    class_id: null, reversed: null, reversal: null,
     facility: { ID: 1, name: 'Downtown', address: '1 Main St', time_zone: 'America/New_York', tax_rate: 0, processing_fee: 0 },
     product_type: { ID: 1, name: 'Adult Rental' }, contract: null, team: null,
     customer: { ID: 5, first_name: 'Ines', last_name: 'Payer', email: 'ines@example.com', credits: 0 },
     pending_refunds: [], refunds_pending: 0, refunded: 0,
     invoice_items: [anInvoiceItem()], discounts: [], payments: [],
-    invoiced: 100, taxes: 0, fees: 0, total: 100, discounted: 0, paid: 0, balance: 100, balance_state: 'owed',
+    invoiced: 100, taxes: 0, fees: 0, total: 100, discounted: 0, paid: 0, balance: 100, total_without_tax: 100, balance_state: 'owed',
     ...overrides,
   };
   return overrides.balance_state ? invoice : { ...invoice, balance_state: invoice.balance <= 0 ? 'paid' : 'owed' };
