@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { PORTAL_MESSAGES, portalCardConfig, portalInvoice, portalInvoices, portalPay, type PortalInvoice, type PortalInvoiceRow, type PortalPayment } from '../../core/api/portal';
+import { useState, type FormEvent } from 'react';
+import { PORTAL_MESSAGES, portalInvoice, portalInvoices, portalPay, type PortalInvoice, type PortalInvoiceRow, type PortalPayment } from '../../core/api/portal';
 import { formatUsd, isWholeCents, toCents } from '../../core/money';
-import type { SquareConfig } from '../../core/api/square';
-import { simulatorToken } from '../../core/square';
-import { attachSquareCard, sdkMode, validTestCard, type SquareCard } from '../kit/components/squareCard';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { call, CallError } from './api';
+import { useCard } from './CardFields';
 import type { Language, Translate } from './i18n';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
@@ -130,37 +128,13 @@ const keepAttempt = (invoiceId: number, attempt: Attempt | null) =>
   (attempt ? sessionStorage.setItem(attemptName(invoiceId), JSON.stringify(attempt)) : sessionStorage.removeItem(attemptName(invoiceId)));
 
 function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoice; onPaid(payment: PortalPayment): void }) {
-  const { data: config, error } = useLoad<SquareConfig>(() => call(portalCardConfig, {}), []);
   const [attempt, setAttempt] = useState(() => keptAttempt(invoice.ID));
   const [amount, setAmount] = useState(() => String(attempt?.amount ?? invoice.balance));
-  const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const sdkCard = useRef<SquareCard | null>(null);
-  const real = config !== null && sdkMode(config) !== null;
-
-  useEffect(() => {
-    if (!config || !real) return undefined;
-    let cancelled = false;
-    attachSquareCard(config, '#portal-square-card', () => cancelled)
-      .then((created) => { sdkCard.current = created; })
-      .catch(() => setMessage(t('portal.pay.sdkFailed')));
-    return () => { cancelled = true; void sdkCard.current?.destroy(); sdkCard.current = null; };
-  }, [config, real, t]);
+  const { error, ready, fields, tokenize } = useCard(t, setMessage);
 
   const keep = (next: Attempt | null) => { keepAttempt(invoice.ID, next); setAttempt(next); };
-
-  const tokenize = async (): Promise<string | null> => {
-    if (!real) {
-      if (validTestCard(card.number, card.expiry, card.cvv)) return simulatorToken(card.number);
-      setMessage(t('portal.pay.cardInvalid'));
-      return null;
-    }
-    const result = await sdkCard.current?.tokenize();
-    if (result?.status === 'OK' && result.token) return result.token;
-    setMessage(t('portal.pay.cardInvalid'));
-    return null;
-  };
 
   /** Sends the attempt; keeps it when the answer may be lost (a retry answers the first result). */
   const send = async (sent: Attempt & { source_id: string }) => {
@@ -204,10 +178,7 @@ function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoic
   };
 
   if (error) return <p role="alert">{t('portal.error', { message: error })}</p>;
-  if (!config) return null;
-  const field = (name: 'number' | 'expiry' | 'cvv') => ({
-    id: `card-${name}`, value: card[name], required: true, autoComplete: 'off', onChange: (e: { target: { value: string } }) => setCard({ ...card, [name]: e.target.value }),
-  });
+  if (!ready) return null;
   const resuming = Boolean(attempt?.source_id);
   return (
     <section aria-labelledby="pay-heading">
@@ -218,17 +189,7 @@ function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoic
             <label htmlFor="pay-amount">{t('portal.pay.amount')}</label>
             <input id="pay-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="pay-balance" />
             <p id="pay-balance">{t('portal.pay.balance', { balance: usd(invoice.balance) })}</p>
-            {real ? <div id="portal-square-card" /> : (
-              <>
-                <p role="note">{t('portal.pay.simulator')}</p>
-                <label htmlFor="card-number">{t('portal.pay.cardNumber')}</label>
-                <input {...field('number')} inputMode="numeric" />
-                <label htmlFor="card-expiry">{t('portal.pay.expiry')}</label>
-                <input {...field('expiry')} placeholder="12/30" />
-                <label htmlFor="card-cvv">{t('portal.pay.cvv')}</label>
-                <input {...field('cvv')} inputMode="numeric" />
-              </>
-            )}
+            {fields}
           </>
         )}
         {message && <p role="alert">{message}</p>}
