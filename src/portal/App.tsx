@@ -5,16 +5,18 @@ import { call, CallError, keepToken, portalToken } from './api';
 import { initialLanguage, keepLanguage, translator, type Language, type Translate } from './i18n';
 import { Calendar } from './Calendar';
 import { InvoiceList, InvoiceScreen } from './Invoices';
+import { HoldScreen, RegisterScreen } from './Register';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
+import './registerMessages';
 
 // The families' site at /my (issue 43): sign-in from a mailed link, the family, the schedule, the
 // invoices (paid by card), the calendar feed and the waivers. Mobile
 // first, plain React (its own small bundle: no admin kit), English and Spanish.
 
-type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
+type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'register' } | { page: 'hold'; id: number } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
 
-const PAGES = ['family', 'schedule', 'invoices', 'calendar', 'waivers'] as const;
+const PAGES = ['family', 'register', 'schedule', 'invoices', 'calendar', 'waivers'] as const;
 
 function routeOf(pathname: string): Route {
   const link = pathname.match(/^\/my\/login\/([A-Za-z0-9_-]{43})$/);
@@ -22,6 +24,8 @@ function routeOf(pathname: string): Route {
   if (!portalToken() || pathname.startsWith('/my/login')) return { page: 'login' };
   const invoice = pathname.match(/^\/my\/invoices\/([0-9]{1,10})$/);
   if (invoice) return { page: 'invoice', id: Number(invoice[1]) };
+  const hold = pathname.match(/^\/my\/holds\/([0-9]{1,10})$/);
+  if (hold) return { page: 'hold', id: Number(hold[1]) };
   const page = PAGES.find((name) => pathname === `/my/${name}`);
   return { page: page ?? 'family' };
 }
@@ -40,7 +44,7 @@ export function App() {
   const switchLanguage = () => { const next = language === 'en' ? 'es' : 'en'; keepLanguage(next); setLanguage(next); };
   const signOut = async () => { await call(portalLogout, {}).catch(() => undefined); keepToken(null); go('/my/login'); };
   const signedIn = route.page !== 'login' && route.page !== 'link';
-  const current = route.page === 'invoice' ? 'invoices' : route.page;
+  const current = route.page === 'invoice' ? 'invoices' : route.page === 'hold' ? 'register' : route.page;
 
   return (
     <>
@@ -66,6 +70,8 @@ export function App() {
         {route.page === 'invoices' && <InvoiceList t={t} language={language} open={(id) => go(`/my/invoices/${id}`)} />}
         {route.page === 'invoice' && <InvoiceScreen key={route.id} t={t} language={language} id={route.id} back={() => go('/my/invoices')} />}
         {route.page === 'calendar' && <Calendar t={t} />}
+        {route.page === 'register' && <RegisterScreen t={t} language={language} openHold={(id) => go(`/my/holds/${id}`)} />}
+        {route.page === 'hold' && <HoldScreen key={route.id} t={t} id={route.id} />}
       </main>
     </>
   );
