@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/portal/App';
+import { json, signedInPortal } from './support/portal';
 
 // The families' site's online registration (issue 44): the offerings of the family's facility with their
 // price, places left and who may register; holding a place, the countdown with its one extension, and
 // paying with the simulator's test card under one idempotency key. Axe on each screen, English and Spanish.
 
-const TOKEN = 'x'.repeat(43);
 const member = (ID: number, first_name: string, is_kid: boolean) => ({
   ID, first_name, last_name: 'Park', email: 'p@example.com', phone: '', address: '', state: '', country: '', birthdate: null, gender: null, is_kid, facility_id: 1, waiver_signed: true,
 });
@@ -24,14 +24,9 @@ const league = { ...offering, type: 'league', ID: 8, name: 'Adult Spring League'
 type Sent = { method: string; path: string; body: any };
 let sent: Sent[];
 let hold: Record<string, unknown>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
   sent = [];
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('touchline.portal.token', TOKEN);
-  localStorage.setItem('touchline.portal.language', 'en');
+  signedInPortal();
   hold = {
     ID: 5, offering: { type: 'camp', id: 40, name: 'Summer Camp Week' }, participant_ids: [2], status: 'held', expires_at: Math.floor(Date.now() / 1000) + 600,
     extended: false, is_offer: false, lines: [{ customer_id: 2, price: 300 }], taxes: 24, fees: 0, total: 324, invoice_id: null,
