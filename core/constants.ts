@@ -14,6 +14,8 @@ export const EXPORT_MAX_ROWS = 50_000;
 /** How a refund can go back: to the card (card payments only), or as cash, check, wire or customer credit. */
 export const REFUND_METHODS = ['cash', 'check', 'wire', 'credit', 'card'] as const satisfies readonly PaymentMethod[];
 
+/** What a family registers for online (issue 44). */
+export const OFFERING_TYPES = ['class', 'camp', 'league', 'tournament', 'pickup', 'rental'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Co-Ed', 'Boys', 'Girls'] as const;
 export const GAME_TYPES = [
   'regular', 'friendly', '9th place consolation', '7th place consolation', '5th place consolation',

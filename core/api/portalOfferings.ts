@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFERING_TYPES } from '../constants';
 import { idParam, recordId } from '../validation/wire';
 import { IDEMPOTENCY_KEY_PATTERN, endpoint } from './endpoint';
 import * as answers from './answers/portalOfferings';
@@ -12,8 +13,7 @@ export type Offering = z.output<typeof answers.offering>;
 export type PortalHold = z.output<typeof answers.portalHold>;
 export type PortalCheckout = z.output<typeof answers.portalCheckout>;
 export type PortalWaitlistEntry = z.output<typeof answers.portalWaitlistEntry>;
-export type OfferingType = (typeof answers.OFFERING_TYPES)[number];
-export { OFFERING_TYPES } from './answers/portalOfferings';
+export type OfferingType = (typeof OFFERING_TYPES)[number];
 
 export const OFFERING_MESSAGES = {
   full: 'No places are left: join the waitlist to be offered one when it frees',
@@ -33,7 +33,7 @@ export const OFFERING_MESSAGES = {
 } as const;
 
 const offeringRef = z.strictObject({
-  type: z.enum(answers.OFFERING_TYPES, { error: 'must be class, camp, league, pickup or rental' }),
+  type: z.enum(OFFERING_TYPES, { error: 'must be class, camp, league, pickup or rental' }),
   id: recordId(),
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { OFFERING_TYPES } from '../../constants';
 
 // The answers of online registration (core/api/portalOfferings.ts). Money in dollars, times in unix seconds.
 
-export const OFFERING_TYPES = ['class', 'camp', 'league', 'tournament', 'pickup', 'rental'] as const;
 
 /** Whether a family member may take the offering, and why not. */
 export const eligibility = z.object({
