@@ -30,6 +30,7 @@ export const OFFERING_MESSAGES = {
   notCharged: 'The card was not charged; the places stay held until the hold expires: try again',
   notFull: 'There are places left: register instead of joining the waitlist',
   duplicates: 'A participant is listed twice',
+  alreadyHeld: 'A place is already held for this participant: finish that registration or let it expire',
 } as const;
 
 const offeringRef = z.strictObject({

@@ -78,7 +78,7 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
       {o.price_rule === 'early_bird' && o.early_bird_until !== null && <p>{t('portal.register.earlyBird', { date: dateText(o.early_bird_until, language), regular: usd(o.regular_price) })}</p>}
       {o.price_rule === 'prorated' && <p>{t('portal.register.prorated', { regular: usd(o.regular_price) })}</p>}
       {o.deposit !== null && <p>{t('portal.register.deposit', { amount: usd(o.deposit) })}</p>}
-      {o.membership_required && <p>{t('portal.register.membership')}</p>}
+      {o.membership_required && <p>{t('portal.register.membership', { price: o.membership_price === null ? '' : usd(o.membership_price) })}</p>}
       {o.seats_left !== null && <p>{full ? t('portal.register.full') : t('portal.register.seats', { count: String(o.seats_left) })}</p>}
       {!holdable ? <p>{t('portal.register.frontDesk')}</p> : (
         <>

@@ -192,6 +192,10 @@ describe('checkout', () => {
     expect(await ctx.database.db.select().from(attendees).where(eq(attendees.class_id, cls.ID))).toEqual([]);
     expect((await portal(ctx, family.token, 'GET', `/holds/${made.ID}`)).json()).toMatchObject({ status: 'held', expires_at: made.expires_at });
     expect((await offeringOf(cls.ID)).seats_left).toBe(2);
+    // Still held: a second hold for the same child is refused.
+    const twice = await hold(family.token, cls.ID, [family.childId]);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(OFFERING_MESSAGES.alreadyHeld);
     const paid = await portal(ctx, family.token, 'POST', `/holds/${made.ID}/checkout`, { idempotency_key: key(), source_id: VISA });
     expect(paid.statusCode).toBe(200);
   });
@@ -199,6 +203,11 @@ describe('checkout', () => {
   it('refuses while a participant has not signed the facility\'s waiver, or lacks a required membership (409, hold kept)', async () => {
     const fam = await signedInFamily(ctx, admin, 2);
     const cls = await onlineClass({ facility_id: 2, require_membership: true });
+    const listed = (await portal(ctx, fam.token, 'GET', '/offerings?facility_id=2')).json().find((o: { ID: number; type: string }) => o.ID === cls.ID && o.type === 'class');
+    // The cheapest membership at the facility: the seed's monthly one.
+    expect(listed).toMatchObject({ membership_required: true, membership_price: 10 });
+    expect(listed.eligibility.find((e: { customer_id: number }) => e.customer_id === fam.childId).reason).toBe(ELIGIBILITY_REASONS.membership);
+    expect((await offeringOf((await onlineClass()).ID)).membership_price).toBeNull();
     const made = (await hold(fam.token, cls.ID, [fam.childId])).json();
     const noMember = await portal(ctx, fam.token, 'POST', `/holds/${made.ID}/checkout`, { idempotency_key: key(), source_id: VISA });
     expect(noMember.statusCode).toBe(409);

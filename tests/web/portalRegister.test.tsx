@@ -16,7 +16,7 @@ const me = { holder: member(1, 'Pat', false), children: [member(2, 'Kim', true)]
 const offering = {
   type: 'camp', ID: 40, name: 'Summer Camp Week', description: '', facility_id: 1, start_date: 1_790_000_000, end_date: 1_790_400_000, registration_end_date: null,
   registration: 'participant', price: 300, price_rule: 'regular', regular_price: 300, early_bird_until: null, deposit: null, membership_required: false,
-  seats_left: 3, capacity: 10, waitlist_open: false, slots: [],
+  seats_left: 3, capacity: 10, waitlist_open: false, slots: [], membership_price: null,
   eligibility: [{ customer_id: 1, eligible: false, reason: 'This is for children' }, { customer_id: 2, eligible: true, reason: null }],
 };
 const league = { ...offering, type: 'league', ID: 8, name: 'Adult Spring League', registration: 'team', price: 900, price_rule: 'early_bird', regular_price: 1000, early_bird_until: 1_789_000_000, deposit: 200, seats_left: 6 };

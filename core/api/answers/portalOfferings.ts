@@ -41,6 +41,8 @@ export const offering = z.object({
   /** What a deposit registration pays now, where the offering takes deposits. */
   deposit: z.number().nullable(),
   membership_required: z.boolean(),
+  /** Where a membership is required: the lowest price of one at the facility (sold at the front desk). */
+  membership_price: z.number().nullable(),
   /** Places left now (capacity − registered − live holds); null where unlimited. */
   seats_left: z.number().int().nullable(),
   capacity: z.number().int().nullable(),

@@ -10,7 +10,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { priceNow, type ClassRow } from '../classes/access';
 import { promote } from '../classes/enrolment';
-import { enqueueHoldExpiry, HOLD_SECONDS, seatsTaken } from '../classes/seats';
+import { enqueueHoldExpiry, HOLD_SECONDS, liveHold, seatsTaken } from '../classes/seats';
 import { facilityRates } from '../invoices/access';
 import { lineAmounts, percentOf } from '../invoices/lines';
 import { familyIds } from './family';
@@ -79,6 +79,8 @@ export async function createHold(db: Db, holder: PortalUser, body: { offering: {
     if (!registrationOpen(cls, now)) throw conflict(OFFERING_MESSAGES.notOnline);
     const [registered] = await tx.select({ ID: attendees.ID }).from(attendees).where(and(eq(attendees.class_id, cls.ID), inArray(attendees.customer_id, participants))).limit(1);
     if (registered) throw conflict(CLASS_MESSAGES.already);
+    const holding = await tx.select({ ids: portalHolds.participant_ids }).from(portalHolds).where(and(eq(portalHolds.class_id, cls.ID), liveHold(now)));
+    if (holding.some((h) => h.ids.some((id) => participants.includes(id)))) throw conflict(OFFERING_MESSAGES.alreadyHeld);
     if (await seatsTaken(tx, cls.ID) + participants.length > cls.max_kids) {
       const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(waitlists).where(eq(waitlists.class_id, cls.ID));
       throw fullConflict(body.offering.type, cls.ID, Number(n));

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Offering } from '../../../core/api/portalOfferings';
+import { PRODUCT_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { classIneligibility, divisionIneligibility, ELIGIBILITY_REASONS, type Member } from '../../../core/validation/offeringEligibility';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
 import {
-  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupPlayers, pickupSessions, portalHolds, productVariations, products, waitlists,
+  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, gls, leagues, pickupPlayers, pickupSessions, portalHolds, productVariations, products, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { priceNow } from '../classes/access';
@@ -27,6 +28,8 @@ const PICKUP_DAYS = 14;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 type Eligibility = Offering['eligibility'][number];
+/** An offering before the facility's membership price is added. */
+type Listed = Omit<Offering, 'membership_price'>;
 type Person = Member & { ID: number };
 
 const verdict = (customer_id: number, reason: string | null): Eligibility => ({ customer_id, eligible: reason === null, reason });
@@ -38,7 +41,7 @@ const windowOpen = (table: typeof classes | typeof leagues, now: number) => and(
   gte(table.end_date, now),
 );
 
-async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Offering[]> {
+async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
   const rows = await db.select({ cls: classes }).from(classes)
     .where(and(eq(classes.facility_id, facilityId), eq(classes.available_online, true), eq(classes.is_container, false), windowOpen(classes, now)))
     .orderBy(asc(classes.start_date), asc(classes.ID));
@@ -51,7 +54,7 @@ async function classOfferings(db: Db, facilityId: number, family: Person[], unme
     .where(and(inArray(attendees.class_id, ids), inArray(attendees.customer_id, memberIds)));
   const waiting = await db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists)
     .where(and(inArray(waitlists.class_id, ids), inArray(waitlists.customer_id, memberIds)));
-  const offerings: Offering[] = [];
+  const offerings: Listed[] = [];
   for (const { cls } of rows) {
     const price = await priceNow(db, cls);
     const heldSeats = Number(held.find((h) => h.class_id === cls.ID)?.seats ?? 0);
@@ -69,12 +72,12 @@ async function classOfferings(db: Db, facilityId: number, family: Person[], unme
   return offerings;
 }
 
-async function divisionOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Offering[]> {
+async function divisionOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
   const rows = await db.select({ league: leagues, age_group: ageGroups.name, teams: teamsCount(sql`${leagues.ID}`) }).from(leagues)
     .leftJoin(ageGroups, eq(ageGroups.ID, leagues.age_group_id))
     .where(and(eq(leagues.facility_id, facilityId), eq(leagues.available_online, true), eq(leagues.is_container, false), eq(leagues.force_close, false), windowOpen(leagues, now)))
     .orderBy(asc(leagues.start_date), asc(leagues.ID));
-  const offerings: Offering[] = [];
+  const offerings: Listed[] = [];
   for (const { league, age_group, teams } of rows) {
     const { full, earlyBird } = await leaguePrices(db, league);
     const [extra] = league.new_product_id ? await db.select({
@@ -109,7 +112,7 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
   return offerings;
 }
 
-async function pickupOfferings(db: Db, facilityId: number, family: Person[], now: number): Promise<Offering[]> {
+async function pickupOfferings(db: Db, facilityId: number, family: Person[], now: number): Promise<Listed[]> {
   const sessions = await db.select({ session: pickupSessions, field: fields.name, capacity: sql<number>`coalesce(${fieldTypes.capacity}, 0)`, base: productVariations.base_price, full: productVariations.full_price, individual: productVariations.individual_price })
     .from(pickupSessions).innerJoin(fields, eq(fields.ID, pickupSessions.field_id)).leftJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id)).leftJoin(productVariations, eq(productVariations.ID, pickupSessions.product_id))
     .where(eq(pickupSessions.facility_id, facilityId)).orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID));
@@ -135,6 +138,15 @@ async function pickupOfferings(db: Db, facilityId: number, family: Person[], now
   });
 }
 
+/** The lowest price of a membership product (product type 18) at the facility, cents; null when it sells none. */
+async function membershipPrice(db: Db, facilityId: number): Promise<number | null> {
+  const [row] = await db.select({ price: sql<string | null>`min(coalesce(nullif(${productVariations.base_price}, 0), ${products.base_price}))` }).from(products)
+    .innerJoin(gls, eq(gls.ID, products.gl_id))
+    .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, facilityId)))
+    .where(and(eq(gls.product_type_id, PRODUCT_TYPE.MEMBERSHIP), isNull(products.deleted_at)));
+  return row?.price === null || row?.price === undefined ? null : Number(row.price);
+}
+
 /** GET /portal/offerings?facility_id. */
 export async function listOfferings(db: Db, holder: PortalUser, facilityId: number): Promise<Offering[]> {
   const [facility] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facilityId));
@@ -145,9 +157,11 @@ export async function listOfferings(db: Db, holder: PortalUser, facilityId: numb
     .from(customers).where(inArray(customers.ID, ids));
   const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map((p) => ({ ...p, email: p.email ?? '' })));
   const unmembered = new Set(await withoutMembership(db, ids, now));
-  return [
+  const membership = await membershipPrice(db, facilityId);
+  const offerings = [
     ...await classOfferings(db, facilityId, family, unmembered, now),
     ...await divisionOfferings(db, facilityId, family, unmembered, now),
     ...await pickupOfferings(db, facilityId, family, now),
   ];
+  return offerings.map((o) => ({ ...o, membership_price: o.membership_required && membership !== null ? toDollars(membership) : null }));
 }
