@@ -117,7 +117,10 @@ function actions(ctx: BenchContext, data: Awaited<ReturnType<typeof prepare>>): 
         // An hour of a weekday evening (16:00–24:00), each booking its own, on Brooklyn's first field.
         const hour = nextBooking();
         const day = Math.floor(hour / 8);
-        const start = data.firstEvening.add(7 * Math.floor(day / 5) + (day % 5), 'day').add(hour % 8, 'hour').unix();
+        // The day's 16:00 is taken in the zone again (not added to January's offset), so March's clock change
+        // does not move the evening an hour outside the opening hours.
+        const date = data.firstEvening.add(7 * Math.floor(day / 5) + (day % 5), 'day').format('YYYY-MM-DD');
+        const start = dayjs.tz(`${date} 16:00`, 'America/New_York').add(hour % 8, 'hour').unix();
         return ctx.call('/api/event', post(t, { field_id: 1, product_type_id: 1, start_date: start, end_date: start + 3600 }));
       },
     },

@@ -3,6 +3,9 @@
 export const ROLES = ['admin', 'manager', 'mod', 'coach', 'referee'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The shortest password a staff member or a portal account holder may choose (core/validation/staff's rule). */
+export const MIN_PASSWORD_LENGTH = 8;
+
 export const PAYMENT_METHODS = ['cash', 'check', 'wire', 'credit', 'card', 'terminal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** The methods taken through the card provider (Square): the only payments a refund can send back to the card. */
@@ -17,6 +20,8 @@ export const REFUND_METHODS = ['cash', 'check', 'wire', 'credit', 'card'] as con
 /** What a family registers for online (issue 44). */
 export const OFFERING_TYPES = ['class', 'camp', 'league', 'tournament', 'pickup', 'rental'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Co-Ed', 'Boys', 'Girls'] as const;
+/** Where a registration was made: at the front desk (staff) or by the family from the portal (online). */
+export const REGISTRATION_SOURCES = ['staff', 'online'] as const;
 export const GAME_TYPES = [
   'regular', 'friendly', '9th place consolation', '7th place consolation', '5th place consolation',
   '3rd place consolation', 'Quarter final', 'Semi final', 'Final',

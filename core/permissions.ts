@@ -17,8 +17,8 @@ export interface Access {
  * by its own (RIGHTS maps the resources named otherwise).
  */
 const ENTITY_RULES: Record<string, Rules> = {
-  // Reference and settings (spec 1 §7).
-  facilities: { ...REFERENCE, create: ADMIN, delete: ADMIN },
+  // Reference and settings (spec 1 §7). Only admins write a facility's waiver text (issue 43 §6).
+  facilities: { ...REFERENCE, create: ADMIN, delete: ADMIN, waiver: ADMIN },
   taxes: REFERENCE,
   fees: REFERENCE,
   fields: REFERENCE,

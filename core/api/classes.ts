@@ -378,7 +378,7 @@ export const moveTrial = endpoint<TrialRow>()({
   summary: 'Moves a free trial to an upcoming event of its own class, or of a class whose division (or season) accepts free trials',
   permission: { resource: 'classes', action: 'register' },
   params: idParam,
-  body: z.strictObject({ event_id: jsonRecordId(), class_id: jsonRecordId(), uniform_size: uniformSize.nullable().optional() }),
+  body: z.strictObject({ event_id: jsonRecordId(CLASS_MESSAGES.required), class_id: jsonRecordId(CLASS_MESSAGES.required), uniform_size: uniformSize.nullable().optional() }),
   describe: specMessage,
   answer: answers.trialRow,
 });

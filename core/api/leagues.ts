@@ -26,7 +26,7 @@ export interface LeagueRecord {
   age_group_id: number | null; gender: (typeof TEAM_GENDERS)[number] | null;
   start_date: number; end_date: number; registration_start_date: number | null; registration_end_date: number | null;
   early_bird_start_date: number | null; early_bird_end_date: number | null;
-  max_teams: number; duration: number; color: string;
+  max_teams: number; max_players: number | null; duration: number; color: string;
   enable_deposit: boolean; enable_individual: boolean; enable_team: boolean; enable_early_bird: boolean; display_schedule: boolean;
   available_online: boolean; require_membership: boolean; is_container: boolean; is_tournament: boolean; is_e_league: boolean;
   tournament_id: number | null; parent_league_id: number | null; properties: Property[];
@@ -49,7 +49,7 @@ export interface LeagueListRow extends LeagueRecord {
 
 /** A team's sign-up as a league shows it: the team, its order and group, its invoice. */
 export interface LeagueTeam {
-  ID: number; order: number; group: number | null; CreatedAt: number;
+  ID: number; order: number; group: number | null; CreatedAt: number; source: 'staff' | 'online';
   team: { ID: number; name: string; color: string; players_count: number; captain: { ID: number; first_name: string; last_name: string; email: string } | null };
   invoice: { ID: number; invoiced: number; discounted: number; paid: number; balance: number } | null;
 }
@@ -177,6 +177,8 @@ const leagueFields = {
   display_schedule: z.boolean().default(false),
   available_online: z.boolean().default(false),
   max_teams: maxTeams.default(LEAGUE_DEFAULTS.max_teams),
+  /** The most players a team's roster takes (online joins stop there); null: no limit. */
+  max_players: z.number({ error: 'must be a whole number of players' }).int('must be a whole number of players').min(1, 'must be at least 1').max(200, 'must be at most 200').nullable().optional(),
   duration: duration.default(LEAGUE_DEFAULTS.duration),
   color: color.default(LEAGUE_DEFAULTS.color),
   is_container: z.boolean().default(false),

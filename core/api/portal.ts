@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { isChildAge, CHILD_GENDERS, CUSTOMER_MESSAGES } from '../validation/customer';
 import { normalizeUsPhone, CUSTOMER_PHONE_MESSAGE } from '../validation/phone';
+import { newPassword, STAFF_MESSAGES } from '../validation/staff';
 import { dollars, idParam } from '../validation/wire';
 import { IDEMPOTENCY_KEY_PATTERN, endpoint } from './endpoint';
 import * as answers from './answers/portal';
 import * as squareAnswers from './answers/square';
 
 // The families' portal (/my, issue 43): a parent or adult player signs in from a mailed single-use link
-// (no password), sees the family (the customer's family links, the records staff see), adds a child and
+// (or with the password they chose), sees the family (the customer's family links, the records staff see), adds a child and
 // edits their contact details, reads the family's schedule (also as an iCalendar feed at a secret URL),
 // its invoices, and pays them by card. Every call but the sign-in and the feed needs a portal session
 // (permission 'portal': a staff token opens none of them), and answers 404 for anything not the family's.
@@ -29,6 +30,7 @@ export const PORTAL_MESSAGES = {
   keyReused: 'This idempotency key was used for another payment: send a new key for a new payment',
   inProgress: 'This payment is still being processed: try again in a moment',
   range: 'from must be before to, at most 92 days apart',
+  wrongCredentials: STAFF_MESSAGES.wrongCredentials,
 } as const;
 
 /** A sign-in link's or session's token: 256 bits, base64url. */
@@ -51,6 +53,27 @@ export const portalSession = endpoint()({
   permission: 'public',
   body: z.strictObject({ token }),
   answer: answers.portalSessionAnswer,
+});
+
+export const portalPasswordLogin = endpoint()({
+  method: 'POST',
+  path: '/portal/login/password',
+  summary: 'Signs in with the e-mail address and the password set in the portal: a portal session token (401 when wrong; 429 after too many, as the staff sign-in)',
+  permission: 'public',
+  body: z.strictObject({
+    email: z.email('must be an email address').trim().max(254).toLowerCase(),
+    password: z.string({ error: 'is required' }).min(1, 'is required').max(256, PORTAL_MESSAGES.wrongCredentials),
+  }),
+  answer: answers.portalSessionAnswer,
+});
+
+export const portalSetPassword = endpoint<void>()({
+  method: 'POST',
+  path: '/portal/password',
+  summary: 'Sets (or changes) the account holder\'s portal password, by the staff\'s strength rule (204); the mailed link keeps working',
+  permission: 'portal',
+  body: z.strictObject({ password: newPassword }),
+  answer: answers.portalPasswordAnswer,
 });
 
 export const portalLogout = endpoint<void>()({
@@ -114,6 +137,15 @@ export const portalAddChild = endpoint()({
     gender: z.enum(CHILD_GENDERS, { error: CUSTOMER_MESSAGES.required }),
   }),
   answer: answers.portalMember,
+});
+
+export const portalConsent = endpoint()({
+  method: 'PUT',
+  path: '/portal/consent',
+  summary: 'Gives (true) or withdraws (false) the holder\'s consent that the children\'s data may go to HubSpot and broadcasts, recorded with its time; answers the family as GET /portal/me',
+  permission: 'portal',
+  body: z.strictObject({ given: z.boolean({ error: 'must be true or false' }) }),
+  answer: answers.portalMe,
 });
 
 // ——— The schedule ———

@@ -37,7 +37,7 @@ export interface TeamListRow extends TeamRecord {
 
 /** A roster entry (spec 3 §3): the customer, their marks and what they paid towards the team's invoices. */
 export interface RosterEntry {
-  ID: number; team_id: number; customer_id: number; registration_date: number; is_coach: boolean; is_captain: boolean;
+  ID: number; team_id: number; customer_id: number; registration_date: number; is_coach: boolean; is_captain: boolean; source: 'staff' | 'online';
   customer: { ID: number; first_name: string; last_name: string; email: string; birthdate: number | null; photo: string | null; is_kid: boolean };
   suspended: boolean;
   /** Dollars paid by (for) this player on the team's invoices. */
@@ -239,7 +239,7 @@ export const removeSignup = endpoint<SignupAnswer>()({
 
 // ——— Players ———
 
-export interface PlayerRecord { ID: number; team_id: number; customer_id: number; registration_date: number; is_coach: boolean }
+export interface PlayerRecord { ID: number; team_id: number; customer_id: number; registration_date: number; is_coach: boolean; source: 'staff' | 'online' }
 
 export const addPlayer = endpoint<PlayerRecord & { captain: boolean }>()({
   method: 'POST',

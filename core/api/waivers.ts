@@ -5,11 +5,13 @@ import * as answers from './answers/waivers';
 
 // Waivers (issue 43 §6): a facility's waiver text is kept in versions (an edit adds one; the newest is
 // current and asks everyone again); a parent signs in the portal for each child under 18, an adult for
-// themself; staff read the signatures on the customer's profile.
+// themself; staff read the signatures on the customer's profile, with the parent's consent to share the
+// children's data (given in the portal).
 
 export type WaiverVersion = z.output<typeof answers.waiverVersion>;
 export type FacilityWaiver = z.output<typeof answers.facilityWaiver>;
 export type WaiverSignature = z.output<typeof answers.waiverSignature>;
+export type ChildDataConsent = z.output<typeof answers.childDataConsent>;
 export type PortalWaiver = z.output<typeof answers.portalWaiver>;
 export type PortalWaiverSigned = z.output<typeof answers.portalWaiverSigned>;
 
@@ -18,6 +20,7 @@ export const WAIVER_MESSAGES = {
   notCurrent: 'This waiver version is no longer current: read the new text and sign again',
   consent: 'Tick the box to consent',
   fullName: 'Type your full name to sign',
+  onlyAdmins: 'Only admins edit the waiver text',
 } as const;
 
 export const facilityWaiver = endpoint()({
@@ -32,8 +35,8 @@ export const facilityWaiver = endpoint()({
 export const newWaiverVersion = endpoint()({
   method: 'POST',
   path: '/facility/{id}/waiver',
-  summary: 'A new version of the facility\'s waiver text: it becomes current and everyone is asked to sign again',
-  permission: { resource: 'facilities', action: 'edit' },
+  summary: 'A new version of the facility\'s waiver text (admins only): it becomes current and everyone is asked to sign again',
+  permission: { resource: 'facilities', action: 'waiver', refusal: WAIVER_MESSAGES.onlyAdmins },
   status: 201,
   params: idParam,
   body: z.strictObject({ text: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000, 'at most 20000 characters') }),
@@ -47,6 +50,15 @@ export const customerWaivers = endpoint()({
   permission: { resource: 'customers', action: 'show' },
   params: idParam,
   answer: answers.waiverSignature.array(),
+});
+
+export const customerChildDataConsent = endpoint()({
+  method: 'GET',
+  path: '/customer/{id}/child-data-consent',
+  summary: 'Whether the customer, as a parent, consented in the portal that their children\'s data may go to HubSpot and broadcasts, and when',
+  permission: { resource: 'customers', action: 'show' },
+  params: idParam,
+  answer: answers.childDataConsent,
 });
 
 export const portalWaivers = endpoint()({

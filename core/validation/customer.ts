@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CHILD_AGE, CUSTOMER_TYPE_ADULT } from '../constants';
 import type { Customer } from '../customer';
-import { ageInYears, CHILD_EMAIL_MARKER } from './display';
+import { ageInYears, CHILD_EMAIL_MARKER, readBirthdate } from './display';
 import { jsonRecordId } from './ids';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from './phone';
 
@@ -59,19 +59,10 @@ export function findChildParent<P extends { email: string }>(child: { email: str
 
 // Birth dates -------------------------------------------------------------------------------------
 
-const BIRTHDATE_PATTERN = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** M/D/YYYY or MM/DD/YYYY → unix seconds at UTC midnight, or null when it is not a real date. */
+/** M/D/YYYY or MM/DD/YYYY (the API's order, whatever the reader's) → unix seconds at UTC midnight, or null when it is not a real date. */
 export function parseBirthdate(text: string): number | null {
-  const match = BIRTHDATE_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const [month, day, year] = match.slice(1).map(Number);
-  const ms = Date.UTC(year, month - 1, day);
-  const date = new Date(ms);
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return ms / 1000;
+  return readBirthdate(text, false);
 }
-
 
 /** A child's age is between 1 and 18 years inclusive (spec 1 §9). */
 export function isChildAge(birth: number, today: number): boolean {
@@ -79,9 +70,9 @@ export function isChildAge(birth: number, today: number): boolean {
   return age >= CHILD_AGE.MIN && age <= CHILD_AGE.MAX;
 }
 
-/** The birth date a child may have, typed as M/D/YYYY: its unix seconds, or null. */
+/** The birth date a child may have, typed in the reader's order (readBirthdate): its unix seconds, or null. */
 export function parseChildBirthdate(text: string, today: number): number | null {
-  const birth = parseBirthdate(text);
+  const birth = readBirthdate(text);
   return birth !== null && isChildAge(birth, today) ? birth : null;
 }
 
@@ -95,7 +86,7 @@ export interface AdultForm {
   phone: string;
 }
 
-/** A new child as typed in the wizard; birthdate is the M/D/YYYY text. */
+/** A new child as typed in the wizard; birthdate is the text in the reader's order (M/D/YYYY or D/M/YYYY). */
 export interface ChildForm {
   first_name: string;
   last_name: string;

@@ -29,6 +29,20 @@ export function showBirthdate(seconds: number): string {
   return `${two(date.getUTCDate())}/${two(date.getUTCMonth() + 1)}/${date.getUTCFullYear()}`;
 }
 
+/**
+ * A birth date typed in the reader's order (M/D/YYYY, or D/M/YYYY day first; one or two digits each):
+ * unix seconds at UTC midnight, or null when it is not a real date.
+ */
+export function readBirthdate(text: string, dayFirst = isDayFirst()): number | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [first, second, year] = match.slice(1).map(Number);
+  const [month, day] = dayFirst ? [second, first] : [first, second];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.getTime() / 1000;
+}
+
 /** Whole years from a birth date to `today` (both unix seconds, compared as UTC calendar dates). */
 export function ageInYears(birth: number, today: number): number {
   const b = new Date(birth * 1000);

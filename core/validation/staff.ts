@@ -1,12 +1,12 @@
 // Sign-in, signup / password reset, forgot and staff forms: the zod schemas and messages that the
 // browser's forms and the server's routes both use, so both refuse the same input with the same words.
 import { z } from 'zod';
-import { ROLES, type Role } from '../constants';
+import { MIN_PASSWORD_LENGTH, ROLES, type Role } from '../constants';
 import { jsonRecordId } from './ids';
 import { normalizeUsPhone, STAFF_PHONE_MESSAGE } from './phone';
 import { describeIssues } from './wire';
 
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /** The spec's messages (1 §5, §8), word for word, and the few it leaves to us. */
 export const STAFF_MESSAGES = {
@@ -74,7 +74,9 @@ const requiredPhone = z.string({ error: fill }).trim().min(1, fill).transform(to
 /** Blank stays blank; anything else must be a phone by the staff rule. */
 const optionalPhone = z.string({ error: STAFF_PHONE_MESSAGE }).trim().transform((v, ctx) => (v === '' ? '' : toStaffPhone(v, ctx)));
 
-const password = z.string({ error: fill }).min(1, fill).min(MIN_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort).max(256, 'The password is at most 256 characters long');
+/** A new password: the one strength rule (staff's signup and reset, and the portal's optional password). */
+export const newPassword = z.string({ error: fill }).min(1, fill).min(MIN_PASSWORD_LENGTH, STAFF_MESSAGES.passwordTooShort).max(256, 'The password is at most 256 characters long');
+const password = newPassword;
 const recordId = jsonRecordId();
 
 // Sign in ---------------------------------------------------------------------------------------
@@ -122,14 +124,17 @@ export const staffCreateSchema = z.strictObject({
 });
 export type StaffCreateInput = z.input<typeof staffCreateSchema>;
 
-/** PUT /user: the id and the fields that change. */
+/** An optional text an edit form empties: null (react-admin's emptied input) reads as blank. */
+const cleared = <T extends z.ZodType<string, string>>(text: T) => z.preprocess((v) => (v === null ? '' : v), text);
+
+/** PUT /user: the id and the fields that change (a blank phone or name, as on create). */
 export const staffUpdateSchema = z.strictObject({
   id: recordId,
   email: email(STAFF_MESSAGES.invalidEmail).optional(),
   user_type: userType.optional(),
-  first_name: optionalName.optional(),
-  last_name: optionalName.optional(),
-  phone: optionalPhone.optional(),
+  first_name: cleared(optionalName).optional(),
+  last_name: cleared(optionalName).optional(),
+  phone: cleared(optionalPhone).optional(),
   facility_id: recordId.optional(),
 });
 export type StaffUpdateInput = z.input<typeof staffUpdateSchema>;

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PrintIcon from '@mui/icons-material/Print';
-import { ShowBase, Title, usePermissions, useShowContext, useTranslate } from 'react-admin';
+import { SelectInput, ShowBase, Title, required, usePermissions, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { classProducts, deleteClass, facilityCoaches, setClassCoaches, updateClass } from '../../core/api/classes';
 import type { Role } from '../../core/constants';
@@ -15,13 +15,12 @@ import { CLASS_MESSAGES, MAX_COACHES } from '../../core/validation/classes';
 import { DETAIL_META, type ClassDetail } from '../../dataProvider';
 import { BroadcastPanel } from '../../src/kit/components/broadcast/BroadcastPanel';
 import { HubspotExportButton } from '../../src/kit/components/hubspot/HubspotExport';
-import { FormDialog } from '../../src/kit/components/FormDialog';
-import { failure, type Message } from '../../src/kit/components/FormMessage';
 import { useDialogs } from '../../src/kit/layout/dialogs';
 import { day, money } from '../../src/kit/components/programFormat';
 import { ClassDialog } from './ClassDialog';
 import { ClassSettings } from './ClassEdit';
 import { showPath } from '../../src/kit/entity/paths';
+import { DeclaredDialog } from '../../src/kit/entity/DeclaredDialog';
 import { useDeclaredQuery, useDeclaredWrite } from '../../src/kit/entity/useDeclared';
 import { AddEventsDialog, EventsTab } from './EventsTab';
 import { AddParticipantDialog, ParticipantsTab, WaitlistTab } from './PeopleTabs';
@@ -118,6 +117,12 @@ function Cards({ cls }: { cls: ClassDetail }) {
   const dialogs = useDialogs();
   const update = useDeclaredWrite(updateClass, 'classes');
   const [name, setName] = useState(cls.name);
+  // The record's name changed elsewhere (its edit view, another tab's save): the field follows it.
+  const [saved, setSaved] = useState(cls.name);
+  if (saved !== cls.name) {
+    setSaved(cls.name);
+    setName(cls.name);
+  }
   const [dialog, setDialog] = useState<'fee' | 'clone' | null>(null);
   const zone = cls.facility.time_zone;
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.page.${key}`, args);
@@ -214,24 +219,18 @@ function CoachesCard({ cls }: { cls: ClassDetail }) {
 function FeeDialog({ cls, onClose }: { cls: ClassDetail; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const update = useDeclaredWrite(updateClass, 'classes');
-  const [productId, setProductId] = useState<number | ''>(cls.new_product_id ?? '');
-  const [message, setMessage] = useState<Message | null>(null);
   const { data: products = [] } = useDeclaredQuery('classes', classProducts, { query: { facility_id: cls.facility_id } });
-  const save = async () => {
-    if (!productId) return setMessage(failure(CLASS_MESSAGES.required));
-    const chosen = products.find((p) => p.new_product_id === productId);
-    const saved = await dialogs.run(() => update.mutateAsync({ params: { id: cls.ID }, body: { new_product_id: Number(productId), product_id: chosen?.product_id ?? null } }), { onError: (e) => setMessage(failure(e)) });
-    if (!saved) return;
-    dialogs.notifySuccess(CLASS_MESSAGES.updated, { short: true });
-    onClose();
-  };
+  const choices = products.map((p) => ({ ...p, text: productText(translate, p) }));
   return (
-    <FormDialog title={translate('classes.dialogs.fee')} onClose={onClose} onSubmit={save} message={message}>
-      <TextField select fullWidth label={translate('classes.form.product')} value={productId} onChange={(e) => setProductId(Number(e.target.value))}>
-        {products.map((p) => <MenuItem key={p.new_product_id} value={p.new_product_id}>{productText(translate, p)}</MenuItem>)}
-      </TextField>
-    </FormDialog>
+    <DeclaredDialog title="classes.dialogs.fee" endpoint={updateClass} invalidates={['classes']} onClose={onClose} inputRules
+      defaultValues={{ new_product_id: cls.new_product_id ?? undefined }}
+      input={(values) => ({
+        params: { id: cls.ID },
+        body: { new_product_id: values.new_product_id, product_id: products.find((p) => p.new_product_id === values.new_product_id)?.product_id ?? null },
+      })}
+      onDone={() => dialogs.notifySuccess(CLASS_MESSAGES.updated, { short: true })}>
+      <SelectInput source="new_product_id" label="classes.form.product" choices={choices} optionValue="new_product_id" optionText="text" validate={required(CLASS_MESSAGES.required)} fullWidth />
+    </DeclaredDialog>
   );
 }
 

@@ -5,12 +5,13 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useGetList, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, required as requiredBy, useGetList, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../core/time';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
 import { createClassEvent, deleteClassEvent, forceClassEvent, updateClassEvent } from '../../core/api/classes';
 import { useTouchlineDataProvider, type ClassDetail, type ClassEvent } from '../../dataProvider';
 import { keyed } from '../../dataProvider/call';
+import { DeclaredDialog } from '../../src/kit/entity/DeclaredDialog';
 import { useDeclaredWrite, useInvalidate } from '../../src/kit/entity/useDeclared';
 import { FormDialog } from '../../src/kit/components/FormDialog';
 import { failure, type Message } from '../../src/kit/components/FormMessage';
@@ -71,25 +72,31 @@ export function EventsTab({ cls }: { cls: ClassDetail }) {
 
 function EditEventDialog({ cls, event, onClose }: { cls: ClassDetail; event: ClassEvent; onClose(): void }) {
   const translate = useTranslate();
-  const dialogs = useDialogs();
-  const update = useDeclaredWrite(updateClassEvent, 'classes', 'events');
   const fields = useFields(cls.facility_id);
   const zone = cls.facility.time_zone;
-  const [row, setRow] = useState<Draft & { comment: string }>({ field_id: event.field_id, date: wallInputs(event.start_date, zone).date, from: wallInputs(event.start_date, zone).time, to: wallInputs(event.end_date, zone).time, comment: event.comment ?? '' });
-  const [message, setMessage] = useState<Message | null>(null);
-  const save = async () => {
-    const start_date = fromWallInputs(row.date, row.from, zone);
-    const end_date = fromWallInputs(row.date, row.to, zone);
-    if (start_date === null || end_date === null) return setMessage(failure(CLASS_MESSAGES.required));
-    const saved = await dialogs.run(() => update.mutateAsync({ params: { id: event.ID }, body: { field_id: Number(row.field_id), start_date, end_date, comment: row.comment } }), { onError: (e) => setMessage(failure(e)) });
-    if (!saved) return;
-    onClose();
-  };
+  const t = (key: string) => translate(`classes.dialogs.${key}`);
+  const start = wallInputs(event.start_date, zone);
+  const required = requiredBy(CLASS_MESSAGES.required);
   return (
-    <FormDialog title={translate('classes.page.edit_event')} onClose={onClose} onSubmit={save} message={message}>
-      <RowFields fields={fields} row={row} onChange={(changes) => setRow({ ...row, ...changes })} />
-      <TextField label={translate('classes.dialogs.comment')} value={row.comment} onChange={(e) => setRow({ ...row, comment: e.target.value })} />
-    </FormDialog>
+    <DeclaredDialog title="classes.page.edit_event" endpoint={updateClassEvent} invalidates={['classes', 'events']} onClose={onClose} inputRules
+      defaultValues={{ field_id: event.field_id, date: start.date, from: start.time, to: wallInputs(event.end_date, zone).time, comment: event.comment ?? '' }}
+      // The times are the date's, in the facility's zone; their reasons show under From and To.
+      fieldOf={(path) => ({ start_date: 'from', end_date: 'to' })[path] ?? path}
+      input={(values) => ({
+        params: { id: event.ID },
+        body: {
+          field_id: values.field_id, comment: values.comment ?? '',
+          start_date: fromWallInputs(values.date ?? '', values.from ?? '', zone) ?? undefined, end_date: fromWallInputs(values.date ?? '', values.to ?? '', zone) ?? undefined,
+        },
+      })}>
+      <Stack direction="row" spacing={1}>
+        <SelectInput source="field_id" label={t('field')} choices={fields.map((f) => ({ ID: f.ID, text: `${f.number} - ${f.name}` }))} optionValue="ID" optionText="text" isRequired sx={{ minWidth: 160 }} />
+        <TextInput source="date" type="date" label={t('date')} InputLabelProps={{ shrink: true }} validate={required} />
+        <TextInput source="from" type="time" label={t('from')} InputLabelProps={{ shrink: true }} validate={required} />
+        <TextInput source="to" type="time" label={t('to')} InputLabelProps={{ shrink: true }} validate={required} />
+      </Stack>
+      <TextInput source="comment" label={t('comment')} />
+    </DeclaredDialog>
   );
 }
 

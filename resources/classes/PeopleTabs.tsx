@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  Box, Chip, IconButton, InputAdornment, Link, List, ListItem, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
+  Box, Chip, IconButton, InputAdornment, Link, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography,
 } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
@@ -11,20 +11,17 @@ import PersonIcon from '@mui/icons-material/Person';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
-import { useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, required, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { UNIFORM_SIZES } from '../../core/constants';
-import { isWholeCents } from '../../core/money';
 import { formatDate, formatDateTime, nowSeconds } from '../../core/time';
 import { CLASS_MESSAGES, PRORATE_WARNING_CENTS, registrationDeletable, shownAge, trialDeletable } from '../../core/validation/classes';
-import { activeClasses, convertWaitlist, deleteTrial, deleteWaitlist, moveRegistration, register, unregister, updateAttendee } from '../../core/api/classes';
-import { keyed } from '../../dataProvider/call';
-import { useDeclaredQuery, useDeclaredWrite, useInvalidate } from '../../src/kit/entity/useDeclared';
-import { useTouchlineDataProvider, type Attendee, type ClassDetail, type ClassPerson, type TrialRow, type UniformSize, type WaitlistRow } from '../../dataProvider';
+import { activeClasses, convertWaitlist, deleteTrial, deleteWaitlist, moveRegistration, register, unregister, updateAttendee, type ActiveClass } from '../../core/api/classes';
+import { useDeclaredQuery, useDeclaredWrite } from '../../src/kit/entity/useDeclared';
+import { type Attendee, type ClassDetail, type ClassPerson, type TrialRow, type UniformSize, type WaitlistRow } from '../../dataProvider';
 import { ParticipantWizard, type ParticipantDraft } from '../../src/kit/components/ParticipantWizard';
-import { FormDialog } from '../../src/kit/components/FormDialog';
-import { failure, type Message } from '../../src/kit/components/FormMessage';
-import { useSubmitOnce } from '../../src/kit/components/useSubmitOnce';
+import { DeclaredDialog, type DialogValues } from '../../src/kit/entity/DeclaredDialog';
 import { useDialogs } from '../../src/kit/layout/dialogs';
 import { money } from '../../src/kit/components/programFormat';
 import { usePaged } from './shared';
@@ -184,64 +181,40 @@ export function WaitlistTab({ cls }: { cls: ClassDetail }) {
 }
 
 function UniformDialog({ attendee, onClose }: { attendee: Attendee; onClose(): void }) {
-  const translate = useTranslate();
-  const dialogs = useDialogs();
-  const update = useDeclaredWrite(updateAttendee, 'classes');
-  const [size, setSize] = useState<UniformSize | ''>(attendee.uniform_size ?? '');
-  const save = async () => {
-    if (!(await dialogs.run(() => update.mutateAsync({ params: { id: attendee.ID }, body: { uniform_size: size || null } })))) return;
-    onClose();
-  };
   return (
-    <FormDialog title={translate('classes.dialogs.uniform')} onClose={onClose} onSubmit={save}>
-      <TextField select label={translate('classes.dialogs.size')} value={size} onChange={(e) => setSize(e.target.value as UniformSize)}>
-        {UNIFORM_SIZES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
-      </TextField>
-    </FormDialog>
+    <DeclaredDialog title="classes.dialogs.uniform" endpoint={updateAttendee} invalidates={['classes']} onClose={onClose}
+      defaultValues={{ uniform_size: attendee.uniform_size ?? undefined }}
+      input={(values) => ({ params: { id: attendee.ID }, body: { uniform_size: (values.uniform_size as UniformSize | '' | undefined) || null } })}>
+      <SelectInput source="uniform_size" label="classes.dialogs.size" choices={UNIFORM_SIZES.map((size) => ({ id: size, name: size }))} />
+    </DeclaredDialog>
   );
 }
 
 /** Who the price step registers: an existing customer, or new ones created with the registration (ParticipantDraft). */
 type Participant = Pick<ParticipantDraft, 'customer_id' | 'parent_id' | 'new_participant' | 'name'>;
 
-/** The price step of Add Participant and Convert free trial: above 0, '+ fees', disabled when not prorated. */
+/** The price step of Add Participant and Convert free trial: above 0, '+ fees', fixed when not prorated. */
 function PriceDialog({ cls, participant, title, onClose }: { cls: ClassDetail; participant: Participant; title: string; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const dataProvider = useTouchlineDataProvider();
-  const invalidate = useInvalidate();
-  const { busy, submit } = useSubmitOnce();
-  const [price, setPrice] = useState(String(cls.price.price || ''));
-  const [message, setMessage] = useState<Message | null>(null);
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
-  const save = async () => {
-    const amount = Number(price);
-    if (!price.trim() || !Number.isFinite(amount) || amount <= 0 || !isWholeCents(amount)) return setMessage(failure(CLASS_MESSAGES.validPrice));
-    const body = {
-      parent_id: participant.parent_id, price: amount, attendee: { class_id: cls.ID, ...(participant.customer_id ? { customer_id: participant.customer_id } : {}) },
-      ...(participant.new_participant ? { new_participant: participant.new_participant } : {}),
-    };
-    let full = false;
-    const answer = await submit((key) => dialogs.run(() => dataProvider.call(register, { body }, keyed(key)), {
-      onError: (e) => { if ((e as { status?: number }).status === 409 && String((e as Error).message).includes(CLASS_MESSAGES.full)) full = true; else setMessage(failure(e)); },
-    }));
-    let done = answer;
-    if (!answer && full) {
-      if (!(await dialogs.confirm({ message: t('waitlist_offer') }))) return;
-      done = await submit((key) => dialogs.run(() => dataProvider.call(register, { body: { ...body, waitlist: true } }, keyed(key)), { onError: (e) => setMessage(failure(e)) }));
-    }
-    if (!done) return;
-    dialogs.notifySuccess(t(done.waitlisted ? 'waitlisted' : 'registered', { name: participant.name }), { short: true });
-    await invalidate(...PEOPLE_WRITES);
-    onClose();
-  };
+  const full = (error: unknown) => (error as { status?: number }).status === 409 && String((error as Error).message).includes(CLASS_MESSAGES.full);
   return (
-    <FormDialog title={translate(title)} onClose={onClose} onSubmit={save} submitDisabled={busy} message={message}>
+    <DeclaredDialog title={title} endpoint={register} invalidates={PEOPLE_WRITES} onClose={onClose}
+      defaultValues={{ price: cls.price.price || undefined }}
+      input={(values) => ({
+        body: {
+          parent_id: participant.parent_id, price: values.price, attendee: { class_id: cls.ID, ...(participant.customer_id ? { customer_id: participant.customer_id } : {}) },
+          ...(participant.new_participant ? { new_participant: participant.new_participant } : {}),
+        },
+      })}
+      // A full class offers its waitlist (spec 3 §5).
+      instead={async (error, { body }) => (full(error) && (await dialogs.confirm({ message: t('waitlist_offer') })) ? { body: { ...body, waitlist: true } } : null)}
+      onDone={(done) => dialogs.notifySuccess(t(done.waitlisted ? 'waitlisted' : 'registered', { name: participant.name }), { short: true })}>
       <Typography>{t('participant_chosen', { name: participant.name })}</Typography>
-      <TextField label={t('price')} type="number" inputProps={{ min: 0, step: 0.01 }} value={price} disabled={cls.price.fixed && cls.price.price > 0}
-        onChange={(e) => setPrice(e.target.value)}
+      <NumberInput source="price" label={t('price')} step={0.01} min={0} readOnly={cls.price.fixed && cls.price.price > 0}
         InputProps={{ startAdornment: <InputAdornment position="start">$</InputAdornment>, endAdornment: <InputAdornment position="end">{t('plus_fees')}</InputAdornment> }} />
-    </FormDialog>
+    </DeclaredDialog>
   );
 }
 
@@ -260,35 +233,43 @@ export function AddParticipantDialog({ cls, onClose }: { cls: ClassDetail; onClo
 function MoveDialog({ cls, attendee, onClose }: { cls: ClassDetail; attendee: Attendee; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const move = useDeclaredWrite(moveRegistration, ...PEOPLE_WRITES);
   const { data: active = [] } = useDeclaredQuery('classes', activeClasses, { query: { facility_id: cls.facility_id } });
-  const [seasonId, setSeasonId] = useState<number | ''>(cls.class_parent?.ID ?? '');
-  const [targetId, setTargetId] = useState<number | ''>('');
   const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
-  const season = active.find((c) => c.ID === seasonId);
-  const targets = season ? (season.is_container ? season.divisions : [season]) : [];
-  const target = targets.find((c) => c.ID === targetId);
-  const save = async () => {
-    if (!target) return;
+  const targetOf = (values: DialogValues) => active.flatMap((c) => (c.is_container ? c.divisions : [c])).find((c) => c.ID === values.target_id);
+  const confirm = (values: DialogValues) => {
+    const target = targetOf(values)!;
     const warnings = [
       ...(target.max_kids - target.attendees <= 0 ? [t('full_warning')] : []),
       ...(Math.round((target.price - cls.price.price) * 100) > PRORATE_WARNING_CENTS ? [t('price_warning', { amount: money(target.price - cls.price.price) })] : []),
     ];
-    if (!(await dialogs.confirm({ message: [t('move_confirm', { name: fullName(attendee.customer), target: target.name }), ...warnings].join(' ') }))) return;
-    if (!(await dialogs.run(() => move.mutateAsync({ params: { attendeeId: attendee.ID }, query: { new_class_id: target.ID, old_class_id: cls.ID } })))) return;
-    onClose();
+    return dialogs.confirm({ message: [t('move_confirm', { name: fullName(attendee.customer), target: target.name }), ...warnings].join(' ') });
   };
+  // The move's choices travel in its query (no body): its inputs' own rules check them.
   return (
-    <FormDialog title={t('move')} onClose={onClose} onSubmit={save} submitDisabled={!target}>
-      {/* A move stays within the class's facility (docs/DECISIONS.md "Classes and camps"). */}
+    <DeclaredDialog title={t('move')} endpoint={moveRegistration} invalidates={PEOPLE_WRITES} onClose={onClose} inputRules confirm={confirm}
+      defaultValues={{ season_id: cls.class_parent?.ID }}
+      input={(values) => ({ params: { attendeeId: attendee.ID }, query: { new_class_id: values.target_id, old_class_id: cls.ID } })}>
+      <MoveInputs cls={cls} active={active} />
+    </DeclaredDialog>
+  );
+}
+
+/** The class's facility (a move stays within it: docs/DECISIONS.md "Classes and camps"), the season, its division. */
+function MoveInputs({ cls, active }: { cls: ClassDetail; active: ActiveClass[] }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [seasonId, targetId] = useWatch({ name: ['season_id', 'target_id'] }) as [number | undefined, number | undefined];
+  const t = (key: string) => translate(`classes.dialogs.${key}`);
+  const season = active.find((c) => c.ID === seasonId);
+  const targets = season ? (season.is_container ? season.divisions : [season]) : [];
+  return (
+    <>
       <TextField label={translate('classes.form.facility')} value={cls.facility.name} slotProps={{ input: { readOnly: true } }} />
-      <TextField select label={t('season')} value={seasonId} onChange={(e) => { setSeasonId(Number(e.target.value)); setTargetId(''); }}>
-        {active.map((c) => <MenuItem key={c.ID} value={c.ID}>{c.name}</MenuItem>)}
-      </TextField>
-      <TextField select label={t('division')} value={targetId} onChange={(e) => setTargetId(Number(e.target.value))}>
-        {targets.filter((c) => c.ID !== cls.ID).map((c) => <MenuItem key={c.ID} value={c.ID}>{c.name} ({c.attendees}/{c.max_kids}, {money(c.price)})</MenuItem>)}
-      </TextField>
-      {target && <Link href={`/classes/${target.ID}`} target="_blank" rel="noopener">{t('check_class')}</Link>}
-    </FormDialog>
+      <SelectInput source="season_id" label={t('season')} choices={active} optionValue="ID" optionText="name" isRequired helperText={false}
+        onChange={() => setValue('target_id', undefined)} />
+      <SelectInput source="target_id" label={t('division')} optionValue="ID" optionText="text" validate={required()}
+        choices={targets.filter((c) => c.ID !== cls.ID).map((c) => ({ ID: c.ID, text: `${c.name} (${c.attendees}/${c.max_kids}, ${money(c.price)})` }))} />
+      {targetId !== undefined && <Link href={`/classes/${targetId}`} target="_blank" rel="noopener">{t('check_class')}</Link>}
+    </>
   );
 }

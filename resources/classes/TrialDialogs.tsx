@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { moveTrial, trialTargets } from '../../core/api/classes';
+import { useRef, useState } from 'react';
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { SelectInput, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { moveTrial, trialTargets, type TrialTarget } from '../../core/api/classes';
 import { addTrial } from '../../core/api/customers';
 import { formatDateTime, nowSeconds } from '../../core/time';
 import type { ClassDetail, TrialRow } from '../../dataProvider';
 import { FormDialog } from '../../src/kit/components/FormDialog';
 import { ParticipantWizard, type ParticipantResult } from '../../src/kit/components/ParticipantWizard';
-import { useDeclaredMutation, useDeclaredQuery, useDeclaredWrite } from '../../src/kit/entity/useDeclared';
+import { DeclaredDialog, type DialogValues } from '../../src/kit/entity/DeclaredDialog';
+import { useDeclaredMutation, useDeclaredQuery } from '../../src/kit/entity/useDeclared';
 import { useDialogs } from '../../src/kit/layout/dialogs';
 import './messages';
 
@@ -22,42 +24,55 @@ import './messages';
 export function TrialDateDialog({ cls, trial, onClose }: { cls: ClassDetail; trial: TrialRow; onClose(): void }) {
   const translate = useTranslate();
   const dialogs = useDialogs();
-  const move = useDeclaredWrite(moveTrial, 'classes', 'customer');
-  const { data: targets = [] } = useDeclaredQuery('classes', trialTargets, { params: { id: trial.ID } });
-  const [chosen, setChosen] = useState<{ season: number | ''; division: number | '' } | null>(null);
-  const [eventId, setEventId] = useState<number | ''>('');
-  const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
+  const { data: targets } = useDeclaredQuery('classes', trialTargets, { params: { id: trial.ID } });
+  const zone = cls.facility.time_zone;
+  // Whether the class picked has divisions to pick from (its division select shows).
+  const container = useRef(false);
+  if (!targets) return null;
   // Until the user picks, the trial's own class and division (the first target holds them).
   const own = targets[0];
-  const seasonId = chosen ? chosen.season : own?.ID ?? '';
+  const ownDivision = own?.divisions.find((d) => d.ID === cls.ID)?.ID ?? (own?.divisions.length === 1 ? own.divisions[0].ID : undefined);
+  const seasonOf = (values: DialogValues) => targets.find((c) => c.ID === values.season_id);
+  const eventOf = (values: DialogValues) => seasonOf(values)?.divisions.find((d) => d.ID === values.division_id)?.events.find((e) => e.ID === values.event_id);
+  return (
+    <DeclaredDialog title={translate('classes.dialogs.trial_date')} endpoint={moveTrial} invalidates={['classes', 'customer']} onClose={onClose}
+      defaultValues={{ season_id: own?.ID, division_id: ownDivision }}
+      input={(values) => ({ params: { id: trial.ID }, body: { class_id: values.division_id, event_id: values.event_id } })}
+      // The division is the call's class: its select, or the class's when it has no divisions to pick from.
+      fieldOf={(path) => (path === 'class_id' && !container.current ? 'season_id' : path === 'class_id' ? 'division_id' : path)}
+      confirm={(values) => dialogs.confirm({ message: translate('classes.dialogs.trial_confirm', { date: formatDateTime(eventOf(values)?.start_date ?? 0, zone) }) })}>
+      <TrialDateInputs targets={targets} trial={trial} zone={zone} container={container} />
+    </DeclaredDialog>
+  );
+}
+
+/** Class (season), its division when it has several, and one of the division's upcoming dates. */
+function TrialDateInputs({ targets, trial, zone, container }: { targets: TrialTarget[]; trial: TrialRow; zone: string; container: { current: boolean } }) {
+  const translate = useTranslate();
+  const { setValue } = useFormContext();
+  const [seasonId, divisionId] = useWatch({ name: ['season_id', 'division_id'] }) as [number | undefined, number | undefined];
+  const t = (key: string, args?: Record<string, unknown>) => translate(`classes.dialogs.${key}`, args);
   const season = targets.find((c) => c.ID === seasonId);
-  const divisionId = chosen ? chosen.division : season?.divisions.find((d) => d.ID === cls.ID)?.ID ?? (season?.divisions.length === 1 ? season.divisions[0].ID : '');
   const division = season?.divisions.find((d) => d.ID === divisionId);
   const upcoming = division?.events ?? [];
-  const zone = cls.facility.time_zone;
-  const save = async () => {
-    const event = upcoming.find((e) => e.ID === eventId);
-    if (!event || !division || !(await dialogs.confirm({ message: t('trial_confirm', { date: formatDateTime(event.start_date, zone) }) }))) return;
-    if (!(await dialogs.run(() => move.mutateAsync({ params: { id: trial.ID }, body: { class_id: division.ID, event_id: event.ID } })))) return;
-    onClose();
+  container.current = Boolean(season?.is_container);
+  const pickSeason = (id: number) => {
+    const picked = targets.find((c) => c.ID === id);
+    setValue('division_id', picked?.divisions.length === 1 ? picked.divisions[0].ID : undefined);
+    setValue('event_id', undefined);
   };
   return (
-    <FormDialog title={t('trial_date')} onClose={onClose} onSubmit={save} submitDisabled={!eventId}>
-      <Stack spacing={2}>
-        <TextField select label={t('class')} value={season ? seasonId : ''} onChange={(e) => { setChosen({ season: Number(e.target.value), division: '' }); setEventId(''); }}>
-          {targets.map((c) => <MenuItem key={c.ID} value={c.ID}>{c.name}</MenuItem>)}
-        </TextField>
-        {season?.is_container && (
-          <TextField select label={t('division')} value={division ? divisionId : ''} onChange={(e) => { setChosen({ season: seasonId, division: Number(e.target.value) }); setEventId(''); }}>
-            {season.divisions.map((d) => <MenuItem key={d.ID} value={d.ID}>{d.name}</MenuItem>)}
-          </TextField>
-        )}
-        <TextField select label={t('new_date')} value={eventId} onChange={(e) => setEventId(Number(e.target.value))}
-          helperText={division && upcoming.length === 0 ? t('no_upcoming') : undefined}>
-          {upcoming.filter((e) => e.ID !== trial.event_id).map((e) => <MenuItem key={e.ID} value={e.ID}>{formatDateTime(e.start_date, zone)}</MenuItem>)}
-        </TextField>
-      </Stack>
-    </FormDialog>
+    <>
+      <SelectInput source="season_id" label={t('class')} isRequired choices={targets} optionValue="ID" optionText="name" helperText={false}
+        onChange={(e) => pickSeason(Number(e.target.value))} />
+      {season?.is_container && (
+        <SelectInput source="division_id" label={t('division')} isRequired choices={season.divisions} optionValue="ID" optionText="name" helperText={false}
+          onChange={() => setValue('event_id', undefined)} />
+      )}
+      <SelectInput source="event_id" label={t('new_date')} isRequired optionValue="ID" optionText="text"
+        choices={upcoming.filter((e) => e.ID !== trial.event_id).map((e) => ({ ID: e.ID, text: formatDateTime(e.start_date, zone) }))}
+        helperText={division && upcoming.length === 0 ? t('no_upcoming') : undefined} />
+    </>
   );
 }
 

@@ -2,10 +2,11 @@ import { DataTable, NumberField, required, TextInput } from 'react-admin';
 import { PercentOfFractionInput } from '../../src/kit/components/settings/inputs';
 import { RecordChanges } from '../../src/kit/components/settings/RecordChanges';
 import { SettingsList } from '../../src/kit/components/settings/SettingsList';
+import { FacilitySiblingDiscount } from './FacilitySiblingDiscount';
 import { FacilityWaiver } from './FacilityWaiver';
 
 // The facility tab of /resources (spec 1 §2): name, nickname, address and the tax rate, typed as a
-// percent and stored as a fraction; and its waiver's versions (FacilityWaiver).
+// percent and stored as a fraction; its waiver's versions (FacilityWaiver) and sibling discount.
 
 const percent = { style: 'percent', maximumFractionDigits: 4 } as const;
 
@@ -17,6 +18,7 @@ function FacilityInputs() {
       <TextInput source="address" validate={required()} fullWidth />
       <PercentOfFractionInput source="tax_rate" />
       <FacilityWaiver />
+      <FacilitySiblingDiscount />
       <RecordChanges object="facility" facilityId={(record) => record.ID} />
     </>
   );

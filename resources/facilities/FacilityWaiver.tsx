@@ -1,19 +1,24 @@
-import { Accordion, AccordionDetails, AccordionSummary, Button, Stack, TextField, Typography } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { usePermissions, useTranslate } from 'react-admin';
+import type { Role } from '../../core/constants';
 import { facilityWaiver, newWaiverVersion, type FacilityWaiver as Versions } from '../../core/api/waivers';
+import { can } from '../../core/permissions';
 import { formatDate } from '../../core/time';
 import { useFacilityTimeZone } from '../../src/kit/components/useFacilityTimeZone';
 import { useDeclaredMutation, useDeclaredQuery } from '../../src/kit/entity/useDeclared';
 import { useDialogs } from '../../src/kit/layout/dialogs';
+import { FacilitySection } from './FacilitySection';
 import './messages';
 
 // The waiver section of a facility's edit dialog (issue 43 §6): the current text, edited and saved as
 // a new version (its own call, apart from the dialog's Save): a new version asks every family again.
+// Only admins edit it; a manager reads the current text.
 
 function WaiverEditor({ facilityId, versions }: { facilityId: number; versions: Versions }) {
   const translate = useTranslate();
+  const { permissions: role } = usePermissions<Role>();
+  const editable = can(role, 'facilities', 'waiver');
   const zone = useFacilityTimeZone(facilityId);
   const { run, notifySuccess } = useDialogs();
   const [text, setText] = useState(versions.current?.text ?? '');
@@ -33,10 +38,12 @@ function WaiverEditor({ facilityId, versions }: { facilityId: number; versions: 
           : translate('facility_waiver.none')}
       </Typography>
       <TextField label={translate('facility_waiver.text')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={6} fullWidth
-        helperText={translate('facility_waiver.hint')} />
-      <Button variant="outlined" disabled={!changed || save.isPending} onClick={() => void saveVersion()} sx={{ alignSelf: 'flex-start' }}>
-        {translate('facility_waiver.save')}
-      </Button>
+        slotProps={{ input: { readOnly: !editable } }} helperText={translate(editable ? 'facility_waiver.hint' : 'facility_waiver.adminsOnly')} />
+      {editable && (
+        <Button variant="outlined" disabled={!changed || save.isPending} onClick={() => void saveVersion()} sx={{ alignSelf: 'flex-start' }}>
+          {translate('facility_waiver.save')}
+        </Button>
+      )}
     </Stack>
   );
 }
@@ -47,17 +54,5 @@ function Versions({ facilityId }: { facilityId: number }) {
 }
 
 export function FacilityWaiver() {
-  const record = useRecordContext<{ ID: number }>();
-  const translate = useTranslate();
-  if (!record?.ID) return null;
-  return (
-    <Accordion disableGutters sx={{ width: '100%', mt: 1 }} slotProps={{ transition: { unmountOnExit: true } }}>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-        <Typography>{translate('facility_waiver.title')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails>
-        <Versions facilityId={record.ID} />
-      </AccordionDetails>
-    </Accordion>
-  );
+  return <FacilitySection title="facility_waiver.title">{(id) => <Versions facilityId={id} />}</FacilitySection>;
 }

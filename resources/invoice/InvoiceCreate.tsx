@@ -1,24 +1,19 @@
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import type { Role } from '../../core/constants';
-import { can } from '../../core/permissions';
-import { useNavigate } from 'react-router-dom';
-import { showPath } from '../../src/kit/entity/paths';
-import { AddInvoiceDialog } from './AddInvoiceDialog';
+import { useTranslate } from 'react-admin';
+import { EntityCreate } from '../../src/kit/entity/EntityPages';
+import { InvoiceInputs, useNewInvoice } from './InvoiceInputs';
 import './messages';
 
 /**
- * /invoice/create: Add new invoice (spec 2 §2), the dialog the list opens over it, at an address of its
- * own (every office role creates invoices; only admins browse the list); then the invoice's page.
- * Closed, it leaves for the list (admins) or the home page.
+ * /invoice/create: Add new invoice (spec 2 §2) as the invoice resource's create view, a page with the
+ * form the list's Add new opens as a dialog (every office role creates invoices; only admins browse the
+ * list); saved, the invoice's page.
  */
 export default function InvoiceCreate() {
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const { permissions: role } = usePermissions<Role>();
+  const { isAdmin, record, toBody } = useNewInvoice();
   return (
-    <>
-      <Title title={translate('invoices.add_title')} />
-      <AddInvoiceDialog onClose={() => navigate(can(role, 'invoices', 'browse') ? '/invoice' : '/')} onCreated={(id) => navigate(showPath('invoice', id), { replace: true })} />
-    </>
+    <EntityCreate title={translate('invoices.add_title')} record={record} transform={toBody} inputRules>
+      <InvoiceInputs isAdmin={isAdmin} />
+    </EntityCreate>
   );
 }

@@ -29,7 +29,7 @@ export const SWITCHES = ['enable_deposit', 'enable_individual', 'display_schedul
 
 /** The fields of the form, as a copy of a league starts a new one (Duplicate). */
 export const LEAGUE_FORM_KEYS = [
-  'name', 'description', 'facility_id', 'new_product_id', 'age_group_id', 'gender', ...DATES, 'max_teams', 'duration', 'color', 'is_container', ...SWITCHES,
+  'name', 'description', 'facility_id', 'new_product_id', 'age_group_id', 'gender', ...DATES, 'max_teams', 'max_players', 'duration', 'color', 'is_container', ...SWITCHES,
 ] as const;
 
 /**
@@ -95,6 +95,7 @@ export function LeagueInputs({ tournament }: { tournament: boolean }) {
         </Grid>
       ))}
       <Grid size={{ xs: 12, sm: 4 }}><NumberInput source="max_teams" label={label('max_teams')} isRequired fullWidth /></Grid>
+      <Grid size={{ xs: 12, sm: 4 }}><NumberInput source="max_players" label={label('max_players')} fullWidth /></Grid>
       <Grid size={{ xs: 12, sm: 4 }}><NumberInput source="duration" label={label('duration')} isRequired fullWidth /></Grid>
       <Grid size={{ xs: 12, sm: 4 }}><TextInput source="color" type="color" label={label('color')} fullWidth /></Grid>
       {SWITCHES.map((key) => (

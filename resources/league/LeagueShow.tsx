@@ -180,7 +180,10 @@ function TeamsTab({ league }: { league: LeagueDetail }) {
                   <IconButton size="small" aria-label={translate('leagues.page.up')} disabled={i === 0} onClick={() => move(row.ID, 'up')}><ArrowUpwardIcon fontSize="small" /></IconButton>
                   <IconButton size="small" aria-label={translate('leagues.page.down')} disabled={i === league.teams.length - 1} onClick={() => move(row.ID, 'down')}><ArrowDownwardIcon fontSize="small" /></IconButton>
                 </TableCell>
-                <TableCell><Link component={RouterLink} to={`/team/${row.team.ID}`}>{row.team.name}</Link></TableCell>
+                <TableCell>
+                  <Link component={RouterLink} to={`/team/${row.team.ID}`}>{row.team.name}</Link>
+                  {row.source === 'online' && <Chip size="small" variant="outlined" label={translate('leagues.page.online')} sx={{ ml: 1 }} />}
+                </TableCell>
                 <TableCell>{row.team.captain ? `${row.team.captain.first_name} ${row.team.captain.last_name}` : ''}</TableCell>
                 <TableCell>{row.team.players_count}</TableCell>
                 <TableCell>{money(row.invoice ? row.invoice.invoiced - row.invoice.discounted : 0)}</TableCell>

@@ -130,6 +130,7 @@ function TeamPage() {
                           {entry.customer.first_name} {entry.customer.last_name}
                           {entry.is_coach && ` ${translate('teams.page.players.coach')}`}{entry.is_captain && ` ${translate('teams.page.players.captain')}`}
                           {entry.suspended && <Chip size="small" color="error" label="-SUS-" sx={{ ml: 1 }} />}
+                          {entry.source === 'online' && <Chip size="small" variant="outlined" label={translate('teams.page.players.online')} sx={{ ml: 1 }} />}
                           <Typography variant="caption" display="block">{translate('teams.page.players.paid', { amount: money(entry.paid) })}</Typography>
                         </TableCell>
                         <TableCell><Avatar src={entry.customer.photo ?? undefined} alt={`${entry.customer.first_name} ${entry.customer.last_name}`} sx={{ width: 32, height: 32 }} /></TableCell>

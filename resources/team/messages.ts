@@ -14,7 +14,7 @@ export const en = {
     page: {
       edit_name: 'Edit Team Name', public_link: 'View Team public link', lock: 'Lock Roster',
       tabs: { players: 'Players', schedule: 'Schedule & Standings', invoices: 'Invoices' },
-      players: { name: 'Full Name', picture: 'Picture', membership: 'Membership', dob: 'DoB', age: 'Age', actions: 'Actions', coach: '(coach)', captain: '(C)', paid: 'Paid %{amount}' },
+      players: { name: 'Full Name', picture: 'Picture', membership: 'Membership', dob: 'DoB', age: 'Age', actions: 'Actions', coach: '(coach)', captain: '(C)', paid: 'Paid %{amount}', online: 'Online' },
       add_player: 'Add player', make_captain: 'Make captain', open_customer: 'Open customer', remove: 'Remove player', move: 'Move player to another team',
       remove_confirm: 'Remove %{name} from the team?', move_confirm: 'Move %{name} to %{team}? Their payments move with them.', member: 'Active membership', not_member: 'No active membership',
       summary: { players: 'Players', league: 'League', start: 'Start date', balance: 'Balance', suspended: 'Suspended players', invoice: 'View invoice', total_balance: 'Total balance', tournament: 'Tournament', change_league: 'Change league', add_league: 'Add to league', broadcast: 'Broadcast message', delete: 'Delete Team' },
@@ -52,7 +52,7 @@ export const es = {
     page: {
       edit_name: 'Editar nombre del equipo', public_link: 'Ver enlace público del equipo', lock: 'Bloquear plantilla',
       tabs: { players: 'Jugadores', schedule: 'Calendario y clasificación', invoices: 'Facturas' },
-      players: { name: 'Nombre completo', picture: 'Foto', membership: 'Membresía', dob: 'Nacimiento', age: 'Edad', actions: 'Acciones', coach: '(entrenador)', captain: '(C)', paid: 'Pagado %{amount}' },
+      players: { name: 'Nombre completo', picture: 'Foto', membership: 'Membresía', dob: 'Nacimiento', age: 'Edad', actions: 'Acciones', coach: '(entrenador)', captain: '(C)', paid: 'Pagado %{amount}', online: 'En línea' },
       add_player: 'Añadir jugador', make_captain: 'Nombrar capitán', open_customer: 'Abrir cliente', remove: 'Quitar jugador', move: 'Mover a otro equipo',
       remove_confirm: '¿Quitar a %{name} del equipo?', move_confirm: '¿Mover a %{name} a %{team}? Sus pagos se mueven con él.', member: 'Membresía activa', not_member: 'Sin membresía activa',
       summary: { players: 'Jugadores', league: 'Liga', start: 'Inicio', balance: 'Saldo', suspended: 'Jugadores suspendidos', invoice: 'Ver factura', total_balance: 'Saldo total', tournament: 'Torneo', change_league: 'Cambiar de liga', add_league: 'Añadir a una liga', broadcast: 'Enviar mensaje', delete: 'Eliminar equipo' },

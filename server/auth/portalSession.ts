@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { nowSeconds } from '../../core/time';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { customers, portalLoginTokens, portalSessions } from '../db/schema';
 import type { SessionPolicy } from './session';
 import { hashToken, newToken } from './tokens';
 
 // The families' portal sessions (issue 43 §2): a single-use link mailed to a customer is exchanged for a
-// bearer token of the portal's own kind. They live in tables of their own (portal_login_tokens,
+// bearer token of the portal's own kind (or the holder's optional password opens one). They live in tables of their own (portal_login_tokens,
 // portal_sessions), so a portal token is never a staff session and a staff token never a portal one.
 // Only hashes are stored; sessions have the staff's idle and absolute expiry.
 
@@ -40,10 +40,16 @@ export async function exchangePortalLink(db: Db, token: string, policy: SessionP
     if (!spent) return null;
     const [live] = await tx.select({ ID: customers.ID }).from(customers).where(and(eq(customers.ID, spent.customer_id), isNull(customers.deleted_at)));
     if (!live) return null;
-    const session = newToken();
-    await tx.insert(portalSessions).values({ customer_id: live.ID, token_hash: hashToken(session), last_seen_at: now, expires_at: now + policy.sessionMaxSeconds });
-    return { token: session, customer_id: live.ID };
+    return { token: await openPortalSessionFor(tx, live.ID, policy), customer_id: live.ID };
   });
+}
+
+/** A new portal session of the customer (signed in by a link or by their password): its bearer token. */
+export async function openPortalSessionFor(db: Db | Tx, customerId: number, policy: SessionPolicy): Promise<string> {
+  const now = nowSeconds();
+  const session = newToken();
+  await db.insert(portalSessions).values({ customer_id: customerId, token_hash: hashToken(session), last_seen_at: now, expires_at: now + policy.sessionMaxSeconds });
+  return session;
 }
 
 // last_seen_at is written at most once a minute per session.

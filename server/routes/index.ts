@@ -21,6 +21,7 @@ import { scheduleRoutes } from './schedule';
 import { classRoutes } from './classes';
 import { eventRoutes } from './events';
 import { portalRoutes } from './portal';
+import { portalTeamRoutes } from './portalTeams';
 import { waiverRoutes } from './waivers';
 import { mediaRoutes } from './media';
 import { crudRoutes } from './settings';
@@ -60,6 +61,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await api.register(squareRoutes);
     await api.register(mediaRoutes);
     await api.register(portalRoutes);
+    await api.register(portalTeamRoutes);
     await api.register(waiverRoutes);
   }, { prefix: '/api' });
 }

@@ -1,27 +1,43 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { portalAddChild, portalLogin, portalLogout, portalMe, portalSchedule, portalSession, type PortalMe, type PortalScheduleItem } from '../../core/api/portal';
 import { portalSignWaiver, portalWaivers, type PortalWaiver } from '../../core/api/waivers';
+import { formatUsPhone } from '../../core/validation/phone';
 import { call, CallError, keepToken, portalToken } from './api';
 import { initialLanguage, keepLanguage, translator, type Language, type Translate } from './i18n';
+import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
 import { Calendar } from './Calendar';
+import { ContactForm } from './Contact';
 import { InvoiceList, InvoiceScreen } from './Invoices';
 import { HoldScreen, RegisterScreen } from './Register';
+import { DivisionScreen, JoinScreen, TeamsScreen } from './Teams';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
 import './registerMessages';
 
-// The families' site at /my (issue 43): sign-in from a mailed link, the family, the schedule, the
-// invoices (paid by card), the calendar feed and the waivers. Mobile
-// first, plain React (its own small bundle: no admin kit), English and Spanish.
+// The families' site at /my (issue 43): sign-in from a mailed link (or a password), the family (with
+// the contact details, the consent and the password), the schedule, the invoices (paid by card), the
+// calendar feed and the waivers. Mobile first, plain React (its own small bundle: no admin kit),
+// English and Spanish.
 
-type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'register' } | { page: 'hold'; id: number } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number } | { page: 'calendar' } | { page: 'waivers' };
+type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'register' } | { page: 'hold'; id: number } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number }
+  | { page: 'teams' } | { page: 'division'; id: number } | { page: 'join'; token: string } | { page: 'calendar' } | { page: 'waivers' };
 
-const PAGES = ['family', 'register', 'schedule', 'invoices', 'calendar', 'waivers'] as const;
+const PAGES = ['family', 'register', 'schedule', 'invoices', 'teams', 'calendar', 'waivers'] as const;
+
+/** Where a signed-out visitor was going (an invite link, a league's page): opened again once signed in. */
+const AFTER_SIGN_IN = 'touchline.portal.after';
 
 function routeOf(pathname: string): Route {
   const link = pathname.match(/^\/my\/login\/([A-Za-z0-9_-]{43})$/);
   if (link) return { page: 'link', token: link[1] };
-  if (!portalToken() || pathname.startsWith('/my/login')) return { page: 'login' };
+  if (!portalToken() || pathname.startsWith('/my/login')) {
+    if (/^\/my\/(join|divisions|holds)\//.test(pathname)) localStorage.setItem(AFTER_SIGN_IN, pathname);
+    return { page: 'login' };
+  }
+  const join = pathname.match(/^\/my\/join\/([A-Za-z0-9_-]{43})$/);
+  if (join) return { page: 'join', token: join[1] };
+  const division = pathname.match(/^\/my\/divisions\/([0-9]{1,10})$/);
+  if (division) return { page: 'division', id: Number(division[1]) };
   const invoice = pathname.match(/^\/my\/invoices\/([0-9]{1,10})$/);
   if (invoice) return { page: 'invoice', id: Number(invoice[1]) };
   const hold = pathname.match(/^\/my\/holds\/([0-9]{1,10})$/);
@@ -44,13 +60,21 @@ export function App() {
   const switchLanguage = () => { const next = language === 'en' ? 'es' : 'en'; keepLanguage(next); setLanguage(next); };
   const signOut = async () => { await call(portalLogout, {}).catch(() => undefined); keepToken(null); go('/my/login'); };
   const signedIn = route.page !== 'login' && route.page !== 'link';
-  const current = route.page === 'invoice' ? 'invoices' : route.page === 'hold' ? 'register' : route.page;
+  const current = route.page === 'invoice' ? 'invoices' : route.page === 'division' || route.page === 'join' ? 'teams' : route.page === 'hold' ? 'register' : route.page;
+  const afterSignIn = () => {
+    const after = localStorage.getItem(AFTER_SIGN_IN);
+    localStorage.removeItem(AFTER_SIGN_IN);
+    go(after ?? '/my');
+  };
 
   return (
     <>
       <header>
         <h1>{t('portal.title')}</h1>
-        <button type="button" className="link" onClick={switchLanguage} lang={language === 'en' ? 'es' : 'en'}>{t('portal.language')}</button>
+        <div className="actions">
+          <button type="button" className="link" onClick={switchLanguage} lang={language === 'en' ? 'es' : 'en'}>{t('portal.language')}</button>
+          {signedIn && <button type="button" className="link" onClick={signOut}>{t('portal.nav.signOut')}</button>}
+        </div>
       </header>
       {signedIn && (
         <nav aria-label={t('portal.title')}>
@@ -58,17 +82,19 @@ export function App() {
             const path = page === 'family' ? '/my' : `/my/${page}`;
             return <a key={page} href={path} aria-current={current === page ? 'page' : undefined} onClick={(e) => { e.preventDefault(); go(path); }}>{t(`portal.nav.${page}`)}</a>;
           })}
-          <button type="button" className="link" onClick={signOut}>{t('portal.nav.signOut')}</button>
         </nav>
       )}
       <main>
-        {route.page === 'login' && <Login t={t} />}
-        {route.page === 'link' && <LinkExchange t={t} token={route.token} onDone={() => go('/my')} onAgain={() => go('/my/login')} />}
+        {route.page === 'login' && <Login t={t} onSignedIn={afterSignIn} />}
+        {route.page === 'link' && <LinkExchange t={t} token={route.token} onDone={afterSignIn} onAgain={() => go('/my/login')} />}
         {route.page === 'family' && <Family t={t} language={language} />}
         {route.page === 'schedule' && <Schedule t={t} language={language} />}
         {route.page === 'waivers' && <Waivers t={t} language={language} />}
         {route.page === 'invoices' && <InvoiceList t={t} language={language} open={(id) => go(`/my/invoices/${id}`)} />}
         {route.page === 'invoice' && <InvoiceScreen key={route.id} t={t} language={language} id={route.id} back={() => go('/my/invoices')} />}
+        {route.page === 'teams' && <TeamsScreen t={t} language={language} openInvoice={(id) => go(`/my/invoices/${id}`)} />}
+        {route.page === 'division' && <DivisionScreen key={route.id} t={t} language={language} id={route.id} openTeams={() => go('/my/teams')} />}
+        {route.page === 'join' && <JoinScreen key={route.token} t={t} language={language} token={route.token} />}
         {route.page === 'calendar' && <Calendar t={t} />}
         {route.page === 'register' && <RegisterScreen t={t} language={language} openHold={(id) => go(`/my/holds/${id}`)} />}
         {route.page === 'hold' && <HoldScreen key={route.id} t={t} id={route.id} />}
@@ -77,7 +103,7 @@ export function App() {
   );
 }
 
-function Login({ t }: { t: Translate }) {
+function Login({ t, onSignedIn }: { t: Translate; onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<'form' | 'sending' | 'sent'>('form');
   const [error, setError] = useState('');
@@ -105,6 +131,7 @@ function Login({ t }: { t: Translate }) {
           <button type="submit" disabled={state === 'sending'}>{t('portal.login.send')}</button>
         </form>
       )}
+      <PasswordLogin t={t} onSignedIn={onSignedIn} />
     </section>
   );
 }
@@ -141,7 +168,7 @@ function Family({ t, language }: { t: Translate; language: Language }) {
             <section>
               <h2>{t('portal.family.holder')}</h2>
               <p className="name">{family.holder.first_name} {family.holder.last_name}</p>
-              <p>{family.holder.email}<br />{family.holder.phone}</p>
+              <p>{family.holder.email}<br />{formatUsPhone(family.holder.phone)}</p>
             </section>
             <section>
               <h2>{t('portal.family.children')}</h2>
@@ -170,7 +197,10 @@ function Family({ t, language }: { t: Translate; language: Language }) {
                 </ul>
               </section>
             )}
+            <ContactForm t={t} family={family} onSaved={reload} />
             <AddChild t={t} onAdded={reload} />
+            <ConsentSwitch t={t} language={language} family={family} onChanged={reload} />
+            <PasswordForm t={t} hasPassword={family.has_password} onSaved={reload} />
           </>
         );
       }}

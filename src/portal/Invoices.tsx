@@ -3,7 +3,7 @@ import { PORTAL_MESSAGES, portalInvoice, portalInvoices, portalPay, type PortalI
 import { formatUsd, isWholeCents, toCents } from '../../core/money';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { call, CallError } from './api';
-import { useCard } from './CardFields';
+import { useCardForm } from './card';
 import type { Language, Translate } from './i18n';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
@@ -132,7 +132,7 @@ function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoic
   const [amount, setAmount] = useState(() => String(attempt?.amount ?? invoice.balance));
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const { error, ready, fields, tokenize } = useCard(t, setMessage);
+  const card = useCardForm(t, setMessage);
 
   const keep = (next: Attempt | null) => { keepAttempt(invoice.ID, next); setAttempt(next); };
 
@@ -167,7 +167,7 @@ function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoic
     try {
       const key = attempt?.key ?? newIdempotencyKey();
       keep({ key, amount: dollars, source_id: null });
-      const token = await tokenize();
+      const token = await card.tokenize();
       if (!token) return;
       const sent = { key, amount: dollars, source_id: token };
       keep(sent);
@@ -177,8 +177,8 @@ function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoic
     }
   };
 
-  if (error) return <p role="alert">{t('portal.error', { message: error })}</p>;
-  if (!ready) return null;
+  if (card.error) return <p role="alert">{t('portal.error', { message: card.error })}</p>;
+  if (!card.ready) return null;
   const resuming = Boolean(attempt?.source_id);
   return (
     <section aria-labelledby="pay-heading">
@@ -189,7 +189,7 @@ function PayByCard({ t, invoice, onPaid }: { t: Translate; invoice: PortalInvoic
             <label htmlFor="pay-amount">{t('portal.pay.amount')}</label>
             <input id="pay-amount" inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} aria-describedby="pay-balance" />
             <p id="pay-balance">{t('portal.pay.balance', { balance: usd(invoice.balance) })}</p>
-            {fields}
+            {card.fields}
           </>
         )}
         {message && <p role="alert">{message}</p>}

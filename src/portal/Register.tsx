@@ -6,7 +6,7 @@ import {
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { formatUsd, toCents } from '../../core/money';
 import { call, CallError } from './api';
-import { useCard } from './CardFields';
+import { useCardForm } from './card';
 import type { Language, Translate } from './i18n';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
@@ -114,7 +114,7 @@ export function HoldScreen({ t, id }: { t: Translate; id: number }) {
   const [paid, setPaid] = useState<PortalCheckout | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
-  const card = useCard(t, setMessage);
+  const card = useCardForm(t, setMessage);
   useEffect(() => { if (data) setHold(data.hold); }, [data]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000);

@@ -9,7 +9,8 @@ export const portalToken = () => localStorage.getItem(TOKEN);
 export const keepToken = (token: string | null) => (token ? localStorage.setItem(TOKEN, token) : localStorage.removeItem(TOKEN));
 
 export class CallError extends Error {
-  constructor(readonly status: number, message: string) { super(message); }
+  /** errors: a refused body's reasons by field ({ phone: '…' }), as the server words them. */
+  constructor(readonly status: number, message: string, readonly errors: Record<string, string> = {}) { super(message); }
 }
 
 export async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<Answer<E>> {
@@ -22,6 +23,9 @@ export async function call<E extends EndpointDefinition>(endpoint: E, input: Cal
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (res.status === 401 && token) keepToken(null);
-  if (!res.ok) throw new CallError(res.status, ((await res.json().catch(() => ({}))) as { message?: string }).message ?? res.statusText);
+  if (!res.ok) {
+    const refusal = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+    throw new CallError(res.status, refusal.message ?? res.statusText, refusal.errors);
+  }
   return (res.status === 204 ? undefined : await res.json()) as Answer<E>;
 }

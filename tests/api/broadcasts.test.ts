@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BroadcastRecipients, BroadcastRow } from '../../core/api/broadcasts';
 import { buildApp } from '../../server/app';
-import { broadcasts, classes, customers, jobs, leagues, players, teams, teamSignups, attendees } from '../../server/db/schema';
+import { broadcasts, childDataConsents, classes, customers, families, jobs, leagues, players, teams, teamSignups, attendees } from '../../server/db/schema';
 import { sanitizeBroadcastHtml } from '../../server/routes/broadcasts/sanitize';
 import { createHubspotClient } from '../../server/services/hubspot';
 import { createMailer } from '../../server/services/mail';
@@ -86,6 +86,9 @@ beforeAll(async () => {
     { class_id: ids.blue, customer_id: ids.kid2, parent_id: ids.parent2 },
     { class_id: ids.red, customer_id: ids.kid3, parent_id: ids.parent3 },
   ]);
+  // The parents consented in the portal to their children's data leaving (tests/api/portal-consent.test.ts: not without).
+  await db.insert(families).values([{ parent_id: ids.parent1, child_id: ids.kid1 }, { parent_id: ids.parent2, child_id: ids.kid2 }, { parent_id: ids.parent3, child_id: ids.kid3 }]);
+  await db.insert(childDataConsents).values([ids.parent1, ids.parent2, ids.parent3].map((customer_id) => ({ customer_id, given_at: START, ip: '127.0.0.1', user_agent: 'test' })));
 });
 afterAll(async () => { await ctx?.close(); });
 

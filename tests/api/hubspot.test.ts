@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { attendees, classes, customers, facilities, integrations, leagues, players, teams, teamSignups } from '../../server/db/schema';
+import { attendees, childDataConsents, classes, customers, facilities, integrations, leagues, players, teams, teamSignups } from '../../server/db/schema';
 import { HUBSPOT_RATE_LIMITED, HUBSPOT_REFUSED, HUBSPOT_UNREACHABLE } from '../../server/services/hubspot';
 import { HUBSPOT_LIST_MESSAGES, noHubspot } from '../../core/api/customers';
 import { httpHubspotClient } from '../../server/services/hubspot/http';
@@ -248,6 +248,8 @@ describe('POST /customer/hubspot', () => {
     await db.insert(teamSignups).values({ team_id: ids.team, league_id: ids.league });
     [{ ID: ids.class }] = await db.insert(classes).values({ name: 'Little Kickers', facility_id: 1, start_date: now, end_date: now + 86_400 * 60 }).returning();
     await db.insert(attendees).values({ class_id: ids.class, customer_id: ids.kid, parent_id: ids.parent });
+    // The parent consented in the portal: the child's class reaches HubSpot (tests/api/portal-consent.test.ts: not without).
+    await db.insert(childDataConsents).values({ customer_id: ids.parent, given_at: now, ip: '127.0.0.1', user_agent: 'test' });
     await db.insert(integrations).values({ name: 'HubSpot Brooklyn', type: 'hubspot', facility_id: 1, data: JSON.stringify({ api_key: fake.token }) });
   });
   afterAll(async () => { await ctx?.close(); });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { textPdf } from '../../core/pdf';
 import { decodeSignupPayload } from '../../core/signupLink';
 import { loadConfig } from '../../server/config';
 import { createMailer } from '../../server/services/mail';
@@ -45,6 +46,26 @@ describe('SMTP adapter', () => {
     expect(mime.headers.bcc).toBeUndefined();
     expect(textOf(mime, 'text/plain').replace(/\r\n/g, '\n')).toBe(message.text);
     expect(textOf(mime, 'text/html')).toBe(message.html);
+  });
+
+  it('sends attachments as parts of a multipart/mixed message: a PDF\'s bytes arrive unchanged, next to the text', async () => {
+    const mailer = createMailer(loadConfig({ SMTP_URL: smtp.url, MAIL_FROM: FROM }));
+    const pdf = Buffer.from(textPdf({ title: 'Waiver of Touchline Brooklyn', paragraphs: ['Signed by: Ana (Tester) \\ Núñez', '', 'I accept the risks.'] }), 'latin1');
+    const binary = Buffer.from([0, 255, 13, 10, 37, 80, 68, 70]);
+    await mailer.send({
+      to: 'ana@example.test', subject: 'Your waiver', text: 'Your copy is attached.',
+      attachments: [{ filename: 'waiver.pdf', contentType: 'application/pdf', content: pdf }, { filename: 'raw.bin', contentType: 'application/octet-stream', content: binary }],
+    });
+    const mime = parseMime(smtp.received.at(-1)!.raw);
+    expect(mime.headers['content-type']).toMatch(/^multipart\/mixed; boundary=/);
+    expect(mime.parts.map((p) => p.type)).toEqual(['text/plain', 'application/pdf', 'application/octet-stream']);
+    expect(textOf(mime, 'text/plain')).toBe('Your copy is attached.');
+    const [, attached, raw] = mime.parts;
+    expect(attached.headers['content-disposition']).toMatch(/^attachment; filename="?waiver\.pdf"?$/);
+    expect(attached.data.equals(pdf)).toBe(true);
+    expect(attached.data.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(attached.data.toString('latin1')).toContain('(Signed by: Ana \\(Tester\\) \\\\ N\\372\\361ez) Tj');
+    expect(raw.data.equals(binary)).toBe(true);
   });
 
   it('fails the send when the server cannot be reached', async () => {

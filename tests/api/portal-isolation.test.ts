@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../core/api';
 import { endpointKey, type EndpointDefinition } from '../../core/api/endpoint';
 import { simulatorToken } from '../../core/square';
-import { attendees, customers, payments, portalHolds, waitlists, waiverSignatures } from '../../server/db/schema';
+import { nowSeconds } from '../../core/time';
+import { attendees, childDataConsents, customers, freeAgents, payments, players, portalHolds, portalPasswords, waitlists, waiverSignatures } from '../../server/db/schema';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createClass } from './support/classes';
 import { createTestContext, type TestContext } from './harness';
@@ -21,6 +22,10 @@ let bInvoice: number;
 let bWeek: Awaited<ReturnType<typeof familyWeek>>;
 let bClass: number;
 let bHold: { ID: number; expires_at: number };
+/** A division open online, B's team in it (B its captain) and the team's invite link's secret. */
+let league: number;
+let bTeam: number;
+let bInvite: string;
 const start = (Math.floor(Date.now() / 86_400_000) + 1) * 86400;
 
 beforeAll(async () => {
@@ -35,6 +40,15 @@ beforeAll(async () => {
   await ctx.api(admin, 'POST', '/facility/1/waiver', { text: 'Isolation waiver' });
   bClass = (await createClass(ctx, admin, { name: 'Isolation Skills', new_product_id: PRODUCT.CAMP, max_kids: 5 })).ID;
   bHold = (await portal(ctx, b.token, 'POST', '/holds', { offering: { type: 'class', id: bClass }, participant_ids: [b.childId] })).json();
+  const now = nowSeconds();
+  league = (await ctx.api(admin, 'POST', '/league', {
+    name: 'Isolation League', description: 'Open online', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
+    start_date: now + 10 * 86400, end_date: now + 90 * 86400, registration_start_date: now - 86400, registration_end_date: now + 9 * 86400,
+    available_online: true, enable_individual: true, max_teams: 6,
+  })).json().ID;
+  const team = (await portal(ctx, b.token, 'POST', '/teams', { league_id: league, name: 'B United', idempotency_key: 'isolation-b-team', source_id: simulatorToken('4111111111111111') })).json().team;
+  bTeam = team.ID;
+  bInvite = team.invite_url.split('/').at(-1);
 });
 
 /** B's hold as it was made: not extended, not checked out, nobody of B's registered by A. */
@@ -71,6 +85,25 @@ const PROBES: Record<string, () => Promise<void>> = {
     const { token } = await signedInFamily(ctx, await ctx.login('admin@touchline.test'));
     expect((await portal(ctx, token, 'POST', '/logout')).statusCode).toBe(204);
     expect((await portal(ctx, b.token, 'GET', '/me')).statusCode).toBe(200);
+  },
+  'POST /api/portal/login/password': async () => {
+    // B's password opens B's account only; A's session in the header changes nothing, a guess opens nothing.
+    expect((await portal(ctx, b.token, 'POST', '/password', { password: 'b family secret' })).statusCode).toBe(204);
+    const guess = await ctx.app.inject({ method: 'POST', url: '/api/portal/login/password', headers: { authorization: `Bearer ${a.token}` }, payload: { email: b.email, password: 'a family guess' } });
+    expect(guess.statusCode).toBe(401);
+    const own = await ctx.app.inject({ method: 'POST', url: '/api/portal/login/password', payload: { email: b.email, password: 'b family secret' } });
+    expect(own.json().customer.ID).toBe(b.holderId);
+  },
+  'POST /api/portal/password': async () => {
+    const before = await ctx.database.db.select().from(portalPasswords).where(eq(portalPasswords.customer_id, b.holderId));
+    expect((await portal(ctx, a.token, 'POST', '/password', { password: 'a family secret' })).statusCode).toBe(204);
+    expect(await ctx.database.db.select().from(portalPasswords).where(eq(portalPasswords.customer_id, b.holderId))).toEqual(before);
+  },
+  'PUT /api/portal/consent': async () => {
+    const res = await portal(ctx, a.token, 'PUT', '/consent', { given: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().holder.ID).toBe(a.holderId);
+    expect(await ctx.database.db.select().from(childDataConsents).where(eq(childDataConsents.customer_id, b.holderId))).toEqual([]);
   },
   'GET /api/portal/me': async () => {
     const res = await portal(ctx, a.token, 'GET', '/me');
@@ -179,6 +212,49 @@ const PROBES: Record<string, () => Promise<void>> = {
     const res = await portal(ctx, a.token, 'POST', '/waitlist', { offering: { type: 'class', id: bClass }, participant_id: b.childId });
     expect(res.statusCode).toBe(404);
     expect(await ctx.database.db.select().from(waitlists).where(eq(waitlists.customer_id, b.childId))).toEqual([]);
+  },
+  'GET /api/portal/teams': async () => {
+    const res = await portal(ctx, a.token, 'GET', '/teams');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((t: { ID: number }) => t.ID)).not.toContain(bTeam);
+  },
+  'GET /api/portal/divisions/{id}': async () => {
+    // A division offered online is the same for every family: its teams and their people are not in it.
+    const res = await portal(ctx, a.token, 'GET', `/divisions/${league}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('B United');
+    expect(Object.keys(res.json()).sort()).toEqual(['deposit', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'league', 'max_players', 'open']);
+  },
+  'POST /api/portal/teams': async () => {
+    // A's team is A's: B's captained teams stay B's one.
+    const res = await portal(ctx, a.token, 'POST', '/teams', { league_id: league, name: 'A United', idempotency_key: 'isolation-a-team', source_id: simulatorToken('4111111111111111') });
+    expect(res.statusCode).toBe(201);
+    expect((await portal(ctx, b.token, 'GET', '/teams')).json().map((t: { ID: number }) => t.ID)).toEqual([bTeam]);
+  },
+  'POST /api/portal/teams/{id}/invite': async () => {
+    expect((await portal(ctx, a.token, 'POST', `/teams/${bTeam}/invite`)).statusCode).toBe(404);
+    expect((await portal(ctx, b.token, 'GET', `/join/${bInvite}`)).statusCode).toBe(200);
+  },
+  'DELETE /api/portal/teams/{id}/invite': async () => {
+    expect((await portal(ctx, a.token, 'DELETE', `/teams/${bTeam}/invite`)).statusCode).toBe(404);
+    expect((await portal(ctx, b.token, 'GET', `/join/${bInvite}`)).statusCode).toBe(200);
+  },
+  'GET /api/portal/join/{token}': async () => {
+    // The link is B's to share: it shows the team and its captain's name, no ID of B's people; a made-up one is 404.
+    const res = await portal(ctx, a.token, 'GET', `/join/${bInvite}`);
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().captain).sort()).toEqual(['first_name', 'last_name']);
+    expect(res.json().team.ID).toBe(bTeam);
+    expect(res.body).not.toContain(b.email);
+    expect((await portal(ctx, a.token, 'GET', `/join/${'x'.repeat(43)}`)).statusCode).toBe(404);
+  },
+  'POST /api/portal/join/{token}': async () => {
+    for (const participant_id of bPeople()) expect((await portal(ctx, a.token, 'POST', `/join/${bInvite}`, { participant_id })).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(players).where(eq(players.team_id, bTeam))).toEqual([]);
+  },
+  'POST /api/portal/free-agents': async () => {
+    for (const participant_id of bPeople()) expect((await portal(ctx, a.token, 'POST', '/free-agents', { league_id: league, participant_id })).statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(freeAgents).where(eq(freeAgents.league_id, league))).toEqual([]);
   },
 };
 

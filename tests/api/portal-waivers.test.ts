@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIVER_MESSAGES } from '../../core/api/waivers';
 import { customers, families, waiverSignatures } from '../../server/db/schema';
-import { createTestContext, type StaffTokens, type TestContext } from './harness';
+import type { StaffTokens, TestContext } from './harness';
 import { insertCustomer } from './support/customers';
-import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { portal, portalContext, signedInFamily, type PortalFamily } from './support/portal';
 
 // Waivers (issue 43 §6): versions of a facility's text kept by staff, signed in the portal by a parent
 // for each child under 18 and by an adult for themself, with the version's hash, time, IP and user
@@ -15,9 +15,7 @@ let ctx: TestContext;
 let staff: StaffTokens;
 let family: PortalFamily;
 beforeAll(async () => {
-  ctx = await createTestContext();
-  staff = await ctx.signInStaff();
-  family = await signedInFamily(ctx, staff.admin);
+  ({ ctx, staff, family } = await portalContext());
 });
 afterAll(async () => { await ctx?.close(); });
 
@@ -33,21 +31,27 @@ describe('a facility\'s waiver versions', () => {
     const first = await newVersion(staff.admin, 1, '  I accept the risks of indoor soccer.  ');
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ facility_id: 1, text: 'I accept the risks of indoor soccer.', sha256: sha256('I accept the risks of indoor soccer.') });
-    const second = await newVersion(staff.manager, 1, 'Version two: I accept the risks.');
+    const second = await newVersion(staff.admin, 1, 'Version two: I accept the risks.');
     expect(second.statusCode).toBe(201);
     const read = (await ctx.api(staff.admin, 'GET', '/facility/1/waiver')).json();
     expect(read.current.ID).toBe(second.json().ID);
     expect(read.versions.map((v: { ID: number }) => v.ID)).toEqual([second.json().ID, first.json().ID]);
   });
 
-  it('refuses the same text again (400), an empty or over-long text (400), another facility for a manager (404), a coach (403)', async () => {
+  it('refuses the same text again (400), an empty or over-long text (400), a manager and a coach (403: admins only), another facility\'s reading for a manager (404)', async () => {
     const same = await newVersion(staff.admin, 1, 'Version two: I accept the risks.');
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toContain(WAIVER_MESSAGES.unchanged);
     expect((await newVersion(staff.admin, 1, '   ')).statusCode).toBe(400);
     expect((await newVersion(staff.admin, 1, 'x'.repeat(20_001))).statusCode).toBe(400);
     expect((await ctx.api(staff.admin, 'POST', '/facility/1/waiver', { text: 'ok', extra: 1 })).statusCode).toBe(400);
-    expect((await newVersion(staff.manager, 2, 'Not mine')).statusCode).toBe(404);
+    // Admins alone edit the text: a manager reads their facility's versions but adds none, theirs or not.
+    for (const facility of [1, 2]) {
+      const refused = await newVersion(staff.manager, facility, 'Manager text');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(WAIVER_MESSAGES.onlyAdmins);
+    }
+    expect((await ctx.api(staff.manager, 'GET', '/facility/1/waiver')).statusCode).toBe(200);
     expect((await ctx.api(staff.manager, 'GET', '/facility/2/waiver')).statusCode).toBe(404);
     expect((await newVersion(staff.coach, 1, 'Coach text')).statusCode).toBe(403);
     expect((await newVersion(staff.admin, 99999, 'Nowhere')).statusCode).toBe(404);
@@ -93,6 +97,16 @@ describe('signing in the portal', () => {
     expect(mail.text).toContain(w.version.text);
     expect(mail.text).toContain(w.version.sha256);
     expect(mail.text).toContain('Signed by: Pat Parent');
+    // The PDF copy: a valid PDF 1.4 of the text and the signature record, with the signer's name.
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments!;
+    expect(pdf.contentType).toBe('application/pdf');
+    expect(pdf.filename).toMatch(/\.pdf$/);
+    const bytes = Buffer.from(pdf.content).toString('latin1');
+    expect(bytes.startsWith('%PDF-1.4\n')).toBe(true);
+    expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(bytes).toContain('(Signed by: Pat Parent) Tj');
+    expect(bytes).toContain(w.version.sha256);
     const listed = (await portal(ctx, family.token, 'GET', '/waivers')).json();
     expect(listed.find((x: { customer_id: number }) => x.customer_id === family.childId).signed).toEqual({ full_name: 'Pat Parent', signed_at: row.signed_at });
     expect(listed.find((x: { customer_id: number }) => x.customer_id === family.holderId).signed).toBeNull();

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGES } from '../../core/api/portal';
 import { simulatorToken } from '../../core/square';
+import { CUSTOMER_PHONE_MESSAGE } from '../../core/validation/phone';
 import { customers, families, payments, portalLoginTokens, portalSessions } from '../../server/db/schema';
 import { hashToken } from '../../server/auth/tokens';
 import { createTestContext, type TestContext } from './harness';
@@ -162,7 +163,12 @@ describe('the family', () => {
     const [row] = await ctx.database.db.select().from(customers).where(eq(customers.ID, family.holderId));
     expect(row.address).toBe('1 Portal Way');
     expect((await portal(ctx, family.token, 'PUT', '/me', { email: 'other@example.com' })).statusCode).toBe(400);
-    expect((await portal(ctx, family.token, 'PUT', '/me', { phone: '12' })).statusCode).toBe(400);
+    // The /my form shows each reason under its field: the refusal names them by field.
+    const refused = await portal(ctx, family.token, 'PUT', '/me', { phone: '12', address: 'x'.repeat(201) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ phone: CUSTOMER_PHONE_MESSAGE, address: 'at most 200 characters' });
+    const [kept] = await ctx.database.db.select().from(customers).where(eq(customers.ID, family.holderId));
+    expect(kept).toMatchObject({ phone: '+15555550199', address: '1 Portal Way' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../core/validat
 import { leaguePrices } from '../../server/domain/leagues/access';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import {
-  discountApplications, integrations, invoiceItems, jobs, leagues, teamSignups, loginAttempts, portalCalendars, portalLoginTokens, portalPayments, portalSessions, sessions, waiverSignatures, waiverVersions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
+  discountApplications, integrations, invoiceItems, jobs, leagues, teamSignups, loginAttempts, portalCalendars, portalLoginTokens, portalPasswords, portalPayments, portalSessions, sessions, waiverVersions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
 } from '../../server/db/schema';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
@@ -61,10 +61,10 @@ const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0
 describe('the demo network', () => {
   it('fills every table but the ones only use fills (sessions, tokens, sign-in attempts, integrations, Square checkouts, jobs, the portal\'s)', async () => {
     // The demo's card and terminal payments are history; checkouts and the simulator's own books start at the first use,
-    // as do the families' portal sign-ins, sessions, calendar links and card payments, and the waivers (a
-    // facility has none until staff write its text; signatures follow).
+    // as do the families' portal sign-ins, passwords, sessions, calendar links and card payments (each facility has its
+    // waiver's text, signed for the customers marked so: see below).
     const runtime = new Set([sessions, userTokens, loginAttempts, integrations, terminalCheckouts, squareSimCheckouts, squareSimPayments, squareSimRefunds, jobs,
-      portalLoginTokens, portalSessions, portalCalendars, portalPayments, waiverVersions, waiverSignatures]
+      portalLoginTokens, portalSessions, portalCalendars, portalPayments, portalPasswords]
       .map((t) => getTableConfig(t).name));
     const empty: string[] = [];
     for (const table of TABLES_IN_DEPENDENCY_ORDER) {
@@ -85,6 +85,42 @@ describe('the demo network', () => {
       select f.id, r.role from facilities f cross join (values ('manager'), ('coach'), ('referee')) r(role)
       where f.id < 997 and not exists (select 1 from users u where u.facility_id = f.id and u.user_type = r.role)`);
     expect(gaps).toEqual([]);
+  });
+
+  it('gives each facility one waiver version to sign in the portal, recorded with its text\'s SHA-256', async () => {
+    const versions = await demo.db.select().from(waiverVersions).orderBy(waiverVersions.facility_id);
+    // Every facility families use (the hidden technical ones, ids ≥ 997, have no families).
+    const facilityIds = (await rows<{ id: number }>(sql`select id from facilities where id < 997 order by id`)).map((f) => f.id);
+    expect(facilityIds.length).toBeGreaterThan(10);
+    expect(versions.map((v) => v.facility_id)).toEqual(facilityIds);
+    for (const v of versions) {
+      expect(v.sha256).toBe(createHash('sha256').update(v.text, 'utf8').digest('hex'));
+      expect(v.text).toMatch(/^Release of liability — Touchline \w+/);
+      expect(v.CreatedAt).toBeLessThan(NOW);
+    }
+  });
+
+  it('records a signature of the facility\'s version for each customer marked signed, by a child\'s parent, and none for the others', async () => {
+    const { marked, signed, unmarkedSigned, kidsSelfSigned, wrongHash } = await one<Record<string, number>>(sql`select
+      (select count(*)::int from customers where waiver_signed and deleted_at is null) as marked,
+      (select count(distinct s.customer_id)::int from waiver_signatures s join customers c on c.id = s.customer_id join waiver_versions v on v.id = s.version_id
+        where c.waiver_signed and v.facility_id = c.facility_id) as signed,
+      (select count(*)::int from waiver_signatures s join customers c on c.id = s.customer_id where not c.waiver_signed) as "unmarkedSigned",
+      (select count(*)::int from waiver_signatures s join customers c on c.id = s.customer_id
+        where c.is_kid and s.signed_by = c.id and exists (select 1 from families f where f.child_id = c.id)) as "kidsSelfSigned",
+      (select count(*)::int from waiver_signatures s join waiver_versions v on v.id = s.version_id where s.sha256 <> v.sha256 or s.signed_at >= ${NOW}) as "wrongHash"`);
+    expect(marked).toBeGreaterThan(100);
+    expect(signed).toBe(marked);
+    expect({ unmarkedSigned, kidsSelfSigned, wrongHash }).toEqual({ unmarkedSigned: 0, kidsSelfSigned: 0, wrongHash: 0 });
+  });
+
+  it('records most parents\' consent to their children\'s data leaving, not all, and only parents\'', async () => {
+    const { parents, consents, strangers } = await one<{ parents: number; consents: number; strangers: number }>(sql`select
+      (select count(distinct parent_id)::int from families) as parents, (select count(*)::int from child_data_consents) as consents,
+      (select count(*)::int from child_data_consents k where not exists (select 1 from families f where f.parent_id = k.customer_id)) as strangers`);
+    expect(consents).toBeGreaterThan(parents * 0.7);
+    expect(consents).toBeLessThan(parents);
+    expect(strangers).toBe(0);
   });
 
   it('stores the time zone of the spec for each facility', async () => {

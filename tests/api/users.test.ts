@@ -267,6 +267,20 @@ describe('PUT /user', () => {
     expect((await update('admin', { id: member.ID })).json()).toMatchObject({ last_name: 'Changed' });
   });
 
+  it('saves a member created without a phone: a blank or cleared (null) phone or name is accepted as blank, as on create', async () => {
+    const member = await create('admin', { first_name: 'No', last_name: 'Phone' });
+    expect(member.phone).toBe('');
+    // What the edit form sends for an input left empty: null (react-admin's emptied field).
+    const res = await update('admin', { id: member.ID, phone: null, last_name: 'Phoneless' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ last_name: 'Phoneless', phone: '' });
+    const withPhone = await create('admin', { phone: '2125550111', first_name: 'Has' });
+    const cleared = await update('admin', { id: withPhone.ID, phone: null, first_name: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ phone: '', first_name: '' });
+    expect((await update('admin', { id: member.ID, phone: '' })).statusCode).toBe(200);
+  });
+
   it("lets a manager edit their facility's mods, coaches and referees, within that facility", async () => {
     const member = await create('manager', { user_type: 'referee' });
     const res = await update('manager', { id: member.ID, user_type: 'mod', first_name: 'Promoted', facility_id: 2 });

@@ -3,7 +3,7 @@ import { signInAs } from './support/app';
 
 // Contracts and invoices as react-admin views (issue 40): an admin and a manager (both may create and
 // edit contracts and invoices; only admins browse the invoices list) create a contract at
-// /contract/create and an invoice at /invoice/create, see each at its spec URL (/contract/{id},
+// /contract/create and an invoice at /invoice/create (pages with their forms), see each at its spec URL (/contract/{id},
 // /invoice/{id}), change it through its edit view and see the change on its page without a reload.
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -38,13 +38,16 @@ for (const role of ['admin', 'manager'] as const) {
     await expect(page).toHaveURL(new RegExp(`${contractUrl}$`));
     await expect(page.getByTestId('contract-name')).toHaveText(`${name} renamed`);
 
-    // The invoice: /invoice/create → /invoice/{id} → /invoice/{id}/edit → /invoice/{id}.
+    // The invoice: /invoice/create (its create view: a page with the form, no dialog) → /invoice/{id}
+    // → /invoice/{id}/edit → /invoice/{id}.
     await page.goto('/invoice/create');
-    const dialog = page.getByRole('dialog');
+    const form = page.locator('form');
+    await expect(form.getByRole('spinbutton', { name: /Amount/ })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     if (role === 'admin') await choose(page, /Facility/, 'Touchline Brooklyn');
     await choose(page, /Product type/);
-    await dialog.getByRole('spinbutton', { name: /Amount/ }).fill('42.50');
-    await dialog.getByRole('button', { name: 'Save' }).click();
+    await form.getByRole('spinbutton', { name: /Amount/ }).fill('42.50');
+    await form.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/invoice\/\d+$/);
     const invoiceUrl = new URL(page.url()).pathname;
     const invoiceId = invoiceUrl.split('/').pop();

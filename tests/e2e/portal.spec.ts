@@ -5,7 +5,7 @@ import { waitForMail } from './support/mail';
 
 // The families' site at /my on a phone (issue 43): a parent asks for a link, signs in from the mailed
 // link, sees the family, adds a child, reads the schedule, signs a child's waiver, switches to Spanish;
-// pays an invoice by card and reads the calendar's URL; axe on each screen.
+// pays an invoice by card and reads the calendar's URL; edits the contact details; axe on each screen.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -124,4 +124,78 @@ test('a parent pays an invoice by card and reads the calendar URL', async ({ pag
   await expect(page.getByRole('status')).toContainText('New link made.');
   await expect(url).not.toHaveValue(feed);
   expect((await request.get(new URL(feed).pathname)).status()).toBe(404);
+});
+
+test('a parent consents to the children\'s data leaving, sets a password and signs in with it', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const email = `portal.password.${Date.now()}@example.com`;
+  await request.post('/api/customer', { headers, data: { first_name: 'Lina', last_name: 'Vega', email, phone: '555 555 0102', facility_id: 1 } });
+  expect((await request.post('/api/portal/login', { data: { email } })).status()).toBe(202);
+  const mail = await waitForMail(dataDir(), email, (m) => /\/my\/login\//.test(m.bodies.join('\n')));
+  await page.goto(new URL(mail.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/login\/[A-Za-z0-9_-]{43}/)![0]).pathname);
+
+  const consent = page.getByRole('switch', { name: /I consent to my children's data/ });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByText('No consent given.')).toBeVisible();
+  await consent.click();
+  await expect(consent).toBeChecked();
+  await expect(page.getByText(/^Consent given on /)).toBeVisible();
+  await expectAccessible(page, 'portal family with consent and password');
+
+  await page.getByLabel('New password').fill('lina vega 2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('status')).toContainText('Password saved.');
+  await expect(page.getByText('You have a password. Type a new one to change it.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/my\/login$/);
+  await page.getByLabel('Account e-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Wrong email/password combination');
+  await page.getByLabel('Password', { exact: true }).fill('lina vega 2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Account holder' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: /I consent to my children's data/ })).toBeChecked();
+});
+
+test('a parent edits the contact details: the server\'s reason under the phone, then saved', async ({ page, request }) => {
+  const token = await apiToken(request, 'admin');
+  const headers = { authorization: `Bearer ${token}` };
+  const email = `portal.contact.${Date.now()}@example.com`;
+  const created = await request.post('/api/customer', { headers, data: { first_name: 'Ana', last_name: 'Ruiz', email, phone: '555 555 0104', facility_id: 1 } });
+  expect(created.status(), await created.text()).toBe(201);
+  const holder = await created.json();
+  expect((await request.post('/api/portal/login', { data: { email } })).status()).toBe(202);
+  const mail = await waitForMail(dataDir(), email, (m) => /\/my\/login\//.test(m.bodies.join('\n')));
+  await page.goto(new URL(mail.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/login\/[A-Za-z0-9_-]{43}/)![0]).pathname);
+
+  const contact = page.getByRole('region', { name: 'Contact details' });
+  const phone = contact.getByLabel('Phone');
+  await expect(phone).toHaveValue('(555) 555-0104');
+  await expect(contact.getByLabel('Address')).toHaveValue('');
+  await phone.fill('555 01');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription('Enter a valid US phone number (for example 111 222 3333).');
+  await expectAccessible(page, 'portal contact details refused');
+
+  await phone.fill('212 555 0199');
+  await contact.getByLabel('Address').fill('77 Harbor Rd');
+  await contact.getByLabel('State').fill('NY');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByRole('status')).toHaveText('Contact details saved.');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await expect(phone).toHaveValue('(212) 555-0199');
+  await expectAccessible(page, 'portal contact details saved');
+  // Every input and the button are targets of at least 24 px, and the form fits the phone's width.
+  for (const target of [phone, contact.getByLabel('Address'), contact.getByLabel('State'), contact.getByLabel('Country'), contact.getByRole('button')]) {
+    const box = (await target.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  // Staff read the same record.
+  const saved = await (await request.get(`/api/customer/${holder.ID}`, { headers })).json();
+  expect(saved).toMatchObject({ phone: '+12125550199', address: '77 Harbor Rd', state: 'NY' });
 });

@@ -170,7 +170,7 @@ describe('the class page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Convert free trial to attendee' });
     expect(within(dialog).getByText('+ fees')).toBeInTheDocument();
     const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
-    expect(price).toHaveValue(90);
+    await waitFor(() => expect(price).toHaveValue(90));
     await fill(price, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Please enter a valid price')).toBeInTheDocument();
@@ -333,5 +333,117 @@ describe('the class page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/classes/5'));
     expect(puts.map((c) => c.body)).toEqual([{ max_kids: 12 }]);
+  }, 60_000);
+
+  /** The form control (input, label and helper text) of a dialog's select. */
+  const fieldOf = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement);
+
+  it("Change uniform size saves through PUT /attendee and the participants show it without a reload", async () => {
+    const user = userEvent.setup();
+    let size: string | null = 'S';
+    const puts: FetchCall[] = [];
+    render('/classes/5', {
+      'GET /api/class/5': () => {
+        const d = detail();
+        return json(200, { ...d, attendees: d.attendees.map((a) => ({ ...a, uniform_size: size })) });
+      },
+      'PUT /api/attendee/100': (call) => { puts.push(call); size = (call.body as { uniform_size: string }).uniform_size; return json(200, { ...detail().attendees[0], uniform_size: size }); },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    const row = screen.getByTestId('participant-row');
+    await user.click(within(row).getByRole('button', { name: 'Add/Change Uniform Size' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change uniform size' });
+    expect(within(dialog).getByRole('combobox', { name: 'Uniform size' })).toHaveTextContent('S');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Uniform size' }));
+    await user.click(await screen.findByRole('option', { name: 'M' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change uniform size' })).toBeNull());
+    expect(puts.map((c) => c.body)).toEqual([{ uniform_size: 'M' }]);
+    await waitFor(() => expect(within(screen.getByTestId('participant-row')).getAllByRole('cell').map((c) => c.textContent)).toContain('M'));
+  }, 60_000);
+
+  it("Update Product says the spec's message under Product when none is chosen, then saves it and says 'Class updated' without a reload", async () => {
+    const user = userEvent.setup();
+    let productId: number | null = null;
+    const puts: FetchCall[] = [];
+    render('/classes/5', {
+      'GET /api/class/5': () => json(200, detail({ new_product_id: productId })),
+      'GET /api/class/products': () => json(200, [{ new_product_id: 13, product_id: 40, name: 'Youth Class Season', base_price: 240, individual_price: 30 }]),
+      'PUT /api/class/5': (call) => { puts.push(call); productId = 13; return json(200, listRow({ new_product_id: 13 })); },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit fee' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'Product').findByText(CLASS_MESSAGES.required)).toBeVisible();
+    expect(puts).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: /Youth Class Season/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Update Product' })).toBeNull());
+    expect(puts.map((c) => c.body)).toEqual([{ new_product_id: 13, product_id: 40 }]);
+    expect(await screen.findByText(CLASS_MESSAGES.updated)).toBeInTheDocument();
+  }, 60_000);
+
+  it("Change trial date says the declaration's message under New date when none is picked, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const moved: FetchCall[] = [];
+    render('/classes/5', {
+      'GET /api/assistant/300/targets': () => json(200, [
+        { ID: 4, name: 'Fall Season', is_container: true, divisions: [{ ID: 5, name: 'Youth Class U8', events: [{ ID: 80, start_date: NOW + 7 * DAY, end_date: NOW + 7 * DAY + 3600 }, { ID: 81, start_date: NOW + 14 * DAY, end_date: NOW + 14 * DAY + 3600 }] }] },
+      ]),
+      'PUT /api/assistant/300': (call) => { moved.push(call); return json(200, {}); },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByTestId('trial-row')).getByRole('button', { name: 'Change trial date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change trial date' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Division' })).toHaveTextContent('Youth Class U8'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'New date').findByText(CLASS_MESSAGES.required)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+    expect(moved).toHaveLength(0);
+  }, 60_000);
+
+  it("Edit event says the spec's message under an emptied time and sends nothing, then saves field, times and comment and the tab follows without a reload", async () => {
+    const user = userEvent.setup();
+    let comment: string | null = null;
+    let reads = 0;
+    const puts: FetchCall[] = [];
+    render('/classes/5', {
+      'GET /api/class/5': () => { reads += 1; const d = detail(); return json(200, { ...d, events: d.events.map((e) => ({ ...e, comment })) }); },
+      'PUT /api/class/event/80': (call) => { puts.push(call); comment = (call.body as { comment: string }).comment; return json(200, { ...detail().events[0], comment }); },
+    });
+    await user.click(await screen.findByRole('tab', { name: /Events/ }, { timeout: 15_000 }));
+    await user.click(screen.getByRole('button', { name: 'Edit event' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit event' });
+    const from = within(dialog).getByLabelText(/^From/);
+    await user.clear(from);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(from.closest('.MuiFormControl-root') as HTMLElement).findByText(CLASS_MESSAGES.required)).toBeVisible();
+    expect(puts).toHaveLength(0);
+    fireEvent.change(from, { target: { value: '09:30' } });
+    await user.type(within(dialog).getByLabelText('Comment'), 'Bring cones');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).toBeNull());
+    expect(puts).toHaveLength(1);
+    const body = puts[0].body as { field_id: number; start_date: number; end_date: number; comment: string };
+    // The times are whole minutes (the inputs'): the end is the event's, to the minute.
+    expect(body).toMatchObject({ field_id: 1, comment: 'Bring cones', end_date: Math.floor(detail().events[0].end_date / 60) * 60 });
+    expect(new Date(body.start_date * 1000).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' })).toBe('09:30');
+    // The class (and its events) read again.
+    await waitFor(() => expect(reads).toBeGreaterThan(1));
+  }, 60_000);
+
+  it('Change class asks for a division under its field before anything is sent', async () => {
+    const user = userEvent.setup();
+    const moved: FetchCall[] = [];
+    render('/classes/5', { 'PUT /api/class/registration/100': (call) => { moved.push(call); return json(200, detail().attendees[0]); } });
+    await user.click(await screen.findByRole('tab', { name: 'Participants' }, { timeout: 15_000 }));
+    await user.click(within(screen.getByTestId('participant-row')).getByRole('button', { name: 'Move to other class' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change class' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Season' })).toHaveTextContent('Fall Season'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'Division').findByText('Required')).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+    expect(moved).toHaveLength(0);
   }, 60_000);
 });

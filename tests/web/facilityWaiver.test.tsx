@@ -11,9 +11,9 @@ const facility = { ID: 1, name: 'Downtown', nickname: 'DT', address: '1 Main St'
 const version = (ID: number, text: string) => ({ ID, facility_id: 1, text, sha256: `${'c0ffee'.repeat(10)}${ID}abc`.slice(0, 64), CreatedAt: 1_767_225_600 });
 let versions: Array<ReturnType<typeof version>>;
 
-function renderPage() {
+function renderPage(role: 'admin' | 'manager' = 'admin') {
   return renderApp('/resources?tab=facility', {
-    role: 'admin',
+    role,
     dataProvider: appDataProvider(),
     routes: {
       'GET /api/facility': () => json(200, [facility], { 'Content-Range': 'facilities 0-0/1' }),
@@ -53,5 +53,21 @@ describe('the facility\'s waiver', () => {
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/facility/1/waiver', { text: 'New rules apply.' }]]));
     expect(await within(dialog).findByText(/^Current version 2 of /)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Waiver text')).toHaveValue('New rules apply.');
+  });
+
+  it('shows a manager the current text read-only, without the save: only admins edit it', async () => {
+    const user = userEvent.setup();
+    const { network: { calls } } = renderPage('manager');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Waiver' }));
+    const text = await within(dialog).findByLabelText('Waiver text');
+    expect(text).toHaveValue('I accept the risks.');
+    expect(text).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Only admins edit the waiver text')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Save as a new version' })).toBeNull();
+    await user.type(text, ' more');
+    expect(text).toHaveValue('I accept the risks.');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

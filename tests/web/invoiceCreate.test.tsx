@@ -6,7 +6,7 @@ import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 
 import { AddInvoiceDialog } from '../../resources/invoice/AddInvoiceDialog';
 import { createI18nProvider } from '../../src/kit/i18n/i18nProvider';
 import { session } from '../../dataProvider/session';
-import { FACILITIES, fakeDataProvider } from './support/app';
+import { FACILITIES, fakeDataProvider, renderApp } from './support/app';
 
 // "Add new invoice" (issue 22 item 3): two quick clicks on Save make one call, with an Idempotency-Key,
 // Save disabled until it answers; then the new invoice opens. Item 11: each reason shows under its
@@ -106,4 +106,35 @@ describe('the new invoice dialog', () => {
     expect(within(dialog).getAllByText('Must be at most $1,000,000.00')).toHaveLength(1);
     expect(sent).toHaveLength(0);
   });
+});
+
+describe('/invoice/create', () => {
+  it("is the invoice resource's create view: a page with the form (no dialog), checked by the declaration, then the new invoice's page", async () => {
+    const user = userEvent.setup();
+    const sent: Array<Record<string, unknown>> = [];
+    const dataProvider = {
+      ...fakeDataProvider({ facilities: FACILITIES, product_types: [{ id: 1, ID: 1, name: 'Adult Rental' }] }),
+      create: async (resource: string, { data }: { data: Record<string, unknown> }) => {
+        if (resource === 'invoice') sent.push(data);
+        return { data: { ID: 79, id: 79 } };
+      },
+    } as DataProvider;
+    const { location } = renderApp('/invoice/create', { role: 'manager', dataProvider });
+    const amount = await screen.findByRole('spinbutton', { name: /Amount/ }, { timeout: 20_000 });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByText('Add new invoice').length).toBeGreaterThan(0);
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(screen.getByRole('combobox', { name: /Product type/ }));
+    await user.click(await screen.findByRole('option', { name: 'Adult Rental' }));
+    await user.type(amount, '25.505');
+    await user.click(save);
+    expect(await within(amount.closest('.MuiFormControl-root') as HTMLElement).findByText('At most two decimals')).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '25.50');
+    await user.click(save);
+    await waitFor(() => expect(location()).toBe('/invoice/79'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ facility_id: 1, product_type_id: 1, invoice_items: [{ price: 25.5, quantity: 1, comment: 'Manual Invoice' }] });
+  }, 60_000);
 });

@@ -437,4 +437,93 @@ describe('the team page', () => {
     expect(await within(dialog).findByText('Failed to move payment ID 6508: $1,192.50 paid, but invoice #80 of Blue Sharks has only $961.87 left to pay. '
       + 'Refund or revert the payment on invoice #70 first, move the player, then take what Blue Sharks owes on invoice #80.')).toBeInTheDocument();
   }, 60_000);
+
+  /** The form control (input, label and helper text) of a dialog's field. */
+  const fieldOf = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement);
+
+  it("Change player team is checked by PUT /player's declaration (its message under Team, nothing sent), and a move refreshes the roster without a reload", async () => {
+    const user = userEvent.setup();
+    let roster = team.roster;
+    let reads = 0;
+    const puts: unknown[] = [];
+    render('/team/9', {
+      'GET /api/team/9': () => { reads += 1; return json(200, { ...team, roster, players_count: roster.length }); },
+      'POST /api/memberships/active': () => json(200, []),
+      'PUT /api/player/101': ({ body }: FetchCall) => {
+        puts.push(body);
+        roster = roster.filter((p) => p.ID !== 101);
+        return json(200, { ID: 101, team_id: 11, customer_id: 21, registration_date: NOW, is_coach: true, is_captain: false, suspended: false, moved_payments: [] });
+      },
+    });
+    const ben = (await screen.findByText(/Ben Ortiz/, {}, { timeout: 15_000 })).closest('tr')!;
+    await user.click(within(ben).getByRole('button', { name: 'Move player to another team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change player team' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'Team').findByText(LEAGUE_MESSAGES.validTeam)).toBeVisible();
+    expect(screen.queryByRole('dialog', { name: 'Are you sure?' })).toBeNull();
+    expect(puts).toEqual([]);
+    // The refused field has the focus: typing opens its choices.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Team' }), 'Blue');
+    await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change player team' })).toBeNull());
+    expect(puts).toEqual([{ team_id: 11 }]);
+    // The team's page read again (react-admin's cache): Ben has left the roster.
+    await waitFor(() => expect(screen.queryByText(/Ben Ortiz/)).toBeNull());
+    expect(reads).toBeGreaterThan(1);
+    expect(screen.getByText(/Ana Lopez/)).toBeInTheDocument();
+  }, 60_000);
+
+  it("Add to league is checked by POST /team/signup's declaration (the spec's messages under League and Fee), then signs the team up and the page shows it without a reload", async () => {
+    const user = userEvent.setup();
+    const free = { ...team, current_league: null, current_signup_id: null, leagues: [] as typeof team.leagues };
+    let signedUp = false;
+    const posts: unknown[] = [];
+    render('/team/9', {
+      'GET /api/team/9': () => json(200, signedUp ? team : free),
+      'POST /api/memberships/active': () => json(200, []),
+      'POST /api/team/signup': ({ body }: FetchCall) => {
+        posts.push(body);
+        signedUp = true;
+        return json(201, { ID: 40, league_id: 5, team_id: 9, invoice_id: 70 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add to league' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change league' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'League / tournament').findByText(LEAGUE_MESSAGES.required)).toBeVisible();
+    expect(fieldOf(dialog, 'Fee').getByText(LEAGUE_MESSAGES.validFee)).toBeVisible();
+    expect(posts).toEqual([]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'League / tournament' }));
+    await user.click(await screen.findByRole('option', { name: 'Fall Adult League' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Fee' }));
+    await user.click(await screen.findByRole('option', { name: 'Full price $1,200.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText('Move Red Lions to Fall Adult League?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change league' })).toBeNull());
+    expect(posts).toEqual([{ league_id: 5, team_id: 9, fee: 1200 }]);
+    expect(await screen.findByRole('button', { name: 'Change league' })).toBeInTheDocument();
+  }, 60_000);
+
+  it("shows the server's reason for a field under that field (a 400 with errors), the dialog left open", async () => {
+    const user = userEvent.setup();
+    render('/team/9', {
+      'GET /api/team/9': () => json(200, team),
+      'POST /api/memberships/active': () => json(200, []),
+      'PUT /api/player/101': () => json(400, { statusCode: 400, error: 'Bad Request', message: `team_id: ${LEAGUE_MESSAGES.validTeam}`, errors: { team_id: LEAGUE_MESSAGES.validTeam } }),
+    });
+    const ben = (await screen.findByText(/Ben Ortiz/, {}, { timeout: 15_000 })).closest('tr')!;
+    await user.click(within(ben).getByRole('button', { name: 'Move player to another team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change player team' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Are you sure?' })).getByRole('button', { name: 'Confirm' }));
+    // Once the confirmation has closed (the dialog under it is hidden from roles until then).
+    await waitFor(() => expect(fieldOf(dialog, 'Team').getByText(LEAGUE_MESSAGES.validTeam)).toBeVisible());
+    expect(screen.getByRole('dialog', { name: 'Change player team' })).toBeInTheDocument();
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_MESSAGES } from '../../core/validation/staff';
+import { STAFF_MESSAGES, staffUpdateSchema } from '../../core/validation/staff';
+import { describeIssues } from '../../core/validation/wire';
 import { en } from '../../resources/staff/messages';
 import { fill, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
@@ -197,6 +198,33 @@ describe('/staff', () => {
     await waitFor(() => expect(location()).toBe('/staff/11'));
     expect(puts).toEqual([{ last_name: 'Mod', id: 11 }]);
     expect(await screen.findByText('Moe Mod')).toBeInTheDocument();
+  });
+
+  it('saves a member created without a phone from its edit view (the blank phone the form sends is one the API takes)', async () => {
+    const user = userEvent.setup();
+    let stored = { ...STAFF[1], ID: 13, user_type: 'referee', facility_id: 1, facility: { ID: 1, name: 'Downtown' } };
+    const puts: unknown[] = [];
+    const { location } = renderApp('/staff/13/edit', {
+      role: 'admin',
+      routes: {
+        ...routes(),
+        'GET /user/13': () => json(200, stored),
+        // The server's own check of the body.
+        'PUT /user': ({ body }: FetchCall) => {
+          puts.push(body);
+          const parsed = staffUpdateSchema.safeParse(body);
+          if (!parsed.success) return json(400, { message: describeIssues(parsed.error) });
+          stored = { ...stored, ...parsed.data };
+          return json(200, stored);
+        },
+      },
+    });
+    await fill(await screen.findByLabelText('Last name'), 'Gone');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location()).toBe('/staff/13'));
+    expect(puts).toHaveLength(1);
+    expect(await screen.findByText('Gus Gone')).toBeInTheDocument();
+    expect(screen.queryByText(/The phone number must have format/)).not.toBeInTheDocument();
   });
 
   it('creates an account at /staff/create and goes to its page', async () => {

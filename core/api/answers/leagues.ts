@@ -21,6 +21,7 @@ export const leagueRecord = z.object({
   early_bird_start_date: z.number().int().nullable(),
   early_bird_end_date: z.number().int().nullable(),
   max_teams: z.number(),
+  max_players: z.number().int().nullable(),
   duration: z.number(),
   color: z.string(),
   enable_deposit: z.boolean(),
@@ -64,6 +65,8 @@ export const leagueTeam = z.object({
   order: z.number(),
   group: z.number().nullable(),
   CreatedAt: z.number().int(),
+  /** Signed up at the desk (staff) or registered by its captain from the portal (online). */
+  source: z.enum(['staff', 'online']),
   team: z.object({
     ID: z.number().int(),
     name: z.string(),

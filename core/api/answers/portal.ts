@@ -13,6 +13,8 @@ export const portalSessionAnswer = z.object({
 
 export const portalLogoutAnswer = z.never();
 
+export const portalPasswordAnswer = z.never();
+
 /**
  * A member of the family as the portal shows them (the account holder or a child): the staff answer's
  * customer, these fields of it. A child's email is the parent's with '##' and the child's ID (spec 1 §4);
@@ -39,6 +41,10 @@ export const portalMe = z.object({
   memberships: z.array(portalMembership),
   /** The members whose waiver is signed (their IDs). */
   waivers: z.array(z.object({ customer_id: z.number().int(), signed: z.literal(true) })),
+  /** The holder's consent that the children's data may go to HubSpot and broadcasts: when given, or null. */
+  child_data_consent: z.object({ given_at: z.number().int() }).nullable(),
+  /** Whether the holder has set a portal password (the mailed link works either way). */
+  has_password: z.boolean(),
 });
 
 /** One dated thing of the family's schedule. */

@@ -69,6 +69,8 @@ export const playerRecord = z.object({
   customer_id: z.number().int(),
   registration_date: z.number().int(),
   is_coach: z.boolean(),
+  /** Added at the desk (staff) or joined from the portal (online). */
+  source: z.enum(['staff', 'online']),
 });
 
 export const rosterEntry = playerRecord.extend({

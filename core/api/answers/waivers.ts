@@ -33,6 +33,9 @@ export const waiverSignature = z.object({
   current: z.boolean(),
 });
 
+/** A parent's consent that their children's data may go to HubSpot and broadcasts (given in the portal): when, or null. */
+export const childDataConsent = z.object({ given_at: z.number().int().nullable() });
+
 /** A family member's waiver to sign in the portal: a facility's current version and whether it is signed. */
 export const portalWaiver = z.object({
   customer_id: z.number().int(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, flag, id, note, rate, ref, seconds, timestamps } from './columns';
 import { productTypes } from './products';
 import { facilities } from './settings';
@@ -35,4 +35,20 @@ export const discountRules = pgTable('discount_rules', {
 }, (t) => [
   index('discount_rules_discount_idx').on(t.discount_id),
   index('discount_rules_facility_idx').on(t.facility_id, t.product_type_id),
+]);
+
+/**
+ * A facility's sibling discount (issue 44 §6): when a family registers several children for the same
+ * program, the second child's registration takes second_percent off, the third and later later_percent.
+ */
+export const siblingDiscounts = pgTable('sibling_discounts', {
+  ID: id(),
+  facility_id: ref('facility_id').notNull().references(() => facilities.ID, { onDelete: 'cascade' }),
+  enabled: flag('enabled'),
+  second_percent: rate('second_percent').notNull().default(0),
+  later_percent: rate('later_percent').notNull().default(0),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('sibling_discounts_facility_idx').on(t.facility_id),
+  check('sibling_discounts_percent_check', sql`${t.second_percent} between 0 and 100 and ${t.later_percent} between 0 and 100`),
 ]);

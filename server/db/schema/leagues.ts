@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TEAM_GENDERS } from '../../../core/constants';
+import { REGISTRATION_SOURCES, TEAM_GENDERS } from '../../../core/constants';
 import { flag, id, json, note, ref, seconds, timestamps, type Property } from './columns';
 import { customers } from './customers';
 import { productVariations, products } from './products';
@@ -29,6 +29,8 @@ export const leagues = pgTable('leagues', {
   early_bird_start_date: seconds('early_bird_start_date'),
   early_bird_end_date: seconds('early_bird_end_date'),
   max_teams: integer('max_teams').notNull().default(8),
+  /** The most players a team's roster takes in this division (joins by invite link stop there); null: no limit. */
+  max_players: integer('max_players'),
   /** Match length in minutes. */
   duration: integer('duration').notNull().default(45),
   color: text('color').notNull().default('#3f51b5'),
@@ -71,9 +73,12 @@ export const teams = pgTable('teams', {
   lock_roster: flag('lock_roster'),
   /** The unguessable address of the team's public page and calendar feed (random, 122 bits); a new one revokes the old. */
   public_ref: uuid('public_ref').notNull().defaultRandom(),
+  /** The captain's invite link's secret (/my/join/{token}, 256 random bits); null: no link (revoked). */
+  invite_token: text('invite_token'),
   ...timestamps,
 }, (t) => [
   index('teams_facility_idx').on(t.facility_id),
+  uniqueIndex('teams_invite_token_idx').on(t.invite_token),
   uniqueIndex('teams_public_ref_idx').on(t.public_ref),
   index('teams_name_idx').on(sql`lower(${t.name})`),
   index('teams_captain_idx').on(t.captain_id),
@@ -86,6 +91,7 @@ export const players = pgTable('players', {
   customer_id: ref('customer_id').notNull().references(() => customers.ID),
   registration_date: seconds('registration_date').notNull(),
   is_coach: flag('is_coach'),
+  source: text('source', { enum: REGISTRATION_SOURCES }).notNull().default('staff'),
   ...timestamps,
 }, (t) => [
   uniqueIndex('players_team_customer_idx').on(t.team_id, t.customer_id),
@@ -101,10 +107,29 @@ export const teamSignups = pgTable('team_signups', {
   group: integer('group'),
   /** Position in the league's team list, swapped to move a team up or down. */
   order: integer('order').notNull().default(0),
+  source: text('source', { enum: REGISTRATION_SOURCES }).notNull().default('staff'),
   ...timestamps,
 }, (t) => [
   uniqueIndex('team_signups_league_team_idx').on(t.league_id, t.team_id),
   index('team_signups_team_idx').on(t.team_id),
+]);
+
+/**
+ * A player registered individually for a division (a free agent, where the division has
+ * enable_individual) for staff to place on a team; team_id once placed.
+ */
+export const freeAgents = pgTable('free_agents', {
+  ID: id(),
+  league_id: ref('league_id').notNull().references(() => leagues.ID, { onDelete: 'cascade' }),
+  customer_id: ref('customer_id').notNull().references(() => customers.ID),
+  /** Who registered them: the player, or their parent. */
+  registered_by: ref('registered_by').references(() => customers.ID),
+  team_id: ref('team_id').references(() => teams.ID, { onDelete: 'set null' }),
+  source: text('source', { enum: REGISTRATION_SOURCES }).notNull().default('online'),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('free_agents_league_customer_idx').on(t.league_id, t.customer_id),
+  index('free_agents_customer_idx').on(t.customer_id),
 ]);
 
 /**

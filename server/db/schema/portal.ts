@@ -93,3 +93,48 @@ export const waiverSignatures = pgTable('waiver_signatures', {
   user_agent: text('user_agent').notNull(),
   ...timestamps,
 }, (t) => [uniqueIndex('waiver_signatures_customer_version_idx').on(t.customer_id, t.version_id)]);
+
+/** A portal password an account holder chose (optional: the mailed link always works); its scrypt hash. */
+export const portalPasswords = pgTable('portal_passwords', {
+  ID: id(),
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  password_hash: text('password_hash').notNull(),
+  ...timestamps,
+}, (t) => [uniqueIndex('portal_passwords_customer_idx').on(t.customer_id)]);
+
+/**
+ * A parent's consent, given in the portal, that their children's data may leave for HubSpot and
+ * broadcasts (issue 43 §7): without a row for one of a child's parents, the child is left out of both.
+ * Withdrawing deletes the row.
+ */
+export const childDataConsents = pgTable('child_data_consents', {
+  ID: id(),
+  /** The parent (the account holder) who consented. */
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  given_at: seconds('given_at').notNull(),
+  ip: text('ip').notNull(),
+  user_agent: text('user_agent').notNull(),
+  ...timestamps,
+}, (t) => [uniqueIndex('child_data_consents_customer_idx').on(t.customer_id)]);
+
+/**
+ * A portal registration paid by card (a team by its captain, a player joining by an invite link), one
+ * per (account holder, idempotency key): pending while Square is asked — what it reserved (the team,
+ * its sign-up and invoice; the player) already written — then done with the answer a retry gets. A
+ * declined card removes the reservation and this row.
+ */
+export const portalOrders = pgTable('portal_orders', {
+  ID: id(),
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  idempotency_key: text('idempotency_key').notNull(),
+  request_hash: text('request_hash').notNull(),
+  kind: text('kind', { enum: ['team', 'join'] }).notNull(),
+  /** The invoice the card pays and the amount it takes (cents, 0: nothing to pay). */
+  invoice_id: integer('invoice_id').references(() => invoices.ID, { onDelete: 'set null' }),
+  amount: cents('amount').notNull(),
+  /** What was reserved, to record the payment against or undo: IDs of the team, sign-up, player. */
+  reserved: jsonb('reserved').$type<{ team_id?: number; signup_id?: number; player_id?: number; player_customer_id?: number }>().notNull(),
+  status: text('status', { enum: ['pending', 'done'] }).notNull(),
+  answer: jsonb('answer').$type<{ status: number; body: unknown }>(),
+  ...timestamps,
+}, (t) => [uniqueIndex('portal_orders_key_idx').on(t.customer_id, t.idempotency_key)]);

@@ -3,15 +3,17 @@ import { alias } from 'drizzle-orm/pg-core';
 import { BROADCAST_MESSAGES, invalidAddresses, isEmailAddress, type BroadcastRecipients, type SendTo } from '../../../core/api/broadcasts';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
-import { attendees, classes, customers, leagues, players, teams, teamSignups, users } from '../../db/schema';
+import { attendees, childDataConsents, classes, customers, families, leagues, players, teams, teamSignups, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
 import { containing } from '../../http/listQuery';
 
 // Who a broadcast reaches (spec 3 §2.12, §5 "Broadcast"; issue 29 item 1): a league's players or
 // captains (a season's: of its divisions too), a team's players or its captain, the parents of a
 // class's participants (a season's: of its divisions whose name holds every word of the filter). A
-// child is reached at its parent's address. Deleted customers, addresses that are no e-mail address and
-// the addresses of customers who unsubscribed are left out; the rest de-duplicated, in lower case.
+// child is reached at its parent's address, and only once a parent has consented in the portal (issue 43
+// §7: a child's data never leaves for a broadcast or HubSpot, which reads the same addresses, without
+// it). Deleted customers, addresses that are no e-mail address and the addresses of customers who
+// unsubscribed are left out; the rest de-duplicated, in lower case.
 
 export type Source = { league_id?: number; team_id?: number; class_id?: number };
 
@@ -19,6 +21,16 @@ const parent = alias(customers, 'parent');
 
 /** A customer's address for mail: a child's parent_email, an adult's own. */
 const mailOf = (c: typeof customers) => sql<string>`lower(trim(case when ${c.is_kid} then ${c.parent_email} else ${c.email} end))`;
+
+/**
+ * Whether the customer's data may leave: an adult's always, a child's once one of its parents (a family
+ * link, or `registeredBy`: the parent a class participant came with) has consented.
+ */
+function consented(c: typeof customers, registeredBy?: typeof attendees.parent_id) {
+  const byFamily = sql`exists (select 1 from ${families} join ${childDataConsents} on ${childDataConsents.customer_id} = ${families.parent_id} where ${families.child_id} = ${c.ID})`;
+  const byRegistration = registeredBy ? sql` or exists (select 1 from ${childDataConsents} where ${childDataConsents.customer_id} = ${registeredBy})` : sql``;
+  return sql`(not ${c.is_kid} or ${byFamily}${byRegistration})`;
+}
 
 /** The facility of the league, team or class, or 404 (for a non-admin, also when it is another facility's). */
 export async function sourceFacility(db: Db, user: SessionUser, source: Source): Promise<number> {
@@ -46,7 +58,7 @@ export async function candidateAddresses(db: Db, source: Source, sendTo: SendTo,
       .from(attendees)
       .innerJoin(customers, eq(customers.ID, attendees.customer_id))
       .leftJoin(parent, and(eq(parent.ID, attendees.parent_id), isNull(parent.deleted_at)))
-      .where(and(inArray(attendees.class_id, classIds), isNull(customers.deleted_at)));
+      .where(and(inArray(attendees.class_id, classIds), isNull(customers.deleted_at), consented(customers, attendees.parent_id)));
     return rows.map((r) => r.email);
   }
   // A league's teams (a season's: its divisions' too), or the one team.
@@ -57,9 +69,9 @@ export async function candidateAddresses(db: Db, source: Source, sendTo: SendTo,
   if (teamIds.length === 0) return [];
   const rows = sendTo === 'captains'
     ? await db.select({ email: mailOf(customers) }).from(teams).innerJoin(customers, eq(customers.ID, teams.captain_id))
-      .where(and(inArray(teams.ID, teamIds), isNotNull(teams.captain_id), isNull(customers.deleted_at)))
+      .where(and(inArray(teams.ID, teamIds), isNotNull(teams.captain_id), isNull(customers.deleted_at), consented(customers)))
     : await db.select({ email: mailOf(customers) }).from(players).innerJoin(customers, eq(customers.ID, players.customer_id))
-      .where(and(inArray(players.team_id, teamIds), isNull(customers.deleted_at)));
+      .where(and(inArray(players.team_id, teamIds), isNull(customers.deleted_at), consented(customers)));
   return rows.map((r) => r.email);
 }
 

@@ -37,14 +37,19 @@ export async function variationFor(db: Db | Tx, newProductId: number | null, fac
   return row?.ID ?? null;
 }
 
+/** A league's prices in cents: the team fee, early bird, deposit and a player's own (individual) price. */
+export interface LeaguePrices { full: number; earlyBird: number; deposit: number; individual: number }
+
 /**
- * A league's team fee and early-bird price, in cents: its product's at its facility (the variation),
+ * A league's team fee and early-bird price (and its deposit and individual price), in cents: its product's at its facility (the variation),
  * else the product's own. The full price is the team price, else the full price.
  */
-export async function leaguePrices(db: Db | Tx, league: Pick<LeagueRow, 'product_id' | 'new_product_id' | 'facility_id'>): Promise<{ full: number; earlyBird: number }> {
+export async function leaguePrices(db: Db | Tx, league: Pick<LeagueRow, 'product_id' | 'new_product_id' | 'facility_id'>): Promise<LeaguePrices> {
   const columns = {
     full: sql<string>`coalesce(nullif(${productVariations.team_price}, 0), nullif(${productVariations.full_price}, 0), nullif(${products.team_price}, 0), ${products.full_price})`,
     earlyBird: sql<string>`coalesce(nullif(${productVariations.early_bird_price}, 0), ${products.early_bird_price})`,
+    deposit: sql<string>`coalesce(nullif(${productVariations.deposit_price}, 0), ${products.deposit_price})`,
+    individual: sql<string>`coalesce(nullif(${productVariations.individual_price}, 0), ${products.individual_price})`,
   };
   const [row] = league.product_id
     ? await db.select(columns).from(productVariations).innerJoin(products, eq(products.ID, productVariations.new_product_id)).where(eq(productVariations.ID, league.product_id))
@@ -53,7 +58,7 @@ export async function leaguePrices(db: Db | Tx, league: Pick<LeagueRow, 'product
         .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, league.facility_id)))
         .where(eq(products.ID, league.new_product_id))
       : [];
-  return { full: Number(row?.full ?? 0), earlyBird: Number(row?.earlyBird ?? 0) };
+  return { full: Number(row?.full ?? 0), earlyBird: Number(row?.earlyBird ?? 0), deposit: Number(row?.deposit ?? 0), individual: Number(row?.individual ?? 0) };
 }
 
 /** The team fee (cents) of a league row in a list: the same reading as leaguePrices, as a column. */

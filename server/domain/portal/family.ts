@@ -4,7 +4,7 @@ import { childEmail, CUSTOMER_TYPE_KID } from '../../../core/validation/customer
 import { nowSeconds } from '../../../core/time';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
-import { customers, families, memberships, products } from '../../db/schema';
+import { childDataConsents, customers, families, memberships, portalPasswords, products } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { customerWire, type CustomerRow } from '../customers/access';
@@ -37,6 +37,8 @@ export async function portalFamily(db: Db, holder: PortalUser): Promise<PortalMe
     .from(memberships).leftJoin(products, eq(products.ID, memberships.new_product_id))
     .where(inArray(memberships.sub_customer_id, ids))
     .orderBy(sql`${memberships.valid_until} desc`, memberships.ID);
+  const [consent] = await db.select({ given_at: childDataConsents.given_at }).from(childDataConsents).where(eq(childDataConsents.customer_id, holder.customer_id));
+  const [password] = await db.select({ ID: portalPasswords.ID }).from(portalPasswords).where(eq(portalPasswords.customer_id, holder.customer_id));
   const now = nowSeconds();
   const members = ids.flatMap((id) => byId.get(id) ?? []).map(memberWire);
   return {
@@ -44,6 +46,8 @@ export async function portalFamily(db: Db, holder: PortalUser): Promise<PortalMe
     children: members.slice(1),
     memberships: held.map((m) => ({ ...m, active: m.valid_until >= now })),
     waivers: members.filter((m) => m.waiver_signed).map((m) => ({ customer_id: m.ID, signed: true as const })),
+    child_data_consent: consent ?? null,
+    has_password: !!password,
   };
 }
 

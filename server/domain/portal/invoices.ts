@@ -5,7 +5,7 @@ import { formatMoney, toCents, toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
-import { customers, facilities, invoices, portalPayments } from '../../db/schema';
+import { customers, facilities, invoices, portalOrders, portalPayments } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { requestHash } from '../../http/idempotency';
 import type { Mailer } from '../../services/mail/mailer';
@@ -74,7 +74,10 @@ async function claim(db: Db, holder: PortalUser, invoiceId: number, key: string,
     assertOpen(invoice);
     const [inFlight] = await tx.select({ sum: sql<string>`coalesce(sum(${portalPayments.amount}), 0)` }).from(portalPayments)
       .where(and(eq(portalPayments.invoice_id, invoice.ID), eq(portalPayments.status, 'pending'), gt(portalPayments.CreatedAt, now - STALE_CLAIM_SECONDS)));
-    if (amount > balanceOf(await invoiceFigures(tx, invoice.ID)) - Number(inFlight.sum)) throw badRequest(PORTAL_MESSAGES.overBalance);
+    // A player's share being charged on a team's invoice (portal_orders, issue 44) holds the balance too.
+    const [ordering] = await tx.select({ sum: sql<string>`coalesce(sum(${portalOrders.amount}), 0)` }).from(portalOrders)
+      .where(and(eq(portalOrders.invoice_id, invoice.ID), eq(portalOrders.status, 'pending')));
+    if (amount > balanceOf(await invoiceFigures(tx, invoice.ID)) - Number(inFlight.sum) - Number(ordering.sum)) throw badRequest(PORTAL_MESSAGES.overBalance);
     const [claimed] = await tx.insert(portalPayments).values({
       customer_id: holder.customer_id, invoice_id: invoice.ID, idempotency_key: key, request_hash: hash, amount, status: 'pending', CreatedAt: now,
     }).returning({ ID: portalPayments.ID });

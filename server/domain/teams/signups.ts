@@ -52,19 +52,20 @@ export async function rolloverFee(tx: Tx, league: LeagueRow, kind: FeeOption['ki
 
 /**
  * Signs `team` up for `league` (locked by the caller) at `feeCents` (one of the league's fees; null:
- * its full price), with its team invoice. Answers the sign-up and the invoice.
+ * its full price), with its team invoice. Answers the sign-up and the invoice. `user` null: the
+ * captain from the portal (source 'online').
  */
-export async function signTeamUp(tx: Tx, user: SessionUser, league: LeagueRow, team: TeamRow, feeCents: number | null) {
+export async function signTeamUp(tx: Tx, user: SessionUser | null, league: LeagueRow, team: TeamRow, feeCents: number | null) {
   if (team.facility_id !== league.facility_id) throw badRequest(LEAGUE_MESSAGES.otherFacility);
   await assertNotIn(tx, league, team.ID);
   const order = await assertRoom(tx, league);
   const options = feeOptions(await leaguePrices(tx, league), league, nowSeconds());
   const fee = feeCents === null ? options.find((o) => o.kind === 'full') : options.find((o) => o.price === feeCents);
   if (!fee) throw badRequest(LEAGUE_MESSAGES.validFee);
-  const [signup] = await tx.insert(teamSignups).values({ team_id: team.ID, league_id: league.ID, order }).returning();
+  const [signup] = await tx.insert(teamSignups).values({ team_id: team.ID, league_id: league.ID, order, source: user ? 'staff' : 'online' }).returning();
   const [invoice] = await tx.insert(invoices).values({
     facility_id: league.facility_id, customer_id: team.captain_id, invoice_type_id: INVOICE_TYPE.TEAM, product_type_id: await productTypeOf(tx, league),
-    team_id: team.ID, date: nowSeconds(), comment: `${team.name} — ${league.name}`, user_id: user.ID,
+    team_id: team.ID, date: nowSeconds(), comment: `${team.name} — ${league.name}`, user_id: user?.ID ?? null,
   }).returning();
   const charge = signupCharge(fee, league.name);
   await addLine(tx, invoice.ID, await facilityRates(tx, league.facility_id), {
@@ -76,8 +77,8 @@ export async function signTeamUp(tx: Tx, user: SessionUser, league: LeagueRow, t
   return { signup, invoice };
 }
 
-export async function recordChangeOfSignup(tx: Tx, user: SessionUser, signup: SignupRow, action: string) {
-  await recordChange(tx, { object: 'team_signup', object_id: signup.ID, action, user_id: user.ID, new_value: signup });
+export async function recordChangeOfSignup(tx: Tx, user: SessionUser | null, signup: SignupRow, action: string) {
+  await recordChange(tx, { object: 'team_signup', object_id: signup.ID, action, user_id: user?.ID ?? null, new_value: signup });
 }
 
 /** A sign-up the user may reach (through its league's facility), locked. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { aliasedTable, and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WAIVER_MESSAGES, type FacilityWaiver, type PortalWaiver, type PortalWaiverSigned, type WaiverSignature, type WaiverVersion } from '../../../core/api/waivers';
+import { textPdf } from '../../../core/pdf';
 import { scopeFacility } from '../../../core/permissions';
 import { formatDateTimeZone, nowSeconds } from '../../../core/time';
 import { ageInYears } from '../../../core/validation/display';
@@ -18,7 +19,8 @@ import { familyIds } from '../portal/family';
 // SHA-256, and the newest row is current, so a new version asks everyone again. A signature records
 // the version, its hash, the typed name, the time, the IP and the user agent. customers.waiver_signed
 // (the roster's xW mark, the profile's switch) follows: a new version clears it for the facility's
-// customers, a signature of the customer's own facility's current version sets it.
+// customers, a signature of the customer's own facility's current version sets it. The signer gets a
+// copy by mail, its text and a PDF of it (core/pdf).
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -142,17 +144,20 @@ export async function signWaiver({ db, mailer, log }: SignDeps, holder: PortalUs
   const { row, person, version, facility } = result;
   if (result.fresh) {
     const [to] = await db.select({ email: customers.email, first_name: customers.first_name }).from(customers).where(eq(customers.ID, holder.customer_id));
-    const lines = [
-      `Hello ${to.first_name},`, '',
-      `This is your copy of the waiver of ${facility.name}, signed for ${person.first_name} ${person.last_name}.`,
+    const record = [
+      `Signed for: ${person.first_name} ${person.last_name}`,
       `Signed by: ${row.full_name}`,
       `Signed at: ${formatDateTimeZone(row.signed_at, facility.time_zone)}`,
       `From: ${row.ip} (${row.user_agent || 'unknown browser'})`,
-      `Version ${version.ID}, SHA-256 ${version.sha256}`, '',
-      '———', '', version.text, '',
+      `Version ${version.ID}, SHA-256 ${version.sha256}`,
     ];
+    const lines = [`Hello ${to.first_name},`, '', `This is your copy of the waiver of ${facility.name}, signed for ${person.first_name} ${person.last_name} (also attached as a PDF).`, ...record.slice(1), '', '———', '', version.text, ''];
+    const pdf = textPdf({ title: `Waiver of ${facility.name}`, paragraphs: [...record, '', ...version.text.split('\n')] });
     try {
-      await mailer.send({ to: to.email, subject: `Waiver signed for ${person.first_name} ${person.last_name} at ${facility.name}`, text: lines.join('\n') });
+      await mailer.send({
+        to: to.email, subject: `Waiver signed for ${person.first_name} ${person.last_name} at ${facility.name}`, text: lines.join('\n'),
+        attachments: [{ filename: `waiver-${version.ID}-${person.ID}.pdf`, contentType: 'application/pdf', content: Buffer.from(pdf, 'latin1') }],
+      });
     } catch (error) {
       log.warn({ err: error, signature: row.ID }, 'waiver copy mail failed');
     }

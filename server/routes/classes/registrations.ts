@@ -24,6 +24,7 @@ import { findClass, lockClasses, payingParent, priceNow } from '../../domain/cla
 import { seatsTaken } from '../../domain/classes/seats';
 import { attendeeAnswer, waitlistAnswer } from './people';
 import { dropInvoice, enrol, joinWaitlist, promote, registrationInvoice } from '../../domain/classes/enrolment';
+import { applySiblingDiscount, siblingDiscountLines } from '../../domain/portal/siblingDiscount';
 
 // Registrations (spec 3 §7 Classes, issue 26 items 5 and 7): POST /class/registration (an attendee with
 // its invoice, or with waitlist: true a waitlist entry when the class is full), DELETE and PUT (move)
@@ -86,7 +87,9 @@ export async function registrationRoutes(app: FastifyInstance) {
         const entry = await joinWaitlist(tx, user, cls, place);
         return { ID: entry.ID, class_id: cls.ID, customer_id: customer.ID, waitlisted: true, invoice_id: null, price: body.price };
       }
+      const [sibling] = await siblingDiscountLines(tx, { facility_id: cls.facility_id, program: { type: 'class', id: cls.ID }, participant_ids: [customer.ID] });
       const { attendee, invoice } = await enrol(tx, user, cls, place, price);
+      if (sibling) await applySiblingDiscount(tx, invoice.ID, price, sibling, user.ID);
       return { ID: attendee.ID, class_id: cls.ID, customer_id: customer.ID, waitlisted: false, invoice_id: invoice.ID, price: toDollars(price) };
     });
     return reply.status(answer.status).send(answer.body);

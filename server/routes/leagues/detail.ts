@@ -30,7 +30,7 @@ export async function leagueTeams(db: Db | Tx, leagueId: number): Promise<League
     .where(eq(teamSignups.league_id, leagueId))
     .orderBy(asc(teamSignups.order), asc(teamSignups.ID));
   return rows.map(({ signup, team, captain, players_count, bill }) => ({
-    ID: signup.ID, order: signup.order, group: signup.group, CreatedAt: signup.CreatedAt,
+    ID: signup.ID, order: signup.order, group: signup.group, CreatedAt: signup.CreatedAt, source: signup.source,
     team: { ...team, players_count, captain: captain?.ID ? captain : null },
     invoice: bill ? {
       ID: bill.ID, invoiced: toDollars(bill.invoiced), discounted: toDollars(bill.discounted), paid: toDollars(bill.paid),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  portalAddChild, portalCalendar, portalCardConfig, portalCalendarFeed, portalContact, portalInvoice, portalInvoices, portalLogin, portalLogout, portalMe, portalPay, portalRotateCalendar,
-  portalSchedule, portalSession,
+  portalAddChild, portalCalendar, portalCardConfig, portalCalendarFeed, portalConsent, portalContact, portalInvoice, portalInvoices, portalLogin, portalLogout, portalMe, portalPasswordLogin,
+  portalPay, portalRotateCalendar, portalSchedule, portalSession, portalSetPassword,
 } from '../../../core/api/portal';
 import { revokePortalSession } from '../../auth/portalSession';
 import { serve } from '../../http/endpoint';
@@ -9,12 +9,14 @@ import { portalHoldRoutes } from './holds';
 import { addChild, editContact, portalFamily } from '../../domain/portal/family';
 import { familyInvoiceView, listFamilyInvoices, payFamilyInvoice } from '../../domain/portal/invoices';
 import { calendarFeed, calendarLink, familySchedule } from '../../domain/portal/schedule';
-import { openPortalSession, requestPortalLink } from '../../domain/portal/signin';
+import { setChildDataConsent } from '../../domain/portal/consent';
+import { openPortalSession, passwordSignIn, requestPortalLink, setPortalPassword } from '../../domain/portal/signin';
 import { portalSignWaiver, portalWaivers } from '../../../core/api/waivers';
 import { portalWaivers as familyWaivers, signWaiver } from '../../domain/waivers';
 
 // The families' portal (/my, issue 43) under /api/portal: signing in from a mailed link, the family,
-// its schedule and calendar feed, its invoices and its waivers. Portal calls are declared with permission 'portal' (serve() resolves the portal
+// its schedule and calendar feed, its invoices and its waivers; the optional password and the consent
+// that the children's data may leave. Portal calls are declared with permission 'portal' (serve() resolves the portal
 // session, never a staff one); the domain scopes every read and write by the holder's family.
 
 export async function portalRoutes(app: FastifyInstance) {
@@ -22,6 +24,11 @@ export async function portalRoutes(app: FastifyInstance) {
 
   serve(app, portalLogin, ({ body: { email } }, request) => requestPortalLink(db, mailer, config.publicUrl, email, request.ip));
   serve(app, portalSession, ({ body: { token } }, request) => openPortalSession(db, config, token, request.ip));
+  serve(app, portalPasswordLogin, ({ body: { email, password } }, request) => passwordSignIn(db, config, email, password, request.ip));
+  serve(app, portalSetPassword, async ({ user, body: { password } }, _request, reply) => {
+    await setPortalPassword(db, user, password, config.scryptLogN);
+    return reply.status(204).send();
+  });
   serve(app, portalLogout, async ({ user }, _request, reply) => {
     await revokePortalSession(db, user.session_id);
     return reply.status(204).send();
@@ -30,6 +37,7 @@ export async function portalRoutes(app: FastifyInstance) {
   serve(app, portalMe, ({ user }) => portalFamily(db, user));
   serve(app, portalContact, ({ user, body }) => editContact(db, user, body));
   serve(app, portalAddChild, ({ user, body }) => addChild(db, user, body));
+  serve(app, portalConsent, ({ user, body: { given } }, request) => setChildDataConsent(db, user, given, { ip: request.ip, user_agent: request.headers['user-agent'] ?? '' }));
 
   const feedKeys = { publicUrl: config.publicUrl, linkSecret: config.linkSecret };
   serve(app, portalSchedule, ({ user, query: { from, to } }) => familySchedule(db, user, from, to));

@@ -10,13 +10,14 @@ export interface MailMessage {
   fromName?: string;
   /** The List-Unsubscribe link (RFC 2369) of a mail sent to many (a broadcast), one-click per RFC 8058. */
   listUnsubscribe?: string;
-  /** Files sent along, e.g. a booking's .ics calendar entry. */
+  /** Files sent along, e.g. a booking's .ics calendar entry or a signed waiver's PDF. */
   attachments?: MailAttachment[];
 }
 
+/** A file sent along: text, or bytes (a PDF); either way a part of a multipart/mixed message. */
 export interface MailAttachment {
   filename: string;
-  content: string;
+  content: string | Buffer;
   contentType: string;
 }
 

@@ -15,11 +15,13 @@ interface EntityPageProps {
   transform?: (values: Record<string, unknown>) => Record<string, unknown>;
   /** Checked by its inputs' validators rather than the declaration (EntityForm's byInputs). */
   byInputs?: boolean;
+  /** The declaration, and also the inputs' own validators (EntityForm's inputRules). */
+  inputRules?: boolean;
   /** Where a save goes, when not the record's page. */
   redirect?: RedirectionSideEffect;
 }
 
-export function EntityCreate({ children, title, transform, byInputs, redirect = toRecordPage, record }: EntityPageProps & {
+export function EntityCreate({ children, title, transform, byInputs, inputRules, redirect = toRecordPage, record }: EntityPageProps & {
   /** A new record's starting values (the defaults of its form). */
   record?: Partial<RaRecord>;
 }) {
@@ -27,7 +29,7 @@ export function EntityCreate({ children, title, transform, byInputs, redirect = 
   const [idempotencyKey] = useState(newIdempotencyKey);
   return (
     <Create title={title} redirect={redirect} transform={transform} record={record} mutationOptions={{ meta: { idempotencyKey } }}>
-      <EntityForm verb="create" transform={transform} byInputs={byInputs}>{children}</EntityForm>
+      <EntityForm verb="create" transform={transform} byInputs={byInputs} inputRules={inputRules}>{children}</EntityForm>
     </Create>
   );
 }

@@ -77,18 +77,24 @@ async function inputsOwn(values: FieldValues, fields: unknown): Promise<Record<s
 /**
  * The resolver of a form whose values become `endpoint`'s body: the form's own inputs (the record it
  * edits also holds read-only fields no body takes), as `transform` turns them into the body when the
- * form transforms them on save.
+ * form transforms them on save. `fieldOf`: the input a body field's reason shows under, when the form
+ * names it otherwise (a division picked for the body's league_id).
  */
 export function declaredResolver<V extends FieldValues = FieldValues>(
   endpoint: EndpointDefinition,
   transform: (values: Record<string, unknown>) => unknown = (values) => values,
   inputRules = false,
+  fieldOf: (path: string) => string = (path) => path,
 ): Resolver<V> {
   let schema: Promise<z.ZodType | undefined> | undefined;
   return async (values, _context, { fields }) => {
     schema ??= bodySchemaOf(endpoint);
     const body = await schema;
-    if (!body) return { values, errors: {} };
+    // A call without a body (its choices in the path or query): the inputs' own rules, when the form asks.
+    if (!body) {
+      const byInput = inputRules ? await inputsOwn(values, fields) : {};
+      return Object.keys(byInput).length ? { values: {}, errors: nested<V>(byInput) } : { values, errors: {} };
+    }
     const inputs = Object.keys(fields);
     const own: Record<string, unknown> = Object.fromEntries(
       Object.entries(values).filter(([name, value]) => given(value) && inputs.some((input) => input === name || input.startsWith(`${name}.`))),
@@ -101,10 +107,10 @@ export function declaredResolver<V extends FieldValues = FieldValues>(
     if (result.success) {
       return Object.keys(byInput).length ? { values: {}, errors: nested<V>(byInput) } : { values, errors: {} };
     }
-    const byField = fieldErrors(result.error);
-    const shown = Object.fromEntries(Object.entries(byField).filter(([path]) => inputs.some((input) => path === input || path.startsWith(`${input}.`))));
+    const byField = Object.entries(fieldErrors(result.error)).map(([path, message]) => [fieldOf(path), message] as const);
+    const shown = Object.fromEntries(byField.filter(([path]) => inputs.some((input) => path === input || path.startsWith(`${input}.`))));
     // A reason about something the form has no input for is said above the form.
-    const rest = result.error.issues.filter((issue) => !Object.hasOwn(shown, issue.path.join('.')) && issue.code !== 'unrecognized_keys');
+    const rest = result.error.issues.filter((issue) => !Object.hasOwn(shown, fieldOf(issue.path.join('.'))) && issue.code !== 'unrecognized_keys');
     const errors = nested<V>({ ...byInput, ...Object.fromEntries(Object.entries(shown).map(([path, message]) => [path, underField(message)])) });
     if (rest.length) (errors as Record<string, unknown>).root = { serverError: { type: 'declaration', message: rest.map((issue) => issue.message).join('; ') } };
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };

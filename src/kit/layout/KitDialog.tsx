@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Dialog, DialogTitle, type DialogProps } from '@mui/material';
 
 // The one dialog frame of the app: a titled, labelled MUI dialog. Every record dialog (the kit's
-// EntityDialog, FormDialog, and the few that lay out their own content) is built on it.
+// EntityDialog, DeclaredDialog, FormDialog, and the few that lay out their own content) is built on it.
 
 export interface KitDialogProps {
   open: boolean;

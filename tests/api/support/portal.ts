@@ -1,5 +1,5 @@
 import type { HTTPMethods } from 'fastify';
-import type { TestContext } from '../harness';
+import { createTestContext, type StaffTokens, type TestContext } from '../harness';
 import { insertCustomer } from './customers';
 
 // Signing a family in to the portal the way a parent does: ask for a link, take the token from the
@@ -28,6 +28,13 @@ export async function signedInFamily(ctx: TestContext, staffToken: string, facil
   if (linked.statusCode >= 300) throw new Error(`family: ${linked.body}`);
   const token = await portalSignIn(ctx, holder.email);
   return { holderId: holder.ID, childId: child.ID, email: holder.email, token };
+}
+
+/** A test context with the staff signed in and a family signed in to the portal (the portal tests' start). */
+export async function portalContext(options: Parameters<typeof createTestContext>[0] = {}): Promise<{ ctx: TestContext; staff: StaffTokens; family: PortalFamily }> {
+  const ctx = await createTestContext(options);
+  const staff = await ctx.signInStaff();
+  return { ctx, staff, family: await signedInFamily(ctx, staff.admin) };
 }
 
 /** Asks a link for `email` and exchanges it: the portal session token. */

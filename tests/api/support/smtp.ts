@@ -62,8 +62,8 @@ export async function startSmtpServer() {
 // A small MIME reader: enough of RFC 2045/2046 to check what the adapters produce.
 export interface Mime {
   headers: Record<string, string>;
-  /** Leaf parts with their decoded text (the message itself when it is not multipart). */
-  parts: Array<{ type: string; text: string }>;
+  /** Leaf parts with their decoded text and bytes, and their own headers (the message itself when it is not multipart). */
+  parts: Array<{ type: string; text: string; data: Buffer; headers: Record<string, string> }>;
 }
 
 export function parseMime(raw: string): Mime {
@@ -82,10 +82,10 @@ export function parseMime(raw: string): Mime {
     return { headers, parts: pieces.flatMap((piece) => parseMime(piece).parts) };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text = encoding === 'quoted-printable'
-    ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
-    : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { headers, parts: [{ type: type.split(';')[0], text }] };
+  const data = encoding === 'quoted-printable'
+    ? Buffer.from(body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1')
+    : encoding === 'base64' ? Buffer.from(body, 'base64') : Buffer.from(body, 'utf8');
+  return { headers, parts: [{ type: type.split(';')[0], text: data.toString('utf8'), data, headers }] };
 }
 
 export const textOf = (mime: Mime, type: string) => mime.parts.find((p) => p.type === type)?.text ?? '';

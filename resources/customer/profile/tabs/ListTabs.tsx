@@ -1,4 +1,4 @@
-import { Button, IconButton, Link, Stack } from '@mui/material';
+import { Button, IconButton, Link, Stack, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
@@ -11,13 +11,14 @@ import { useDialogs } from '../../../../src/kit/layout/dialogs';
 import { AddMembershipDialog, EditMembershipDialog } from '../dialogs/MembershipDialog';
 import { TrialDialog } from '../dialogs/TrialDialog';
 import { customerClasses, customerContracts, customerTrials, liftSuspension } from '../../../../core/api/customers';
-import { customerWaivers } from '../../../../core/api/waivers';
+import { customerChildDataConsent, customerWaivers } from '../../../../core/api/waivers';
 import { RecordsTable } from '../RecordsTable';
 import { dateOf, dateTimeOf, money, useCustomerList, useCustomerWrite, zoneOf } from '../useProfile';
 import '../messages';
 
 // The profile's list tabs (spec 1 §2, §7): contracts, memberships, classes, free trials, suspensions,
-// waivers (issue 43 §6: those signed in the portal, with their version and time).
+// waivers (issue 43 §6: those signed in the portal, with their version and time, under the parent's
+// consent to share the children's data, §7).
 
 type TabProps = { customer: CustomerProfile };
 const useT = () => {
@@ -125,12 +126,29 @@ export function WaiversTab({ customer }: TabProps) {
   const { data, isPending } = useCustomerList(customer.ID, customerWaivers);
   const zone = zoneOf(customer);
   return (
-    <RecordsTable label={t('tabs.waivers')} loading={isPending} rows={data} columns={[
-      { label: 'customer_profile.columns.facility', render: (w) => w.facility.name },
-      { label: 'customer_profile.columns.version', render: (w) => `${w.version_id}${w.current ? '' : ` (${t('waivers.outdated')})`}` },
-      { label: 'customer_profile.columns.signed_at', render: (w) => dateTimeOf(w.signed_at, zone) },
-      { label: 'customer_profile.columns.signed_by', render: (w) => `${w.full_name} (${w.signed_by.first_name} ${w.signed_by.last_name})` },
-      { label: 'customer_profile.columns.origin', render: (w) => `${w.ip} · ${w.user_agent}` },
-    ]} />
+    <Stack spacing={1}>
+      <ChildDataConsentLine customer={customer} />
+      <RecordsTable label={t('tabs.waivers')} loading={isPending} rows={data} columns={[
+        { label: 'customer_profile.columns.facility', render: (w) => w.facility.name },
+        { label: 'customer_profile.columns.version', render: (w) => `${w.version_id}${w.current ? '' : ` (${t('waivers.outdated')})`}` },
+        { label: 'customer_profile.columns.signed_at', render: (w) => dateTimeOf(w.signed_at, zone) },
+        { label: 'customer_profile.columns.signed_by', render: (w) => `${w.full_name} (${w.signed_by.first_name} ${w.signed_by.last_name})` },
+        { label: 'customer_profile.columns.origin', render: (w) => `${w.ip} · ${w.user_agent}` },
+      ]} />
+    </Stack>
+  );
+}
+
+/** The customer's consent, as a parent, that their children's data may go to HubSpot and broadcasts (given in the portal). */
+function ChildDataConsentLine({ customer }: TabProps) {
+  const translate = useTranslate();
+  const { data } = useCustomerList(customer.ID, customerChildDataConsent);
+  if (!data) return null;
+  return (
+    <Typography>
+      {data.given_at === null
+        ? translate('customer_profile.waivers.consent_not_given')
+        : translate('customer_profile.waivers.consent_given', { date: dateOf(data.given_at, zoneOf(customer)) })}
+    </Typography>
   );
 }

@@ -5,9 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { nowSeconds } from '../../../../core/time';
 import { normalizeUsPhone } from '../../../../core/validation/phone';
 import {
-  CHILD_GENDERS, CUSTOMER_MESSAGES, customerEditIssues, isKidCustomer, parseBirthdate, type ChildGender,
+  CHILD_GENDERS, CUSTOMER_MESSAGES, customerEditIssues, isKidCustomer, type ChildGender,
 } from '../../../../core/validation/customer';
-import { formatBirthdate } from '../../../../core/validation/display';
+import { readBirthdate, showBirthdate } from '../../../../core/validation/display';
 import { useTouchlineDataProvider, type CustomerProfile } from '../../../../dataProvider';
 import { useDialogs } from '../../../../src/kit/layout/dialogs';
 import { kidWarnings } from '../kidWarnings';
@@ -33,7 +33,7 @@ const messageKeys = Object.fromEntries(Object.entries(CUSTOMER_MESSAGES).map(([k
  */
 function validate(customer: CustomerProfile, phone: string, birthdateText: string, today: number): FormErrors {
   const text = birthdateText.trim();
-  const birth = text ? parseBirthdate(text) : null;
+  const birth = text ? readBirthdate(text) : null;
   const normalized = phone.trim() ? normalizeUsPhone(phone) : '';
   const errors: FormErrors = {};
   if (text && birth === null) errors.birthdate = isKidCustomer(customer) ? 'childBirthdate' : 'birthdate';
@@ -51,10 +51,10 @@ export function ProfileTab({ customer }: { customer: CustomerProfile }) {
   const { run, notifySuccess } = useDialogs();
   const refresh = useRefreshProfile();
   const [form, setForm] = useState<Record<Field, string>>(() => Object.fromEntries(FIELDS.map((f) => [f, customer[f] ?? ''])) as Record<Field, string>);
-  const [birthdate, setBirthdate] = useState(customer.birthdate ? formatBirthdate(customer.birthdate) : '');
+  const [birthdate, setBirthdate] = useState(customer.birthdate ? showBirthdate(customer.birthdate) : '');
   // The messages show once Save was pressed, then follow the typing.
   const [submitted, setSubmitted] = useState(false);
-  const birth = birthdate.trim() ? parseBirthdate(birthdate) : null;
+  const birth = birthdate.trim() ? readBirthdate(birthdate) : null;
   const errors = validate(customer, form.phone, birthdate, nowSeconds());
   const shown = submitted ? errors : {};
   const message = (field: keyof FormErrors) => (shown[field] ? translate(`customer_messages.${shown[field]}`) : undefined);

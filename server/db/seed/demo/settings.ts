@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { PRODUCT_TYPE } from '../../../../core/constants';
-import { discountRules, scoreboards } from '../../schema';
+import { discountRules, scoreboards, waiverVersions } from '../../schema';
 import { FACILITIES } from '../facilities';
 import { WHOLE_FIELDS } from '../fields';
 import { DAY } from './calendar';
 import type { DemoContext } from './context';
 
-// Discount rules and the scoreboards of the first five facilities.
+// Discount rules, the scoreboards of the first five facilities, and each facility's waiver text.
 
 export function seedDiscountRules(ctx: DemoContext, from: number): void {
   const { writer, now } = ctx;
@@ -26,4 +27,25 @@ export function seedScoreboards(ctx: DemoContext): void {
     game: i === 0 ? { home: 'Red Lions', away: 'Blue Hawks', home_score: 2, away_score: 1, timer: 1260, start: now - 1800 } : null,
     CreatedAt: now - 400 * DAY, UpdatedAt: now - 3600,
   }));
+}
+
+/**
+ * One waiver version per facility (issue 43 §6), written a month before `now`: the customers marked
+ * signed get a signature of it (index.ts, signaturesOfMarkedWaivers), the others meet it in the portal.
+ */
+export function seedWaivers(ctx: DemoContext): void {
+  const { writer, now } = ctx;
+  for (const f of FACILITIES) {
+    const text = [
+      `Release of liability — ${f.name}, ${f.address}`,
+      'Indoor soccer is a contact sport. I understand that playing, training and watching at this facility carry a risk of injury, ' +
+        'and I take that risk on for myself or for the child I sign for.',
+      'I confirm that the player is fit to play, and I allow the staff to call for medical help in an emergency.',
+      'I agree to follow the facility\'s rules and the staff\'s and referees\' instructions, and I release the facility and its staff from ' +
+        'claims for injuries that are not caused by their negligence.',
+    ].join('\n\n');
+    writer.add(waiverVersions, {
+      facility_id: f.ID, text, sha256: createHash('sha256').update(text, 'utf8').digest('hex'), user_id: null, CreatedAt: now - 30 * DAY, UpdatedAt: now - 30 * DAY,
+    });
+  }
 }

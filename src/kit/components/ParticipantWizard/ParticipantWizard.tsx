@@ -150,7 +150,7 @@ export function ParticipantWizard({ open, onClose, onDone, onDraft, title = 'par
               <Stack spacing={2}>
                 <TextField label={t('child_first_name')} value={state.childForm.first_name} onChange={(e) => setChild('first_name', e.target.value)} error={Boolean(error('child.first_name'))} helperText={error('child.first_name')} />
                 <TextField label={t('child_last_name')} value={state.childForm.last_name} onChange={(e) => setChild('last_name', e.target.value)} error={Boolean(error('child.last_name'))} helperText={error('child.last_name')} />
-                <TextField label={t('birthdate')} placeholder="M/D/YYYY" value={state.childForm.birthdate} onChange={(e) => setChild('birthdate', e.target.value)} error={Boolean(error('child.birthdate'))} helperText={error('child.birthdate')} />
+                <TextField label={t('birthdate')} placeholder={t('birthdate_placeholder')} value={state.childForm.birthdate} onChange={(e) => setChild('birthdate', e.target.value)} error={Boolean(error('child.birthdate'))} helperText={error('child.birthdate')} />
                 <TextField select label={t('gender')} value={state.childForm.gender} onChange={(e) => setChild('gender', e.target.value)} error={Boolean(error('child.gender'))} helperText={error('child.gender')}>
                   {CHILD_GENDERS.map((gender) => <MenuItem key={gender} value={gender}>{t(gender)}</MenuItem>)}
                 </TextField>

@@ -1,4 +1,5 @@
 import { CUSTOMER_TYPE_ADULT } from '../../../../core/constants';
+import { formatBirthdate, readBirthdate } from '../../../../core/validation/display';
 import {
   CUSTOMER_MESSAGES, findChildParent, parseChildBirthdate, validateAdultForm, validateChildForm, validateExistingSelection,
   validateParentSelection, type AdultForm, type ChildForm, type ChildGender, type CustomerCreateInput, type WizardErrors,
@@ -61,6 +62,12 @@ export function validateWizard(state: WizardState, today: number): WizardErrors 
   };
 }
 
+/** A birth date typed in the reader's order, as the API reads it (M/D/YYYY); what cannot be read as typed. */
+function apiBirthdate(text: string): string {
+  const birth = readBirthdate(text);
+  return birth === null ? text : formatBirthdate(birth);
+}
+
 /**
  * What to compare against existing customers before saving (issue 8 item 7): the new adult, or the new
  * child by name and birth date plus a new parent's email and phone; null when nothing new is created.
@@ -71,7 +78,8 @@ export function duplicateQuery(state: WizardState): Omit<DuplicateQuery, 'facili
   if (state.childMode === 'existing') return null;
   const child = state.childForm;
   return {
-    first_name: child.first_name, last_name: child.last_name, birthdate: child.birthdate,
+    // The API reads the birth date month first, whatever the reader's order.
+    first_name: child.first_name, last_name: child.last_name, birthdate: apiBirthdate(child.birthdate),
     ...(state.parentMode === 'new' ? { email, phone } : {}),
   };
 }

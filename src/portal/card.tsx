@@ -8,15 +8,16 @@ import type { Translate } from './i18n';
 import { useLoad } from './shared';
 import './messages';
 
-// The card form of the site's payments (an invoice's, a registration's checkout): Square's Web Payments
-// SDK in sandbox and production, the simulator's test card otherwise; tokenize() answers the card's
-// token (source_id), or null after saying what is wrong through setMessage.
+// The card form every payment of the site shows: Square's Web Payments SDK in sandbox and production,
+// the simulator's test card fields otherwise; tokenize() answers the card's token (a card number
+// never reaches the server), or null with the reason set in `message`.
 
-export function useCard(t: Translate, setMessage: (message: string) => void): { error: string; ready: boolean; fields: ReactNode; tokenize(): Promise<string | null> } {
+export function useCardForm(t: Translate, setMessage: (message: string) => void): { error: string; ready: boolean; fields: ReactNode; tokenize(): Promise<string | null> } {
   const { data: config, error } = useLoad<SquareConfig>(() => call(portalCardConfig, {}), []);
   const [card, setCard] = useState({ number: '', expiry: '', cvv: '' });
   const sdkCard = useRef<SquareCard | null>(null);
   const real = config !== null && sdkMode(config) !== null;
+
   useEffect(() => {
     if (!config || !real) return undefined;
     let cancelled = false;
@@ -25,6 +26,7 @@ export function useCard(t: Translate, setMessage: (message: string) => void): { 
       .catch(() => setMessage(t('portal.pay.sdkFailed')));
     return () => { cancelled = true; void sdkCard.current?.destroy(); sdkCard.current = null; };
   }, [config, real, t, setMessage]);
+
   const tokenize = async (): Promise<string | null> => {
     if (!real) {
       if (validTestCard(card.number, card.expiry, card.cvv)) return simulatorToken(card.number);
@@ -36,6 +38,7 @@ export function useCard(t: Translate, setMessage: (message: string) => void): { 
     setMessage(t('portal.pay.cardInvalid'));
     return null;
   };
+
   const field = (name: 'number' | 'expiry' | 'cvv') => ({
     id: `card-${name}`, value: card[name], required: true, autoComplete: 'off', onChange: (e: { target: { value: string } }) => setCard({ ...card, [name]: e.target.value }),
   });
