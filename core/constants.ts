@@ -17,6 +17,8 @@ export const EXPORT_MAX_ROWS = 50_000;
 /** How a refund can go back: to the card (card payments only), or as cash, check, wire or customer credit. */
 export const REFUND_METHODS = ['cash', 'check', 'wire', 'credit', 'card'] as const satisfies readonly PaymentMethod[];
 
+/** What a family registers for online (issue 44). */
+export const OFFERING_TYPES = ['class', 'camp', 'league', 'tournament', 'pickup', 'rental'] as const;
 export const TEAM_GENDERS = ['Male', 'Female', 'Co-Ed', 'Boys', 'Girls'] as const;
 /** Where a registration was made: at the front desk (staff) or by the family from the portal (online). */
 export const REGISTRATION_SOURCES = ['staff', 'online'] as const;

@@ -15,6 +15,7 @@ import * as memberships from './memberships';
 import * as payments from './payments';
 import * as pickup from './pickup';
 import * as portal from './portal';
+import * as portalOfferings from './portalOfferings';
 import * as portalTeams from './portalTeams';
 import * as products from './products';
 import * as reports from './reports';
@@ -34,7 +35,7 @@ import * as waivers from './waivers';
 // is a module here and one line below; an area exports declarations, or groups of them (an entity's
 // five of core/api/crud.ts).
 
-const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, broadcasts, invoices, payments, square, products, customers, changelog, scoreboards, media, portal, portalTeams, waivers };
+const AREAS = { system, auth, staff, settings, discounts, memberships, events, contracts, pickup, reports, leagues, teams, schedule, eleagues, classes, referees, broadcasts, invoices, payments, square, products, customers, changelog, scoreboards, media, portal, portalOfferings, portalTeams, waivers };
 
 const isEndpoint = (value: unknown): value is EndpointDefinition =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'permission' in value;

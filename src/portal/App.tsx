@@ -8,19 +8,21 @@ import { ConsentSwitch, PasswordForm, PasswordLogin } from './Account';
 import { Calendar } from './Calendar';
 import { ContactForm } from './Contact';
 import { InvoiceList, InvoiceScreen } from './Invoices';
+import { HoldScreen, RegisterScreen } from './Register';
 import { DivisionScreen, JoinScreen, TeamsScreen } from './Teams';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
+import './registerMessages';
 
 // The families' site at /my (issue 43): sign-in from a mailed link (or a password), the family (with
 // the contact details, the consent and the password), the schedule, the invoices (paid by card), the
 // calendar feed and the waivers. Mobile first, plain React (its own small bundle: no admin kit),
 // English and Spanish.
 
-type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number }
+type Route = { page: 'login' } | { page: 'link'; token: string } | { page: 'family' } | { page: 'register' } | { page: 'hold'; id: number } | { page: 'schedule' } | { page: 'invoices' } | { page: 'invoice'; id: number }
   | { page: 'teams' } | { page: 'division'; id: number } | { page: 'join'; token: string } | { page: 'calendar' } | { page: 'waivers' };
 
-const PAGES = ['family', 'schedule', 'invoices', 'teams', 'calendar', 'waivers'] as const;
+const PAGES = ['family', 'register', 'schedule', 'invoices', 'teams', 'calendar', 'waivers'] as const;
 
 /** Where a signed-out visitor was going (an invite link, a league's page): opened again once signed in. */
 const AFTER_SIGN_IN = 'touchline.portal.after';
@@ -29,7 +31,7 @@ function routeOf(pathname: string): Route {
   const link = pathname.match(/^\/my\/login\/([A-Za-z0-9_-]{43})$/);
   if (link) return { page: 'link', token: link[1] };
   if (!portalToken() || pathname.startsWith('/my/login')) {
-    if (/^\/my\/(join|divisions)\//.test(pathname)) localStorage.setItem(AFTER_SIGN_IN, pathname);
+    if (/^\/my\/(join|divisions|holds)\//.test(pathname)) localStorage.setItem(AFTER_SIGN_IN, pathname);
     return { page: 'login' };
   }
   const join = pathname.match(/^\/my\/join\/([A-Za-z0-9_-]{43})$/);
@@ -38,6 +40,8 @@ function routeOf(pathname: string): Route {
   if (division) return { page: 'division', id: Number(division[1]) };
   const invoice = pathname.match(/^\/my\/invoices\/([0-9]{1,10})$/);
   if (invoice) return { page: 'invoice', id: Number(invoice[1]) };
+  const hold = pathname.match(/^\/my\/holds\/([0-9]{1,10})$/);
+  if (hold) return { page: 'hold', id: Number(hold[1]) };
   const page = PAGES.find((name) => pathname === `/my/${name}`);
   return { page: page ?? 'family' };
 }
@@ -56,7 +60,7 @@ export function App() {
   const switchLanguage = () => { const next = language === 'en' ? 'es' : 'en'; keepLanguage(next); setLanguage(next); };
   const signOut = async () => { await call(portalLogout, {}).catch(() => undefined); keepToken(null); go('/my/login'); };
   const signedIn = route.page !== 'login' && route.page !== 'link';
-  const current = route.page === 'invoice' ? 'invoices' : route.page === 'division' || route.page === 'join' ? 'teams' : route.page;
+  const current = route.page === 'invoice' ? 'invoices' : route.page === 'division' || route.page === 'join' ? 'teams' : route.page === 'hold' ? 'register' : route.page;
   const afterSignIn = () => {
     const after = localStorage.getItem(AFTER_SIGN_IN);
     localStorage.removeItem(AFTER_SIGN_IN);
@@ -92,6 +96,8 @@ export function App() {
         {route.page === 'division' && <DivisionScreen key={route.id} t={t} language={language} id={route.id} openTeams={() => go('/my/teams')} />}
         {route.page === 'join' && <JoinScreen key={route.token} t={t} language={language} token={route.token} />}
         {route.page === 'calendar' && <Calendar t={t} />}
+        {route.page === 'register' && <RegisterScreen t={t} language={language} openHold={(id) => go(`/my/holds/${id}`)} />}
+        {route.page === 'hold' && <HoldScreen key={route.id} t={t} id={route.id} />}
       </main>
     </>
   );

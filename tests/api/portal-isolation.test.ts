@@ -4,8 +4,9 @@ import { ENDPOINTS } from '../../core/api';
 import { endpointKey, type EndpointDefinition } from '../../core/api/endpoint';
 import { simulatorToken } from '../../core/square';
 import { nowSeconds } from '../../core/time';
-import { childDataConsents, customers, freeAgents, payments, players, portalPasswords, waiverSignatures } from '../../server/db/schema';
+import { attendees, childDataConsents, customers, freeAgents, payments, players, portalHolds, portalPasswords, waitlists, waiverSignatures } from '../../server/db/schema';
 import { PRODUCT } from '../../server/db/seed/catalog';
+import { createClass } from './support/classes';
 import { createTestContext, type TestContext } from './harness';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
 import { familyWeek } from './support/portalSchedule';
@@ -19,6 +20,8 @@ let a: PortalFamily;
 let b: PortalFamily;
 let bInvoice: number;
 let bWeek: Awaited<ReturnType<typeof familyWeek>>;
+let bClass: number;
+let bHold: { ID: number; expires_at: number };
 /** A division open online, B's team in it (B its captain) and the team's invite link's secret. */
 let league: number;
 let bTeam: number;
@@ -35,6 +38,8 @@ beforeAll(async () => {
   const res = await ctx.api(admin, 'POST', '/invoice', { facility_id: 1, customer_id: b.childId, invoice_items: [{ price: 25, amount_taxes: 0, amount_fees: 0 }] });
   bInvoice = res.json().ID;
   await ctx.api(admin, 'POST', '/facility/1/waiver', { text: 'Isolation waiver' });
+  bClass = (await createClass(ctx, admin, { name: 'Isolation Skills', new_product_id: PRODUCT.CAMP, max_kids: 5 })).ID;
+  bHold = (await portal(ctx, b.token, 'POST', '/holds', { offering: { type: 'class', id: bClass }, participant_ids: [b.childId] })).json();
   const now = nowSeconds();
   league = (await ctx.api(admin, 'POST', '/league', {
     name: 'Isolation League', description: 'Open online', facility_id: 1, new_product_id: PRODUCT.ADULT_LEAGUE, age_group_id: 1, gender: 'Co-Ed',
@@ -45,6 +50,13 @@ beforeAll(async () => {
   bTeam = team.ID;
   bInvite = team.invite_url.split('/').at(-1);
 });
+
+/** B's hold as it was made: not extended, not checked out, nobody of B's registered by A. */
+async function bHoldUntouched() {
+  const [row] = await ctx.database.db.select().from(portalHolds).where(eq(portalHolds.ID, bHold.ID));
+  expect(row).toMatchObject({ status: 'held', extended: false, expires_at: bHold.expires_at, checkout_key: null });
+  expect(await ctx.database.db.select().from(attendees).where(eq(attendees.class_id, bClass))).toEqual([]);
+}
 afterAll(async () => { await ctx?.close(); });
 
 /** B's people and B's events (their schedule uids' IDs). */
@@ -169,6 +181,37 @@ const PROBES: Record<string, () => Promise<void>> = {
       expect(res.statusCode).toBe(404);
     }
     expect(await ctx.database.db.select().from(waiverSignatures).where(eq(waiverSignatures.customer_id, b.childId))).toEqual([]);
+  },
+  'GET /api/portal/offerings': async () => {
+    const res = await portal(ctx, a.token, 'GET', '/offerings?facility_id=1');
+    expect(res.statusCode).toBe(200);
+    const offered = res.json().find((o: { ID: number; type: string }) => o.ID === bClass && o.type === 'class');
+    const members = offered.eligibility.map((e: { customer_id: number }) => e.customer_id);
+    expect(members.slice(0, 2)).toEqual([a.holderId, a.childId]);
+    expect(members.filter((id: number) => bPeople().includes(id))).toEqual([]);
+  },
+  'POST /api/portal/holds': async () => {
+    const res = await portal(ctx, a.token, 'POST', '/holds', { offering: { type: 'class', id: bClass }, participant_ids: [b.childId] });
+    expect(res.statusCode).toBe(404);
+    expect((await ctx.database.db.select().from(portalHolds).where(eq(portalHolds.class_id, bClass))).map((h) => h.customer_id)).toEqual([b.holderId]);
+  },
+  'GET /api/portal/holds/{id}': async () => {
+    expect((await portal(ctx, a.token, 'GET', `/holds/${bHold.ID}`)).statusCode).toBe(404);
+    expect((await portal(ctx, b.token, 'GET', `/holds/${bHold.ID}`)).statusCode).toBe(200);
+  },
+  'POST /api/portal/holds/{id}/extend': async () => {
+    expect((await portal(ctx, a.token, 'POST', `/holds/${bHold.ID}/extend`)).statusCode).toBe(404);
+    await bHoldUntouched();
+  },
+  'POST /api/portal/holds/{id}/checkout': async () => {
+    const res = await portal(ctx, a.token, 'POST', `/holds/${bHold.ID}/checkout`, { idempotency_key: 'isolation-hold-0001', source_id: simulatorToken('4111111111111111') });
+    expect(res.statusCode).toBe(404);
+    await bHoldUntouched();
+  },
+  'POST /api/portal/waitlist': async () => {
+    const res = await portal(ctx, a.token, 'POST', '/waitlist', { offering: { type: 'class', id: bClass }, participant_id: b.childId });
+    expect(res.statusCode).toBe(404);
+    expect(await ctx.database.db.select().from(waitlists).where(eq(waitlists.customer_id, b.childId))).toEqual([]);
   },
   'GET /api/portal/teams': async () => {
     const res = await portal(ctx, a.token, 'GET', '/teams');

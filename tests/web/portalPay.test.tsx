@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PORTAL_MESSAGES } from '../../core/api/portal';
 import { App } from '../../src/portal/App';
+import { json, signedInPortal } from './support/portal';
 
 // The families' site's invoice screen (issue 43 §5): the invoice as the public page shows it, and Pay by
 // card with the simulator's test card: one idempotency key per checkout attempt, kept in sessionStorage
 // under the invoice so that a reload sends the same payment again, never above the balance, and after
 // paying the new balance and the receipt's mention.
 
-const TOKEN = 'x'.repeat(43);
 const invoice = (balance: number, paid: number, payments: unknown[] = []) => ({
   ID: 7, date: 1_767_000_000, comment: '', reversed: null, reversal: null,
   facility: { name: 'Touchline Arena', address: '1 Main St', time_zone: 'America/New_York' },
@@ -24,14 +24,9 @@ let sent: Sent[];
 let answerPay: (body: { amount: number }) => Response;
 let current: ReturnType<typeof invoice>;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
 beforeEach(() => {
   sent = [];
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem('touchline.portal.token', TOKEN);
-  localStorage.setItem('touchline.portal.language', 'en');
+  signedInPortal();
   current = invoice(50, 0);
   answerPay = ({ amount }) => {
     current = invoice(50 - amount, amount, [{ ID: 90, amount, type: 'card', CreatedAt: 1_767_000_100, reversal: null, refund: null }]);

@@ -56,9 +56,13 @@ const registration = () => ({
   invoice_id: ref('invoice_id').references(() => invoices.ID),
 });
 
+/** Where a registration was made: at the front desk, or online from the families' portal. */
+const source = () => text('source', { enum: ['staff', 'online'] }).notNull().default('staff');
+
 export const attendees = pgTable('attendees', {
   ID: id(),
   ...registration(),
+  source: source(),
   ...timestamps,
 }, (t) => [
   uniqueIndex('attendees_class_customer_idx').on(t.class_id, t.customer_id),
@@ -83,6 +87,7 @@ export const trialAssistants = pgTable('trial_assistants', {
 export const waitlists = pgTable('waitlists', {
   ID: id(),
   ...registration(),
+  source: source(),
   ...timestamps,
 }, (t) => [
   uniqueIndex('waitlists_class_customer_idx').on(t.class_id, t.customer_id),

@@ -19,3 +19,4 @@ export * from './broadcasts';
 export * from './square';
 export * from './jobs';
 export * from './portal';
+export * from './holds';

@@ -10,10 +10,12 @@ import { badRequest, conflict } from '../../http/errors';
 import type { MailMessage } from '../../services/mail/mailer';
 import { recordChange } from '../../services/changelog';
 import { enqueue } from '../../services/jobs';
-import { facilityRates } from '../invoices/access';
+import { facilityRates, type InvoiceRow } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { addLine } from '../invoices/lines';
-import { attendeesOf, auditClass, priceNow, productOf, variationAt, type ClassRow } from './access';
+import { auditClass, priceNow, productOf, variationAt, type ClassRow } from './access';
+import { offeredEntries, offerSeat } from './offers';
+import { seatsTaken } from './seats';
 import { issuePublicLink } from '../invoices/publicLink';
 import { promotionMail, WAITLIST_MAIL } from './promotionMail';
 
@@ -30,7 +32,7 @@ import { promotionMail, WAITLIST_MAIL } from './promotionMail';
 export type AttendeeRow = typeof attendees.$inferSelect;
 export type WaitlistEntryRow = typeof waitlists.$inferSelect;
 
-export interface Place { customer_id: number; parent_id: number | null; uniform_size: AttendeeRow['uniform_size'] }
+export interface Place { customer_id: number; parent_id: number | null; uniform_size: AttendeeRow['uniform_size']; source?: AttendeeRow['source'] }
 
 async function nameOf(tx: Tx, customerId: number) {
   const [row] = await tx.select({ first_name: customers.first_name, last_name: customers.last_name, email: customers.email })
@@ -38,19 +40,29 @@ async function nameOf(tx: Tx, customerId: number) {
   return row;
 }
 
-/** The invoice of a registration: the class's product at `priceCents`, taxed and charged the fee at the facility's rates. */
-async function invoiceFor(tx: Tx, user: SessionUser | null, cls: ClassRow, place: Place, priceCents: number) {
-  const product = await productOf(tx, cls);
-  const child = await nameOf(tx, place.customer_id);
-  const [invoice] = await tx.insert(invoices).values({
-    facility_id: cls.facility_id, customer_id: place.parent_id ?? place.customer_id, invoice_type_id: INVOICE_TYPE.GENERAL,
-    product_type_id: product?.product_type_id ?? null, class_id: cls.ID, date: nowSeconds(),
-    comment: `${child.first_name} ${child.last_name} — ${cls.name}`, user_id: user?.ID ?? null,
-  }).returning();
+/** The line of a registration on `invoiceId`: the class's product at `priceCents`, taxed and charged the fee at the facility's rates. */
+async function classLine(tx: Tx, cls: ClassRow, invoiceId: number, priceCents: number) {
   const product_id = cls.product_id ?? (cls.new_product_id ? await variationAt(tx, cls.new_product_id, cls.facility_id) : null);
-  await addLine(tx, invoice.ID, await facilityRates(tx, cls.facility_id), {
+  await addLine(tx, invoiceId, await facilityRates(tx, cls.facility_id), {
     product_id, new_product_id: cls.new_product_id, event_id: null, team_signup_id: null, price: toDollars(priceCents), quantity: 1, comment: cls.name,
   });
+}
+
+/** A registration invoice of `cls` for `payer`, no line yet. */
+export async function classInvoice(tx: Tx, user: SessionUser | null, cls: ClassRow, payer: number, comment: string) {
+  const product = await productOf(tx, cls);
+  const [invoice] = await tx.insert(invoices).values({
+    facility_id: cls.facility_id, customer_id: payer, invoice_type_id: INVOICE_TYPE.GENERAL,
+    product_type_id: product?.product_type_id ?? null, class_id: cls.ID, date: nowSeconds(), comment, user_id: user?.ID ?? null,
+  }).returning();
+  return invoice;
+}
+
+/** The invoice of a registration, with its line. */
+async function invoiceFor(tx: Tx, user: SessionUser | null, cls: ClassRow, place: Place, priceCents: number) {
+  const child = await nameOf(tx, place.customer_id);
+  const invoice = await classInvoice(tx, user, cls, place.parent_id ?? place.customer_id, `${child.first_name} ${child.last_name} — ${cls.name}`);
+  await classLine(tx, cls, invoice.ID, priceCents);
   const view = await recordInvoiceChange(tx, user, invoice, 'create');
   return { invoice, view };
 }
@@ -60,25 +72,40 @@ async function assertNotIn(tx: Tx, cls: ClassRow, customerId: number) {
   if (attending) throw conflict(CLASS_MESSAGES.already);
 }
 
+async function admit(tx: Tx, user: SessionUser | null, cls: ClassRow, place: Place, invoiceId: number) {
+  const [row] = await tx.insert(attendees).values({ class_id: cls.ID, ...place, invoice_id: invoiceId }).returning();
+  await recordChange(tx, { object: 'attendee', object_id: row.ID, action: 'create', user_id: user?.ID ?? null, new_value: row });
+  return row;
+}
+
 /** A new attendee of `cls` (locked) with its invoice at `priceCents`; 409 when the class is full. */
 export async function enrol(tx: Tx, user: SessionUser | null, cls: ClassRow, place: Place, priceCents: number) {
   if (cls.is_container) throw badRequest(CLASS_MESSAGES.season);
   await assertNotIn(tx, cls, place.customer_id);
-  if (admission(cls.max_kids, await attendeesOf(tx, cls.ID), false) !== 'attendee') throw conflict(CLASS_MESSAGES.full);
+  if (admission(cls.max_kids, await seatsTaken(tx, cls.ID), false) !== 'attendee') throw conflict(CLASS_MESSAGES.full);
   const { invoice, view } = await invoiceFor(tx, user, cls, place, priceCents);
-  const [row] = await tx.insert(attendees).values({ class_id: cls.ID, ...place, invoice_id: invoice.ID }).returning();
-  await recordChange(tx, { object: 'attendee', object_id: row.ID, action: 'create', user_id: user?.ID ?? null, new_value: row });
-  return { attendee: row, invoice, view };
+  return { attendee: await admit(tx, user, cls, place, invoice.ID), invoice, view };
+}
+
+/**
+ * An attendee of `cls` (locked) from an online checkout: its seat was counted when the family's hold
+ * was made (not again now), its line added to the checkout's one invoice.
+ */
+export async function enrolHeld(tx: Tx, cls: ClassRow, place: Place, priceCents: number, invoice: InvoiceRow) {
+  if (cls.is_container) throw badRequest(CLASS_MESSAGES.season);
+  await assertNotIn(tx, cls, place.customer_id);
+  await classLine(tx, cls, invoice.ID, priceCents);
+  return admit(tx, null, cls, place, invoice.ID);
 }
 
 /** Adds a child to the waitlist of `cls` (locked), which must be full. */
-export async function joinWaitlist(tx: Tx, user: SessionUser, cls: ClassRow, place: Place) {
+export async function joinWaitlist(tx: Tx, user: SessionUser | null, cls: ClassRow, place: Place) {
   if (cls.is_container) throw badRequest(CLASS_MESSAGES.season);
   await assertNotIn(tx, cls, place.customer_id);
   const [waiting] = await tx.select({ ID: waitlists.ID }).from(waitlists).where(and(eq(waitlists.class_id, cls.ID), eq(waitlists.customer_id, place.customer_id)));
   if (waiting) throw conflict(CLASS_MESSAGES.alreadyWaiting);
   const [row] = await tx.insert(waitlists).values({ class_id: cls.ID, ...place }).returning();
-  await recordChange(tx, { object: 'waitlist', object_id: row.ID, action: 'create', user_id: user.ID, new_value: row });
+  await recordChange(tx, { object: 'waitlist', object_id: row.ID, action: 'create', user_id: user?.ID ?? null, new_value: row });
   return row;
 }
 
@@ -90,14 +117,23 @@ export async function joinWaitlist(tx: Tx, user: SessionUser, cls: ClassRow, pla
  */
 export async function promote(tx: Tx, user: SessionUser | null, cls: ClassRow, publicUrl: string): Promise<number> {
   if (cls.is_container) return 0;
-  const taken = await attendeesOf(tx, cls.ID);
+  const taken = await seatsTaken(tx, cls.ID);
   if (taken >= cls.max_kids) return 0;
-  const waiting = await tx.select().from(waitlists).where(eq(waitlists.class_id, cls.ID)).orderBy(asc(waitlists.CreatedAt), asc(waitlists.ID)).for('update');
+  const offered = await offeredEntries(tx, cls.ID);
+  const waiting = (await tx.select().from(waitlists).where(eq(waitlists.class_id, cls.ID)).orderBy(asc(waitlists.CreatedAt), asc(waitlists.ID)).for('update'))
+    .filter((entry) => !offered.has(entry.ID));
   const chosen = promotions(cls.max_kids, taken, waiting);
   if (!chosen.length) return 0;
   const { price } = await priceNow(tx, cls);
   const mails: MailMessage[] = [];
+  let offers = 0;
   for (const entry of chosen) {
+    // Joined online: the seat is offered (held), not given with an invoice.
+    if (entry.source === 'online') {
+      await offerSeat(tx, cls, entry, publicUrl);
+      offers += 1;
+      continue;
+    }
     await tx.delete(waitlists).where(eq(waitlists.ID, entry.ID));
     const { attendee, invoice, view } = await enrol(tx, user, cls, { customer_id: entry.customer_id, parent_id: entry.parent_id, uniform_size: entry.uniform_size }, price);
     const child = await nameOf(tx, entry.customer_id);
@@ -112,7 +148,7 @@ export async function promote(tx: Tx, user: SessionUser | null, cls: ClassRow, p
     }
   }
   await enqueue(tx, WAITLIST_MAIL, mails);
-  return mails.length;
+  return mails.length + offers;
 }
 
 /** The invoice of a registration, locked, with whether a payment was ever recorded on it. */

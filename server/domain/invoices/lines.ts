@@ -16,7 +16,7 @@ export interface Rates {
 }
 
 /** Percent with the stored precision (numeric(12,6)). */
-const percentOf = (fraction: number) => Math.round(fraction * 100 * 1e6) / 1e6;
+export const percentOf = (fraction: number) => Math.round(fraction * 100 * 1e6) / 1e6;
 
 /** Taxes and fees of quantity × price at the line's percents. */
 export function lineAmounts(price: number, quantity: number, taxes: number, fees: number) {

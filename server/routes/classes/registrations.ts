@@ -20,7 +20,8 @@ import { findCustomer, type CustomerRow } from '../../domain/customers/access';
 import { insertCustomer, linkChild } from '../../domain/customers/create';
 import { recordInvoiceChange } from '../../domain/invoices/audit';
 import { lineAmounts } from '../../domain/invoices/lines';
-import { attendeesOf, findClass, lockClasses, payingParent, priceNow } from '../../domain/classes/access';
+import { findClass, lockClasses, payingParent, priceNow } from '../../domain/classes/access';
+import { seatsTaken } from '../../domain/classes/seats';
 import { attendeeAnswer, waitlistAnswer } from './people';
 import { dropInvoice, enrol, joinWaitlist, promote, registrationInvoice } from '../../domain/classes/enrolment';
 import { applySiblingDiscount, siblingDiscountLines } from '../../domain/portal/siblingDiscount';
@@ -82,7 +83,7 @@ export async function registrationRoutes(app: FastifyInstance) {
       if (customer.facility_id !== cls.facility_id && user.role !== 'admin') throw notFound('Customer');
       const place = { customer_id: customer.ID, parent_id: await payingParent(tx, customer, parent_id), uniform_size: body.attendee.uniform_size ?? null };
       const price = toCents(body.price);
-      if (admission(cls.max_kids, await attendeesOf(tx, cls.ID), body.waitlist) === 'waitlist') {
+      if (admission(cls.max_kids, await seatsTaken(tx, cls.ID), body.waitlist) === 'waitlist') {
         const entry = await joinWaitlist(tx, user, cls, place);
         return { ID: entry.ID, class_id: cls.ID, customer_id: customer.ID, waitlisted: true, invoice_id: null, price: body.price };
       }
@@ -116,7 +117,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     if (to.is_container) throw badRequest(CLASS_MESSAGES.season);
     const [already] = await tx.select({ ID: attendees.ID }).from(attendees).where(and(eq(attendees.class_id, to.ID), eq(attendees.customer_id, attendee.customer_id)));
     if (already) throw conflict(CLASS_MESSAGES.already);
-    if (admission(to.max_kids, await attendeesOf(tx, to.ID), false) !== 'attendee') throw conflict(CLASS_MESSAGES.full);
+    if (admission(to.max_kids, await seatsTaken(tx, to.ID), false) !== 'attendee') throw conflict(CLASS_MESSAGES.full);
     const [moved] = await tx.update(attendees).set({ class_id: to.ID, UpdatedAt: Math.floor(Date.now() / 1000) }).where(eq(attendees.ID, attendee.ID)).returning();
     const found = await registrationInvoice(tx, attendee.invoice_id);
     if (found) {
@@ -169,7 +170,7 @@ export async function registrationRoutes(app: FastifyInstance) {
 
   serve(app, convertWaitlist, async ({ user, params: { id } }) => transaction(db, async (tx): Promise<RegistrationAnswer> => {
     const { entry, cls } = await lockEntry(tx, user, id);
-    if (admission(cls.max_kids, await attendeesOf(tx, cls.ID), false) !== 'attendee') throw conflict(CLASS_MESSAGES.fullConvert);
+    if (admission(cls.max_kids, await seatsTaken(tx, cls.ID), false) !== 'attendee') throw conflict(CLASS_MESSAGES.fullConvert);
     const { price } = await priceNow(tx, cls);
     await tx.delete(waitlists).where(eq(waitlists.ID, id));
     const { attendee, invoice } = await enrol(tx, user, cls, { customer_id: entry.customer_id, parent_id: entry.parent_id, uniform_size: entry.uniform_size }, price);

@@ -5,6 +5,7 @@ import {
 } from '../../../core/api/portal';
 import { revokePortalSession } from '../../auth/portalSession';
 import { serve } from '../../http/endpoint';
+import { portalHoldRoutes } from './holds';
 import { addChild, editContact, portalFamily } from '../../domain/portal/family';
 import { familyInvoiceView, listFamilyInvoices, payFamilyInvoice } from '../../domain/portal/invoices';
 import { calendarFeed, calendarLink, familySchedule } from '../../domain/portal/schedule';
@@ -55,4 +56,6 @@ export async function portalRoutes(app: FastifyInstance) {
 
   serve(app, portalCardConfig, async () => ({ mode: square.mode, application_id: config.square.applicationId ?? null, location_id: config.square.locationId ?? null }));
   serve(app, portalPay, ({ user, params: { id }, body }, request) => payFamilyInvoice({ db, square, mailer, log: request.log }, user, id, body));
+
+  await portalHoldRoutes(app);
 }

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { OFFERING_TYPES } from '../../constants';
+
+// The answers of online registration (core/api/portalOfferings.ts). Money in dollars, times in unix seconds.
+
+
+/** Whether a family member may take the offering, and why not. */
+export const eligibility = z.object({
+  customer_id: z.number().int(),
+  eligible: z.boolean(),
+  /** Why not, in words a parent reads; null when eligible. */
+  reason: z.string().nullable(),
+});
+
+/** A pickup session's slot (one of its coming games). */
+export const pickupSlot = z.object({
+  event_id: z.number().int(),
+  start_date: z.number().int(),
+  end_date: z.number().int(),
+  /** null when the field's type gives no capacity. */
+  seats_left: z.number().int().nullable(),
+});
+
+export const offering = z.object({
+  type: z.enum(OFFERING_TYPES),
+  ID: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  facility_id: z.number().int(),
+  start_date: z.number().int().nullable(),
+  end_date: z.number().int().nullable(),
+  registration_end_date: z.number().int().nullable(),
+  /** team: a captain registers a team (the team fee); individual: a player registers alone. */
+  registration: z.enum(['participant', 'team', 'individual']),
+  /** The price of one registration now (early bird inside its window, else the regular price). */
+  price: z.number(),
+  /** Why the price is what it is: regular, early_bird (until early_bird_until) or prorated (to the sessions left). */
+  price_rule: z.enum(['regular', 'early_bird', 'prorated']),
+  regular_price: z.number(),
+  early_bird_until: z.number().int().nullable(),
+  /** What a deposit registration pays now, where the offering takes deposits. */
+  deposit: z.number().nullable(),
+  membership_required: z.boolean(),
+  /** Where a membership is required: the lowest price of one at the facility (sold at the front desk). */
+  membership_price: z.number().nullable(),
+  /** Places left now (capacity − registered − live holds); null where unlimited. */
+  seats_left: z.number().int().nullable(),
+  capacity: z.number().int().nullable(),
+  /** Full, with a waitlist to join. */
+  waitlist_open: z.boolean(),
+  slots: z.array(pickupSlot),
+  eligibility: z.array(eligibility),
+});
+
+/** A seat (or seats) held while the family pays. */
+export const portalHold = z.object({
+  ID: z.number().int(),
+  offering: z.object({ type: z.enum(OFFERING_TYPES), id: z.number().int(), name: z.string() }),
+  participant_ids: z.array(z.number().int()),
+  status: z.enum(['held', 'paying', 'done', 'released']),
+  expires_at: z.number().int(),
+  /** Extended once already (POST …/extend answers 409 then). */
+  extended: z.boolean(),
+  /** A waitlist offer (held 24 hours, 2 within 3 days of the start) rather than a hold the family made. */
+  is_offer: z.boolean(),
+  /** Each participant's price and the total with taxes and fees, as the invoice will have them. */
+  lines: z.array(z.object({ customer_id: z.number().int(), price: z.number() })),
+  taxes: z.number(),
+  fees: z.number(),
+  total: z.number(),
+  invoice_id: z.number().int().nullable(),
+});
+
+export const portalCheckout = z.object({
+  hold_id: z.number().int(),
+  invoice_id: z.number().int(),
+  /** The attendees made, one per participant. */
+  registrations: z.array(z.object({ ID: z.number().int(), customer_id: z.number().int() })),
+  payment_id: z.number().int(),
+  square_id: z.string(),
+  amount: z.number(),
+  balance: z.number(),
+});
+
+export const portalWaitlistEntry = z.object({
+  ID: z.number().int(),
+  offering: z.object({ type: z.enum(OFFERING_TYPES), id: z.number().int() }),
+  customer_id: z.number().int(),
+  /** 1 is first in line. */
+  position: z.number().int(),
+});

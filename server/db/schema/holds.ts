@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { flag, id, ref, seconds, timestamps } from './columns';
+import { invoices } from './billing';
+import { events } from './bookings';
+import { classes, waitlists } from './classes';
+import { customers } from './customers';
+import { facilities } from './settings';
+
+// Seats held while a family pays online (issue 44 item 2). A hold counts against the offering's seats
+// while it is live — held and not yet expired, or paying (its checkout took it over) — so seats left =
+// capacity − registered − live holds. A waitlist offer is a hold of its own (waitlist_id). The checkout's
+// idempotency key and answer live on the hold: one checkout per hold.
+
+export const HOLD_STATUSES = ['held', 'paying', 'done', 'released'] as const;
+
+export const portalHolds = pgTable('portal_holds', {
+  ID: id(),
+  facility_id: ref('facility_id').notNull().references(() => facilities.ID),
+  /** The account holder whose hold it is. */
+  customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
+  offering_type: text('offering_type', { enum: ['class', 'camp', 'pickup'] }).notNull(),
+  class_id: ref('class_id').references(() => classes.ID, { onDelete: 'cascade' }),
+  /** A pickup slot (its event). */
+  event_id: ref('event_id').references(() => events.ID, { onDelete: 'cascade' }),
+  participant_ids: jsonb('participant_ids').$type<number[]>().notNull(),
+  seats: integer('seats').notNull(),
+  status: text('status', { enum: HOLD_STATUSES }).notNull().default('held'),
+  expires_at: seconds('expires_at').notNull(),
+  extended: flag('extended'),
+  /** The waitlist entry this hold was offered to. */
+  waitlist_id: ref('waitlist_id').references(() => waitlists.ID, { onDelete: 'set null' }),
+  checkout_key: text('checkout_key'),
+  checkout_hash: text('checkout_hash'),
+  /** When its checkout started paying: a checkout that died keeps the seat no longer than a hold would. */
+  paying_since: seconds('paying_since'),
+  invoice_id: ref('invoice_id').references(() => invoices.ID),
+  /** The checkout's answer a retry with its key gets. */
+  answer: jsonb('answer').$type<unknown>(),
+  ...timestamps,
+}, (t) => [
+  index('portal_holds_class_idx').on(t.class_id, t.status),
+  index('portal_holds_event_idx').on(t.event_id, t.status),
+  index('portal_holds_customer_idx').on(t.customer_id),
+  uniqueIndex('portal_holds_key_idx').on(t.customer_id, t.checkout_key),
+  check('portal_holds_seats_check', sql`${t.seats} > 0`),
+]);

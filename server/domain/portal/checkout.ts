@@ -1,0 +1,147 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { OFFERING_MESSAGES, type PortalCheckout } from '../../../core/api/portalOfferings';
+import { toDollars } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
+import type { PortalUser } from '../../auth/portalSession';
+import type { Db, Tx } from '../../db/client';
+import { classes, customers, memberships, portalHolds, waiverSignatures, waiverVersions, waitlists } from '../../db/schema';
+import { conflict, HttpError } from '../../http/errors';
+import { requestHash } from '../../http/idempotency';
+import type { Square } from '../../services/square';
+import type { ClassRow } from '../classes/access';
+import { classInvoice, enrolHeld } from '../classes/enrolment';
+import { PAYING_SECONDS, seatsTaken } from '../classes/seats';
+import { recordInvoiceChange } from '../invoices/audit';
+import { recordSquarePayment } from '../square/record';
+import { familyHold, quote, type HoldRow } from './holds';
+
+// Checkout (issue 44 item 3): a hold becomes its registrations, one invoice and a card payment, all or
+// nothing. As the portal's invoice payment does it (./invoices.ts): first a claim — the class and the
+// hold locked, the key's earlier result answered, the waivers and memberships checked, the hold marked
+// paying (it keeps its seats whatever the clock says while Square is asked) — then Square charges with
+// the key, then one transaction makes the invoice, the attendees (marked online) and the payment. A
+// declined card puts the hold back as it was, to expire at its time; a retry with the key answers the
+// first result.
+
+/** How long a retry waits for the first request with its key, polling every POLL_MS. */
+const WAIT_MS = 20_000;
+const POLL_MS = 100;
+
+type Claim = { kind: 'claimed'; hold: HoldRow; cls: ClassRow; amount: number } | { kind: 'replay'; answer: PortalCheckout } | { kind: 'wait' };
+
+/** The participants without a signature of the facility's current waiver (none when it has no waiver). */
+async function unsigned(tx: Tx, facilityId: number, ids: number[]): Promise<number[]> {
+  const [current] = await tx.select({ ID: waiverVersions.ID }).from(waiverVersions).where(eq(waiverVersions.facility_id, facilityId)).orderBy(desc(waiverVersions.ID)).limit(1);
+  if (!current) return [];
+  const signed = await tx.select({ ID: waiverSignatures.customer_id }).from(waiverSignatures)
+    .where(and(eq(waiverSignatures.version_id, current.ID), inArray(waiverSignatures.customer_id, ids)));
+  return ids.filter((id) => !signed.some((s) => s.ID === id));
+}
+
+/** The participants without a membership valid now. */
+export async function withoutMembership(db: Db | Tx, ids: number[], now = nowSeconds()): Promise<number[]> {
+  const held = await db.select({ ID: memberships.member_customer_id }).from(memberships)
+    .where(and(inArray(memberships.member_customer_id, ids), gt(memberships.valid_until, now)));
+  return ids.filter((id) => !held.some((m) => m.ID === id));
+}
+
+/** The hold's class then the hold, locked in that order (every writer of both takes it). */
+async function lockHold(tx: Tx, holder: PortalUser, holdId: number) {
+  const found = await familyHold(tx, holder, holdId);
+  const [cls] = await tx.select().from(classes).where(eq(classes.ID, found.class_id!)).for('update');
+  const hold = await familyHold(tx, holder, holdId, true);
+  return { cls, hold };
+}
+
+async function claim(db: Db, holder: PortalUser, holdId: number, key: string, hash: string): Promise<Claim> {
+  return db.transaction(async (tx) => {
+    const { cls, hold } = await lockHold(tx, holder, holdId);
+    const now = nowSeconds();
+    const payingNow = hold.status === 'paying' && hold.paying_since! > now - PAYING_SECONDS;
+    if (hold.checkout_key === key) {
+      if (hold.checkout_hash !== hash) throw conflict(OFFERING_MESSAGES.keyReused);
+      if (hold.status === 'done') return { kind: 'replay', answer: hold.answer as PortalCheckout };
+      if (payingNow) return { kind: 'wait' };
+    } else if (payingNow) {
+      throw conflict(OFFERING_MESSAGES.inProgress);
+    }
+    if (hold.status === 'done') throw conflict(OFFERING_MESSAGES.notHeld);
+    if (hold.status === 'released' || hold.expires_at <= now) throw conflict(OFFERING_MESSAGES.expired);
+    const ids = hold.participant_ids;
+    if ((await unsigned(tx, cls.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
+    if (cls.require_membership && (await withoutMembership(tx, ids, now)).length) throw conflict(OFFERING_MESSAGES.membership);
+    const { total } = await quote(tx, cls, hold.seats);
+    const [paying] = await tx.update(portalHolds).set({ status: 'paying', paying_since: now, checkout_key: key, checkout_hash: hash })
+      .where(eq(portalHolds.ID, hold.ID)).returning();
+    return { kind: 'claimed', hold: paying, cls, amount: total };
+  });
+}
+
+/** A declined or failed charge: the hold is held again (until its own expiry), its key free for a new attempt. */
+const unclaim = (db: Db, holdId: number) =>
+  db.update(portalHolds).set({ status: 'held', paying_since: null, checkout_key: null, checkout_hash: null }).where(and(eq(portalHolds.ID, holdId), eq(portalHolds.status, 'paying')));
+
+export interface CheckoutDeps { db: Db; square: Square; log: FastifyBaseLogger }
+
+/** POST /portal/holds/{id}/checkout. */
+export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdId: number, body: { idempotency_key: string; source_id: string }): Promise<PortalCheckout> {
+  const { db, square } = deps;
+  const hash = requestHash({ hold: holdId, source_id: body.source_id });
+  let claimed: Claim = { kind: 'wait' };
+  for (let waited = 0; claimed.kind === 'wait'; waited += POLL_MS) {
+    if (waited > WAIT_MS) throw conflict(OFFERING_MESSAGES.inProgress);
+    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    claimed = await claim(db, holder, holdId, body.idempotency_key, hash);
+  }
+  if (claimed.kind === 'replay') return claimed.answer;
+  const { hold, cls, amount } = claimed;
+
+  let taken: Awaited<ReturnType<Square['createPayment']>>;
+  try {
+    taken = await square.createPayment(cls.facility_id, {
+      idempotencyKey: `portal-hold:${holder.customer_id}:${body.idempotency_key}`, sourceId: body.source_id, amount, note: `${cls.name} (online)`, referenceId: `hold-${hold.ID}`,
+    });
+  } catch (error) {
+    await unclaim(db, hold.ID);
+    // Square's own words for a decline ('Card declined.') with what it means for the hold.
+    if (error instanceof HttpError && error.statusCode === 402) throw new HttpError(402, `${error.message} ${OFFERING_MESSAGES.notCharged}`);
+    throw error;
+  }
+  if (taken.status !== 'COMPLETED' && taken.status !== 'APPROVED') {
+    await unclaim(db, hold.ID);
+    throw new HttpError(402, OFFERING_MESSAGES.notCharged);
+  }
+
+  return db.transaction(async (tx) => {
+    const { cls: locked, hold: now } = await lockHold(tx, holder, hold.ID);
+    // Released meanwhile (a checkout stuck past PAYING_SECONDS): the money is taken, so the seats are
+    // taken again if they are free; otherwise the card's charge stands for staff to refund.
+    if (now.status !== 'paying' || now.checkout_key !== body.idempotency_key) {
+      if (now.status === 'done') return now.answer as PortalCheckout;
+      if (await seatsTaken(tx, locked.ID) + now.seats > locked.max_kids) {
+        deps.log.error({ hold: now.ID, square_id: taken.id }, 'portal checkout: charged after its hold was released and the class filled');
+        throw conflict(OFFERING_MESSAGES.expired);
+      }
+    }
+    const { price } = await quote(tx, locked, now.seats);
+    const names = await tx.select({ ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name }).from(customers).where(inArray(customers.ID, now.participant_ids));
+    const comment = `${names.map((n) => `${n.first_name} ${n.last_name}`).join(', ')} — ${locked.name} (online)`;
+    const invoice = await classInvoice(tx, null, locked, holder.customer_id, comment);
+    const registrations: PortalCheckout['registrations'] = [];
+    for (const customer_id of now.participant_ids) {
+      const parent_id = customer_id === holder.customer_id ? null : holder.customer_id;
+      const attendee = await enrolHeld(tx, locked, { customer_id, parent_id, uniform_size: null, source: 'online' }, price, invoice);
+      registrations.push({ ID: attendee.ID, customer_id });
+    }
+    await recordInvoiceChange(tx, null, invoice, 'create');
+    const recorded = await recordSquarePayment(tx, null, invoice, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: 'Paid online at registration' });
+    if (now.waitlist_id !== null) await tx.delete(waitlists).where(eq(waitlists.ID, now.waitlist_id));
+    const answer: PortalCheckout = {
+      hold_id: now.ID, invoice_id: invoice.ID, registrations, payment_id: recorded.payment.ID, square_id: taken.id,
+      amount: toDollars(taken.amount_money.amount), balance: recorded.balance,
+    };
+    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer, checkout_key: body.idempotency_key, checkout_hash: hash }).where(eq(portalHolds.ID, now.ID));
+    return answer;
+  });
+}
