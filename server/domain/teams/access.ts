@@ -2,6 +2,7 @@ import { and, asc, eq, gte, isNull, min, sql } from 'drizzle-orm';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
+import { columnsBut } from '../../db/columns';
 import { customers, invoiceItems, invoices, leagues, teamSignups, teams } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
@@ -12,6 +13,10 @@ import { nowSeconds } from '../../../core/time';
 // first players cannot both become captain and moves between two teams queue behind each other.
 
 export type TeamRow = typeof teams.$inferSelect;
+
+/** A team's columns as staff answers and the changelog carry them: the captain's invite secret stays in. */
+export const teamColumns = columnsBut(teams, 'invite_token');
+export type TeamAnswerRow = Omit<TeamRow, 'invite_token'>;
 
 export async function findTeam(db: Db | Tx, user: SessionUser, id: number, options: { lock?: boolean } = {}): Promise<TeamRow> {
   const facility = facilityScope(user);
@@ -30,7 +35,7 @@ export async function findCustomer(db: Db | Tx, user: SessionUser, id: number) {
   return row;
 }
 
-export async function auditTeam(tx: Tx, user: SessionUser, row: TeamRow, action: string): Promise<void> {
+export async function auditTeam(tx: Tx, user: SessionUser, { invite_token: _secret, ...row }: TeamAnswerRow & { invite_token?: string | null }, action: string): Promise<void> {
   await recordChange(tx, { object: 'team', object_id: row.ID, action, user_id: user.ID, new_value: row });
 }
 

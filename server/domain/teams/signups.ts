@@ -12,7 +12,7 @@ import { facilityRates } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { addLine } from '../invoices/lines';
 import { findLeague, leaguePrices, type LeagueRow } from '../leagues/access';
-import type { TeamRow } from './access';
+import type { TeamAnswerRow } from './access';
 
 // Signing a team up for a league (spec 3 §2.10, issue 24 item 3) with its team invoice (type 2: the
 // fee's line carrying team_signup_id at the price charged — the early bird's while it runs — with the
@@ -55,7 +55,7 @@ export async function rolloverFee(tx: Tx, league: LeagueRow, kind: FeeOption['ki
  * its full price), with its team invoice. Answers the sign-up and the invoice. `user` null: the
  * captain from the portal (source 'online').
  */
-export async function signTeamUp(tx: Tx, user: SessionUser | null, league: LeagueRow, team: TeamRow, feeCents: number | null) {
+export async function signTeamUp(tx: Tx, user: SessionUser | null, league: LeagueRow, team: TeamAnswerRow, feeCents: number | null) {
   if (team.facility_id !== league.facility_id) throw badRequest(LEAGUE_MESSAGES.otherFacility);
   await assertNotIn(tx, league, team.ID);
   const order = await assertRoom(tx, league);

@@ -6,7 +6,7 @@ import { LEAGUE_MESSAGES } from '../../../core/validation/leagues';
 import { families, players, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { auditTeam, findCustomer, findTeam, type TeamRow } from '../../domain/teams/access';
+import { auditTeam, findCustomer, findTeam, type TeamRow, teamColumns } from '../../domain/teams/access';
 import { assertNotOnTeam, assertRosterOpen, auditPlayer, lockPlayer, movePayments } from '../../domain/teams/players';
 
 // Rosters (spec 3 §2.14, §4, §5, issue 24 item 4): POST /player (the first player becomes captain; a
@@ -37,7 +37,7 @@ export async function playerRoutes(app: FastifyInstance) {
     // The first player added becomes captain (spec 3 §4).
     const captain = n === 0 || team.captain_id === null;
     if (captain) {
-      const [updated] = await tx.update(teams).set({ captain_id: customer.ID }).where(eq(teams.ID, team.ID)).returning();
+      const [updated] = await tx.update(teams).set({ captain_id: customer.ID }).where(eq(teams.ID, team.ID)).returning(teamColumns);
       await auditTeam(tx, user, updated, 'captain');
     }
     await auditPlayer(tx, user, row, 'create');
@@ -61,8 +61,8 @@ export async function playerRoutes(app: FastifyInstance) {
     await assertNotOnTeam(tx, to.ID, player.customer_id);
     const [row] = await tx.update(players).set({ team_id: to.ID }).where(eq(players.ID, id)).returning();
     const moved = await movePayments(tx, user, from, to, player.customer_id);
-    if (from.captain_id === player.customer_id) await auditTeam(tx, user, (await tx.update(teams).set({ captain_id: null }).where(eq(teams.ID, from.ID)).returning())[0], 'captain');
-    if (to.captain_id === null) await auditTeam(tx, user, (await tx.update(teams).set({ captain_id: player.customer_id }).where(eq(teams.ID, to.ID)).returning())[0], 'captain');
+    if (from.captain_id === player.customer_id) await auditTeam(tx, user, (await tx.update(teams).set({ captain_id: null }).where(eq(teams.ID, from.ID)).returning(teamColumns))[0], 'captain');
+    if (to.captain_id === null) await auditTeam(tx, user, (await tx.update(teams).set({ captain_id: player.customer_id }).where(eq(teams.ID, to.ID)).returning(teamColumns))[0], 'captain');
     await auditPlayer(tx, user, row, 'move');
     return { ...playerWire(row), moved_payments: moved };
   }));
@@ -71,7 +71,7 @@ export async function playerRoutes(app: FastifyInstance) {
     const { player, team } = await lockPlayer(tx, user, id);
     await tx.delete(players).where(eq(players.ID, id));
     if (team.captain_id === player.customer_id) {
-      const [updated] = await tx.update(teams).set({ captain_id: null }).where(eq(teams.ID, team.ID)).returning();
+      const [updated] = await tx.update(teams).set({ captain_id: null }).where(eq(teams.ID, team.ID)).returning(teamColumns);
       await auditTeam(tx, user, updated, 'captain');
     }
     await auditPlayer(tx, user, player, 'delete');

@@ -9,7 +9,7 @@ import { customers, facilities, players, teams } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { LeagueRow } from '../../domain/leagues/access';
-import { auditTeam, findTeam, type TeamRow } from '../../domain/teams/access';
+import { auditTeam, findTeam, type TeamRow, teamColumns } from '../../domain/teams/access';
 import { leaguesStandings, teamGames, teamLeagues } from '../../domain/teams/games';
 
 // The public team page (issue 24 item 6, the spec's "View Team public link"): anyone holding the
@@ -90,7 +90,7 @@ export async function publicTeamRoutes(app: FastifyInstance) {
 
   serve(app, renewTeamLink, async ({ user, params: { id } }) => db.transaction(async (tx) => {
     await findTeam(tx, user, id, { lock: true });
-    const [row] = await tx.update(teams).set({ public_ref: randomUUID() }).where(eq(teams.ID, id)).returning();
+    const [row] = await tx.update(teams).set({ public_ref: randomUUID() }).where(eq(teams.ID, id)).returning(teamColumns);
     await auditTeam(tx, user, row, 'renew_public_link');
     return { public_ref: row.public_ref };
   }));

@@ -14,7 +14,7 @@ import { serve } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { listPage, sendRange } from '../../http/list';
 import { containing } from '../../http/listQuery';
-import { findTeam } from '../../domain/teams/access';
+import { findTeam, teamColumns } from '../../domain/teams/access';
 import { leaguesStandings, teamGames, teamLeagues } from '../../domain/teams/games';
 
 // Reading teams (spec 3 §2.13, §2.14): GET /team (the list: words across name, captain and league,
@@ -48,7 +48,7 @@ function conditions(user: SessionUser, search: TeamSearch, words: string[]): SQL
 }
 
 const selectTeams = (db: Db, where: SQL | undefined) => db.select({
-  team: teams,
+  team: teamColumns,
   facility: { ID: facilities.ID, name: facilities.name },
   age_group: { ID: ageGroups.ID, name: ageGroups.name },
   captain: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email },

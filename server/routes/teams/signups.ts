@@ -8,7 +8,7 @@ import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordInvoiceChange } from '../../domain/invoices/audit';
 import { auditLeague, findLeague, type LeagueRow } from '../../domain/leagues/access';
-import { auditTeam, findTeam, signupInvoice, type TeamRow } from '../../domain/teams/access';
+import { auditTeam, findTeam, signupInvoice, type TeamAnswerRow, teamColumns } from '../../domain/teams/access';
 import { assertNotIn, assertRoom, lockSignup, productTypeOf, recordChangeOfSignup, signTeamUp } from '../../domain/teams/signups';
 
 // A team's league sign-ups (spec 3 §2.10, §7 Teams, issue 24 item 3): POST /team/signup signs a team
@@ -23,12 +23,12 @@ export async function signupRoutes(app: FastifyInstance) {
 
   serve(app, signUpTeam, async ({ user, body }) => db.transaction(async (tx) => {
     const league = await findLeague(tx, user, body.league_id, { lock: true });
-    let team: TeamRow;
+    let team: TeamAnswerRow;
     if (body.team_id !== undefined) {
       team = await findTeam(tx, user, body.team_id).catch(() => { throw badRequest(LEAGUE_MESSAGES.validTeam); });
     } else {
       // A new team: at the league's facility, the add-team dialog's colour by default.
-      [team] = await tx.insert(teams).values({ name: body.name!, color: body.color ?? TEAM_COLORS.signup, facility_id: league.facility_id, age_group_id: league.age_group_id }).returning();
+      [team] = await tx.insert(teams).values({ name: body.name!, color: body.color ?? TEAM_COLORS.signup, facility_id: league.facility_id, age_group_id: league.age_group_id }).returning(teamColumns);
       await auditTeam(tx, user, team, 'create');
     }
     const { signup, invoice } = await signTeamUp(tx, user, league, team, toCents(body.fee));

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_TYPE } from '../../../../core/constants';
-import { discountRules, scoreboards, waiverVersions } from '../../schema';
+import { discountRules, scoreboards, siblingDiscounts, waiverVersions } from '../../schema';
 import { FACILITIES } from '../facilities';
 import { WHOLE_FIELDS } from '../fields';
 import { DAY } from './calendar';
 import type { DemoContext } from './context';
 
-// Discount rules, the scoreboards of the first five facilities, and each facility's waiver text.
+// Discount rules (and Brooklyn's sibling discount), the scoreboards of the first five facilities, and each facility's waiver text.
 
 export function seedDiscountRules(ctx: DemoContext, from: number): void {
   const { writer, now } = ctx;
@@ -17,6 +17,7 @@ export function seedDiscountRules(ctx: DemoContext, from: number): void {
   rule(3, 1, null, from, now + 365 * DAY, 'Staff bookings');
   rule(4, 6, PRODUCT_TYPE.YOUTH_LEAGUE, from, now + 30 * DAY, 'Referral programme');
   rule(5, 2, PRODUCT_TYPE.PICKUP, from, now - 30 * DAY, 'Spring promotion, over');
+  writer.add(siblingDiscounts, { facility_id: 1, enabled: true, second_percent: 10, later_percent: 15, CreatedAt: from, UpdatedAt: from });
 }
 
 export function seedScoreboards(ctx: DemoContext): void {
