@@ -36,8 +36,11 @@ test('the gallery shows the demo photos, filters deleted ones, and opens a photo
   await expect(page).toHaveURL(/deleted/);
   const card = grid.getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^Photo ${photo.ID}:`) }) });
   await expect(card).toBeVisible();
-  const count = await grid.getByRole('listitem').count();
-  await expect(grid.getByRole('listitem').filter({ hasText: 'Deleted' })).toHaveCount(count);
+  // Every card the filtered list settles on is a deleted one (the unfiltered page may still show for a moment).
+  await expect.poll(async () => {
+    const [all, deleted] = [await grid.getByRole('listitem').count(), await grid.getByRole('listitem').filter({ hasText: 'Deleted' }).count()];
+    return all > 0 && all === deleted;
+  }).toBe(true);
 
   // The drawer: the image, Download (the file itself), Restore.
   await card.getByRole('button').click();
