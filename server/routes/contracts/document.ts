@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   contractDocument, generateContractDocument, publicContract, publicContractDocument, sendContractDocument, signContract, voidContractDocument,
 } from '../../../core/api/contracts';
 import { toCents } from '../../../core/money';
+import { hashToken, newToken } from '../../auth/tokens';
 import { nowSeconds } from '../../../core/time';
 import { CONTRACT_MESSAGES, documentState } from '../../../core/validation/contract';
 import type { Db, Tx } from '../../db/client';
@@ -28,7 +28,6 @@ import { contractDetail } from './detail';
 export const PUBLIC_CONTRACT_PATH = '/public/contract';
 const FOLDER = 'contracts';
 
-const hashReference = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -82,7 +81,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
   });
 
   serve(app, sendContractDocument, async ({ user, params: { id } }) => {
-    const reference = randomBytes(32).toString('base64url');
+    const reference = newToken();
     const { mail, row } = await db.transaction(async (tx) => {
       const contract = await findContract(tx, user, id, { lock: true });
       const state = documentState(contract);
@@ -91,7 +90,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
       const [customer] = contract.customer_id ? await tx.select().from(customers).where(eq(customers.ID, contract.customer_id)) : [];
       const to = customer?.is_kid ? customer.parent_email : customer?.email;
       if (!customer || !to || to.includes('##')) throw badRequest('The customer has no email address');
-      const [updated] = await tx.update(contracts).set({ sent: true, sign_link_hash: hashReference(reference) }).where(eq(contracts.ID, id)).returning();
+      const [updated] = await tx.update(contracts).set({ sent: true, sign_link_hash: hashToken(reference) }).where(eq(contracts.ID, id)).returning();
       await logContract(tx, user, updated, 'send_doc');
       return { mail: signMail(to, customer.first_name, updated, `${config.publicUrl}${PUBLIC_CONTRACT_PATH}?ref=${reference}`), row: updated };
     });
@@ -123,7 +122,7 @@ export async function contractDocumentRoutes(app: FastifyInstance) {
 
   // The public signing page's calls: no sign-in, the reference is the key.
   const byReference = async (db: Db | Tx, ref: string, lock = false) => {
-    const query = db.select().from(contracts).where(eq(contracts.sign_link_hash, hashReference(ref)));
+    const query = db.select().from(contracts).where(eq(contracts.sign_link_hash, hashToken(ref)));
     const [row] = await (lock ? query.for('update') : query);
     if (!row || !row.doc) throw notFound('Contract');
     return row;

@@ -8,7 +8,8 @@ import { badRequest, notFound } from '../../http/errors';
 import type { MailMessage } from '../../services/mail/mailer';
 import { findInvoice, INVOICE_MESSAGES } from '../../domain/invoices/access';
 import { recordInvoiceChange } from '../../domain/invoices/audit';
-import { hashReference, issuePublicLink } from '../../domain/invoices/publicLink';
+import { hashToken } from '../../auth/tokens';
+import { issuePublicLink } from '../../domain/invoices/publicLink';
 import { invoiceView, publicView } from '../../domain/invoices/view';
 
 // The customer's invoice link (spec 2 §2, issue 10 §8). POST /invoice/send/{customerId}?invoice={id}
@@ -51,7 +52,7 @@ export async function invoiceLinkRoutes(app: FastifyInstance) {
   });
 
   serve(app, publicInvoice, async ({ params: { ref } }) => {
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashToken(ref)));
     if (!invoice) throw notFound('Invoice');
     return publicView(await invoiceView(db, invoice));
   });

@@ -6,7 +6,7 @@ import { invoices } from '../../db/schema';
 import { serve } from '../../http/endpoint';
 import { HttpError, notFound } from '../../http/errors';
 import { findInvoice, type InvoiceRow } from '../../domain/invoices/access';
-import { hashReference } from '../../domain/invoices/publicLink';
+import { hashToken } from '../../auth/tokens';
 import { claimKey, requestHash, storeAnswer, storedAnswer } from '../../http/idempotency';
 import { assertPayable, recordSquarePayment } from '../../domain/square/record';
 
@@ -56,13 +56,13 @@ export async function chargeRoutes(app: FastifyInstance) {
   });
 
   serve(app, publicCardConfig, async ({ params: { ref } }) => {
-    const [invoice] = await db.select({ ID: invoices.ID }).from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
+    const [invoice] = await db.select({ ID: invoices.ID }).from(invoices).where(eq(invoices.public_link_hash, hashToken(ref)));
     if (!invoice) throw notFound('Invoice');
     return { mode: square.mode, application_id: config.square.applicationId ?? null, location_id: config.square.locationId ?? null };
   });
 
   serve(app, publicCharge, async ({ params: { ref }, body }) => {
-    const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashReference(ref)));
+    const [invoice] = await db.select().from(invoices).where(eq(invoices.public_link_hash, hashToken(ref)));
     if (!invoice) throw notFound('Invoice');
     return charge(null, invoice, `public:${invoice.ID}:${body.idempotency_key}`, body);
   });
