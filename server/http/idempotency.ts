@@ -20,6 +20,24 @@ export interface Replay {
 
 export const requestHash = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
+/** How long a retry waits for the first request with its key to finish (a card payment: Square's answer), polling every CLAIM_POLL_MS. */
+const CLAIM_WAIT_MS = 20_000;
+const CLAIM_POLL_MS = 100;
+
+/**
+ * Claims a key whose first request runs outside one transaction (the portal's card payments: the claim is
+ * committed before Square is asked): `claim` answers `wait` while another request holds the key, and is
+ * asked again until it answers anything else; past CLAIM_WAIT_MS, 409 with `busyMessage`.
+ */
+export async function claimOrWait<C extends { kind: string }>(claim: () => Promise<C>, busyMessage: string): Promise<Exclude<C, { kind: 'wait' }>> {
+  for (let waited = 0; ; waited += CLAIM_POLL_MS) {
+    if (waited > CLAIM_WAIT_MS) throw conflict(busyMessage);
+    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, CLAIM_POLL_MS));
+    const claimed = await claim();
+    if (claimed.kind !== 'wait') return claimed as Exclude<C, { kind: 'wait' }>;
+  }
+}
+
 /** Claims `key` for this request; answers the stored answer when an earlier request holds it. */
 export async function claimKey(tx: Tx, scope: string, key: string, hash: string, conflictMessage: string): Promise<Replay | null> {
   const [claimed] = await tx

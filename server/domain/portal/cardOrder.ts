@@ -6,6 +6,7 @@ import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
 import { invoices, portalOrders } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
+import { claimOrWait } from '../../http/idempotency';
 import type { Square } from '../../services/square';
 import { recordSquarePayment } from '../square/record';
 
@@ -21,8 +22,6 @@ import { recordSquarePayment } from '../square/record';
 
 /** A pending claim older than this is taken over by a retry with its key. */
 const STALE_SECONDS = 10 * 60;
-const WAIT_MS = 20_000;
-const POLL_MS = 100;
 
 export type Reserved = typeof portalOrders.$inferSelect['reserved'];
 type OrderRow = typeof portalOrders.$inferSelect;
@@ -84,12 +83,7 @@ async function cancel<A>(db: Db, orderId: number, steps: OrderSteps<A>) {
 
 export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: PortalUser, request: OrderRequest, steps: OrderSteps<A>): Promise<A> {
   const { db, square } = deps;
-  let claimed: Claim<A> = { kind: 'wait' };
-  for (let waited = 0; claimed.kind === 'wait'; waited += POLL_MS) {
-    if (waited > WAIT_MS) throw conflict(PORTAL_TEAM_MESSAGES.inProgress);
-    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    claimed = await claim(db, holder, request, steps);
-  }
+  const claimed = await claimOrWait(() => claim(db, holder, request, steps), PORTAL_TEAM_MESSAGES.inProgress);
   if (claimed.kind === 'answer') return claimed.answer;
   const { order } = claimed;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.ID, order.invoice_id!));

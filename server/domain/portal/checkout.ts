@@ -7,7 +7,7 @@ import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
 import { classes, customers, memberships, portalHolds, waiverSignatures, waiverVersions, waitlists } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
-import { requestHash } from '../../http/idempotency';
+import { claimOrWait, requestHash } from '../../http/idempotency';
 import type { Square } from '../../services/square';
 import type { ClassRow } from '../classes/access';
 import { classInvoice, enrolHeld } from '../classes/enrolment';
@@ -24,9 +24,6 @@ import { familyHold, quote, type HoldRow } from './holds';
 // declined card puts the hold back as it was, to expire at its time; a retry with the key answers the
 // first result.
 
-/** How long a retry waits for the first request with its key, polling every POLL_MS. */
-const WAIT_MS = 20_000;
-const POLL_MS = 100;
 
 type Claim = { kind: 'claimed'; hold: HoldRow; cls: ClassRow; amount: number } | { kind: 'replay'; answer: PortalCheckout } | { kind: 'wait' };
 
@@ -88,12 +85,7 @@ export interface CheckoutDeps { db: Db; square: Square; log: FastifyBaseLogger }
 export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdId: number, body: { idempotency_key: string; source_id: string }): Promise<PortalCheckout> {
   const { db, square } = deps;
   const hash = requestHash({ hold: holdId, source_id: body.source_id });
-  let claimed: Claim = { kind: 'wait' };
-  for (let waited = 0; claimed.kind === 'wait'; waited += POLL_MS) {
-    if (waited > WAIT_MS) throw conflict(OFFERING_MESSAGES.inProgress);
-    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    claimed = await claim(db, holder, holdId, body.idempotency_key, hash);
-  }
+  const claimed = await claimOrWait(() => claim(db, holder, holdId, body.idempotency_key, hash), OFFERING_MESSAGES.inProgress);
   if (claimed.kind === 'replay') return claimed.answer;
   const { hold, cls, amount } = claimed;
 

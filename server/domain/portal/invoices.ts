@@ -7,7 +7,7 @@ import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
 import { customers, facilities, invoices, portalOrders, portalPayments } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
-import { requestHash } from '../../http/idempotency';
+import { claimOrWait, requestHash } from '../../http/idempotency';
 import type { Mailer } from '../../services/mail/mailer';
 import type { Square } from '../../services/square';
 import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
@@ -24,9 +24,6 @@ import { familyIds } from './family';
 
 /** A claim older than this no longer holds the balance: its request died between Square and the record. */
 const STALE_CLAIM_SECONDS = 10 * 60;
-/** How long a retry waits for the first request with its key to finish, polling every POLL_MS. */
-const WAIT_MS = 20_000;
-const POLL_MS = 100;
 
 /** One of the family's invoices (locked for update when asked), else 404. */
 async function familyInvoice(db: Db | Tx, holder: PortalUser, id: number, lock = false): Promise<InvoiceRow> {
@@ -95,12 +92,7 @@ export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoic
   const amount = toCents(body.amount);
   if (amount <= 0) throw badRequest(PORTAL_MESSAGES.notPositive);
   const hash = requestHash({ invoice: invoiceId, amount, source_id: body.source_id });
-  let claimed: Claim = { kind: 'wait' };
-  for (let waited = 0; claimed.kind === 'wait'; waited += POLL_MS) {
-    if (waited > WAIT_MS) throw conflict(PORTAL_MESSAGES.inProgress);
-    if (waited > 0) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    claimed = await claim(db, holder, invoiceId, body.idempotency_key, hash, amount);
-  }
+  const claimed = await claimOrWait(() => claim(db, holder, invoiceId, body.idempotency_key, hash, amount), PORTAL_MESSAGES.inProgress);
   if (claimed.kind === 'replay') return claimed.answer;
   const { claimId, invoice } = claimed;
 
