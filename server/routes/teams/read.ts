@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { allTeams, getTeam, teamList, type TEAM_SORTS, type TeamDetail, type TeamListRow, type TeamSearch } from '../../../core/api/teams';
 import { toDollars } from '../../../core/money';
@@ -6,6 +6,7 @@ import { nowSeconds } from '../../../core/time';
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { columnsBut } from '../../db/columns';
 import {
   ageGroups, customers, facilities, invoiceItems, invoices, leagues, payments, players, products, suspensions, teamSignups, teams,
@@ -25,7 +26,7 @@ import { leaguesStandings, teamGames, teamLeagues } from '../../domain/teams/gam
 const SORTS = { ID: teams.ID, name: teams.name, facility_id: teams.facility_id, CreatedAt: teams.CreatedAt } as const satisfies Record<(typeof TEAM_SORTS)[number], unknown>;
 
 /** The current league of the team row of the outer query: the earliest-starting one that has not ended. */
-const currentLeague = (now: number) => sql<{ ID: number; name: string; start_date: number; end_date: number; is_tournament: boolean } | null>`(
+const currentLeague = (now: number | Placeholder) => sql<{ ID: number; name: string; start_date: number; end_date: number; is_tournament: boolean } | null>`(
   select json_build_object('ID', l.id, 'name', l.name, 'start_date', l.start_date, 'end_date', l.end_date, 'is_tournament', l.is_tournament)
   from ${teamSignups} s join ${leagues} l on l.id = s.league_id
   where s.team_id = ${teams.ID} and l.end_date >= ${now}
@@ -47,12 +48,12 @@ function conditions(user: SessionUser, search: TeamSearch, words: string[]): SQL
   );
 }
 
-const selectTeams = (db: Db, where: SQL | undefined) => db.select({
+const selectTeams = (db: Db, where: SQL | undefined, now: Parameters<typeof currentLeague>[0] = nowSeconds()) => db.select({
   team: teamColumns,
   facility: { ID: facilities.ID, name: facilities.name },
   age_group: { ID: ageGroups.ID, name: ageGroups.name },
   captain: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email },
-  current_league: currentLeague(nowSeconds()),
+  current_league: currentLeague(now),
   players_count: playersCount,
 }).from(teams)
   .innerJoin(facilities, eq(facilities.ID, teams.facility_id))
@@ -66,34 +67,43 @@ const listRow = ({ team, facility, age_group, captain, current_league, players_c
   ...team, facility, age_group: age_group?.ID ? age_group : null, captain: captain?.ID ? captain : null, current_league, players_count,
 });
 
+// The team page's reads are prepared statements (server/db/prepared.ts): planning each took five to
+// fifteen times as long as running it (EXPLAIN ANALYZE at scale 167), on every page.
+const idParam = sql.placeholder('id');
+const nowParam = sql.placeholder('now');
+const teamRow = perDatabase((db) => selectTeams(db, eq(teams.ID, idParam), nowParam).prepare('team_row'));
+const teamRoster = perDatabase((db) => db.select({
+  player: columnsBut(players, 'CreatedAt', 'UpdatedAt'),
+  customer: {
+    ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email,
+    birthdate: customers.birthdate, photo: customers.photo, is_kid: customers.is_kid,
+  },
+  suspended: sql<boolean>`exists (select 1 from ${suspensions} where ${suspensions.customer_id} = ${customers.ID} and ${suspensions.from} <= ${nowParam} and ${suspensions.until} >= ${nowParam})`,
+  paid: sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} join ${invoices} on ${invoices.ID} = ${payments.invoice_id}
+    where ${invoices.team_id} = ${idParam} and ${payments.player_customer_id} = ${customers.ID})`,
+}).from(players).innerJoin(customers, eq(customers.ID, players.customer_id))
+  .where(eq(players.team_id, idParam)).orderBy(asc(customers.last_name), asc(customers.first_name), asc(players.ID))
+  .prepare('team_roster'));
+const teamSignupRows = perDatabase((db) => db.select({
+  signup_id: teamSignups.ID,
+  league: {
+    ID: leagues.ID, name: leagues.name, start_date: leagues.start_date, end_date: leagues.end_date, is_tournament: leagues.is_tournament,
+    facility_id: leagues.facility_id, parent_league_id: leagues.parent_league_id,
+  },
+  product: { ID: products.ID, name: products.name },
+  invoice_id: sql<number | null>`(select min(${invoiceItems.invoice_id}) from ${invoiceItems} where ${invoiceItems.team_signup_id} = ${teamSignups.ID})`,
+}).from(teamSignups).innerJoin(leagues, eq(leagues.ID, teamSignups.league_id)).leftJoin(products, eq(products.ID, leagues.new_product_id))
+  .where(eq(teamSignups.team_id, idParam)).orderBy(desc(leagues.start_date), desc(teamSignups.ID))
+  .prepare('team_signups'));
+
 async function readTeam(db: Db, user: SessionUser, id: number): Promise<TeamDetail> {
   await findTeam(db, user, id);
   const now = nowSeconds();
-  const rosterOf = () => db.select({
-    player: columnsBut(players, 'CreatedAt', 'UpdatedAt'),
-    customer: {
-      ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email,
-      birthdate: customers.birthdate, photo: customers.photo, is_kid: customers.is_kid,
-    },
-    suspended: sql<boolean>`exists (select 1 from ${suspensions} where ${suspensions.customer_id} = ${customers.ID} and ${suspensions.from} <= ${now} and ${suspensions.until} >= ${now})`,
-    paid: sql<string>`(select coalesce(sum(${payments.amount}), 0) from ${payments} join ${invoices} on ${invoices.ID} = ${payments.invoice_id}
-      where ${invoices.team_id} = ${id} and ${payments.player_customer_id} = ${customers.ID})`,
-  }).from(players).innerJoin(customers, eq(customers.ID, players.customer_id))
-    .where(eq(players.team_id, id)).orderBy(asc(customers.last_name), asc(customers.first_name), asc(players.ID));
-  const signupsOf = () => db.select({
-    signup_id: teamSignups.ID,
-    league: {
-      ID: leagues.ID, name: leagues.name, start_date: leagues.start_date, end_date: leagues.end_date, is_tournament: leagues.is_tournament,
-      facility_id: leagues.facility_id, parent_league_id: leagues.parent_league_id,
-    },
-    product: { ID: products.ID, name: products.name },
-    invoice_id: sql<number | null>`(select min(${invoiceItems.invoice_id}) from ${invoiceItems} where ${invoiceItems.team_signup_id} = ${teamSignups.ID})`,
-  }).from(teamSignups).innerJoin(leagues, eq(leagues.ID, teamSignups.league_id)).leftJoin(products, eq(products.ID, leagues.new_product_id))
-    .where(eq(teamSignups.team_id, id)).orderBy(desc(leagues.start_date), desc(teamSignups.ID));
   // The reads go out together: on PostgreSQL each takes a pooled connection of its own, so a busy pool's
   // wait is paid once rather than once per read (the soak's team page queued six times behind the others).
   const [[row], roster, signups, played, standings] = await Promise.all([
-    selectTeams(db, eq(teams.ID, id)), rosterOf(), signupsOf(), teamGames(db, id), teamLeagues(db, id).then((list) => leaguesStandings(db, list)),
+    teamRow(db).execute({ id, now }), teamRoster(db).execute({ id, now }), teamSignupRows(db).execute({ id }),
+    teamGames(db, id), teamLeagues(db, id).then((list) => leaguesStandings(db, list)),
   ]);
   if (!row) throw notFound('Team');
   const team = listRow({ ...row, current_league: row.current_league });
