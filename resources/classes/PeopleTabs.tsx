@@ -39,6 +39,12 @@ import { shownEmail } from '../../src/kit/components/ContactText';
 const PEOPLE_WRITES = ['classes', 'customer', 'invoice'] as const;
 
 const fullName = (p: { first_name: string; last_name: string } | null) => (p ? `${p.first_name} ${p.last_name}` : '');
+
+/** A registration the family made from the portal (issue 44 item 7). */
+function OnlineMark({ source }: { source: Attendee['source'] }) {
+  const translate = useTranslate();
+  return source === 'online' ? <Chip size="small" variant="outlined" label={translate('classes.page.online')} sx={{ ml: 1 }} /> : null;
+}
 const contact = (p: ClassPerson | null) => [shownEmail(p?.email), p?.phone].filter(Boolean).join(' · ');
 
 function Birth({ birthdate }: { birthdate: number | null }) {
@@ -81,7 +87,7 @@ export function ParticipantsTab({ cls }: { cls: ClassDetail }) {
             <TableRow key={a.ID} data-testid="participant-row">
               <TableCell>{a.parent && <Link component={RouterLink} to={`/customer/${a.parent.ID}`}>{fullName(a.parent)}</Link>}</TableCell>
               <TableCell>{a.customer.first_name}</TableCell>
-              <TableCell>{a.customer.last_name}</TableCell>
+              <TableCell>{a.customer.last_name}<OnlineMark source={a.source} /></TableCell>
               <TableCell>{a.uniform_size ?? ''}</TableCell>
               <TableCell>{contact(a.parent ?? a.customer)}</TableCell>
               <TableCell>{a.invoice && <Chip size="small" color={a.invoice.balance > 0 ? 'warning' : 'success'} label={money(a.invoice.balance)} />}</TableCell>
@@ -158,7 +164,7 @@ export function WaitlistTab({ cls }: { cls: ClassDetail }) {
           {shown.map((w) => (
             <TableRow key={w.ID} data-testid="waitlist-row">
               <TableCell>{formatDate(w.CreatedAt, zone)}</TableCell>
-              <TableCell>{fullName(w.customer)}</TableCell>
+              <TableCell>{fullName(w.customer)}<OnlineMark source={w.source} /></TableCell>
               <TableCell>{w.uniform_size ?? ''}</TableCell>
               <TableCell>{contact(w.parent ?? w.customer)}</TableCell>
               <TableCell><Tick on={w.has_active_membership} label={t('waitlist_columns.membership')} /></TableCell>

@@ -35,9 +35,9 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
   divisions: [],
   attendees: [{
     ID: 100, class_id: 5, customer_id: 20, customer: child(20, 'Ana'), parent: person(21, 'Alba', 'Parent'), uniform_size: 'S', invoice_id: 70,
-    invoice: { ID: 70, invoiced: 261.3, discounted: 0, paid: 0, balance: 261.3 }, has_active_membership: true, CreatedAt: NOW,
+    invoice: { ID: 70, invoiced: 261.3, discounted: 0, paid: 0, balance: 261.3 }, has_active_membership: true, source: 'staff', CreatedAt: NOW,
   }],
-  waitlists: [{ ID: 200, customer_id: 22, customer: child(22, 'Bea'), parent: person(23, 'Bo', 'Parent'), uniform_size: null, invoice_id: null, invoice: null, has_active_membership: false, CreatedAt: NOW - DAY }],
+  waitlists: [{ ID: 200, customer_id: 22, customer: child(22, 'Bea'), parent: person(23, 'Bo', 'Parent'), uniform_size: null, invoice_id: null, invoice: null, has_active_membership: false, source: 'online', CreatedAt: NOW - DAY }],
   coaches: [], expected: 261.3,
   promotions: [{ at: NOW - 3600, customer_id: 24, name: 'Cleo Kid', attendee_id: 99, invoice_id: 69, price: 90 }],
   ...overrides,
@@ -103,6 +103,8 @@ describe('the class page', () => {
     await user.click(screen.getByRole('tab', { name: /Waitlist/ }));
     expect(screen.getByRole('tab', { name: /Waitlist/ })).toHaveTextContent('1');
     expect(screen.getByTestId('waitlist-row')).toHaveTextContent('Bea Kid');
+    // Bea joined from the families' portal: marked Online (issue 44 item 7).
+    expect(within(screen.getByTestId('waitlist-row')).getByText('Online')).toBeInTheDocument();
     expect(screen.getByTestId('promotions')).toHaveTextContent('Cleo Kid joined on');
     await user.click(screen.getByRole('button', { name: 'Convert to attendee' }));
     const confirm = await screen.findByRole('dialog');

@@ -109,6 +109,9 @@ const enrolment = z.object({
   uniform_size: z.enum(['XXS', 'XS', 'S', 'M', 'L', 'XL']).nullable(),
 });
 
+/** Registered by staff or by the family from the portal (shown as Online). */
+const registrationSource = z.enum(['staff', 'online']);
+
 export const trialRow = z.object({
   event_id: z.number().int(),
   ID: z.number().int(),
@@ -145,6 +148,7 @@ export const attendee = z.object({
   ID: z.number().int(),
   class_id: z.number().int(),
   ...enrolment.shape,
+  source: registrationSource,
   invoice_id: z.number().int().nullable(),
   invoice: invoiceFigures.nullable(),
   has_active_membership: z.boolean(),
@@ -157,6 +161,7 @@ export const waitlistRow = z.object({
   invoice_id: z.number().int().nullable(),
   has_active_membership: z.boolean(),
   ...enrolment.shape,
+  source: registrationSource,
   CreatedAt: z.number().int(),
 });
 

@@ -59,7 +59,7 @@ export type People = ReturnType<typeof peopleFrom>;
 /** An attendee (or a waitlist entry, which has the same shape) with its people. */
 export const attendeeOf = (p: People) => (r: AttendeeRow): Attendee => ({
   ID: r.ID, class_id: r.class_id, customer_id: r.customer_id, customer: p.child(r.customer_id), parent: p.person(r.parent_id),
-  uniform_size: r.uniform_size, invoice_id: r.invoice_id, invoice: p.invoice(r.invoice_id), has_active_membership: p.member(r.customer_id), CreatedAt: r.CreatedAt,
+  uniform_size: r.uniform_size, source: r.source, invoice_id: r.invoice_id, invoice: p.invoice(r.invoice_id), has_active_membership: p.member(r.customer_id), CreatedAt: r.CreatedAt,
 });
 
 export const waitlistOf = (p: People) => (r: WaitlistEntry): WaitlistRow => {
