@@ -33,6 +33,11 @@ export const CLASS_MESSAGES = {
   sameClass: 'The participant is already in this class',
 } as const;
 
+/** Max kids asked below the participants and the places held online (issue 44): the floor and what to do. */
+export const maxBelowHeld = (registered: number, held: number) =>
+  `Max kids cannot be lower than ${registered + held}: ${registered} participants and ${held} places held for families registering online. `
+  + `Choose ${registered + held} or more, or lower it once those holds are paid or have ended`;
+
 export const CLASS_DEFAULTS = { max_kids: 8, product_type_id: 10 } as const;
 export const MAX_COACHES = 2;
 /** Free trials older than this are kept as history (spec 3 §9). */

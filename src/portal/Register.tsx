@@ -7,6 +7,7 @@ import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { formatUsd, toCents } from '../../core/money';
 import { call, CallError } from './api';
 import { useCardForm } from './card';
+import { HoldLines } from './HoldPrice';
 import type { Language, Translate } from './i18n';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
@@ -78,7 +79,7 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
       {o.price_rule === 'early_bird' && o.early_bird_until !== null && <p>{t('portal.register.earlyBird', { date: dateText(o.early_bird_until, language), regular: usd(o.regular_price) })}</p>}
       {o.price_rule === 'prorated' && <p>{t('portal.register.prorated', { regular: usd(o.regular_price) })}</p>}
       {o.deposit !== null && <p>{t('portal.register.deposit', { amount: usd(o.deposit) })}</p>}
-      {o.membership_required && <p>{t('portal.register.membership', { price: o.membership_price === null ? '' : usd(o.membership_price) })}</p>}
+      {o.membership_required && <p>{o.membership_price === null ? t('portal.register.membershipDesk') : t('portal.register.membership', { price: usd(o.membership_price) })}</p>}
       {o.seats_left !== null && <p>{full ? t('portal.register.full') : t('portal.register.seats', { count: String(o.seats_left) })}</p>}
       {!holdable ? <p>{t('portal.register.frontDesk')}</p> : (
         <>
@@ -161,9 +162,7 @@ export function HoldScreen({ t, id }: { t: Translate; id: number }) {
             <>
               <h2>{h.is_offer ? t('portal.hold.offer') : t('portal.hold.heading')}</h2>
               <p className="name">{h.offering.name}</p>
-              <ul className="cards">
-                {h.lines.map((line) => <li key={line.customer_id}>{t('portal.hold.line', { name: names.get(line.customer_id) ?? '', price: usd(line.price) })}</li>)}
-              </ul>
+              <HoldLines t={t} hold={h} names={names} />
               {h.taxes > 0 && <p>{t('portal.hold.taxes', { amount: usd(h.taxes) })}</p>}
               {h.fees > 0 && <p>{t('portal.hold.fees', { amount: usd(h.fees) })}</p>}
               <p className="name">{t('portal.hold.total', { amount: usd(h.total) })}</p>

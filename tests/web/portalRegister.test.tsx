@@ -12,7 +12,7 @@ import { json, signedInPortal } from './support/portal';
 const member = (ID: number, first_name: string, is_kid: boolean) => ({
   ID, first_name, last_name: 'Park', email: 'p@example.com', phone: '', address: '', state: '', country: '', birthdate: null, gender: null, is_kid, facility_id: 1, waiver_signed: true,
 });
-const me = { holder: member(1, 'Pat', false), children: [member(2, 'Kim', true)], memberships: [], waivers: [] };
+const me = { holder: member(1, 'Pat', false), children: [member(2, 'Kim', true), member(3, 'Lee', true)], memberships: [], waivers: [] };
 const offering = {
   type: 'camp', ID: 40, name: 'Summer Camp Week', description: '', facility_id: 1, start_date: 1_790_000_000, end_date: 1_790_400_000, registration_end_date: null,
   registration: 'participant', price: 300, price_rule: 'regular', regular_price: 300, early_bird_until: null, deposit: null, membership_required: false,
@@ -92,6 +92,24 @@ describe('online registration in the portal', () => {
     expect(checkout.body.idempotency_key).toMatch(/^[\x21-\x7e]{8,200}$/);
     expect(checkout.body.source_id).toBeTruthy();
     expect(sessionStorage.getItem('touchline.portal.checkout.5')).toBeNull();
+  });
+
+  it('shows the sibling discount with why and the membership bought with the registration, in English and Spanish', async () => {
+    hold = {
+      ...hold, participant_ids: [2, 3], memberships: [{ customer_id: 3, product_id: 20, name: 'Monthly Membership', price: 10 }], discounts: 30, total: 604.3,
+      lines: [{ customer_id: 2, price: 300, discount: null }, { customer_id: 3, price: 300, discount: { position: 2, percent: 10, amount: 30, reason: 'Sibling discount: 2nd child −10%' } }],
+    };
+    history.replaceState(null, '', '/my/holds/5');
+    render(<App />);
+    expect(await screen.findByText('Second child −10%: −$30.00')).toBeTruthy();
+    expect(screen.getByText('Monthly Membership for Lee Park: $10.00')).toBeTruthy();
+    expect(screen.getAllByText(/Second child/)).toHaveLength(1);
+    await expectAccessible();
+    cleanup();
+    localStorage.setItem('touchline.portal.language', 'es');
+    render(<App />);
+    expect(await screen.findByText(/^Segundo hijo −10 %: −/)).toBeTruthy();
+    expect(screen.getByText(/^Monthly Membership para Lee Park: /)).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

@@ -41,7 +41,7 @@ export const offering = z.object({
   /** What a deposit registration pays now, where the offering takes deposits. */
   deposit: z.number().nullable(),
   membership_required: z.boolean(),
-  /** Where a membership is required: the lowest price of one at the facility (sold at the front desk). */
+  /** Where a membership is required: the price of the one an online registration adds for who has none (the facility's cheapest); null when it sells none (the front desk then). */
   membership_price: z.number().nullable(),
   /** Places left now (capacity − registered − live holds); null where unlimited. */
   seats_left: z.number().int().nullable(),
@@ -50,6 +50,24 @@ export const offering = z.object({
   waitlist_open: z.boolean(),
   slots: z.array(pickupSlot),
   eligibility: z.array(eligibility),
+});
+
+/** The facility's sibling discount on a class or camp registration (issue 44 §6): a discount on the invoice saying why. */
+export const holdDiscount = z.object({
+  /** The child's place among the family's children in the program: 2 for the second, … */
+  position: z.number().int(),
+  percent: z.number(),
+  amount: z.number(),
+  /** As the invoice's discount says it: "Sibling discount: 2nd child −10%". */
+  reason: z.string(),
+});
+
+/** A membership sold with the registration, its line on the same invoice (the product's taxes and fees). */
+export const holdMembership = z.object({
+  customer_id: z.number().int(),
+  product_id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
 });
 
 /** A seat (or seats) held while the family pays. */
@@ -64,7 +82,11 @@ export const portalHold = z.object({
   /** A waitlist offer (held 24 hours, 2 within 3 days of the start) rather than a hold the family made. */
   is_offer: z.boolean(),
   /** Each participant's price and the total with taxes and fees, as the invoice will have them. */
-  lines: z.array(z.object({ customer_id: z.number().int(), price: z.number() })),
+  lines: z.array(z.object({ customer_id: z.number().int(), price: z.number(), discount: holdDiscount.nullable().optional() })),
+  /** A class's or camp's: the memberships bought with it, one for each participant the class requires one of and who has none. */
+  memberships: z.array(holdMembership).optional(),
+  /** A class's or camp's: the sibling discounts' sum, taken off the total (the taxes are the lines'). */
+  discounts: z.number().optional(),
   taxes: z.number(),
   fees: z.number(),
   total: z.number(),

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { OFFERING_MESSAGES, type PortalCheckout } from '../../../core/api/portalOfferings';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
-import { classes, customers, memberships, portalHolds, waiverSignatures, waiverVersions, waitlists } from '../../db/schema';
+import { classes, customers, portalHolds, waiverSignatures, waiverVersions, waitlists } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { claimOrWait, requestHash } from '../../http/idempotency';
 import type { Square } from '../../services/square';
@@ -14,15 +14,17 @@ import { classInvoice, enrolHeld } from '../classes/enrolment';
 import { PAYING_SECONDS, seatsTaken } from '../classes/seats';
 import { recordInvoiceChange } from '../invoices/audit';
 import { recordSquarePayment } from '../square/record';
+import { holdPrice, invoiceHoldPrice } from './holdPrice';
 import { familyHold, quote, type HoldRow } from './holds';
 
 // Checkout (issue 44 item 3): a hold becomes its registrations, one invoice and a card payment, all or
 // nothing. As the portal's invoice payment does it (./invoices.ts): first a claim — the class and the
-// hold locked, the key's earlier result answered, the waivers and memberships checked, the hold marked
-// paying (it keeps its seats whatever the clock says while Square is asked) — then Square charges with
-// the key, then one transaction makes the invoice, the attendees (marked online) and the payment. A
-// declined card puts the hold back as it was, to expire at its time; a retry with the key answers the
-// first result.
+// hold locked, the key's earlier result answered, the waivers checked, the price reckoned (the sibling
+// discount, a required membership bought with it: ./holdPrice.ts), the hold marked paying (it keeps its
+// seats whatever the clock says while Square is asked) — then Square charges with the key, then one
+// transaction makes the invoice, the attendees (marked online), the discounts, the memberships and the
+// payment. A declined card puts the hold back as it was, to expire at its time; a retry with the key
+// answers the first result.
 
 
 type Claim = { kind: 'claimed'; hold: HoldRow; cls: ClassRow; amount: number } | { kind: 'replay'; answer: PortalCheckout } | { kind: 'wait' };
@@ -34,13 +36,6 @@ async function unsigned(tx: Tx, facilityId: number, ids: number[]): Promise<numb
   const signed = await tx.select({ ID: waiverSignatures.customer_id }).from(waiverSignatures)
     .where(and(eq(waiverSignatures.version_id, current.ID), inArray(waiverSignatures.customer_id, ids)));
   return ids.filter((id) => !signed.some((s) => s.ID === id));
-}
-
-/** The participants without a membership valid now. */
-export async function withoutMembership(db: Db | Tx, ids: number[], now = nowSeconds()): Promise<number[]> {
-  const held = await db.select({ ID: memberships.member_customer_id }).from(memberships)
-    .where(and(inArray(memberships.member_customer_id, ids), gt(memberships.valid_until, now)));
-  return ids.filter((id) => !held.some((m) => m.ID === id));
 }
 
 /** The hold's class then the hold, locked in that order (every writer of both takes it). */
@@ -67,8 +62,8 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
     if (hold.status === 'released' || hold.expires_at <= now) throw conflict(OFFERING_MESSAGES.expired);
     const ids = hold.participant_ids;
     if ((await unsigned(tx, cls.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
-    if (cls.require_membership && (await withoutMembership(tx, ids, now)).length) throw conflict(OFFERING_MESSAGES.membership);
-    const { total } = await quote(tx, cls, hold.seats);
+    const { total, membershipMissing } = await holdPrice(tx, cls, hold, await quote(tx, cls, hold.seats), now);
+    if (membershipMissing) throw conflict(OFFERING_MESSAGES.membership);
     const [paying] = await tx.update(portalHolds).set({ status: 'paying', paying_since: now, checkout_key: key, checkout_hash: hash })
       .where(eq(portalHolds.ID, hold.ID)).returning();
     return { kind: 'claimed', hold: paying, cls, amount: total };
@@ -116,16 +111,17 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
         throw conflict(OFFERING_MESSAGES.expired);
       }
     }
-    const { price } = await quote(tx, locked, now.seats);
+    const priced = await holdPrice(tx, locked, now, await quote(tx, locked, now.seats));
     const names = await tx.select({ ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name }).from(customers).where(inArray(customers.ID, now.participant_ids));
     const comment = `${names.map((n) => `${n.first_name} ${n.last_name}`).join(', ')} — ${locked.name} (online)`;
     const invoice = await classInvoice(tx, null, locked, holder.customer_id, comment);
     const registrations: PortalCheckout['registrations'] = [];
     for (const customer_id of now.participant_ids) {
       const parent_id = customer_id === holder.customer_id ? null : holder.customer_id;
-      const attendee = await enrolHeld(tx, locked, { customer_id, parent_id, uniform_size: null, source: 'online' }, price, invoice);
+      const attendee = await enrolHeld(tx, locked, { customer_id, parent_id, uniform_size: null, source: 'online' }, priced.price, invoice);
       registrations.push({ ID: attendee.ID, customer_id });
     }
+    await invoiceHoldPrice(tx, invoice, priced, holder.customer_id);
     await recordInvoiceChange(tx, null, invoice, 'create');
     const recorded = await recordSquarePayment(tx, null, invoice, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: 'Paid online at registration' });
     if (now.waitlist_id !== null) await tx.delete(waitlists).where(eq(waitlists.ID, now.waitlist_id));

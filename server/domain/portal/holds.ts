@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { OFFERING_MESSAGES, type OfferingType, type PortalHold } from '../../../core/api/portalOfferings';
-import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { CLASS_MESSAGES } from '../../../core/validation/classes';
 import type { PortalUser } from '../../auth/portalSession';
@@ -14,6 +13,7 @@ import { enqueueHoldExpiry, HOLD_SECONDS, liveHold, seatsTaken } from '../classe
 import { facilityRates } from '../invoices/access';
 import { lineAmounts, percentOf } from '../invoices/lines';
 import { familyIds } from './family';
+import { holdPrice, holdPriceWire } from './holdPrice';
 
 // Seats held while a family pays (issue 44 item 2). Making a hold locks the class's row (FOR UPDATE),
 // counts its seats (attendees + live holds) and inserts the hold in one transaction: concurrent holds on
@@ -57,12 +57,11 @@ export async function quote(db: Db | Tx, cls: ClassRow, seats: number) {
 /** A hold as the portal shows it. */
 export async function holdWire(db: Db | Tx, hold: HoldRow): Promise<PortalHold> {
   const [cls] = await db.select().from(classes).where(eq(classes.ID, hold.class_id!));
-  const q = await quote(db, cls, hold.seats);
+  const q = await holdPrice(db, cls, hold, await quote(db, cls, hold.seats));
   return {
     ID: hold.ID, offering: { type: hold.offering_type, id: cls.ID, name: cls.name }, participant_ids: hold.participant_ids, status: hold.status,
     expires_at: hold.expires_at, extended: hold.extended, is_offer: hold.waitlist_id !== null,
-    lines: hold.participant_ids.map((customer_id) => ({ customer_id, price: toDollars(q.price) })),
-    taxes: toDollars(q.taxes), fees: toDollars(q.fees), total: toDollars(q.total), invoice_id: hold.invoice_id,
+    ...holdPriceWire(q), invoice_id: hold.invoice_id,
   };
 }
 

@@ -1,19 +1,19 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Offering } from '../../../core/api/portalOfferings';
-import { PRODUCT_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { classIneligibility, divisionIneligibility, ELIGIBILITY_REASONS, type Member } from '../../../core/validation/offeringEligibility';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
 import {
-  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, gls, leagues, pickupPlayers, pickupSessions, portalHolds, productVariations, products, waitlists,
+  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupPlayers, pickupSessions, portalHolds, productVariations, products, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { priceNow } from '../classes/access';
 import { liveHold } from '../classes/seats';
 import { leaguePrices, teamsCount } from '../leagues/access';
-import { withoutMembership } from './checkout';
+import { facilityMembership } from '../memberships/sale';
+import { withoutMembership } from './holdPrice';
 import { familyIds } from './family';
 
 // What a facility has open for online registration now (issue 44 item 1), for the signed-in family:
@@ -138,15 +138,6 @@ async function pickupOfferings(db: Db, facilityId: number, family: Person[], now
   });
 }
 
-/** The lowest price of a membership product (product type 18) at the facility, cents; null when it sells none. */
-async function membershipPrice(db: Db, facilityId: number): Promise<number | null> {
-  const [row] = await db.select({ price: sql<string | null>`min(coalesce(nullif(${productVariations.base_price}, 0), ${products.base_price}))` }).from(products)
-    .innerJoin(gls, eq(gls.ID, products.gl_id))
-    .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, facilityId)))
-    .where(and(eq(gls.product_type_id, PRODUCT_TYPE.MEMBERSHIP), isNull(products.deleted_at)));
-  return row?.price === null || row?.price === undefined ? null : Number(row.price);
-}
-
 /** GET /portal/offerings?facility_id. */
 export async function listOfferings(db: Db, holder: PortalUser, facilityId: number): Promise<Offering[]> {
   const [facility] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facilityId));
@@ -157,9 +148,10 @@ export async function listOfferings(db: Db, holder: PortalUser, facilityId: numb
     .from(customers).where(inArray(customers.ID, ids));
   const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map((p) => ({ ...p, email: p.email ?? '' })));
   const unmembered = new Set(await withoutMembership(db, ids, now));
-  const membership = await membershipPrice(db, facilityId);
+  const membership = (await facilityMembership(db, facilityId))?.price ?? null;
   const offerings = [
-    ...await classOfferings(db, facilityId, family, unmembered, now),
+    // A class's registration adds the membership where the facility sells one: no one is refused for it.
+    ...await classOfferings(db, facilityId, family, membership === null ? unmembered : new Set<number>(), now),
     ...await divisionOfferings(db, facilityId, family, unmembered, now),
     ...await pickupOfferings(db, facilityId, family, now),
   ];

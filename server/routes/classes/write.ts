@@ -14,6 +14,7 @@ import { idempotentCreate } from '../../http/idempotency';
 import { recordEventChanges } from '../../domain/events/access';
 import { attendeesOf, auditClass, classWire, findClass, variationAt } from '../../domain/classes/access';
 import { promote } from '../../domain/classes/enrolment';
+import { assertCapacity } from '../../domain/classes/seats';
 
 // One class (spec 3 §2.16, §7): POST /class (admins: a class, a season, a division, a clone), PUT
 // /class/{id} (the form, the name alone, the fee's product; raising max_kids promotes the waitlist),
@@ -64,7 +65,7 @@ export async function classWriteRoutes(app: FastifyInstance) {
       const cls = await findClass(tx, user, id, { lock: true });
       await checkReferences(tx, cls.facility_id, body);
       if (body.class_parent_id === cls.ID) throw badRequest('class_parent_id: a class cannot be its own season');
-      if (body.max_kids !== undefined && body.max_kids < await attendeesOf(tx, cls.ID)) throw conflict(CLASS_MESSAGES.maxBelowAttendees);
+      if (body.max_kids !== undefined) await assertCapacity(tx, cls.ID, body.max_kids);
       const { fee, ...fields } = body;
       // A new product without its variation takes the product's at the class's facility.
       const product_id = body.new_product_id && body.product_id === undefined ? await variationAt(tx, body.new_product_id, cls.facility_id) : body.product_id;
