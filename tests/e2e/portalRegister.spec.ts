@@ -90,25 +90,32 @@ test('a parent holds a camp place for their child, extends the hold and pays by 
 
 test('a returning parent registers two siblings for a camp: the sibling discount on the hold and on the invoice', async ({ page, request }) => {
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
-  // The demo gives facility 3 no sibling rule: one set as its manager would.
-  expect((await request.put('/api/facility/3/sibling_discount', { headers, data: { enabled: true, second_percent: 10, later_percent: 20 } })).status()).toBe(200);
-  const { camp } = await familyAtCamp(page, request, headers, ['Leo', 'Mia']);
+  // The demo gives facility 3 no sibling rule: one set as its manager would, and the one before put back
+  // after (the other specs share the e2e server).
+  const rule = '/api/facility/3/sibling_discount';
+  const before = await (await request.get(rule, { headers })).json();
+  expect((await request.put(rule, { headers, data: { enabled: true, second_percent: 10, later_percent: 20 } })).status()).toBe(200);
+  try {
+    const { camp } = await familyAtCamp(page, request, headers, ['Leo', 'Mia']);
 
-  await page.getByRole('link', { name: 'Register' }).click();
-  const card = page.getByRole('form', { name: `Camp · ${camp.name}` });
-  await card.getByLabel('Leo Ruiz').check();
-  await card.getByLabel('Mia Ruiz').check();
-  await card.getByRole('button', { name: 'Hold my place' }).click();
-  await expect(page.getByRole('heading', { name: 'Your places are held' })).toBeVisible();
-  await expect(page.getByText(/^Second child −10%: −\$\d/)).toBeVisible();
-  await expectAccessible(page, 'portal hold with a sibling discount');
+    await page.getByRole('link', { name: 'Register' }).click();
+    const card = page.getByRole('form', { name: `Camp · ${camp.name}` });
+    await card.getByLabel('Leo Ruiz').check();
+    await card.getByLabel('Mia Ruiz').check();
+    await card.getByRole('button', { name: 'Hold my place' }).click();
+    await expect(page.getByRole('heading', { name: 'Your places are held' })).toBeVisible();
+    await expect(page.getByText(/^Second child −10%: −\$\d/)).toBeVisible();
+    await expectAccessible(page, 'portal hold with a sibling discount');
 
-  await payByCard(page);
-  const invoiceId = (await page.getByRole('status').textContent())!.match(/number (\d+)/)![1];
-  await page.goto(`/my/invoices/${invoiceId}`);
-  await expect(page.getByText(/^Sibling discount: 2nd child −10%: \$\d/)).toBeVisible();
-  await expectAccessible(page, 'portal invoice with a sibling discount');
-  const invoice = await (await request.get(`/api/invoice/${invoiceId}`, { headers })).json();
-  expect(invoice.discounts.map((d: { comment: string }) => d.comment)).toEqual(['Sibling discount: 2nd child −10%']);
-  expect(invoice.balance).toBe(0);
+    await payByCard(page);
+    const invoiceId = (await page.getByRole('status').textContent())!.match(/number (\d+)/)![1];
+    await page.goto(`/my/invoices/${invoiceId}`);
+    await expect(page.getByText(/^Sibling discount: 2nd child −10%: \$\d/)).toBeVisible();
+    await expectAccessible(page, 'portal invoice with a sibling discount');
+    const invoice = await (await request.get(`/api/invoice/${invoiceId}`, { headers })).json();
+    expect(invoice.discounts.map((d: { comment: string }) => d.comment)).toEqual(['Sibling discount: 2nd child −10%']);
+    expect(invoice.balance).toBe(0);
+  } finally {
+    await request.put(rule, { headers, data: { enabled: before.enabled, second_percent: before.second_percent, later_percent: before.later_percent } });
+  }
 });
