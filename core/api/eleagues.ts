@@ -48,6 +48,7 @@ export const ELEAGUE_MESSAGES = {
   consoleId: 'please enter the gamertag or console id',
   console: 'please pick the console: PS4 or XBOX',
   alreadySignedUp: 'This player is already signed up to this e-league',
+  pickCustomer: 'Please pick the customer',
 } as const;
 
 /** An e-league's schedule is saved at once: when its matches do not all fit within its dates, none is. */
@@ -114,7 +115,7 @@ export const signupEplayer = endpoint<EplayerRecord>()({
   status: 201,
   body: z.strictObject({
     league_id: jsonRecordId(),
-    customer_id: jsonRecordId(),
+    customer_id: jsonRecordId(ELEAGUE_MESSAGES.pickCustomer),
     console_id: consoleId.optional(),
     console: z.enum(['PS4', 'XBOX'], { error: ELEAGUE_MESSAGES.console }).optional(),
     discord_username: z.string().trim().max(100, 'must be at most 100 characters').optional(),

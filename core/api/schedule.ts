@@ -3,8 +3,8 @@ import { MAX_GAMES } from '../schedule/builder';
 import { PLAYOFF_LEVELS } from '../schedule/playoffs';
 import { jsonRecordId } from '../validation/ids';
 import { LEAGUE_DEFAULTS } from '../validation/leagues';
-import { MATCH_TYPES } from '../validation/schedule';
-import { idParam, recordId } from '../validation/wire';
+import { MATCH_TYPES, SCHEDULE_MESSAGES } from '../validation/schedule';
+import { idParam, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
 import * as answers from './answers/schedule';
 
@@ -78,11 +78,12 @@ export const buildTournamentSchedule = endpoint<BuiltSchedule>()({
 const score = z.number().int().min(0, 'must be 0 or more').max(99, 'must be at most 99').nullable();
 const comment = z.string().trim().max(500, 'must be at most 500 characters').optional();
 
+/** A game's teams and field: 'is required' when missing (the forms say "Required" under them). */
 const matchFields = {
-  home_team_id: jsonRecordId(),
-  away_team_id: jsonRecordId(),
+  home_team_id: jsonRecordId('is required'),
+  away_team_id: jsonRecordId('is required'),
   date: unix,
-  field_id: jsonRecordId(),
+  field_id: jsonRecordId('is required'),
   duration: minutes,
   comment,
   match_type: z.enum(['regular', 'friendly'], { error: 'must be regular or friendly' }).default('regular'),
@@ -110,7 +111,9 @@ export const createMatch = endpoint<MatchRecord>()({
     is_tournament: z.boolean().optional(),
   }).refine((b) => (b.match_type === 'playoffs'
     ? (PLAYOFF_LEVELS as readonly number[]).includes(b.level) && b.index < b.level / 2
-    : b.level === 0), { message: LEVEL_RULE, path: ['level'] }),
+    : b.level === 0), { message: LEVEL_RULE, path: ['level'] })
+    .refine((b) => b.home_team_id !== b.away_team_id, { message: SCHEDULE_MESSAGES.sameTeam, path: ['away_team_id'] }),
+  describe: specMessageOr([SCHEDULE_MESSAGES.sameTeam]),
   answer: answers.matchRecord,
 });
 
@@ -136,7 +139,9 @@ export const matchChange = z.strictObject({
   duration: minutes.optional(),
   comment,
   match_type: z.enum(['regular', 'friendly']).optional(),
-}).refine((body) => Object.keys(body).length > 0, { message: 'send at least one field to change' });
+}).refine((body) => Object.keys(body).length > 0, { message: 'send at least one field to change' })
+  // Both teams given: not the same one (one side alone is checked against the game's other by the server).
+  .refine((body) => body.home_team_id === undefined || body.home_team_id !== body.away_team_id, { message: SCHEDULE_MESSAGES.sameTeam, path: ['away_team_id'] });
 export type MatchChange = z.output<typeof matchChange>;
 
 export const updateMatch = endpoint<MatchRecord>()({
@@ -146,6 +151,7 @@ export const updateMatch = endpoint<MatchRecord>()({
   permission: { resource: 'leagues', action: 'edit' },
   params: idParam,
   body: matchChange,
+  describe: specMessageOr([SCHEDULE_MESSAGES.sameTeam]),
   answer: answers.matchRecord,
 });
 

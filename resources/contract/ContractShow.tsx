@@ -1,23 +1,23 @@
 import { Suspense, useState } from 'react';
 import { Alert, Box, Button, Chip, Divider, Link, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { ShowBase, Title, useDataProvider, useDelete, useGetRecordId, usePermissions, useShowContext, useTranslate, useUpdate } from 'react-admin';
+import { NumberInput, SelectInput, ShowBase, Title, useDataProvider, useDelete, useGetRecordId, usePermissions, useShowContext, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  contractMarketingList, deleteContractEvents, generateContractDocument, sendContractDocument, setContractFee, voidContractDocument,
+  contractMarketingList, deleteContractEvents, generateContractDocument, sendContractDocument, setContractFee, updateContract, voidContractDocument,
 } from '../../core/api/contracts';
 import type { Role } from '../../core/constants';
 import { formatDollars } from '../../core/money';
 import { can } from '../../core/permissions';
-import { CONTRACT_PRODUCT_TYPES } from '../../core/validation/contract';
 import { DETAIL_META, type ContractDetail as Contract, type TouchlineDataProvider } from '../../dataProvider';
 import { editPath } from '../../src/kit/entity/paths';
 import { useDeclaredMutation } from '../../src/kit/entity/useDeclared';
 import { downloadSpreadsheet } from '../../src/kit/components/ExportButton';
 import { useDialogs } from '../../src/kit/layout/dialogs';
-import { ValueDialog } from '../../src/kit/components/ValueDialog';
+import { DeclaredDialog } from '../../src/kit/entity/DeclaredDialog';
 import { InvoicePage } from '../invoice';
 import { ContractEventsTab } from './ContractEventsTab';
+import { useContractTypes } from './ContractInputs';
 import { ContractHistoryTab } from './ContractHistoryTab';
 import { dateTime, money } from './shared';
 import './messages';
@@ -79,14 +79,16 @@ function Line({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** What a change of the contract writes: its views and its invoice's. */
+const CONTRACT_WRITES = ['contract', 'invoice'];
+
 /** The contract's changes that are declared calls: each refreshes the contract's and invoices' open views. */
 function useContractCalls() {
-  const written = { invalidates: ['contract', 'invoice'], meta: { errorDialog: false } };
+  const written = { invalidates: CONTRACT_WRITES, meta: { errorDialog: false } };
   return {
     generate: useDeclaredMutation(generateContractDocument, written),
     send: useDeclaredMutation(sendContractDocument, written),
     void: useDeclaredMutation(voidContractDocument, written),
-    fee: useDeclaredMutation(setContractFee, written),
     deleteEvents: useDeclaredMutation(deleteContractEvents, written),
   };
 }
@@ -98,7 +100,6 @@ function LeftCard({ contract }: { contract: Contract }) {
   const calls = useContractCalls();
   const { confirm, confirmDelete, notifySuccess, run } = useDialogs();
   const { permissions: role } = usePermissions<Role>();
-  const [update] = useUpdate();
   const [remove] = useDelete();
   const [edit, setEdit] = useState<'fee' | 'type' | null>(null);
   const zone = contract.facility.time_zone;
@@ -198,23 +199,33 @@ function LeftCard({ contract }: { contract: Contract }) {
         <Button size="small" color="error" disabled={!mayDelete || !contract.events.length} onClick={() => void deleteEvents()}>{translate('contracts.card.delete_events')}</Button>
         <Button size="small" color="error" disabled={!mayDelete} onClick={() => void deleteContract()}>{translate('contracts.card.delete_contract')}</Button>
       </Stack>
-      {edit === 'fee' && (
-        <ValueDialog title={translate('contracts.card.fee_title')} label={translate('contracts.fee')} type="number" initial={String(contract.fee)} onClose={() => setEdit(null)}
-          save={async (value) => {
-            const fee = Number(value);
-            if (!(fee > 0)) return { severity: 'error', text: 'contracts.price_weird' };
-            if (!(await confirm({ message: translate('contracts.card.fee_confirm', { fee: formatDollars(fee), count: atMainFee }) }))) return;
-            await calls.fee.mutateAsync({ ...id, query: { fee } });
-          }} />
-      )}
-      {edit === 'type' && (
-        <ValueDialog title={translate('contracts.card.type_title')} label={`${translate('contracts.product_type')} (${CONTRACT_PRODUCT_TYPES.join(', ')})`} type="number"
-          initial={String(contract.product_type_id)} onClose={() => setEdit(null)}
-          save={async (value) => {
-            if (!(CONTRACT_PRODUCT_TYPES as readonly number[]).includes(Number(value))) return { severity: 'error', text: 'contracts.required' };
-            await update('contract', { id: contract.ID, data: { product_type_id: Number(value) }, previousData: contract }, { returnPromise: true });
-          }} />
-      )}
+      {edit === 'fee' && <FeeDialog contract={contract} atMainFee={atMainFee} onClose={() => setEdit(null)} />}
+      {edit === 'type' && <TypeDialog contract={contract} onClose={() => setEdit(null)} />}
     </Paper>
+  );
+}
+
+/** The main hourly fee (PUT /contract/fee/{id}?fee, checked by its declaration: 'The price looks weird'), confirmed with the events it reprices. */
+function FeeDialog({ contract, atMainFee, onClose }: { contract: Contract; atMainFee: number; onClose(): void }) {
+  const translate = useTranslate();
+  const { confirm } = useDialogs();
+  return (
+    <DeclaredDialog title="contracts.card.fee_title" endpoint={setContractFee} part="query" invalidates={CONTRACT_WRITES} onClose={onClose} maxWidth="xs"
+      defaultValues={{ fee: contract.fee }}
+      input={(values) => ({ params: { id: contract.ID }, query: { fee: values.fee } })}
+      confirm={(values) => confirm({ message: translate('contracts.card.fee_confirm', { fee: formatDollars(values.fee), count: atMainFee }) })}>
+      <NumberInput source="fee" label="contracts.fee" step={0.01} min={0} autoFocus />
+    </DeclaredDialog>
+  );
+}
+
+/** The event type, one of the contract product types (as the edit view offers them); its events and invoice follow. */
+function TypeDialog({ contract, onClose }: { contract: Contract; onClose(): void }) {
+  return (
+    <DeclaredDialog title="contracts.card.type_title" endpoint={updateContract} invalidates={CONTRACT_WRITES} onClose={onClose} maxWidth="xs"
+      defaultValues={{ product_type_id: contract.product_type_id }}
+      input={(values) => ({ params: { id: contract.ID }, body: { product_type_id: values.product_type_id } })}>
+      <SelectInput source="product_type_id" label="contracts.product_type" choices={useContractTypes()} isRequired />
+    </DeclaredDialog>
   );
 }

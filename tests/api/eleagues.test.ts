@@ -74,6 +74,8 @@ describe('e-players', () => {
     const db = ctx.database.db;
     const [eve] = await db.insert(customers).values({ first_name: 'Eve', last_name: 'Ek', facility_id: 1, email: 'eve@players.test' }).returning();
     const [fay] = await db.insert(customers).values({ first_name: 'Fay', last_name: 'Fox', facility_id: 2, email: 'fay@players.test' }).returning();
+    // No customer: the declaration's reason (the form says it under Customer before calling).
+    expect((await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league })).json().message).toBe(`customer_id: ${ELEAGUE_MESSAGES.pickCustomer}`);
     // Eve has no e-player yet: the console id and the console are needed.
     const missing = await ctx.api(t.manager, 'POST', '/eplayer/signup', { league_id: f.league, customer_id: eve.ID });
     expect(missing.statusCode).toBe(400);

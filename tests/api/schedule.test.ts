@@ -180,6 +180,9 @@ describe('saving, scoring and deleting games', () => {
 
   it('adds a manual game (a friendly) and refuses a team of another league', async () => {
     const body = { league_id: league.ID, home_team_id: league.teams[0], away_team_id: league.teams[1], date: localAt(past, 62, 18), field_id: SAN_SIRO, duration: 60, match_type: 'friendly' };
+    // The declaration's own reasons (the add-game form says them before calling): one team twice, a team missing.
+    expect((await ctx.api(t.mod, 'POST', '/match', { ...body, away_team_id: body.home_team_id })).json().message).toBe(SCHEDULE_MESSAGES.sameTeam);
+    expect((await ctx.api(t.mod, 'POST', '/match', { ...body, home_team_id: undefined })).json().message).toBe('home_team_id: is required');
     const res = await ctx.api(t.mod, 'POST', '/match', body);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ match_type: 'friendly', event: { field_id: SAN_SIRO } });

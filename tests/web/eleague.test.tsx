@@ -99,7 +99,8 @@ describe('the e-league page\'s own adds (issue 41 m24)', () => {
   it('names the first tab for e-players, shows a cut console id whole in its tooltip, and signs a customer up as an e-player', async () => {
     const user = userEvent.setup();
     const posted: FetchCall[] = [];
-    renderApp('/league/8', { role: 'manager', dataProvider: appDataProvider(), routes: routes(posted) });
+    const { network } = renderApp('/league/8', { role: 'manager', dataProvider: appDataProvider(), routes: routes(posted) });
+    const reads = () => network.calls.filter((c) => c.method === 'GET' && c.path === '/api/eplayer').length;
     expect(await screen.findByRole('tab', { name: 'E-players' }, { timeout: 15_000 })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('tab', { name: 'Teams' })).not.toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'E-players' });
@@ -110,9 +111,11 @@ describe('the e-league page\'s own adds (issue 41 m24)', () => {
     await user.click(screen.getByRole('button', { name: 'Add e-player' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add e-player' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
-    expect(await within(dialog).findByText('Please pick the customer')).toBeInTheDocument();
+    // The declaration's reason, under the customer's field.
+    const customer = within(dialog).getByRole('combobox', { name: 'Customer' });
+    expect(await within(customer.closest('.MuiFormControl-root') as HTMLElement).findByText('Please pick the customer')).toBeInTheDocument();
     expect(posted).toHaveLength(0);
-    await user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+    await user.click(customer);
     await user.paste('eve');
     await user.click(await screen.findByRole('option', { name: /Eve Ek/ }));
     // The server's refusal shows on the form.
@@ -121,16 +124,20 @@ describe('the e-league page\'s own adds (issue 41 m24)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Console id' }), 'EveTheKeeper');
     await user.click(within(dialog).getByRole('combobox', { name: 'Console' }));
     await user.click(await screen.findByRole('option', { name: 'XBOX' }));
+    const before = reads();
     await user.click(within(dialog).getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1].body).toEqual({ league_id: 8, customer_id: 70, console_id: 'EveTheKeeper', console: 'XBOX' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add e-player' })).not.toBeInTheDocument());
+    // The e-players tab reads its list again.
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   }, 60_000);
 
   it('adds an e-match between two players of the league from the Schedule tab', async () => {
     const user = userEvent.setup();
     const posted: FetchCall[] = [];
-    renderApp('/league/8', { role: 'manager', dataProvider: appDataProvider(), routes: routes(posted) });
+    const { network } = renderApp('/league/8', { role: 'manager', dataProvider: appDataProvider(), routes: routes(posted) });
+    const reads = () => network.calls.filter((c) => c.path === '/api/ematch/matches').length;
     await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
     const table = await screen.findByRole('table', { name: 'E-matches' }, { timeout: 15_000 });
     expect(await within(table).findAllByTestId('ematch-row')).toHaveLength(1);
@@ -149,10 +156,14 @@ describe('the e-league page\'s own adds (issue 41 m24)', () => {
     const start = within(dialog).getByLabelText('Date and time');
     await user.clear(start);
     await user.type(start, '2031-03-04T19:30');
+    const before = reads();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     // 19:30 in New York on 4 March 2031 (EST, UTC−5).
     expect(posted[0].body).toEqual({ league_id: 8, home_player_id: 1, away_player_id: 2, date: Date.UTC(2031, 2, 5, 0, 30) / 1000, duration: 15 });
     expect(posted[0].headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
+    // Saved, the dialog closes and the e-matches are read again.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add e-match' })).toBeNull());
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
   }, 60_000);
 });

@@ -142,6 +142,39 @@ describe('the league page and the add-team dialog', () => {
     expect(await within(dialog).findByText(LEAGUE_MESSAGES.maxTeams)).toBeInTheDocument();
     expect(network.calls.filter((c) => c.path === '/api/team/signup')).toHaveLength(0);
   }, 60_000);
+
+  it("says the declaration's reasons before any call (no team picked, no team name), the server's refusal above the buttons, and saved, the league's page reads again", async () => {
+    const user = userEvent.setup();
+    const signups: FetchCall[] = [];
+    let reads = 0;
+    render('/league/5', {
+      'GET /api/league/5': () => { reads += 1; return json(200, league()); },
+      'POST /api/team/signup': (call) => {
+        signups.push(call);
+        return signups.length === 1 ? json(409, { statusCode: 409, error: 'Conflict', message: LEAGUE_MESSAGES.alreadySignedUp }) : json(201, { ID: 41, team_id: 11, league_id: 5, invoice_id: 71 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add new' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add team to league' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LEAGUE_MESSAGES.validTeam);
+    await user.click(within(dialog).getByRole('tab', { name: 'New team' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Team name' });
+    expect(await within(name.closest('.MuiFormControl-root') as HTMLElement).findByText(LEAGUE_MESSAGES.validTeamName)).toBeVisible();
+    expect(signups).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Existing team' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Team' }));
+    await user.click(await screen.findByRole('option', { name: 'Blue Sharks' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(LEAGUE_MESSAGES.alreadySignedUp);
+    const before = reads;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add team to league' })).toBeNull());
+    expect(signups.map((c) => c.body)).toEqual([{ league_id: 5, fee: 1200, team_id: 11 }, { league_id: 5, fee: 1200, team_id: 11 }]);
+    await waitFor(() => expect(reads).toBeGreaterThan(before));
+  }, 60_000);
 });
 
 describe('the league views (issue 40)', () => {

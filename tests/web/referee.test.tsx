@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { REFEREE_MESSAGES } from '../../core/api/referees';
+import { REFEREE_MESSAGES, refereeBusy } from '../../core/api/referees';
 import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
 
@@ -45,13 +45,40 @@ describe('the referee page', () => {
     await user.click(assign);
     const dialog = await screen.findByRole('dialog', { name: 'Assign Referee' });
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
-    expect(await within(dialog).findByText(REFEREE_MESSAGES.selectValid)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('combobox', { name: 'Select Referee' }));
+    // The declaration's reason, under the referee's choice, and nothing sent.
+    const choice = within(dialog).getByRole('combobox', { name: 'Select Referee' });
+    expect(await within(choice.closest('.MuiFormControl-root') as HTMLElement).findByText(REFEREE_MESSAGES.selectValid)).toBeInTheDocument();
+    expect(posted).toHaveLength(0);
+    await user.click(choice);
     await user.click(await screen.findByRole('option', { name: /Rafa Referee.*referee@touchline\.test/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0].body).toEqual({ referee_id: 30, match_ids: [1] });
     expect(await screen.findByText('Rafa Referee')).toBeInTheDocument();
+  }, 60_000);
+
+  it("shows the server's refusal (the referee is busy then) in the dialog, which stays open", async () => {
+    const user = userEvent.setup();
+    const busy = refereeBusy('Red Lions vs Blue Sharks', '5/14/2025 19:00', 'Maracana');
+    renderApp('/referee', {
+      role: 'manager',
+      dataProvider: appDataProvider(),
+      routes: {
+        'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
+        'GET /api/facility/fields': () => json(200, [], { 'Content-Range': 'fields */0' }),
+        'GET /api/ref/matches': () => json(200, [match(1, 'Red Lions')]),
+        'GET /api/ref/all': () => json(200, [{ ID: 30, first_name: 'Rafa', last_name: 'Referee', email: 'referee@touchline.test', phone: '', facility: { name: 'Downtown' } }]),
+        'POST /api/ref/assign': () => json(409, { statusCode: 409, error: 'Conflict', message: busy }),
+      },
+    });
+    await user.click((await screen.findByText('Red Lions - Blue Sharks', {}, { timeout: 15_000 })).closest('tr')!);
+    await user.click(screen.getByRole('button', { name: 'Assign Referee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign Referee' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Select Referee' }));
+    await user.click(await screen.findByRole('option', { name: /Rafa Referee/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(busy);
+    expect(screen.getByRole('dialog', { name: 'Assign Referee' })).toBeInTheDocument();
   }, 60_000);
 
   it('clears both dates when one is cleared, and cannot search without them', async () => {

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchRecord } from '../../core/api/schedule';
 import type { StandingsRow } from '../../core/schedule/standings';
+import { SCHEDULE_MESSAGES } from '../../core/validation/schedule';
 import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
@@ -137,6 +138,75 @@ describe('the Schedule tab', () => {
     expect(deleted).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /^(Delete|Confirm)$/ }));
     await waitFor(() => expect(deleted).toHaveLength(1));
+  }, 60_000);
+});
+
+describe('Add manual game and Edit game (issue 40: checked by their declarations)', () => {
+  /** The form control of a dialog's select, where its reason shows. */
+  const fieldOf = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement);
+  const pick = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string, option: string) => {
+    await user.click(within(dialog).getByRole('combobox', { name }));
+    await user.click(await screen.findByRole('option', { name: option }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  };
+
+  it("says Required under an unpicked team and 'two different teams' under Away before any call, shows the server's refusal, and saved, the games are read again", async () => {
+    const user = userEvent.setup();
+    const created: FetchCall[] = [];
+    let lists = 0;
+    const taken = 'San Siro is taken at that time by a rental';
+    render('mod', {
+      'GET /api/facility/fields': () => json(200, [{ ID: 1, id: 1, name: 'San Siro', number: 1, facility_id: 1 }], { 'Content-Range': 'fields 0-0/1' }),
+      'POST /api/match/list': () => { lists += 1; return json(200, { matches: MATCHES, standings: [] }); },
+      'POST /api/match': (call) => {
+        created.push(call);
+        return created.length === 1 ? json(409, { statusCode: 409, error: 'Conflict', message: taken }) : json(201, game(4, LIONS, OWLS));
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Add manual game' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add manual game' });
+    // The first field until another is picked.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Field' })).toHaveTextContent('San Siro'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'Home').findByText('Required')).toBeVisible();
+    await pick(user, dialog, 'Home', 'Red Lions');
+    await pick(user, dialog, 'Away', 'Red Lions');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await fieldOf(dialog, 'Away').findByText(SCHEDULE_MESSAGES.sameTeam)).toBeVisible();
+    expect(created).toHaveLength(0);
+
+    await pick(user, dialog, 'Away', 'Green Owls');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(taken);
+    expect(screen.getByRole('dialog', { name: 'Add manual game' })).toBeInTheDocument();
+    const read = lists;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add manual game' })).toBeNull());
+    expect(created).toHaveLength(2);
+    expect(created[1].body).toMatchObject({ league_id: 5, home_team_id: 9, away_team_id: 12, field_id: 1, duration: 45, match_type: 'regular', comment: '', index: 0 });
+    // The retry after a refusal is the same write (one Idempotency-Key per form).
+    expect(created[1].headers.get('Idempotency-Key')).toBe(created[0].headers.get('Idempotency-Key'));
+    await waitFor(() => expect(lists).toBeGreaterThan(read));
+  }, 60_000);
+
+  it("Edit game starts from the game's teams, time and field and sends the no-show picked", async () => {
+    const user = userEvent.setup();
+    const puts: FetchCall[] = [];
+    render('mod', {
+      'GET /api/facility/fields': () => json(200, [{ ID: 1, id: 1, name: 'San Siro', number: 1, facility_id: 1 }], { 'Content-Range': 'fields 0-0/1' }),
+      'PUT /api/match/1': (call) => { puts.push(call); return json(200, { ...MATCHES[0], no_show: 'home' }); },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Schedule' }, { timeout: 15_000 }));
+    const rows = await screen.findAllByTestId('match-row', {}, { timeout: 15_000 });
+    await user.click(within(rows[0]).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit game' });
+    expect(within(dialog).getByRole('combobox', { name: 'Home' })).toHaveTextContent('Red Lions');
+    expect(within(dialog).getByRole('combobox', { name: 'Away' })).toHaveTextContent('Blue Sharks');
+    await pick(user, dialog, 'No-show', 'Home did not show');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit game' })).toBeNull());
+    expect(puts.map((c) => c.body)).toEqual([{ date: KICKOFF - (KICKOFF % 60), field_id: 1, comment: '', no_show: 'home', home_team_id: 9, away_team_id: 11, match_type: 'regular' }]);
   }, 60_000);
 });
 

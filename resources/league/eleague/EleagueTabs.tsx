@@ -36,7 +36,7 @@ function Schedule({ league }: { league: LeagueDetail }) {
         <Typography variant="h6" component="h2">{translate('eleague.matches.title')}</Typography>
         <Button variant="outlined" onClick={() => setAdding(true)}>{translate('eleague.add_match.title')}</Button>
       </Stack>
-      {adding && <AddEmatchDialog league={league} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void refetch(); }} />}
+      {adding && <AddEmatchDialog league={league} onClose={() => setAdding(false)} />}
       <Ematches matches={data.matches} zone={league.facility.time_zone} onSaved={() => void refetch()} />
       {data.total > EMATCH_PAGE && <Pagination count={Math.ceil(data.total / EMATCH_PAGE)} page={page} onChange={(_, p) => setPage(p)} />}
     </Stack>

@@ -49,7 +49,7 @@ export function EplayersTable({ league }: { league: LeagueDetail }) {
         <Typography variant="h6" component="h2">{translate('eleague.players_title')}</Typography>
         <Button variant="contained" onClick={() => setAdding(true)}>{translate('eleague.add_player.title')}</Button>
       </Stack>
-      {adding && <AddEplayerDialog league={league} onClose={() => setAdding(false)} onAdded={() => { setAdding(false); void refetch(); }} />}
+      {adding && <AddEplayerDialog league={league} onClose={() => setAdding(false)} />}
       <Table size="small" aria-label={translate('eleague.players_title')}>
         <TableHead>
           <TableRow>{(['console_id', 'console', 'discord', 'customer', 'email', 'actions'] as const).map((c) => <TableCell key={c}>{translate(`eleague.columns.${c}`)}</TableCell>)}</TableRow>

@@ -15,7 +15,7 @@ export const en = {
     schedule: { title: 'Build the schedule', start_date: 'Start date', games: 'Games per player', duration: 'Match duration (minutes)', weekday: 'Weekday', start_time: 'Start time', end_time: 'End time',
       consoles: 'Consoles', build: 'Build Schedule', built: '%{smart_count} e-match scheduled |||| %{smart_count} e-matches scheduled', hint: 'A fair round robin of the players, one console per match.' },
     playoffs_empty: 'No play-off e-matches yet.',
-    add_player: { title: 'Add e-player', submit: 'Sign up', added: 'E-player signed up', pick_customer: 'Please pick the customer',
+    add_player: { title: 'Add e-player', submit: 'Sign up', added: 'E-player signed up',
       hint: "A customer who already has an e-player is signed up with it; for anyone else, give the console id and the console." },
     add_match: { title: 'Add e-match', submit: 'Add', added: 'E-match added', start: 'Date and time' },
     ...ELEAGUE_MESSAGES,
@@ -33,7 +33,7 @@ export const es = {
     schedule: { title: 'Crear el calendario', start_date: 'Fecha de inicio', games: 'Partidos por jugador', duration: 'Duración del partido (minutos)', weekday: 'Día', start_time: 'Hora de inicio', end_time: 'Hora de fin',
       consoles: 'Consolas', build: 'Crear calendario', built: '%{smart_count} partido programado |||| %{smart_count} partidos programados', hint: 'Un todos contra todos equilibrado, una consola por partido.' },
     playoffs_empty: 'Aún no hay partidos de play-offs.',
-    add_player: { title: 'Añadir jugador', submit: 'Inscribir', added: 'Jugador inscrito', pick_customer: 'Elija el cliente',
+    add_player: { title: 'Añadir jugador', submit: 'Inscribir', added: 'Jugador inscrito',
       hint: 'Un cliente que ya tiene jugador se inscribe con él; para cualquier otro, indique el id de consola y la consola.' },
     add_match: { title: 'Añadir partido', submit: 'Añadir', added: 'Partido añadido', start: 'Fecha y hora' },
     notELeague: 'Esta liga no es una e-liga',
@@ -46,6 +46,7 @@ export const es = {
     consoleId: 'escriba el gamertag o el id de consola',
     console: 'elija la consola: PS4 o XBOX',
     alreadySignedUp: 'Este jugador ya está inscrito en esta e-liga',
+    pickCustomer: 'Elija el cliente',
   },
 };
 

@@ -104,7 +104,7 @@ function MatchList({ league, games, reload }: { league: LeagueDetail; games: Mat
           })}
         </TableBody>
       </Table>
-      {editing && <MatchDialog league={league} match={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={reload} />}
+      {editing && <MatchDialog league={league} match={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY, type Answer, type CallInput, type EndpointDefinition }
 import { newIdempotencyKey } from '../../../core/idempotencyKey';
 import { KitDialog, type KitDialogProps } from '../layout/KitDialog';
 import { errorText } from '../layout/dialogs/errorText';
-import { declaredResolver } from './declaredResolver';
+import { declaredResolver, type FormPart } from './declaredResolver';
 import { useDeclaredMutation } from './useDeclared';
 
 // The kit's dialog for an action on a record (move a player, change a team's league, a class's fee):
@@ -29,8 +29,12 @@ export interface DeclaredDialogProps<E extends EndpointDefinition> {
   defaultValues?: DialogValues;
   /** The input a body field's reason shows under, when the form names it otherwise. */
   fieldOf?: (path: string) => string;
+  /** The part of the call the form fills, checked by its declared schema: the body (by default) or the query. */
+  part?: FormPart;
   /** The inputs' own validators apply too (a field the form requires that the call does not check). */
   inputRules?: boolean;
+  /** A refusal the page knows before any call (a full league), said above the buttons: nothing is sent. */
+  refuse?: (values: DialogValues) => string | null;
   /** Asked once the values pass, before the call (a confirmation): false sends nothing. */
   confirm?: (values: DialogValues) => Promise<boolean>;
   /** A refusal worded otherwise than the server's message (null: the server's). */
@@ -56,7 +60,7 @@ function fieldReasons(error: unknown, fieldOf: (path: string) => string): Record
 }
 
 export function DeclaredDialog<E extends EndpointDefinition>({
-  title, endpoint, input, invalidates, defaultValues, fieldOf = (path) => path, inputRules, confirm, refusal, instead, onDone, onClose, submitLabel = 'ra.action.save', maxWidth = 'sm', children,
+  title, endpoint, input, invalidates, defaultValues, fieldOf = (path) => path, part = 'body', inputRules, refuse, confirm, refusal, instead, onDone, onClose, submitLabel = 'ra.action.save', maxWidth = 'sm', children,
 }: DeclaredDialogProps<E>) {
   const translate = useTranslate();
   // Kept after a refusal (the server kept nothing under it), so a retry is the same write.
@@ -69,12 +73,15 @@ export function DeclaredDialog<E extends EndpointDefinition>({
   latest.current = { input, fieldOf };
   const resolver = useMemo(() => declaredResolver(
     endpoint,
-    (values) => (latest.current.input(values) as { body?: unknown }).body ?? {},
+    (values) => (latest.current.input(values) as Partial<Record<FormPart, unknown>>)[part] ?? {},
     inputRules,
     (path) => latest.current.fieldOf(path),
-  ), [endpoint, inputRules]);
+    part,
+  ), [endpoint, inputRules, part]);
 
   const submit = async (values: FieldValues) => {
+    const refused = refuse?.(values);
+    if (refused) return { root: { serverError: refused } };
     if (confirm && !(await confirm(values))) return undefined;
     try {
       const answer = await call.mutateAsync(input(values)).catch(async (error: unknown) => {

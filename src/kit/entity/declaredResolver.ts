@@ -11,10 +11,13 @@ import { fieldErrors } from '../../../core/validation/wire';
 /** The declarations with their schemas (the built app loads this chunk with the first form). */
 const withSchemas = () => import('./schemas').then((m) => m.declarations());
 
-async function bodySchemaOf(endpoint: EndpointDefinition): Promise<z.ZodType | undefined> {
-  if (endpoint.body) return endpoint.body;
+/** The part of a call a form fills: its body, or (a call that takes its values in the query string) its query. */
+export type FormPart = 'body' | 'query';
+
+async function schemaOf(endpoint: EndpointDefinition, part: FormPart): Promise<z.ZodType | undefined> {
+  if (endpoint[part]) return endpoint[part];
   const key = endpointKey(endpoint);
-  return (await withSchemas()).find((declared) => endpointKey(declared) === key)?.body;
+  return (await withSchemas()).find((declared) => endpointKey(declared) === key)?.[part];
 }
 
 /** A missing value, as a declaration or zod itself words it. */
@@ -78,17 +81,19 @@ async function inputsOwn(values: FieldValues, fields: unknown): Promise<Record<s
  * The resolver of a form whose values become `endpoint`'s body: the form's own inputs (the record it
  * edits also holds read-only fields no body takes), as `transform` turns them into the body when the
  * form transforms them on save. `fieldOf`: the input a body field's reason shows under, when the form
- * names it otherwise (a division picked for the body's league_id).
+ * names it otherwise (a division picked for the body's league_id). `part`: 'query' checks the values
+ * as the call's query (a contract's fee travels in it) rather than its body.
  */
 export function declaredResolver<V extends FieldValues = FieldValues>(
   endpoint: EndpointDefinition,
   transform: (values: Record<string, unknown>) => unknown = (values) => values,
   inputRules = false,
   fieldOf: (path: string) => string = (path) => path,
+  part: FormPart = 'body',
 ): Resolver<V> {
   let schema: Promise<z.ZodType | undefined> | undefined;
   return async (values, _context, { fields }) => {
-    schema ??= bodySchemaOf(endpoint);
+    schema ??= schemaOf(endpoint, part);
     const body = await schema;
     // A call without a body (its choices in the path or query): the inputs' own rules, when the form asks.
     if (!body) {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Box, Button, Checkbox, Link, MenuItem, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { SelectInput, Title, useGetList, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { assignReferee } from '../../../../core/api/referees';
 import type { Role } from '../../../../core/constants';
 import { defaultTimeZone, formatDateTime } from '../../../../core/time';
-import { useTouchlineDataProvider, type RefereeMatch } from '../../../../dataProvider';
+import { useTouchlineDataProvider, type RefereeMatch, type RefereeOption } from '../../../../dataProvider';
 import { fromDateInput, toDateInput } from '../../../kit/components/programFormat';
-import { FormDialog, useFormCall } from '../../../kit/components/FormDialog';
+import { DeclaredDialog } from '../../../kit/entity/DeclaredDialog';
 import { useDialogs } from '../../../kit/layout/dialogs';
 import { useFacilityChoices } from '../../../kit/layout/facilities';
 import { session } from '../../../../dataProvider/session';
@@ -39,7 +40,8 @@ export default function RefereePage() {
     return s && e ? { start_date: s, end_date: e, facility_id: role === 'admin' ? facility : undefined, field_id: field || undefined, assigned: assigned || undefined } : null;
   };
   const [search, setSearch] = useState(query);
-  const { data: rows = [], refetch } = useQuery({ queryKey: ['refereeMatches', search], queryFn: () => dataProvider.refereeMatches(search!), enabled: search !== null });
+  // Kept under 'refereeMatches': an assignment refreshes it (the dialog's `invalidates`).
+  const { data: rows = [] } = useQuery({ queryKey: ['refereeMatches', search], queryFn: () => dataProvider.refereeMatches(search!), enabled: search !== null });
   const { data: fields = [] } = useGetList<{ id: number; ID: number; name: string }>('fields', { filter: { facility_id: facility }, pagination: { page: 1, perPage: 200 }, sort: { field: 'number', order: 'ASC' } });
   // Clearing either date clears both (spec 3 §2.17).
   const setDate = (which: 'start' | 'end', value: string) => {
@@ -86,7 +88,7 @@ export default function RefereePage() {
           </Table>
         )}
       </Paper>
-      {assigning && <AssignDialog matches={chosen} onClose={() => setAssigning(false)} onDone={() => { setSelected(new Set()); void refetch(); }} />}
+      {assigning && <AssignDialog matches={chosen} onClose={() => setAssigning(false)} onDone={() => setSelected(new Set())} />}
     </Stack>
   );
 }
@@ -105,33 +107,23 @@ function MatchRow({ match: m, selected, onToggle }: { match: RefereeMatch; selec
   );
 }
 
+/** The facility's referees; the call's declaration says 'Please select valid matches and a referee' under the choice. */
 function AssignDialog({ matches, onClose, onDone }: { matches: RefereeMatch[]; onClose(): void; onDone(): void }) {
-  const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
   const dialogs = useDialogs();
+  const dataProvider = useTouchlineDataProvider();
   const facilityId = matches[0]?.event.facility.ID;
   const { data: referees = [] } = useQuery({ queryKey: ['referees', facilityId], queryFn: () => dataProvider.allReferees(facilityId) });
-  const [referee, setReferee] = useState<number | ''>('');
-  const { message, setMessage, busy, call } = useFormCall();
-  const submit = async () => {
-    if (!referee || matches.length === 0) return setMessage({ severity: 'error', text: 'referees.select_valid' });
-    if (!(await call(() => dataProvider.assignReferee(referee, matches.map((m) => m.ID))))) return;
-    dialogs.notifySuccess('referees.assigned_ok');
-    onDone();
-    onClose();
-  };
   return (
-    <FormDialog title="referees.dialog.title" submitLabel="referees.dialog.submit" maxWidth="sm" onClose={onClose} onSubmit={() => void submit()} submitDisabled={busy} message={message}>
-      <TextField select label={translate('referees.dialog.referee')} value={referee} onChange={(e) => setReferee(Number(e.target.value))}>
-        {referees.map((r) => (
-          <MenuItem key={r.ID} value={r.ID}>
-            <Box>
-              <Typography>{`${r.first_name} ${r.last_name}`}</Typography>
-              <Typography variant="caption" color="text.secondary">{[r.facility.name, r.email, r.phone].filter(Boolean).join(' · ')}</Typography>
-            </Box>
-          </MenuItem>
-        ))}
-      </TextField>
-    </FormDialog>
+    <DeclaredDialog title="referees.dialog.title" submitLabel="referees.dialog.submit" endpoint={assignReferee} invalidates={['refereeMatches']} onClose={onClose}
+      input={(values) => ({ body: { referee_id: values.referee_id, match_ids: matches.map((m) => m.ID) } })}
+      onDone={() => { dialogs.notifySuccess('referees.assigned_ok'); onDone(); }}>
+      <SelectInput source="referee_id" label="referees.dialog.referee" choices={referees} optionValue="ID"
+        optionText={(r: RefereeOption) => (
+          <Box>
+            <Typography>{`${r.first_name} ${r.last_name}`}</Typography>
+            <Typography variant="caption" color="text.secondary">{[r.facility.name, r.email, r.phone].filter(Boolean).join(' · ')}</Typography>
+          </Box>
+        )} />
+    </DeclaredDialog>
   );
 }

@@ -8,11 +8,12 @@ import { CustomerPicker, type CustomerPickerProps } from './CustomerPicker';
  * (null when none), the field shows the customer; `picked` sets it from outside (a customer just made
  * by the add-participant wizard). The declaration's reason shows under it.
  */
-export function CustomerInput({ source, label, accept, picked }: {
+export function CustomerInput({ source, label, accept, picked, autoFocus }: {
   source: string;
   label: string;
   accept?: CustomerPickerProps['accept'];
   picked?: CustomerSummary | null;
+  autoFocus?: boolean;
 }) {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source, defaultValue: null });
@@ -29,6 +30,7 @@ export function CustomerInput({ source, label, accept, picked }: {
       label={label}
       value={chosen}
       accept={accept}
+      autoFocus={autoFocus}
       error={fieldState.error?.message ? translate(fieldState.error.message, { _: fieldState.error.message }) : undefined}
       onChange={(customer) => { setChosen(customer); field.onChange(customer?.ID ?? null); }}
     />
