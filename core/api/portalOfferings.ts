@@ -38,6 +38,7 @@ export const OFFERING_MESSAGES = {
   rentalNeeded: 'Choose a field, a start and an end (rental)',
   rentalOne: 'A rental is booked by the account holder alone',
   pastTime: 'Choose a time that has not started yet',
+  tooLong: 'A rental booked online lasts at most 4 hours: ask the front desk for a longer one',
   notPriced: 'This field cannot be booked online at that time: ask the front desk',
 } as const;
 

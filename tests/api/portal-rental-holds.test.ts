@@ -71,7 +71,7 @@ describe('rental holds', () => {
     expect((await staffBooking(field, start)).statusCode).toBe(201);
   });
 
-  it('refuses no time (400), a child as the renter (400), a field of another type (404), a type not rented online (404), closed hours (400), a past time (400)', async () => {
+  it('refuses no time (400), a child as the renter (400), a field of another type (404), a type not rented online (404), closed hours (400), a past time (400), over 4 hours (400)', async () => {
     const field = await ownField(ctx);
     const start = brooklyn(6, 19);
     const none = await portal(ctx, family.token, 'POST', '/holds', { offering: { type: 'rental', id: FIELD_TYPE.FIVE }, participant_ids: [family.holderId] });
@@ -86,6 +86,9 @@ describe('rental holds', () => {
     const past = await rent(family.token, family.holderId, field, brooklyn(-1, 19));
     expect(past.statusCode).toBe(400);
     expect(past.json().message).toBe(OFFERING_MESSAGES.pastTime);
+    const long = await rent(family.token, family.holderId, field, start, start + 5 * 3600);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe(OFFERING_MESSAGES.tooLong);
   });
 
   it('checkout books it online with one invoice and the card; a declined card keeps the hold; a retry answers the first result', async () => {

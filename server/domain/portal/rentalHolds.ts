@@ -25,6 +25,8 @@ export const RENTAL_PRODUCT_TYPE = 1;
 const HELD = 'Held online: awaiting payment';
 const BOOKED = 'Booked online';
 const HOUR = 3600;
+/** The longest rental booked online (longer ones, at the front desk). */
+const LONGEST = 4 * HOUR;
 
 /** The fitting rental product of a booking on `field` from start to end, priced; null when none is sold there. */
 async function rentalQuote(db: Db | Tx, field: FieldRow, start: number, end: number) {
@@ -76,6 +78,7 @@ export const rentalHolds: HoldKind = {
     const { field } = found;
     checkTimes(start_date, end_date);
     if (start_date <= now) throw badRequest(OFFERING_MESSAGES.pastTime);
+    if (end_date - start_date > LONGEST) throw badRequest(OFFERING_MESSAGES.tooLong);
     const slot = { field_id, start_date, end_date };
     await refuseClosedSlots(tx, [slot]);
     await guardSlots(tx, field.facility_id, [{ ...slot, keep: false }]);
