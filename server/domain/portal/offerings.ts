@@ -121,8 +121,8 @@ async function pickupOfferings(db: Db, facilityId: number, family: Person[], now
     .from(pickupSessions).innerJoin(fields, eq(fields.ID, pickupSessions.field_id)).leftJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id)).leftJoin(productVariations, eq(productVariations.ID, pickupSessions.product_id))
     .where(eq(pickupSessions.facility_id, facilityId)).orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID));
   if (!sessions.length) return [];
-  const players = takenOfGame(events.ID, now);
-  const slots = await db.select({ contract_id: events.contract_id, ID: events.ID, start_date: events.start_date, end_date: events.end_date, players }).from(events)
+  const taken = takenOfGame(events.ID, now);
+  const slots = await db.select({ contract_id: events.contract_id, ID: events.ID, start_date: events.start_date, end_date: events.end_date, taken }).from(events)
     .where(and(inArray(events.contract_id, sessions.map((s) => s.session.contract_id)), gt(events.start_date, now), lte(events.start_date, now + PICKUP_DAYS * DAY)))
     .orderBy(asc(events.start_date));
   const time_zone = await facilityZone(db, facilityId);
@@ -137,7 +137,7 @@ async function pickupOfferings(db: Db, facilityId: number, family: Person[], now
       start_date: mine[0].start_date, end_date: mine.at(-1)!.end_date, registration_end_date: null, registration: 'participant' as const,
       price, price_rule: 'regular' as const, regular_price: price, early_bird_until: null, deposit: null, membership_required: false,
       seats_left: null, capacity: Number(capacity) || null, waitlist_open: false, time_zone,
-      slots: mine.map((s) => ({ event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.players)) : null })),
+      slots: mine.map((s) => ({ event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.taken)) : null })),
       eligibility: family.map((m) => verdict(m.ID, null)),
     }];
   });
