@@ -22,7 +22,7 @@ export const OFFERING_MESSAGES = {
   notHeld: 'This hold is no longer open',
   notEligible: 'is not eligible',
   notOnline: 'This is not open for online registration',
-  notYet: 'Online registration for this type is not open yet: ask the front desk',
+  noWaitlist: 'Only classes and camps have a waitlist',
   waiver: 'Sign the facility\'s waiver for every participant first',
   membership: 'A membership is required: buy one at the front desk first',
   keyReused: 'This idempotency key was used for another checkout: send a new key for a new attempt',
@@ -31,6 +31,15 @@ export const OFFERING_MESSAGES = {
   notFull: 'There are places left: register instead of joining the waitlist',
   duplicates: 'A participant is listed twice',
   alreadyHeld: 'A place is already held for this participant: finish that registration or let it expire',
+  slotNeeded: 'Choose one of the session\'s games (event_id)',
+  slotUnknown: 'This game is not one of the session\'s coming games',
+  gameFull: 'This game is full: choose another one',
+  alreadyPlaying: 'A participant is already signed up for this game',
+  rentalNeeded: 'Choose a field, a start and an end (rental)',
+  rentalOne: 'A rental is booked by the account holder alone',
+  pastTime: 'Choose a time that has not started yet',
+  tooLong: 'A rental booked online lasts at most 4 hours: ask the front desk for a longer one',
+  notPriced: 'This field cannot be booked online at that time: ask the front desk',
 } as const;
 
 const offeringRef = z.strictObject({
@@ -41,7 +50,7 @@ const offeringRef = z.strictObject({
 export const portalOfferings = endpoint()({
   method: 'GET',
   path: '/portal/offerings',
-  summary: 'What a facility has open for online registration now: classes and camps, league and tournament divisions, pickup sessions with their slots; each with its price now, seats left, waitlist and each family member\'s eligibility',
+  summary: 'What a facility has open for online registration now: classes and camps, league and tournament divisions, pickup sessions with their slots, field types rented online with their fields; each with its price now, seats left, waitlist and each family member\'s eligibility',
   permission: 'portal',
   query: z.strictObject({ facility_id: recordId('must be a facility ID') }),
   answer: answers.offering.array(),
@@ -50,12 +59,20 @@ export const portalOfferings = endpoint()({
 export const portalHoldCreate = endpoint()({
   method: 'POST',
   path: '/portal/holds',
-  summary: 'Holds seats for family members for 10 minutes while they pay (201); 409 with the waitlist when none are left',
+  summary: 'Holds seats for family members for 10 minutes while they pay (201): a class or camp, a pickup game (event_id), a division\'s individual registration, or a rental (a field and a time, taken as a booking would: 409 when in the way); 409 with the waitlist when a class has none left',
   permission: 'portal',
   status: 201,
   body: z.strictObject({
     offering: offeringRef,
     participant_ids: z.array(recordId(), { error: 'must list the family members to register' }).min(1, 'must list at least one family member').max(10, 'at most 10 participants at once'),
+    /** pickup: the game (its event) of the session. */
+    event_id: recordId('must be one of the session\'s games').optional(),
+    /** rental: the field (of the offering's field type) and the time, unix seconds. */
+    rental: z.strictObject({
+      field_id: recordId('must be a field'),
+      start_date: z.number({ error: 'must be a date (unix seconds)' }).int().nonnegative(),
+      end_date: z.number({ error: 'must be a date (unix seconds)' }).int().nonnegative(),
+    }).optional(),
   }),
   answer: answers.portalHold,
 });

@@ -97,7 +97,7 @@ export function App() {
         {route.page === 'join' && <JoinScreen key={route.token} t={t} language={language} token={route.token} />}
         {route.page === 'calendar' && <Calendar t={t} />}
         {route.page === 'register' && <RegisterScreen t={t} language={language} openHold={(id) => go(`/my/holds/${id}`)} />}
-        {route.page === 'hold' && <HoldScreen key={route.id} t={t} id={route.id} />}
+        {route.page === 'hold' && <HoldScreen key={route.id} t={t} language={language} id={route.id} />}
       </main>
     </>
   );

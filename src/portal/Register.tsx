@@ -8,6 +8,7 @@ import { formatUsd, toCents } from '../../core/money';
 import { call, CallError } from './api';
 import { useCardForm } from './card';
 import { HoldLines } from './HoldPrice';
+import { hasWaitlist, HoldDetailsInputs, holdsOnline, slotText, type HoldDetails } from './HoldDetails';
 import type { Language, Translate } from './i18n';
 import { dateText, Loading, useLoad } from './shared';
 import './messages';
@@ -18,7 +19,6 @@ import './registerMessages';
 // extension), or joining the waitlist of a full class.
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
-const HELD_TYPES: ReadonlyArray<Offering['type']> = ['class', 'camp'];
 
 const memberNames = (me: PortalMe) => new Map([me.holder, ...me.children].map((m) => [m.ID, `${m.first_name} ${m.last_name}`]));
 
@@ -46,7 +46,8 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
   const [message, setMessage] = useState('');
   const [full, setFull] = useState(o.waitlist_open);
   const [busy, setBusy] = useState(false);
-  const holdable = HELD_TYPES.includes(o.type) && o.registration === 'participant';
+  const [details, setDetails] = useState<HoldDetails>({});
+  const holdable = holdsOnline(o);
   const group = `offering-${o.type}-${o.ID}`;
   const toggle = (id: number) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
   const hold = async (event: FormEvent) => {
@@ -55,9 +56,9 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
     setBusy(true);
     setMessage('');
     try {
-      openHold((await call(portalHoldCreate, { body: { offering: { type: o.type, id: o.ID }, participant_ids: chosen } })).ID);
+      openHold((await call(portalHoldCreate, { body: { offering: { type: o.type, id: o.ID }, participant_ids: chosen, ...details } })).ID);
     } catch (e) {
-      if (e instanceof CallError && e.status === 409) setFull(true);
+      if (e instanceof CallError && e.status === 409 && hasWaitlist(o)) setFull(true);
       setMessage(t('portal.error', { message: (e as Error).message }));
     } finally {
       setBusy(false);
@@ -83,6 +84,7 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
       {o.seats_left !== null && <p>{full ? t('portal.register.full') : t('portal.register.seats', { count: String(o.seats_left) })}</p>}
       {!holdable ? <p>{t('portal.register.frontDesk')}</p> : (
         <>
+          <HoldDetailsInputs t={t} language={language} offering={o} group={group} onChange={setDetails} />
           <fieldset>
             <legend>{t('portal.register.who')}</legend>
             {o.eligibility.map((e) => (
@@ -108,7 +110,7 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 const keyName = (holdId: number) => `touchline.portal.checkout.${holdId}`;
 
-export function HoldScreen({ t, id }: { t: Translate; id: number }) {
+export function HoldScreen({ t, language, id }: { t: Translate; language: Language; id: number }) {
   const { data, error, reload } = useLoad(async () => ({ hold: await call(portalHold, { params: { id } }), me: await call(portalMe, {}) }), [id]);
   const [hold, setHold] = useState<PortalHold | null>(null);
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
@@ -162,6 +164,7 @@ export function HoldScreen({ t, id }: { t: Translate; id: number }) {
             <>
               <h2>{h.is_offer ? t('portal.hold.offer') : t('portal.hold.heading')}</h2>
               <p className="name">{h.offering.name}</p>
+              {h.slot && <p>{slotText(h.slot.start_date, h.slot.end_date, language, h.slot.time_zone)}</p>}
               <HoldLines t={t} hold={h} names={names} />
               {h.taxes > 0 && <p>{t('portal.hold.taxes', { amount: usd(h.taxes) })}</p>}
               {h.fees > 0 && <p>{t('portal.hold.fees', { amount: usd(h.fees) })}</p>}

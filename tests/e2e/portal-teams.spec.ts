@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, dataDir } from './support/app';
+import { expect, test } from '@playwright/test';
+import { apiToken } from './support/app';
 import { expectAccessible } from './support/axe';
-import { waitForMail } from './support/mail';
+import { signInFromMail } from './support/portal';
 
 // Teams from the families' site on a phone (issue 44 §4): a captain opens a league's page signed out,
 // signs in from the mailed link and comes back to it, registers a team and pays by card, reads the
@@ -11,12 +11,6 @@ import { waitForMail } from './support/mail';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DAY = 86_400;
-
-async function signInFromMail(page: Page, request: APIRequestContext, email: string) {
-  expect((await request.post('/api/portal/login', { data: { email } })).status()).toBe(202);
-  const mail = await waitForMail(dataDir(), email, (m) => /\/my\/login\//.test(m.bodies.join('\n')));
-  await page.goto(new URL(mail.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/login\/[A-Za-z0-9_-]{43}/)![0]).pathname);
-}
 
 test('a captain registers a team and a player joins by the invite link', async ({ page, browser, request }) => {
   const token = await apiToken(request, 'admin');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTRATION_SOURCES } from '../../constants';
 import { facilityZone, named } from './core';
 import { contact, contractRecord } from './contracts';
 
@@ -15,7 +16,8 @@ export const pickupSession = z.object({
     ID: z.number().int(),
     start_date: z.number().int(),
     end_date: z.number().int(),
-    players: z.array(z.object({ ID: z.number().int(), checked_in: z.boolean(), customer: contact })),
+    /** source 'online': signed up and paid from the families' portal. */
+    players: z.array(z.object({ ID: z.number().int(), checked_in: z.boolean(), source: z.enum(REGISTRATION_SOURCES), customer: contact })),
   })).optional(),
 });
 

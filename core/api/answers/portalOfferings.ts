@@ -49,6 +49,10 @@ export const offering = z.object({
   /** Full, with a waitlist to join. */
   waitlist_open: z.boolean(),
   slots: z.array(pickupSlot),
+  /** A rental's fields (of its field type), each bookable online at its hourly price. */
+  fields: z.array(z.object({ ID: z.number().int(), name: z.string() })).optional(),
+  /** A pickup session's or a rental's facility's time zone: the times shown and picked. */
+  time_zone: z.string().optional(),
   eligibility: z.array(eligibility),
 });
 
@@ -91,15 +95,18 @@ export const portalHold = z.object({
   fees: z.number(),
   total: z.number(),
   invoice_id: z.number().int().nullable(),
+  /** A pickup game's or a rental's time (and a rental's field). */
+  slot: z.object({ start_date: z.number().int(), end_date: z.number().int(), field: z.string().nullable(), time_zone: z.string() }).optional(),
 });
 
 export const portalCheckout = z.object({
   hold_id: z.number().int(),
   invoice_id: z.number().int(),
-  /** The attendees made, one per participant. */
+  /** What was made, one per participant: attendees, pickup players or free agents; a rental's booking (its event). */
   registrations: z.array(z.object({ ID: z.number().int(), customer_id: z.number().int() })),
-  payment_id: z.number().int(),
-  square_id: z.string(),
+  /** null when nothing was due (a free pickup game). */
+  payment_id: z.number().int().nullable(),
+  square_id: z.string().nullable(),
   amount: z.number(),
   balance: z.number(),
 });

@@ -5,12 +5,16 @@ import { invoices } from './billing';
 import { events } from './bookings';
 import { classes, waitlists } from './classes';
 import { customers } from './customers';
-import { facilities } from './settings';
+import { leagues } from './leagues';
+import { pickupSessions } from './pickup';
+import { facilities, fields } from './settings';
 
 // Seats held while a family pays online (issue 44 item 2). A hold counts against the offering's seats
 // while it is live — held and not yet expired, or paying (its checkout took it over) — so seats left =
 // capacity − registered − live holds. A waitlist offer is a hold of its own (waitlist_id). The checkout's
-// idempotency key and answer live on the hold: one checkout per hold.
+// idempotency key and answer live on the hold: one checkout per hold. Pickup games, divisions' individual
+// registrations and rentals (a booking held as an event of its own) are held alike; their checkout goes
+// through portal_orders (domain/portal/cardOrder.ts).
 
 export const HOLD_STATUSES = ['held', 'paying', 'done', 'released'] as const;
 
@@ -19,10 +23,18 @@ export const portalHolds = pgTable('portal_holds', {
   facility_id: ref('facility_id').notNull().references(() => facilities.ID),
   /** The account holder whose hold it is. */
   customer_id: ref('customer_id').notNull().references(() => customers.ID, { onDelete: 'cascade' }),
-  offering_type: text('offering_type', { enum: ['class', 'camp', 'pickup'] }).notNull(),
+  offering_type: text('offering_type', { enum: ['class', 'camp', 'pickup', 'league', 'tournament', 'rental'] }).notNull(),
   class_id: ref('class_id').references(() => classes.ID, { onDelete: 'cascade' }),
-  /** A pickup slot (its event). */
-  event_id: ref('event_id').references(() => events.ID, { onDelete: 'cascade' }),
+  /** A division's individual registration (free agents). */
+  league_id: ref('league_id').references(() => leagues.ID, { onDelete: 'cascade' }),
+  /** A pickup session, with its game in event_id. */
+  pickup_session_id: ref('pickup_session_id').references(() => pickupSessions.ID, { onDelete: 'cascade' }),
+  /** A pickup slot (its event), or a rental's booking held while the family pays (removed when the hold is released). */
+  event_id: ref('event_id').references(() => events.ID, { onDelete: 'set null' }),
+  /** A rental: the field and time held, kept after its booking is gone. */
+  field_id: ref('field_id').references(() => fields.ID),
+  start_date: seconds('start_date'),
+  end_date: seconds('end_date'),
   participant_ids: jsonb('participant_ids').$type<number[]>().notNull(),
   seats: integer('seats').notNull(),
   status: text('status', { enum: HOLD_STATUSES }).notNull().default('held'),
@@ -41,6 +53,7 @@ export const portalHolds = pgTable('portal_holds', {
 }, (t) => [
   index('portal_holds_class_idx').on(t.class_id, t.status),
   index('portal_holds_event_idx').on(t.event_id, t.status),
+  index('portal_holds_league_idx').on(t.league_id, t.status),
   index('portal_holds_customer_idx').on(t.customer_id),
   uniqueIndex('portal_holds_key_idx').on(t.customer_id, t.checkout_key),
   check('portal_holds_seats_check', sql`${t.seats} > 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { REGISTRATION_SOURCES } from '../../../core/constants';
 import { flag, hours, id, ref, seconds, timestamps } from './columns';
 import { events } from './bookings';
 import { contracts } from './contracts';
@@ -41,6 +42,8 @@ export const pickupPlayers = pgTable('pickup_players', {
   end_date: seconds('end_date').notNull(),
   checked_in: flag('checked_in'),
   invoice_id: ref('invoice_id').references(() => invoices.ID),
+  /** 'online': signed up and paid from the families' portal. */
+  source: text('source', { enum: REGISTRATION_SOURCES }).notNull().default('staff'),
   ...timestamps,
 }, (t) => [
   index('pickup_players_event_idx').on(t.event_id),

@@ -30,7 +30,7 @@ import { familyHold, quote, type HoldRow } from './holds';
 type Claim = { kind: 'claimed'; hold: HoldRow; cls: ClassRow; amount: number } | { kind: 'replay'; answer: PortalCheckout } | { kind: 'wait' };
 
 /** The participants without a signature of the facility's current waiver (none when it has no waiver). */
-async function unsigned(tx: Tx, facilityId: number, ids: number[]): Promise<number[]> {
+export async function unsigned(tx: Tx, facilityId: number, ids: number[]): Promise<number[]> {
   const [current] = await tx.select({ ID: waiverVersions.ID }).from(waiverVersions).where(eq(waiverVersions.facility_id, facilityId)).orderBy(desc(waiverVersions.ID)).limit(1);
   if (!current) return [];
   const signed = await tx.select({ ID: waiverSignatures.customer_id }).from(waiverSignatures)

@@ -10,10 +10,9 @@ import { recordChange } from '../../services/changelog';
 import { priceNow, type ClassRow } from '../classes/access';
 import { promote } from '../classes/enrolment';
 import { enqueueHoldExpiry, HOLD_SECONDS, liveHold, seatsTaken } from '../classes/seats';
-import { facilityRates } from '../invoices/access';
-import { lineAmounts, percentOf } from '../invoices/lines';
 import { familyIds } from './family';
 import { holdPrice, holdPriceWire } from './holdPrice';
+import { holdKind, kindHoldWire, priceSeats } from './holdKinds';
 
 // Seats held while a family pays (issue 44 item 2). Making a hold locks the class's row (FOR UPDATE),
 // counts its seats (attendees + live holds) and inserts the hold in one transaction: concurrent holds on
@@ -22,12 +21,12 @@ import { holdPrice, holdPriceWire } from './holdPrice';
 
 export type HoldRow = typeof portalHolds.$inferSelect;
 
-/** Classes and camps are held so far; the other offerings are listed and registered at the front desk. */
+/** Classes and camps: held here, with a waitlist (the other offerings are held by ./anyHold.ts). */
 const HELD_TYPES: readonly OfferingType[] = ['class', 'camp'];
 
 /** The online class or camp of an offering, locked, else 404. */
 export async function lockOfferedClass(tx: Tx, type: OfferingType, id: number): Promise<ClassRow> {
-  if (!HELD_TYPES.includes(type)) throw badRequest(OFFERING_MESSAGES.notYet);
+  if (!HELD_TYPES.includes(type)) throw badRequest(OFFERING_MESSAGES.noWaitlist);
   const [cls] = await tx.select().from(classes).where(and(eq(classes.ID, id), eq(classes.is_camp, type === 'camp'))).for('update');
   if (!cls || !cls.available_online || cls.is_container) throw notFound(type === 'camp' ? 'Camp' : 'Class');
   return cls;
@@ -49,13 +48,13 @@ export async function familyMembers(db: Db | Tx, holder: PortalUser, ids: number
 /** A class registration's price and the invoice's taxes and fees for `seats` of them, cents (as addLine computes them). */
 export async function quote(db: Db | Tx, cls: ClassRow, seats: number) {
   const { price } = await priceNow(db, cls);
-  const rates = await facilityRates(db, cls.facility_id);
-  const line = lineAmounts(price, seats, percentOf(rates.tax_rate), percentOf(rates.processing_fee));
-  return { price, taxes: line.amount_taxes, fees: line.amount_fees, total: price * seats + line.amount_taxes + line.amount_fees };
+  return priceSeats(db, cls.facility_id, price, seats);
 }
 
 /** A hold as the portal shows it. */
 export async function holdWire(db: Db | Tx, hold: HoldRow): Promise<PortalHold> {
+  const kind = holdKind(hold.offering_type);
+  if (kind) return kindHoldWire(db, kind, hold);
   const [cls] = await db.select().from(classes).where(eq(classes.ID, hold.class_id!));
   const q = await holdPrice(db, cls, hold, await quote(db, cls, hold.seats));
   return {

@@ -6,21 +6,25 @@ import { classIneligibility, divisionIneligibility, ELIGIBILITY_REASONS, type Me
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
 import {
-  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupPlayers, pickupSessions, portalHolds, productVariations, products, waitlists,
+  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, productVariations, products, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { priceNow } from '../classes/access';
+import { facilityZone } from '../events/access';
 import { liveHold } from '../classes/seats';
 import { leaguePrices, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
 import { withoutMembership } from './holdPrice';
 import { familyIds } from './family';
+import { pickupPrice, takenOfGame } from './pickupHolds';
+import { rentalOfferings } from './rentalHolds';
 
 // What a facility has open for online registration now (issue 44 item 1), for the signed-in family:
 // classes and camps (available online, registration window open), league and tournament divisions (the
 // team entry, and the individual one where enabled), pickup sessions with their coming slots. Each with
 // its price now by the staff side's rules (a class's prorated price, a division's early bird inside its
-// window and deposit), seats left (capacity − registered − live holds) and each member's eligibility.
+// window and deposit), seats left (capacity − registered − live holds) and each member's eligibility;
+// and the field types rented online (./rentalHolds.ts).
 
 const DAY = 86400;
 /** How far ahead a pickup session's slots are listed. */
@@ -113,26 +117,27 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
 }
 
 async function pickupOfferings(db: Db, facilityId: number, family: Person[], now: number): Promise<Listed[]> {
-  const sessions = await db.select({ session: pickupSessions, field: fields.name, capacity: sql<number>`coalesce(${fieldTypes.capacity}, 0)`, base: productVariations.base_price, full: productVariations.full_price, individual: productVariations.individual_price })
+  const sessions = await db.select({ session: pickupSessions, field: fields.name, capacity: sql<number>`coalesce(${fieldTypes.capacity}, 0)`, variation: productVariations })
     .from(pickupSessions).innerJoin(fields, eq(fields.ID, pickupSessions.field_id)).leftJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id)).leftJoin(productVariations, eq(productVariations.ID, pickupSessions.product_id))
     .where(eq(pickupSessions.facility_id, facilityId)).orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID));
   if (!sessions.length) return [];
-  const players = sql<number>`(select count(*)::int from ${pickupPlayers} where ${pickupPlayers.event_id} = ${events.ID})`;
-  const slots = await db.select({ contract_id: events.contract_id, ID: events.ID, start_date: events.start_date, end_date: events.end_date, players }).from(events)
+  const taken = takenOfGame(events.ID, now);
+  const slots = await db.select({ contract_id: events.contract_id, ID: events.ID, start_date: events.start_date, end_date: events.end_date, taken }).from(events)
     .where(and(inArray(events.contract_id, sessions.map((s) => s.session.contract_id)), gt(events.start_date, now), lte(events.start_date, now + PICKUP_DAYS * DAY)))
     .orderBy(asc(events.start_date));
-  return sessions.flatMap(({ session, field, capacity, base, full, individual }) => {
+  const time_zone = await facilityZone(db, facilityId);
+  return sessions.flatMap(({ session, field, capacity, variation }) => {
     const mine = slots.filter((s) => s.contract_id === session.contract_id);
     if (!mine.length) return [];
-    const price = toDollars(individual || base || full || 0);
+    const price = toDollars(pickupPrice(variation));
     const hh = Math.floor(session.time);
     const mm = String(Math.round((session.time - hh) * 60)).padStart(2, '0');
     return [{
       type: 'pickup' as const, ID: session.ID, name: `Pickup ${WEEKDAYS[session.day]} ${hh}:${mm} — ${field}`, description: '', facility_id: session.facility_id,
       start_date: mine[0].start_date, end_date: mine.at(-1)!.end_date, registration_end_date: null, registration: 'participant' as const,
       price, price_rule: 'regular' as const, regular_price: price, early_bird_until: null, deposit: null, membership_required: false,
-      seats_left: null, capacity: Number(capacity) || null, waitlist_open: false,
-      slots: mine.map((s) => ({ event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.players)) : null })),
+      seats_left: null, capacity: Number(capacity) || null, waitlist_open: false, time_zone,
+      slots: mine.map((s) => ({ event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.taken)) : null })),
       eligibility: family.map((m) => verdict(m.ID, null)),
     }];
   });
@@ -154,6 +159,7 @@ export async function listOfferings(db: Db, holder: PortalUser, facilityId: numb
     ...await classOfferings(db, facilityId, family, membership === null ? unmembered : new Set<number>(), now),
     ...await divisionOfferings(db, facilityId, family, unmembered, now),
     ...await pickupOfferings(db, facilityId, family, now),
+    ...await rentalOfferings(db, facilityId, family, holder.customer_id, now),
   ];
   return offerings.map((o) => ({ ...o, membership_price: o.membership_required && membership !== null ? toDollars(membership) : null }));
 }

@@ -43,12 +43,12 @@ const isOpen = (league: LeagueRow, now: number) => league.available_online && !l
   && (league.registration_start_date === null || league.registration_start_date <= now)
   && (league.registration_end_date === null || league.registration_end_date >= now);
 
-function assertOpen(league: LeagueRow, now: number) {
+export function assertOpen(league: LeagueRow, now: number) {
   if (!isOpen(league, now)) throw conflict(PORTAL_TEAM_MESSAGES.notOpen);
 }
 
 /** The division by ID, locked when asked; 404 when it is not offered online at all. */
-async function onlineLeague(tx: Db | Tx, id: number, lock = false): Promise<LeagueRow> {
+export async function onlineLeague(tx: Db | Tx, id: number, lock = false): Promise<LeagueRow> {
   const query = tx.select().from(leagues).where(and(eq(leagues.ID, id), eq(leagues.available_online, true)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('League');
@@ -254,12 +254,17 @@ export async function registerFreeAgent(db: Db, holder: PortalUser, body: { leag
     const league = await onlineLeague(tx, body.league_id);
     assertOpen(league, nowSeconds());
     if (!league.enable_individual) throw conflict(PORTAL_TEAM_MESSAGES.noIndividual);
-    const [row] = await tx.insert(freeAgents).values({ league_id: league.ID, customer_id: body.participant_id, registered_by: holder.customer_id, source: 'online' })
-      .onConflictDoNothing().returning();
-    if (!row) throw conflict(PORTAL_TEAM_MESSAGES.alreadyFreeAgent);
-    await recordChange(tx, { object: 'free_agent', object_id: row.ID, action: 'create_online', user_id: null, new_value: row });
-    return freeAgentWire(row);
+    return freeAgentWire(await addFreeAgent(tx, holder, league, body.participant_id));
   });
+}
+
+/** Registers a family member individually for a division (which takes individual registrations); 409 when already registered. */
+export async function addFreeAgent(tx: Tx, holder: PortalUser, league: LeagueRow, customerId: number) {
+  const [row] = await tx.insert(freeAgents).values({ league_id: league.ID, customer_id: customerId, registered_by: holder.customer_id, source: 'online' })
+    .onConflictDoNothing().returning();
+  if (!row) throw conflict(PORTAL_TEAM_MESSAGES.alreadyFreeAgent);
+  await recordChange(tx, { object: 'free_agent', object_id: row.ID, action: 'create_online', user_id: null, new_value: row });
+  return row;
 }
 
 /** GET /league/{id}/free_agents (staff: the league's facility's). */

@@ -4,7 +4,7 @@ import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { feeOptions, LEAGUE_MESSAGES, signupCharge, type FeeOption } from '../../../core/validation/leagues';
 import type { SessionUser } from '../../auth/session';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { gls, invoices, products, teamSignups } from '../../db/schema';
 import { recordChange } from '../../services/changelog';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -23,7 +23,7 @@ import type { TeamAnswerRow } from './access';
 export type SignupRow = typeof teamSignups.$inferSelect;
 
 /** The product type of a league's product (its GL's), for its invoices. */
-export async function productTypeOf(tx: Tx, league: LeagueRow): Promise<number | null> {
+export async function productTypeOf(tx: Db | Tx, league: LeagueRow): Promise<number | null> {
   if (!league.new_product_id) return null;
   const [row] = await tx.select({ type: gls.product_type_id }).from(products).innerJoin(gls, eq(gls.ID, products.gl_id)).where(eq(products.ID, league.new_product_id));
   return row?.type ?? null;

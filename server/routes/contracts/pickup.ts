@@ -113,7 +113,7 @@ export async function pickupRoutes(app: FastifyInstance) {
       .from(events).where(eq(events.contract_id, session.session.contract_id)).orderBy(asc(events.start_date));
     const players = eventRows.length
       ? await db
-        .select({ ID: pickupPlayers.ID, event_id: pickupPlayers.event_id, checked_in: pickupPlayers.checked_in, customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone } })
+        .select({ ID: pickupPlayers.ID, event_id: pickupPlayers.event_id, checked_in: pickupPlayers.checked_in, source: pickupPlayers.source, customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email, phone: customers.phone } })
         .from(pickupPlayers).innerJoin(customers, eq(customers.ID, pickupPlayers.customer_id))
         .where(inArray(pickupPlayers.event_id, eventRows.map((e) => e.ID)))
         .orderBy(...customerNameOrder)

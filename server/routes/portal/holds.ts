@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { portalCheckout, portalHold, portalHoldCreate, portalHoldExtend, portalOfferings, portalWaitlistJoin } from '../../../core/api/portalOfferings';
 import { serve } from '../../http/endpoint';
 import { HOLD_EXPIRY_JOB } from '../../domain/classes/seats';
-import { checkoutHold } from '../../domain/portal/checkout';
-import { createHold, expireHold, extendHold, getHold } from '../../domain/portal/holds';
+import { checkoutAnyHold, expireAnyHold, placeHold } from '../../domain/portal/anyHold';
+import { extendHold, getHold } from '../../domain/portal/holds';
 import { listOfferings } from '../../domain/portal/offerings';
 import { joinOnlineWaitlist } from '../../domain/portal/waitlist';
 
@@ -14,16 +14,16 @@ export async function portalHoldRoutes(app: FastifyInstance) {
   const { db, config, square } = app.deps;
 
   serve(app, portalOfferings, ({ user, query: { facility_id } }) => listOfferings(db, user, facility_id));
-  serve(app, portalHoldCreate, ({ user, body }) => createHold(db, user, body));
+  serve(app, portalHoldCreate, ({ user, body }) => placeHold(db, user, body));
   serve(app, portalHold, ({ user, params: { id } }) => getHold(db, user, id));
   serve(app, portalHoldExtend, ({ user, params: { id } }) => extendHold(db, user, id));
-  serve(app, portalCheckout, ({ user, params: { id }, body }, request) => checkoutHold({ db, square, log: request.log }, user, id, body));
+  serve(app, portalCheckout, ({ user, params: { id }, body }, request) => checkoutAnyHold({ db, square, log: request.log }, user, id, body));
   serve(app, portalWaitlistJoin, ({ user, body }) => joinOnlineWaitlist(db, user, body));
 
   app.jobs.register<{ hold: number }>(HOLD_EXPIRY_JOB, {
     async run({ hold }) {
       // A release may have offered the seat (mail and offer-expiry jobs): start on them now.
-      if (await expireHold(db, hold, config.publicUrl)) app.jobs.wake();
+      if (await expireAnyHold(db, hold, config.publicUrl)) app.jobs.wake();
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Checkbox, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -8,7 +8,8 @@ import { useDialogs } from '../../../kit/layout/dialogs';
 import '../../../../resources/contract/messages';
 import { shownEmail } from '../../../kit/components/ContactText';
 
-// /pickup/{id}: one session with its events (games) and each game's players, checked in or not.
+// /pickup/{id}: one session with its events (games) and each game's players, checked in or not, those
+// signed up from the families' portal marked online.
 
 export default function PickupSessionPage() {
   const { id } = useParams();
@@ -35,7 +36,10 @@ export default function PickupSessionPage() {
                 <TableBody>
                   {e.players.map((p) => (
                     <TableRow key={p.ID}>
-                      <TableCell><Link component={RouterLink} to={`/customer/${p.customer.ID}`}>{`${p.customer.first_name} ${p.customer.last_name}`}</Link></TableCell>
+                      <TableCell>
+                        <Link component={RouterLink} to={`/customer/${p.customer.ID}`}>{`${p.customer.first_name} ${p.customer.last_name}`}</Link>
+                        {p.source === 'online' && <Chip size="small" variant="outlined" label={translate('pickup.online')} sx={{ ml: 1 }} />}
+                      </TableCell>
                       <TableCell>{shownEmail(p.customer.email) ?? p.customer.phone}</TableCell>
                       <TableCell><Checkbox checked={p.checked_in} onChange={(ev) => void toggle(p.ID, ev.target.checked)} inputProps={{ 'aria-label': translate('pickup.columns.checked_in') }} /></TableCell>
                     </TableRow>
