@@ -36,16 +36,23 @@ afterAll(async () => { await ctx?.close(); });
 const paymentsOn = (invoiceId: number) => ctx.database.db.$count(payments, eq(payments.invoice_id, invoiceId));
 
 describe('a team order charged and not recorded', () => {
-  it('is recorded by the job after its lease, once; the retry with the key answers the same result', async () => {
+  /** A team registration whose request dies at Square (after its charge when `charges`): its pending order. */
+  async function crashedOrder(name: string, charges: boolean) {
     const league = (await onlineDivision(ctx, admin)).ID;
-    const body = { league_id: league, name: `Crash FC ${serial}`, idempotency_key: key(), source_id: VISA };
-    const crash = crashAfterSquare(ctx, true);
+    const body = { league_id: league, name, idempotency_key: key(), source_id: VISA };
+    const crash = crashAfterSquare(ctx, charges);
     const dead = portal(ctx, family.token, 'POST', '/teams', body);
     await crash.asked;
     const [order] = await ctx.database.db.select().from(portalOrders).where(and(eq(portalOrders.customer_id, family.holderId), eq(portalOrders.idempotency_key, body.idempotency_key)));
     expect(order.status).toBe('pending');
-    await settleNow(ctx, { flow: 'order', id: order.ID }, (since) => ctx.database.db.update(portalOrders).set({ CreatedAt: since }).where(eq(portalOrders.ID, order.ID)),
-      async () => (await ctx.database.db.select().from(portalOrders).where(eq(portalOrders.ID, order.ID)))[0].status === 'done');
+    const settle = (settled: () => Promise<boolean>) =>
+      settleNow(ctx, { flow: 'order', id: order.ID }, (since) => ctx.database.db.update(portalOrders).set({ CreatedAt: since }).where(eq(portalOrders.ID, order.ID)), settled);
+    return { body, crash, dead, order, settle };
+  }
+
+  it('is recorded by the job after its lease, once; the retry with the key answers the same result', async () => {
+    const { body, crash, dead, order, settle } = await crashedOrder(`Crash FC ${serial}`, true);
+    await settle(async () => (await ctx.database.db.select().from(portalOrders).where(eq(portalOrders.ID, order.ID)))[0].status === 'done');
     // Square's one charge, recorded once on the team's invoice.
     expect(await paymentsOn(order.invoice_id!)).toBe(1);
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.invoice_id, order.invoice_id!));
@@ -64,15 +71,9 @@ describe('a team order charged and not recorded', () => {
   });
 
   it('is released by the job when Square took nothing: the team is gone, and the retry registers it afresh', async () => {
-    const league = (await onlineDivision(ctx, admin)).ID;
-    const body = { league_id: league, name: `Never Charged ${serial}`, idempotency_key: key(), source_id: VISA };
-    const crash = crashAfterSquare(ctx, false);
-    const dead = portal(ctx, family.token, 'POST', '/teams', body);
-    await crash.asked;
-    const [order] = await ctx.database.db.select().from(portalOrders).where(and(eq(portalOrders.customer_id, family.holderId), eq(portalOrders.idempotency_key, body.idempotency_key)));
+    const { body, crash, dead, order, settle } = await crashedOrder(`Never Charged ${serial}`, false);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(1);
-    await settleNow(ctx, { flow: 'order', id: order.ID }, (since) => ctx.database.db.update(portalOrders).set({ CreatedAt: since }).where(eq(portalOrders.ID, order.ID)),
-      async () => (await ctx.database.db.$count(portalOrders, eq(portalOrders.ID, order.ID))) === 0);
+    await settle(async () => (await ctx.database.db.$count(portalOrders, eq(portalOrders.ID, order.ID))) === 0);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(0);
     crash.end();
     expect((await dead).statusCode).toBe(502);

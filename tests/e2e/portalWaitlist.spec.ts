@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, dataDir } from './support/app';
+import { payHoldByCard, signInByMail, signWaivers } from './support/portal';
 import { expectAccessible } from './support/axe';
 import { waitForMail } from './support/mail';
 
@@ -33,18 +34,8 @@ test('a family joins a full class\'s waitlist and takes the seat offered by mail
   const kid = await person({ first_name: 'Noa', last_name: 'Lind', is_kid: true, birthdate: '7/9/2016', gender: 'Girl' });
   expect((await request.post('/api/family', { headers, data: { parent_id: parent.ID, child_id: kid.ID } })).status()).toBe(201);
 
-  await page.goto('/my/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Mail me a link' }).click();
-  const signIn = await waitForMail(dataDir(), email, (m) => /\/my\/login\//.test(m.bodies.join('\n')));
-  await page.goto(new URL(signIn.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/login\/[A-Za-z0-9_-]{43}/)![0]).pathname);
-  await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible();
-  // The facility's waiver, where it has one, signed for the child (checkout refuses otherwise).
-  const portalHeaders = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('touchline.portal.token'))}` };
-  for (const w of await (await request.get('/api/portal/waivers', { headers: portalHeaders })).json()) {
-    if (w.customer_id !== kid.ID || w.signed) continue;
-    expect((await request.post('/api/portal/waivers/sign', { headers: portalHeaders, data: { customer_id: kid.ID, version_id: w.version.ID, full_name: 'Sara Lind', consent: true } })).status()).toBeLessThan(300);
-  }
+  await signInByMail(page, email);
+  await signWaivers(page, request, kid.ID, 'Sara Lind');
 
   await page.getByRole('link', { name: 'Register' }).click();
   const card = page.getByRole('form', { name: `Class · ${cls.name}` });
@@ -65,11 +56,7 @@ test('a family joins a full class\'s waitlist and takes the seat offered by mail
   await expect(page.getByText('Noa Lind:')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^Held for \d+:\d\d more$/);
   await expectAccessible(page, 'portal waitlist offer');
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('status')).toContainText('You are registered.');
+  await payHoldByCard(page);
   await expectAccessible(page, 'portal waitlist offer paid');
 
   // Staff see Noa in the class and the waitlist empty.
