@@ -23,7 +23,7 @@ import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendi
 // paying (it keeps its seats whatever the clock says while Square is asked) — then Square charges with
 // the key, then one transaction makes the invoice, the attendees (marked online) and the payment. A
 // declined card puts the hold back as it was, to expire at its time; a retry with the key answers the
-// first result. A checkout whose request died while paying is settled by the job of ./pendingCharge.ts.
+// first result.
 
 
 type Claim = { kind: 'claimed'; hold: HoldRow; cls: ClassRow; amount: number } | { kind: 'replay'; answer: PortalCheckout } | { kind: 'wait' };
@@ -56,13 +56,13 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
   return db.transaction(async (tx) => {
     const { cls, hold } = await lockHold(tx, holder, holdId);
     const now = nowSeconds();
-    // Paying: in flight, or past its lease while the job settles its charge.
-    const paying = hold.status === 'paying';
+    // Paying: in flight, or past its lease while the job of ./pendingCharge.ts settles its charge.
+    const inFlight = hold.status === 'paying';
     if (hold.checkout_key === key) {
       if (hold.checkout_hash !== hash) throw conflict(OFFERING_MESSAGES.keyReused);
       if (hold.status === 'done') return { kind: 'replay', answer: hold.answer as PortalCheckout };
-      if (paying) return { kind: 'wait' };
-    } else if (paying) {
+      if (inFlight) return { kind: 'wait' };
+    } else if (inFlight) {
       throw conflict(OFFERING_MESSAGES.inProgress);
     }
     if (hold.status === 'done') throw conflict(OFFERING_MESSAGES.notHeld);
@@ -71,10 +71,10 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
     if ((await unsigned(tx, cls.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
     if (cls.require_membership && (await withoutMembership(tx, ids, now)).length) throw conflict(OFFERING_MESSAGES.membership);
     const { total } = await quote(tx, cls, hold.seats);
-    const [claimed] = await tx.update(portalHolds).set({ status: 'paying', paying_since: now, checkout_key: key, checkout_hash: hash })
+    const [paying] = await tx.update(portalHolds).set({ status: 'paying', paying_since: now, checkout_key: key, checkout_hash: hash })
       .where(eq(portalHolds.ID, hold.ID)).returning();
     await enqueueChargeRecovery(tx, { flow: 'hold', id: hold.ID }, now);
-    return { kind: 'claimed', hold: claimed, cls, amount: total };
+    return { kind: 'claimed', hold: paying, cls, amount: total };
   });
 }
 
