@@ -17,10 +17,10 @@ test('a family registers a child in 5 screens on its first visit and in 3 when i
   const headers = { authorization: `Bearer ${await apiToken(request, 'admin')}` };
   const stamp = Date.now();
   const now = Math.floor(stamp / 1000);
-  const offered = async (name: string) => (await request.post('/api/class', { headers, data: {
+  const offered = async (name: string): Promise<{ ID: number; name: string }> => (await request.post('/api/class', { headers, data: {
     name: `${name} ${stamp}`, description: 'Ball skills', facility_id: 3, new_product_id: 14, max_kids: 6,
     start_date: now + 30 * DAY, end_date: now + 90 * DAY, registration_start_date: now - DAY, registration_end_date: now + 20 * DAY,
-  } })).json() as { ID: number; name: string };
+  } })).json();
   const first = await offered('Spring Skills');
   const second = await offered('Fall Skills');
   const email = `screens.${stamp}@example.com`;
