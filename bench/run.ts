@@ -186,6 +186,7 @@ async function main() {
     const ctx: BenchContext = {
       baseUrl,
       databaseUrl: server.databaseUrl,
+      dataDir: server.dataDir,
       call: (p, init) => call(`${baseUrl}${p}`, init),
       credentials,
       async token(role) {

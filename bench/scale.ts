@@ -30,7 +30,7 @@ const OFF_PEAK_DENSITY = 0.6;
 /** About the share of the bookings whose invoice date (1–21 days before) has come: all but the half year ahead's. */
 const INVOICED_SHARE = 0.97;
 /** Bumped whenever the generator changes, so that a kept database seeded by an older one is seeded again. */
-export const SCALE_GENERATOR_VERSION = 2;
+export const SCALE_GENERATOR_VERSION = 3;
 
 /** Opening hours of a field per week, split into peak and off-peak. */
 function weeklyHours(field: DemoField): { peak: number; offPeak: number } {

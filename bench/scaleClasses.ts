@@ -10,7 +10,8 @@ import { FACILITIES, PROCESSING_FEE } from '../server/db/seed/facilities';
 // year ahead) is a division of a season of its facility (one season per 10 classes) and takes 10 to 20
 // of the facility's children (15 on average), each registered by their parent with an invoice (one
 // line at the facility's price with its tax and processing fee), paid in full for past classes, half
-// for those to come. Use: `await seedClasses(db, { classes: 10000, now })`.
+// for those to come. Classes are offered online (the portal lists those whose registration window is
+// open now: bench/PORTAL.md). Use: `await seedClasses(db, { classes: 10000, now })`.
 
 export interface ClassScaleOptions {
   classes: number;
@@ -68,7 +69,7 @@ export async function seedClasses(db: Db, options: ClassScaleOptions): Promise<{
     await tx.execute(sql`insert into classes (id, name, description, start_date, end_date, registration_start_date, registration_end_date, facility_id, class_parent_id,
         new_product_id, product_id, available_online, max_kids, quota, created_at, updated_at)
       select class_id, 'Bench Class ' || g, '', start_date, end_date, start_date - 42 * ${DAY}, end_date, facility_id, season_id,
-        product_id, variation_id, false, 20, 20, least(${options.now}::bigint, start_date - 49 * ${DAY}), least(${options.now}::bigint, start_date - 49 * ${DAY})
+        product_id, variation_id, true, 20, 20, least(${options.now}::bigint, start_date - 49 * ${DAY}), least(${options.now}::bigint, start_date - 49 * ${DAY})
       from bench_classes`);
     // Attendees: consecutive children of the facility's pool (distinct within the class), each with an invoice to their parent.
     await tx.execute(sql`create temp table bench_attendees on commit drop as

@@ -9,6 +9,7 @@ import customerSearch from './customer-search';
 import { invoiceOne, invoicePayment, invoiceSearch } from './invoices';
 import { leaguePage, leaguesList, teamPage, teamSignup } from './leagues';
 import login from './login';
+import { portalCheckout, portalHold, portalOfferings } from './portal';
 import { monthlyReports, salesYear, salesYearSql } from './reports';
 import { scheduleBuild, scheduleStandings, scheduleTournament } from './schedule';
 import taxes from './taxes';
@@ -17,4 +18,4 @@ import type { Scenario } from './types';
 /** Every benchmark scenario, in run order: one module each; a new capability adds its line here. */
 export const scenarios: Scenario[] = [login, check, taxes, customerSearch, customerProfile, calendarWeek, calendarConflicts, availability52, salesYear, salesYearSql, ...monthlyReports, contractOpen, contractBulkEdit,
   invoiceSearch, invoiceOne, invoicePayment, leaguesList, leaguePage, teamPage, teamSignup, classList, classPage, classRegistration, scheduleBuild, scheduleTournament, scheduleStandings,
-  broadcastAccept, hubspotExport];
+  broadcastAccept, hubspotExport, portalOfferings, portalHold, portalCheckout];

@@ -11,6 +11,8 @@ export interface BenchContext {
   baseUrl: string;
   /** The benchmark's PostgreSQL database (null on PGlite), for scenarios that time their SQL directly. */
   databaseUrl: string | null;
+  /** The server's DATA_DIR: its outbox holds the mails it sent (the portal's sign-in links). */
+  dataDir: string;
   /** A request to the server under test, as fetch takes it. */
   call(path: string, init?: RequestInit): Promise<Answer>;
   /** A demo staff member's credentials as POST /user/login takes them. */

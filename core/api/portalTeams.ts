@@ -33,6 +33,7 @@ export const PORTAL_TEAM_MESSAGES = {
   keyReused: 'This idempotency key was used for another registration: send a new key for a new one',
   inProgress: 'This registration is still being processed: try again in a moment',
   notCharged: 'The card was not charged, and nothing was registered; please try again',
+  lapsed: 'This registration took too long and was undone: ask the facility to refund the card\'s charge',
 } as const;
 
 const idempotencyKey = z.string({ error: 'is required' }).regex(IDEMPOTENCY_KEY_PATTERN, 'must be 8 to 200 visible characters');

@@ -71,8 +71,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('portal team races on Postgre
     const [{ total }] = await ctx.database.db.select({ total: sql<string>`sum(${invoiceItems.price} * ${invoiceItems.quantity} + ${invoiceItems.amount_taxes} + ${invoiceItems.amount_fees})` })
       .from(invoiceItems).where(eq(invoiceItems.invoice_id, invoiceId));
     expect(invoice.paid).toBeLessThanOrEqual(Number(total));
-    // Every charge Square took is recorded on the invoice.
-    const charged = await ctx.database.db.select({ amount: squareSimPayments.amount }).from(squareSimPayments).where(eq(squareSimPayments.reference_id, String(invoiceId)));
+    // Every charge Square took (the team's deposit, the captain's payment, the shares: their keys) is recorded on the invoice.
+    const charged = await ctx.database.db.select({ amount: squareSimPayments.amount }).from(squareSimPayments).where(like(squareSimPayments.idempotency_key, `%:${family.holderId}:race-share-%`));
     expect(charged.reduce((sum, c) => sum + c.amount, 0)).toBe(invoice.paid);
   });
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, dataDir } from './support/app';
+import { apiToken } from './support/app';
 import { expectAccessible } from './support/axe';
-import { waitForMail } from './support/mail';
+import { payHold, signInByMail, signWaivers } from './support/portal';
 
 // Online registration on a phone (issue 44): a parent signed in from the mailed link sees the camps open
 // at their facility, holds a place for their child, sees the countdown, extends it once and pays by card;
@@ -31,28 +31,9 @@ async function familyAtCamp(page: Page, request: APIRequestContext, headers: Hea
     children.push(kid.ID);
   }
 
-  await page.goto('/my/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByRole('button', { name: 'Mail me a link' }).click();
-  const mail = await waitForMail(dataDir(), email);
-  await page.goto(new URL(mail.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/login\/[A-Za-z0-9_-]{43}/)![0]).pathname);
-  await expect(page.getByRole('heading', { name: 'Children' })).toBeVisible();
-  // The facility's waiver, where it has one, signed for the children (checkout refuses otherwise).
-  const portalHeaders = { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('touchline.portal.token'))}` };
-  for (const w of await (await request.get('/api/portal/waivers', { headers: portalHeaders })).json()) {
-    if (!children.includes(w.customer_id) || w.signed) continue;
-    expect((await request.post('/api/portal/waivers/sign', { headers: portalHeaders, data: { customer_id: w.customer_id, version_id: w.version.ID, full_name: 'Ana Ruiz', consent: true } })).status()).toBeLessThan(300);
-  }
+  await signInByMail(page, email);
+  await signWaivers(page, request, children, 'Ana Ruiz');
   return { camp: camp as { ID: number; name: string }, children };
-}
-
-/** Pays the hold on screen with the simulator's test Visa. */
-async function payByCard(page: Page) {
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/40');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByRole('status')).toContainText('You are registered.');
 }
 
 test('a parent holds a camp place for their child, extends the hold and pays by card', async ({ page, request }) => {
@@ -74,7 +55,7 @@ test('a parent holds a camp place for their child, extends the hold and pays by 
   await page.getByRole('button', { name: 'Give me 10 more minutes' }).click();
   await expect(page.getByText('Extended once: it cannot be extended again.')).toBeVisible();
 
-  await payByCard(page);
+  await payHold(page);
   await expectAccessible(page, 'portal hold paid');
 
   // Staff see the registration on the camp's page.
@@ -107,7 +88,7 @@ test('a returning parent registers two siblings for a camp: the sibling discount
     await expect(page.getByText(/^Second child −10%: −\$\d/)).toBeVisible();
     await expectAccessible(page, 'portal hold with a sibling discount');
 
-    await payByCard(page);
+    await payHold(page);
     const invoiceId = (await page.getByRole('status').textContent())!.match(/number (\d+)/)![1];
     await page.goto(`/my/invoices/${invoiceId}`);
     await expect(page.getByText(/^Sibling discount: 2nd child −10%: \$\d/)).toBeVisible();

@@ -4,7 +4,7 @@ import { INVOICE_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { PortalUser } from '../../auth/portalSession';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customers, invoiceItems, invoices, portalHolds } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { requestHash } from '../../http/idempotency';
@@ -12,7 +12,7 @@ import { enqueueHoldExpiry, HOLD_SECONDS } from '../classes/seats';
 import { balanceOf, facilityRates, invoiceFigures } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { addLine } from '../invoices/lines';
-import { cardOrder } from './cardOrder';
+import { cardOrder, type OrderKind } from './cardOrder';
 import { checkoutHold, unsigned, type CheckoutDeps } from './checkout';
 import { withoutMembership } from './holdPrice';
 import { holdKind, kindHoldWire, type HoldRequest } from './holdKinds';
@@ -42,6 +42,40 @@ export async function placeHold(db: Db, holder: PortalUser, body: HoldRequest): 
   });
 }
 
+/** The hold of a card order, locked after its offering (the order every writer of both takes). */
+async function lockOrderHold(tx: Tx, holdId: number) {
+  const [found] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, holdId));
+  const kind = holdKind(found.offering_type)!;
+  await kind.lock(tx, found);
+  const [hold] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, holdId)).for('update');
+  return { kind, hold };
+}
+
+/**
+ * A hold's card order from what it reserved alone (the hold's ID): undone or answered by the checkout,
+ * or by the job of ./pendingCharge.ts that settles a claim whose request died.
+ */
+export const holdOrder: OrderKind<PortalCheckout> = {
+  kind: 'hold',
+  async undo(tx, reserved) {
+    const { kind, hold } = await lockOrderHold(tx, reserved.hold_id!);
+    await kind.unregister(tx, hold);
+    await tx.update(portalHolds).set({ status: 'held', invoice_id: null, answer: null }).where(eq(portalHolds.ID, hold.ID));
+    await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, hold.invoice_id!));
+    await tx.delete(invoices).where(eq(invoices.ID, hold.invoice_id!));
+    // Its expiry may have passed while the card was asked: the job releases it then.
+    await enqueueHoldExpiry(tx, hold.ID, hold.expires_at);
+  },
+  async answer(tx, reserved, payment) {
+    const [hold] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, reserved.hold_id!));
+    const { registrations } = hold.answer as Pick<PortalCheckout, 'registrations'>;
+    return {
+      hold_id: hold.ID, invoice_id: hold.invoice_id!, registrations, payment_id: payment?.payment_id ?? null, square_id: payment?.square_id ?? null,
+      amount: payment?.amount ?? 0, balance: payment?.balance ?? toDollars(balanceOf(await invoiceFigures(tx, hold.invoice_id!))),
+    };
+  },
+};
+
 /** POST /portal/holds/{id}/checkout. */
 export async function checkoutAnyHold(deps: CheckoutDeps, holder: PortalUser, holdId: number, body: { idempotency_key: string; source_id: string }): Promise<PortalCheckout> {
   const found = await familyHold(deps.db, holder, holdId);
@@ -49,48 +83,27 @@ export async function checkoutAnyHold(deps: CheckoutDeps, holder: PortalUser, ho
   if (!kind) return checkoutHold(deps, holder, holdId, body);
   const hash = requestHash({ hold: holdId, source_id: body.source_id });
   const name = (await kind.describe(deps.db, found)).offering.name;
-  return cardOrder(deps, holder, { key: body.idempotency_key, hash, sourceId: body.source_id, note: `${name} (online)` }, {
-    kind: 'hold',
-    async reserve(tx) {
-      await kind.lock(tx, found);
-      const hold = await familyHold(tx, holder, holdId, true);
-      const now = nowSeconds();
-      if (hold.status === 'done') throw conflict(OFFERING_MESSAGES.notHeld);
-      if (hold.status !== 'held' || hold.expires_at <= now) throw conflict(OFFERING_MESSAGES.expired);
-      const bought = await kind.describe(tx, hold);
-      const ids = hold.participant_ids;
-      if ((await unsigned(tx, bought.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
-      if (bought.membership && (await withoutMembership(tx, ids, now)).length) throw conflict(OFFERING_MESSAGES.membership);
-      const names = await tx.select({ first_name: customers.first_name, last_name: customers.last_name }).from(customers).where(inArray(customers.ID, ids));
-      const [invoice] = await tx.insert(invoices).values({
-        facility_id: bought.facility_id, customer_id: holder.customer_id, invoice_type_id: INVOICE_TYPE.GENERAL, product_type_id: bought.product_type_id,
-        date: now, comment: `${names.map((n) => `${n.first_name} ${n.last_name}`).join(', ')} — ${bought.offering.name} (online)`, user_id: null,
-      }).returning();
-      await addLine(tx, invoice.ID, await facilityRates(tx, bought.facility_id), { ...bought.line, price: toDollars(bought.price), quantity: ids.length });
-      const registrations = await kind.register(tx, holder, { ...hold, invoice_id: invoice.ID }, invoice.ID);
-      await recordInvoiceChange(tx, null, invoice, 'create');
-      // Done now: the registrations hold the places while the card is charged.
-      await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer: { registrations } }).where(eq(portalHolds.ID, hold.ID));
-      return { invoice_id: invoice.ID, amount: balanceOf(await invoiceFigures(tx, invoice.ID)), reserved: { hold_id: hold.ID } };
-    },
-    async undo(tx, reserved) {
-      await kind.lock(tx, found);
-      const [hold] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, reserved.hold_id!)).for('update');
-      await kind.unregister(tx, hold);
-      await tx.update(portalHolds).set({ status: 'held', invoice_id: null, answer: null }).where(eq(portalHolds.ID, hold.ID));
-      await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, hold.invoice_id!));
-      await tx.delete(invoices).where(eq(invoices.ID, hold.invoice_id!));
-      // Its expiry may have passed while the card was asked: the job releases it then.
-      await enqueueHoldExpiry(tx, hold.ID, hold.expires_at);
-    },
-    async answer(tx, reserved, payment) {
-      const [hold] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, reserved.hold_id!));
-      const { registrations } = hold.answer as Pick<PortalCheckout, 'registrations'>;
-      return {
-        hold_id: hold.ID, invoice_id: hold.invoice_id!, registrations, payment_id: payment?.payment_id ?? null, square_id: payment?.square_id ?? null,
-        amount: payment?.amount ?? 0, balance: payment?.balance ?? toDollars(balanceOf(await invoiceFigures(tx, hold.invoice_id!))),
-      };
-    },
+  return cardOrder(deps, holder, { key: body.idempotency_key, hash, sourceId: body.source_id, note: `${name} (online)` }, holdOrder, async (tx) => {
+    await kind.lock(tx, found);
+    const hold = await familyHold(tx, holder, holdId, true);
+    const now = nowSeconds();
+    if (hold.status === 'done') throw conflict(OFFERING_MESSAGES.notHeld);
+    if (hold.status !== 'held' || hold.expires_at <= now) throw conflict(OFFERING_MESSAGES.expired);
+    const bought = await kind.describe(tx, hold);
+    const ids = hold.participant_ids;
+    if ((await unsigned(tx, bought.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
+    if (bought.membership && (await withoutMembership(tx, ids, now)).length) throw conflict(OFFERING_MESSAGES.membership);
+    const names = await tx.select({ first_name: customers.first_name, last_name: customers.last_name }).from(customers).where(inArray(customers.ID, ids));
+    const [invoice] = await tx.insert(invoices).values({
+      facility_id: bought.facility_id, customer_id: holder.customer_id, invoice_type_id: INVOICE_TYPE.GENERAL, product_type_id: bought.product_type_id,
+      date: now, comment: `${names.map((n) => `${n.first_name} ${n.last_name}`).join(', ')} — ${bought.offering.name} (online)`, user_id: null,
+    }).returning();
+    await addLine(tx, invoice.ID, await facilityRates(tx, bought.facility_id), { ...bought.line, price: toDollars(bought.price), quantity: ids.length });
+    const registrations = await kind.register(tx, holder, { ...hold, invoice_id: invoice.ID }, invoice.ID);
+    await recordInvoiceChange(tx, null, invoice, 'create');
+    // Done now: the registrations hold the places while the card is charged.
+    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer: { registrations } }).where(eq(portalHolds.ID, hold.ID));
+    return { invoice_id: invoice.ID, amount: balanceOf(await invoiceFigures(tx, invoice.ID)), reserved: { hold_id: hold.ID } };
   });
 }
 

@@ -7,8 +7,9 @@ import type { Db, Tx } from '../../db/client';
 import { invoices, portalOrders } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { claimOrWait } from '../../http/idempotency';
-import type { Square } from '../../services/square';
+import type { Square, SquarePayment } from '../../services/square';
 import { recordSquarePayment } from '../square/record';
+import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendingCharge';
 
 // A portal registration paid by card, all or nothing (issue 44 §4): one row per (holder, idempotency
 // key) in portal_orders.
@@ -17,21 +18,18 @@ import { recordSquarePayment } from '../square/record';
 //  2. Square charges the amount with a key of the holder's (a retry never charges twice).
 //  3. In one transaction the payment is recorded on the invoice and the answer kept for retries.
 // A declined card (or any failure of step 2) removes what step 1 wrote and the claim: nothing is left.
-// A retry while the first is in flight waits for it; one whose request died long ago (a stale claim)
-// resumes it from step 2 with the same Square key.
-
-/** A pending claim older than this is taken over by a retry with its key. */
-const STALE_SECONDS = 10 * 60;
+// A retry while the first is in flight waits for it. One whose request died between 2 and 3 is settled
+// by the job of ./pendingCharge.ts after its lease (step 3 with Square's charge, or the removal when
+// Square took nothing), from the order's kind and what it reserved alone: a retry then answers that.
 
 export type Reserved = typeof portalOrders.$inferSelect['reserved'];
 type OrderRow = typeof portalOrders.$inferSelect;
 
 export interface CardPayment { payment_id: number; square_id: string; amount: number; balance: number }
 
-export interface OrderSteps<A> {
+/** What an order of one kind is once reserved: recorded, answered or undone from its reserved IDs alone. */
+export interface OrderKind<A> {
   kind: OrderRow['kind'];
-  /** Step 1: writes what is bought; answers the invoice and amount (cents) the card pays and what to undo. */
-  reserve(tx: Tx): Promise<{ invoice_id: number | null; amount: number; reserved: Reserved }>;
   /** Removes what reserve wrote (the card was not charged). */
   undo(tx: Tx, reserved: Reserved): Promise<void>;
   /** The answer, once paid (payment null: nothing was due). */
@@ -40,11 +38,17 @@ export interface OrderSteps<A> {
   paid?(tx: Tx, reserved: Reserved, paymentId: number): Promise<void>;
 }
 
+/** Step 1: writes what is bought; answers the invoice and amount (cents) the card pays and what to undo. */
+export type Reserve = (tx: Tx) => Promise<{ invoice_id: number | null; amount: number; reserved: Reserved }>;
+
 export interface OrderRequest { key: string; hash: string; sourceId: string | undefined; note: string }
 
 type Claim<A> = { kind: 'charge'; order: OrderRow } | { kind: 'answer'; answer: A } | { kind: 'wait' };
 
-async function claim<A>(db: Db, holder: PortalUser, request: OrderRequest, steps: OrderSteps<A>): Promise<Claim<A>> {
+/** The key Square gets for a holder's key. */
+const squareKeyOf = (customerId: number, key: string) => `portal-order:${customerId}:${key}`;
+
+async function claim<A>(db: Db, holder: PortalUser, request: OrderRequest, steps: OrderKind<A>, reserve: Reserve): Promise<Claim<A>> {
   return db.transaction(async (tx) => {
     const now = nowSeconds();
     const [claimed] = await tx.insert(portalOrders).values({
@@ -57,9 +61,10 @@ async function claim<A>(db: Db, holder: PortalUser, request: OrderRequest, steps
       if (!earlier) return { kind: 'wait' };
       if (earlier.request_hash !== request.hash) throw conflict(PORTAL_TEAM_MESSAGES.keyReused);
       if (earlier.status === 'done') return { kind: 'answer', answer: earlier.answer!.body as A };
-      return earlier.CreatedAt > now - STALE_SECONDS ? { kind: 'wait' } : { kind: 'charge', order: earlier };
+      // In flight, or past its lease while the job settles it.
+      return { kind: 'wait' };
     }
-    const { invoice_id, amount, reserved } = await steps.reserve(tx);
+    const { invoice_id, amount, reserved } = await reserve(tx);
     if (amount > 0 && !request.sourceId) throw new HttpError(400, PORTAL_TEAM_MESSAGES.cardNeeded);
     if (amount <= 0) {
       const answer = await steps.answer(tx, reserved, null);
@@ -67,12 +72,13 @@ async function claim<A>(db: Db, holder: PortalUser, request: OrderRequest, steps
       return { kind: 'answer', answer };
     }
     const [order] = await tx.update(portalOrders).set({ invoice_id, amount, reserved }).where(eq(portalOrders.ID, claimed.ID)).returning();
+    await enqueueChargeRecovery(tx, { flow: 'order', id: order.ID }, now);
     return { kind: 'charge', order };
   });
 }
 
-/** Removes a pending order's reservation and its claim (a declined or failed charge). */
-async function cancel<A>(db: Db, orderId: number, steps: OrderSteps<A>) {
+/** Removes a pending order's reservation and its claim (a declined or failed charge, or none found by the job). */
+async function cancel<A>(db: Db, orderId: number, steps: OrderKind<A>) {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(portalOrders).where(eq(portalOrders.ID, orderId)).for('update');
     if (!order || order.status !== 'pending') return;
@@ -81,17 +87,36 @@ async function cancel<A>(db: Db, orderId: number, steps: OrderSteps<A>) {
   });
 }
 
-export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: PortalUser, request: OrderRequest, steps: OrderSteps<A>): Promise<A> {
+/** Step 3: the payment Square took, recorded on the order's invoice once (the order locked), and the answer kept; a done order answers its answer. */
+async function recordOrder<A>(db: Db, orderId: number, steps: OrderKind<A>, taken: SquarePayment, note: string): Promise<A> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(portalOrders).where(eq(portalOrders.ID, orderId)).for('update');
+    if (current?.status === 'done') return current.answer!.body as A;
+    // Removed by the job (Square had no charge then: a request slower than its lease): nothing is left to record on.
+    if (!current) throw conflict(PORTAL_TEAM_MESSAGES.lapsed);
+    const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, current.invoice_id!)).for('update');
+    const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note, review: taken.review });
+    await steps.paid?.(tx, current.reserved, recorded.payment.ID);
+    const answer = await steps.answer(tx, current.reserved, {
+      payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance,
+    });
+    await tx.update(portalOrders).set({ status: 'done', answer: { status: 201, body: answer } }).where(eq(portalOrders.ID, orderId));
+    return answer;
+  });
+}
+
+export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: PortalUser, request: OrderRequest, steps: OrderKind<A>, reserve: Reserve): Promise<A> {
   const { db, square } = deps;
-  const claimed = await claimOrWait(() => claim(db, holder, request, steps), PORTAL_TEAM_MESSAGES.inProgress);
+  const claimed = await claimOrWait(() => claim(db, holder, request, steps, reserve), PORTAL_TEAM_MESSAGES.inProgress);
   if (claimed.kind === 'answer') return claimed.answer;
   const { order } = claimed;
   const [invoice] = await db.select().from(invoices).where(eq(invoices.ID, order.invoice_id!));
 
-  let taken: Awaited<ReturnType<Square['createPayment']>>;
+  let taken: SquarePayment;
   try {
+    const squareKey = squareKeyOf(holder.customer_id, request.key);
     taken = await square.createPayment(invoice.facility_id, {
-      idempotencyKey: `portal-order:${holder.customer_id}:${request.key}`, sourceId: request.sourceId!, amount: order.amount, note: request.note, referenceId: String(invoice.ID),
+      idempotencyKey: squareKey, sourceId: request.sourceId!, amount: order.amount, note: request.note, referenceId: chargeReference(squareKey),
     });
   } catch (error) {
     await cancel(db, order.ID, steps);
@@ -101,17 +126,28 @@ export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: Por
     await cancel(db, order.ID, steps);
     throw new HttpError(402, PORTAL_TEAM_MESSAGES.notCharged);
   }
+  return recordOrder(db, order.ID, steps, taken, request.note);
+}
 
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(portalOrders).where(eq(portalOrders.ID, order.ID)).for('update');
-    if (current?.status === 'done') return current.answer!.body as A;
-    const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, invoice.ID)).for('update');
-    const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: request.note, review: taken.review });
-    await steps.paid?.(tx, order.reserved, recorded.payment.ID);
-    const answer = await steps.answer(tx, order.reserved, {
-      payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance,
-    });
-    await tx.update(portalOrders).set({ status: 'done', answer: { status: 201, body: answer } }).where(eq(portalOrders.ID, order.ID));
-    return answer;
-  });
+/** The orders' claims as the job settles them (./pendingCharge.ts), with each kind's steps. */
+export function orderCharges(db: Db, kinds: { [K in OrderRow['kind']]: OrderKind<unknown> }): ChargeFlow {
+  const pending = async (id: number) => {
+    const [row] = await db.select({ order: portalOrders, facilityId: invoices.facility_id })
+      .from(portalOrders).innerJoin(invoices, eq(invoices.ID, portalOrders.invoice_id)).where(eq(portalOrders.ID, id));
+    if (row?.order.status !== 'pending') return null;
+    const { order, facilityId } = row;
+    return { facilityId, since: order.CreatedAt, squareKey: squareKeyOf(order.customer_id, order.idempotency_key), kind: kinds[order.kind] };
+  };
+  return {
+    pending,
+    async record(id, taken) {
+      const order = await pending(id);
+      // Square's note is the one the request sent.
+      return order && recordOrder(db, id, order.kind, taken, taken.note ?? '');
+    },
+    async release(id) {
+      const order = await pending(id);
+      if (order) await cancel(db, id, order.kind);
+    },
+  };
 }

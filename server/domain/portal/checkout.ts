@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { classes, customers, portalHolds, waiverSignatures, waiverVersions, waitlists } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { claimOrWait, requestHash } from '../../http/idempotency';
-import type { Square } from '../../services/square';
+import type { Square, SquarePayment } from '../../services/square';
 import type { ClassRow } from '../classes/access';
 import { classInvoice, enrolHeld } from '../classes/enrolment';
 import { PAYING_SECONDS, seatsTaken } from '../classes/seats';
@@ -16,6 +16,7 @@ import { recordInvoiceChange } from '../invoices/audit';
 import { recordSquarePayment } from '../square/record';
 import { holdPrice, invoiceHoldPrice } from './holdPrice';
 import { familyHold, quote, type HoldRow } from './holds';
+import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendingCharge';
 
 // Checkout (issue 44 item 3): a hold becomes its registrations, one invoice and a card payment, all or
 // nothing. As the portal's invoice payment does it (./invoices.ts): first a claim — the class and the
@@ -50,12 +51,13 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
   return db.transaction(async (tx) => {
     const { cls, hold } = await lockHold(tx, holder, holdId);
     const now = nowSeconds();
-    const payingNow = hold.status === 'paying' && hold.paying_since! > now - PAYING_SECONDS;
+    // Paying: in flight, or past its lease while the job of ./pendingCharge.ts settles its charge.
+    const inFlight = hold.status === 'paying';
     if (hold.checkout_key === key) {
       if (hold.checkout_hash !== hash) throw conflict(OFFERING_MESSAGES.keyReused);
       if (hold.status === 'done') return { kind: 'replay', answer: hold.answer as PortalCheckout };
-      if (payingNow) return { kind: 'wait' };
-    } else if (payingNow) {
+      if (inFlight) return { kind: 'wait' };
+    } else if (inFlight) {
       throw conflict(OFFERING_MESSAGES.inProgress);
     }
     if (hold.status === 'done') throw conflict(OFFERING_MESSAGES.notHeld);
@@ -66,6 +68,7 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
     if (membershipMissing) throw conflict(OFFERING_MESSAGES.membership);
     const [paying] = await tx.update(portalHolds).set({ status: 'paying', paying_since: now, checkout_key: key, checkout_hash: hash })
       .where(eq(portalHolds.ID, hold.ID)).returning();
+    await enqueueChargeRecovery(tx, { flow: 'hold', id: hold.ID }, now);
     return { kind: 'claimed', hold: paying, cls, amount: total };
   });
 }
@@ -76,6 +79,9 @@ const unclaim = (db: Db, holdId: number) =>
 
 export interface CheckoutDeps { db: Db; square: Square; log: FastifyBaseLogger }
 
+/** The key Square gets for a holder's key. */
+const squareKeyOf = (customerId: number, key: string) => `portal-hold:${customerId}:${key}`;
+
 /** POST /portal/holds/{id}/checkout. */
 export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdId: number, body: { idempotency_key: string; source_id: string }): Promise<PortalCheckout> {
   const { db, square } = deps;
@@ -84,10 +90,11 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
   if (claimed.kind === 'replay') return claimed.answer;
   const { hold, cls, amount } = claimed;
 
-  let taken: Awaited<ReturnType<Square['createPayment']>>;
+  let taken: SquarePayment;
   try {
+    const squareKey = squareKeyOf(holder.customer_id, body.idempotency_key);
     taken = await square.createPayment(cls.facility_id, {
-      idempotencyKey: `portal-hold:${holder.customer_id}:${body.idempotency_key}`, sourceId: body.source_id, amount, note: `${cls.name} (online)`, referenceId: `hold-${hold.ID}`,
+      idempotencyKey: squareKey, sourceId: body.source_id, amount, note: `${cls.name} (online)`, referenceId: chargeReference(squareKey),
     });
   } catch (error) {
     await unclaim(db, hold.ID);
@@ -99,12 +106,16 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
     await unclaim(db, hold.ID);
     throw new HttpError(402, OFFERING_MESSAGES.notCharged);
   }
+  return recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, taken);
+}
 
-  return db.transaction(async (tx) => {
-    const { cls: locked, hold: now } = await lockHold(tx, holder, hold.ID);
-    // Released meanwhile (a checkout stuck past PAYING_SECONDS): the money is taken, so the seats are
-    // taken again if they are free; otherwise the card's charge stands for staff to refund.
-    if (now.status !== 'paying' || now.checkout_key !== body.idempotency_key) {
+/** Step 3: the registrations, the invoice and the payment Square took, once (the class and the hold locked). */
+async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: PortalUser, holdId: number, claim: { key: string; hash: string }, taken: SquarePayment): Promise<PortalCheckout> {
+  return deps.db.transaction(async (tx) => {
+    const { cls: locked, hold: now } = await lockHold(tx, holder, holdId);
+    // No longer paying in its lease (released, or a checkout stuck past PAYING_SECONDS): the money is
+    // taken, so the seats are taken again if they are free; otherwise the card's charge stands for staff to refund.
+    if (now.status !== 'paying' || now.checkout_key !== claim.key || now.paying_since! <= nowSeconds() - PAYING_SECONDS) {
       if (now.status === 'done') return now.answer as PortalCheckout;
       if (await seatsTaken(tx, locked.ID) + now.seats > locked.max_kids) {
         deps.log.error({ hold: now.ID, square_id: taken.id }, 'portal checkout: charged after its hold was released and the class filled');
@@ -129,7 +140,32 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
       hold_id: now.ID, invoice_id: invoice.ID, registrations, payment_id: recorded.payment.ID, square_id: taken.id,
       amount: toDollars(taken.amount_money.amount), balance: recorded.balance,
     };
-    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer, checkout_key: body.idempotency_key, checkout_hash: hash }).where(eq(portalHolds.ID, now.ID));
+    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer, checkout_key: claim.key, checkout_hash: claim.hash }).where(eq(portalHolds.ID, now.ID));
     return answer;
   });
+}
+
+/** The checkouts' claims as the job settles them (./pendingCharge.ts): a charge whose class filled meanwhile is logged for staff to refund, and its hold released. */
+export function holdCharges(deps: Pick<CheckoutDeps, 'db' | 'log'>): ChargeFlow {
+  const pending = async (id: number) => {
+    const [hold] = await deps.db.select().from(portalHolds).where(eq(portalHolds.ID, id));
+    if (hold?.status !== 'paying') return null;
+    return { facilityId: hold.facility_id, since: hold.paying_since!, squareKey: squareKeyOf(hold.customer_id, hold.checkout_key!), hold };
+  };
+  return {
+    pending,
+    async record(id, taken) {
+      const claim = await pending(id);
+      if (!claim) return;
+      const { customer_id, checkout_key, checkout_hash } = claim.hold;
+      try {
+        // The job acts for the holder, in no session of theirs.
+        await recordCheckout(deps, { customer_id, session_id: 0 }, id, { key: checkout_key!, hash: checkout_hash! }, taken);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+        await deps.db.update(portalHolds).set({ status: 'released' }).where(and(eq(portalHolds.ID, id), eq(portalHolds.status, 'paying')));
+      }
+    },
+    release: async (id) => { await unclaim(deps.db, id); },
+  };
 }

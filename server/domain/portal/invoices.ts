@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PORTAL_MESSAGES, type PortalInvoice, type PortalInvoiceRow, type PortalPayment } from '../../../core/api/portal';
 import { formatMoney, toCents, toDollars } from '../../../core/money';
@@ -9,11 +9,12 @@ import { customers, facilities, invoices, portalOrders, portalPayments } from '.
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { claimOrWait, requestHash } from '../../http/idempotency';
 import type { Mailer } from '../../services/mail/mailer';
-import type { Square } from '../../services/square';
+import type { Square, SquarePayment } from '../../services/square';
 import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
 import { invoiceView, invoiceViews, publicView, type InvoiceView } from '../invoices/view';
 import { recordSquarePayment } from '../square/record';
 import { familyIds } from './family';
+import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendingCharge';
 
 // The family's invoices in the portal (issue 43 §5): those of its members, as the public invoice page
 // shows them (no staff-only field) with refunds and balance; and paying one by card through the Square
@@ -21,9 +22,7 @@ import { familyIds } from './family';
 // less the payments still in flight, a pending row kept under (holder, idempotency key) — then Square
 // charges with the key, then the payment is recorded and the answer kept: so concurrent payments never
 // exceed the balance, and a retry with the key answers the first result (waiting while it is in flight).
-
-/** A claim older than this no longer holds the balance: its request died between Square and the record. */
-const STALE_CLAIM_SECONDS = 10 * 60;
+// A claim whose request died is settled by the job of ./pendingCharge.ts (recorded or dropped).
 
 /** One of the family's invoices (locked for update when asked), else 404. */
 async function familyInvoice(db: Db | Tx, holder: PortalUser, id: number, lock = false): Promise<InvoiceRow> {
@@ -65,12 +64,13 @@ async function claim(db: Db, holder: PortalUser, invoiceId: number, key: string,
     if (earlier) {
       if (earlier.request_hash !== hash) throw conflict(PORTAL_MESSAGES.keyReused);
       if (earlier.status === 'done') return { kind: 'replay', answer: earlier.answer!.body as PortalPayment };
-      if (earlier.CreatedAt > now - STALE_CLAIM_SECONDS) return { kind: 'wait' };
-      await tx.delete(portalPayments).where(eq(portalPayments.ID, earlier.ID));
+      // In flight, or past its lease while the job settles it: its answer comes.
+      return { kind: 'wait' };
     }
     assertOpen(invoice);
+    // Every pending claim holds the balance until it is recorded or dropped (one past its lease may have been charged).
     const [inFlight] = await tx.select({ sum: sql<string>`coalesce(sum(${portalPayments.amount}), 0)` }).from(portalPayments)
-      .where(and(eq(portalPayments.invoice_id, invoice.ID), eq(portalPayments.status, 'pending'), gt(portalPayments.CreatedAt, now - STALE_CLAIM_SECONDS)));
+      .where(and(eq(portalPayments.invoice_id, invoice.ID), eq(portalPayments.status, 'pending')));
     // A player's share being charged on a team's invoice (portal_orders, issue 44) holds the balance too.
     const [ordering] = await tx.select({ sum: sql<string>`coalesce(sum(${portalOrders.amount}), 0)` }).from(portalOrders)
       .where(and(eq(portalOrders.invoice_id, invoice.ID), eq(portalOrders.status, 'pending')));
@@ -78,11 +78,55 @@ async function claim(db: Db, holder: PortalUser, invoiceId: number, key: string,
     const [claimed] = await tx.insert(portalPayments).values({
       customer_id: holder.customer_id, invoice_id: invoice.ID, idempotency_key: key, request_hash: hash, amount, status: 'pending', CreatedAt: now,
     }).returning({ ID: portalPayments.ID });
+    await enqueueChargeRecovery(tx, { flow: 'payment', id: claimed.ID }, now);
     return { kind: 'claimed', claimId: claimed.ID, invoice };
   });
 }
 
-const dropClaim = (db: Db, claimId: number) => db.delete(portalPayments).where(eq(portalPayments.ID, claimId));
+/** Drops a claim still pending (a declined or failed charge, or none found by the job). */
+const dropClaim = async (db: Db, claimId: number) => {
+  await db.delete(portalPayments).where(and(eq(portalPayments.ID, claimId), eq(portalPayments.status, 'pending')));
+};
+
+const PAID_NOTE = 'Paid from the family portal';
+/** The key Square gets for a holder's key (two families' equal keys never meet there). */
+const squareKeyOf = (customerId: number, key: string) => `portal:${customerId}:${key}`;
+
+/**
+ * Step 3: the payment Square took on the claim's invoice and the answer a retry gets, once: the claim's
+ * answer when it was recorded already (by the job). A claim the job dropped meanwhile (a request slower
+ * than its lease) still gets its payment recorded: the money is taken.
+ */
+async function recordCharge(db: Db, claimId: number, invoiceId: number, taken: SquarePayment): Promise<PortalPayment> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, invoiceId)).for('update');
+    const [claim] = await tx.select().from(portalPayments).where(eq(portalPayments.ID, claimId)).for('update');
+    if (claim?.status === 'done') return claim.answer!.body as PortalPayment;
+    const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: PAID_NOTE, review: taken.review });
+    const result: PortalPayment = { status: 'SUCCESS', payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance };
+    if (claim) await tx.update(portalPayments).set({ status: 'done', answer: { status: 200, body: result } }).where(eq(portalPayments.ID, claimId));
+    return result;
+  });
+}
+
+/** The invoice payments' claims as the job settles them (./pendingCharge.ts). */
+export function invoiceCharges(db: Db): ChargeFlow {
+  const pending = async (id: number) => {
+    const [row] = await db.select({ claim: portalPayments, facilityId: invoices.facility_id })
+      .from(portalPayments).innerJoin(invoices, eq(invoices.ID, portalPayments.invoice_id)).where(eq(portalPayments.ID, id));
+    if (row?.claim.status !== 'pending') return null;
+    const { claim, facilityId } = row;
+    return { facilityId, since: claim.CreatedAt, squareKey: squareKeyOf(claim.customer_id, claim.idempotency_key), invoiceId: claim.invoice_id };
+  };
+  return {
+    pending,
+    async record(id, taken) {
+      const claim = await pending(id);
+      return claim && recordCharge(db, id, claim.invoiceId, taken);
+    },
+    release: (id) => dropClaim(db, id),
+  };
+}
 
 export interface PayDeps { db: Db; square: Square; mailer: Mailer; log: FastifyBaseLogger }
 
@@ -101,7 +145,8 @@ export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoic
   let taken: Awaited<ReturnType<Square['createPayment']>>;
   try {
     taken = await square.createPayment(invoice.facility_id, {
-      idempotencyKey: `portal:${holder.customer_id}:${body.idempotency_key}`, sourceId: body.source_id, amount, note: `Invoice ${invoice.ID}`, referenceId: String(invoice.ID),
+      idempotencyKey: squareKeyOf(holder.customer_id, body.idempotency_key), sourceId: body.source_id, amount, note: `Invoice ${invoice.ID}`,
+      referenceId: chargeReference(squareKeyOf(holder.customer_id, body.idempotency_key)),
     });
   } catch (error) {
     await dropClaim(db, claimId);
@@ -112,14 +157,7 @@ export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoic
     throw new HttpError(402, PORTAL_MESSAGES.notCharged);
   }
 
-  // Step 3: the payment on the invoice and the answer a retry gets, in one transaction.
-  const answer = await db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, invoice.ID)).for('update');
-    const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: 'Paid from the family portal', review: taken.review });
-    const result: PortalPayment = { status: 'SUCCESS', payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance };
-    await tx.update(portalPayments).set({ status: 'done', answer: { status: 200, body: result } }).where(eq(portalPayments.ID, claimId));
-    return result;
-  });
+  const answer = await recordCharge(db, claimId, invoice.ID, taken);
   await sendReceipt(deps, holder, invoice, answer);
   return answer;
 }

@@ -19,7 +19,7 @@ import { findLeague, leaguePrices, type LeaguePrices, type LeagueRow } from '../
 import { currentSignup, signupInvoice, type TeamRow } from '../teams/access';
 import { assertNotOnTeam } from '../teams/players';
 import { signTeamUp } from '../teams/signups';
-import { cardOrder, type CardPayment, type Reserved } from './cardOrder';
+import { cardOrder, type CardPayment, type OrderKind, type Reserved } from './cardOrder';
 import { familyIds } from './family';
 
 // Teams from the portal (issue 44 §4). A captain registers a new team into a division open online: the
@@ -117,16 +117,14 @@ export async function divisionView(db: Db, id: number): Promise<PortalDivision> 
 export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { league_id: number; name: string; payment: 'full' | 'deposit'; idempotency_key: string; source_id: string }): Promise<PortalTeamCreated> {
   const { publicUrl } = deps;
   const hash = requestHash({ team: body.league_id, name: body.name, payment: body.payment, source_id: body.source_id });
-  let fee = 0;
-  return cardOrder(deps, holder, { key: body.idempotency_key, hash, sourceId: body.source_id, note: `Team ${body.name}` }, {
-    kind: 'team',
-    async reserve(tx) {
+  return cardOrder(deps, holder, { key: body.idempotency_key, hash, sourceId: body.source_id, note: `Team ${body.name}` }, teamOrder(publicUrl),
+    async (tx) => {
       const league = await onlineLeague(tx, body.league_id, true);
       const now = nowSeconds();
       assertOpen(league, now);
       if (!league.enable_team) throw conflict(PORTAL_TEAM_MESSAGES.noTeams);
       const prices = await leaguePrices(tx, league);
-      fee = feeNow(prices, league, now);
+      const fee = feeNow(prices, league, now);
       const deposit = body.payment === 'deposit';
       if (deposit && !(league.enable_deposit && prices.deposit > 0)) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
       const [team] = await tx.insert(teams).values({
@@ -136,26 +134,30 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
       const { signup, invoice } = await signTeamUp(tx, null, league, team, fee);
       const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
       return { invoice_id: invoice.ID, amount: deposit ? Math.min(prices.deposit, balance) : balance, reserved: { team_id: team.ID, signup_id: signup.ID } };
-    },
-    async undo(tx, reserved) {
-      const [signup] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
-      const invoice = signup ? await signupInvoice(tx, signup.ID) : null;
-      if (invoice) {
-        await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, invoice.ID));
-        await tx.delete(invoices).where(eq(invoices.ID, invoice.ID));
-      }
-      await tx.delete(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
-      await tx.delete(players).where(eq(players.team_id, reserved.team_id!));
-      await tx.delete(teams).where(eq(teams.ID, reserved.team_id!));
-    },
-    async answer(tx, reserved, payment) {
-      const [team] = await tx.select().from(teams).where(eq(teams.ID, reserved.team_id!));
-      const invoice = await signupInvoice(tx, reserved.signup_id!);
-      const [line] = await tx.select({ price: invoiceItems.price }).from(invoiceItems).where(eq(invoiceItems.team_signup_id, reserved.signup_id!)).limit(1);
-      return { team: (await teamWire(tx, publicUrl, team))!, signup_id: reserved.signup_id!, invoice_id: invoice!.ID, fee: toDollars(line?.price ?? fee), payment };
-    },
-  });
+    });
 }
+
+/** A team order once reserved (the request's and the job's of ./pendingCharge.ts). */
+const teamOrder = (publicUrl: string): OrderKind<PortalTeamCreated> => ({
+  kind: 'team',
+  async undo(tx, reserved) {
+    const [signup] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
+    const invoice = signup ? await signupInvoice(tx, signup.ID) : null;
+    if (invoice) {
+      await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, invoice.ID));
+      await tx.delete(invoices).where(eq(invoices.ID, invoice.ID));
+    }
+    await tx.delete(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
+    await tx.delete(players).where(eq(players.team_id, reserved.team_id!));
+    await tx.delete(teams).where(eq(teams.ID, reserved.team_id!));
+  },
+  async answer(tx, reserved, payment) {
+    const [team] = await tx.select().from(teams).where(eq(teams.ID, reserved.team_id!));
+    const invoice = await signupInvoice(tx, reserved.signup_id!);
+    const [line] = await tx.select({ price: invoiceItems.price }).from(invoiceItems).where(eq(invoiceItems.team_signup_id, reserved.signup_id!)).limit(1);
+    return { team: (await teamWire(tx, publicUrl, team))!, signup_id: reserved.signup_id!, invoice_id: invoice!.ID, fee: toDollars(line.price), payment };
+  },
+});
 
 /** The team the holder captains, locked; 404 for anyone else's. */
 async function captainsTeam(tx: Tx, holder: PortalUser, id: number) {
@@ -216,9 +218,8 @@ export async function joinTeam(deps: TeamDeps, holder: PortalUser, token: string
   // Without a key (nothing to pay) each request is its own attempt.
   const key = body.idempotency_key ?? newToken();
   const hash = requestHash({ join: token, participant: body.participant_id, source_id: body.source_id ?? null });
-  return cardOrder(deps, holder, { key, hash, sourceId: body.source_id, note: 'Player share of the team fee' }, {
-    kind: 'join',
-    async reserve(tx) {
+  return cardOrder(deps, holder, { key, hash, sourceId: body.source_id, note: 'Player share of the team fee' }, joinOrder,
+    async (tx) => {
       if (!(await familyIds(tx, holder)).includes(body.participant_id)) throw notFound('Family member');
       const { team, league, signup } = await invitedTeam(tx, token, true);
       if (team.lock_roster) throw conflict(PORTAL_TEAM_MESSAGES.rosterLocked);
@@ -230,18 +231,25 @@ export async function joinTeam(deps: TeamDeps, holder: PortalUser, token: string
       const [player] = await tx.insert(players).values({ team_id: team.ID, customer_id: body.participant_id, registration_date: nowSeconds(), source: 'online' }).returning();
       await recordChange(tx, { object: 'player', object_id: player.ID, action: 'create_online', user_id: null, new_value: player });
       return { invoice_id: invoice?.ID ?? null, amount: share, reserved: { team_id: team.ID, player_id: player.ID, player_customer_id: body.participant_id } };
-    },
-    async undo(tx, reserved) {
-      await tx.delete(players).where(eq(players.ID, reserved.player_id!));
-    },
-    async paid(tx, reserved, paymentId) {
-      await tx.update(payments).set({ player_customer_id: reserved.player_customer_id! }).where(eq(payments.ID, paymentId));
-    },
-    async answer(_tx, reserved: Reserved, payment: CardPayment | null) {
-      return { player_id: reserved.player_id!, team_id: reserved.team_id!, customer_id: reserved.player_customer_id!, payment };
-    },
-  });
+    });
 }
+
+/** A join once reserved (the request's and the job's of ./pendingCharge.ts). */
+const joinOrder: OrderKind<PortalJoined> = {
+  kind: 'join',
+  async undo(tx, reserved) {
+    await tx.delete(players).where(eq(players.ID, reserved.player_id!));
+  },
+  async paid(tx, reserved, paymentId) {
+    await tx.update(payments).set({ player_customer_id: reserved.player_customer_id! }).where(eq(payments.ID, paymentId));
+  },
+  async answer(_tx, reserved: Reserved, payment: CardPayment | null) {
+    return { player_id: reserved.player_id!, team_id: reserved.team_id!, customer_id: reserved.player_customer_id!, payment };
+  },
+};
+
+/** Each portal order kind's steps, for the job that settles an order whose request died. */
+export const orderKinds = (publicUrl: string) => ({ team: teamOrder(publicUrl), join: joinOrder });
 
 const freeAgentWire = (row: typeof freeAgents.$inferSelect): PortalFreeAgent => ({
   ID: row.ID, league_id: row.league_id, customer_id: row.customer_id, source: row.source, CreatedAt: row.CreatedAt,
