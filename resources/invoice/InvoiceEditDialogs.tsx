@@ -1,4 +1,4 @@
-import { NumberInput, required, TextInput, useTranslate } from 'react-admin';
+import { NumberInput, TextInput, useTranslate } from 'react-admin';
 import { setInvoiceFee, setItemPrice, updateInvoice } from '../../core/api/invoices';
 import { updatePaymentDetails } from '../../core/api/payments';
 import type { Invoice, InvoiceItem, InvoicePayment } from '../../dataProvider';
@@ -13,6 +13,9 @@ import './messages';
 
 interface EditProps { onClose(): void; onDone(): void }
 
+/** The day is asked for: the call takes no date as no change. */
+const dayGiven = (value: unknown) => (value ? undefined : 'ra.validation.required');
+
 /** The invoice's date: the day changes, the time of day stays (PUT /invoice/{id}). */
 export function DateDialog({ invoice, onClose, onDone }: EditProps & { invoice: Invoice }) {
   const translate = useTranslate();
@@ -21,8 +24,7 @@ export function DateDialog({ invoice, onClose, onDone }: EditProps & { invoice: 
       defaultValues={{ day: toDateInput(invoice.date) }}
       input={(values) => ({ params: { id: invoice.ID }, body: { date: values.day ? dateOnDay(invoice.date, values.day) : undefined } })}
       fieldOf={(path) => (path === 'date' ? 'day' : path)}>
-      {/* The call takes no date as no change: the form asks for one. */}
-      <TextInput source="day" type="date" label={translate('invoices.invoice_date')} InputLabelProps={{ shrink: true }} validate={required()} autoFocus />
+      <TextInput source="day" type="date" label={translate('invoices.invoice_date')} InputLabelProps={{ shrink: true }} validate={dayGiven} autoFocus />
     </DeclaredDialog>
   );
 }

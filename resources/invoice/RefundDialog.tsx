@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { PAYMENT_MESSAGES, reversePayment } from '../../core/api/payments';
 import { CARD_PAYMENTS, REFUND_METHODS } from '../../core/constants';
 import { formatDollars, toCents } from '../../core/money';
@@ -31,6 +32,9 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
 function RefundInputs({ payment, hasCustomer }: { payment: InvoicePayment; hasCustomer: boolean }) {
   const translate = useTranslate();
   const { trigger } = useFormContext();
+  // The amount is checked as it is typed (spec 2 §5: marked as soon as it goes above the payment), not only on Refund.
+  const amount = useWatch({ name: 'amount' }) as unknown;
+  useEffect(() => { void trigger('amount'); }, [amount, trigger]);
   // Back to the card only for a payment taken through Square; customer credit only with a customer.
   const types = REFUND_METHODS.filter((m) => (m === 'card' ? CARD_PAYMENTS.has(payment.type) && Boolean(payment.square_id) : m !== 'credit' || hasCustomer));
   const amountProblem = (value: unknown) => {
@@ -41,8 +45,7 @@ function RefundInputs({ payment, hasCustomer }: { payment: InvoicePayment; hasCu
     <>
       <SelectInput source="p_type" isRequired label={translate('invoices.refund_type')} choices={types.map((m) => ({ id: m, name: `values.payment_methods.${m}` }))}
         validate={(value: unknown) => (value ? undefined : PAYMENT_MESSAGES.refundType)} />
-      {/* Marked as soon as it goes above the payment (spec 2 §5), not only on Refund. */}
-      <NumberInput source="amount" label={translate('invoices.amount')} step={0.01} min={0} max={payment.amount} validate={amountProblem} onChange={() => void trigger('amount')} />
+      <NumberInput source="amount" label={translate('invoices.amount')} step={0.01} min={0} max={payment.amount} validate={amountProblem} />
       <TextInput source="reason" label={translate('invoices.refund_reason')} multiline />
     </>
   );

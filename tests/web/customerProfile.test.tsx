@@ -401,7 +401,7 @@ describe('Suspend player on its declaration (issue 40 item 3)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByLabelText('Foul')).toHaveAccessibleDescription('Required'));
     expect(posts).toHaveLength(0);
-    await user.type(within(dialog).getByLabelText('Foul'), ' Red card ');
+    await user.type(within(dialog).getByLabelText('Foul'), 'Red card');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suspend player' })).toBeNull());
     expect(posts.map((c) => c.body)).toEqual([expect.objectContaining({ customer_id: customer.ID, foul: 'Red card', notes: '' })]);
@@ -474,14 +474,20 @@ describe('Add new membership dialog', () => {
     const control = (name: string) => within(within(dialog).getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement);
     expect(await control('Family member').findByText('Please select a family member')).toBeVisible();
     expect(control('Membership').getByText("We couldn't add the membership")).toBeVisible();
-    expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveAccessibleDescription('The amount must be above zero');
-    expect(posts).toHaveLength(0);
     await user.click(within(dialog).getByRole('combobox', { name: 'Family member' }));
     await user.click(await screen.findByRole('option', { name: 'Lena Park' }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Membership' }));
     await user.click(await screen.findByRole('option', { name: 'Gold' }));
-    // The membership's price fills the amount.
-    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Amount' })).toHaveValue(40));
+    // The membership's price fills the amount; an amount of 0 is refused under it.
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveValue(40));
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('The amount must be above zero'));
+    expect(posts).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '40');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Membership added')).toBeInTheDocument();
     expect(posts.map((c) => c.body)).toEqual([{ sub_customer_id: customer.ID, member_customer_id: customer.ID, new_product_id: 31, is_free: false, amount: 40 }]);
@@ -510,6 +516,37 @@ describe('Add free trial dialog (issue 8 item 17)', () => {
     expect(options).toEqual(['Adult Skills Clinic · 3/17/2030 10:46 · Field 1', 'Adult Skills Clinic · 3/17/2030 10:46 · Field 2']);
     const lookup = app.network.calls.find((c) => c.path === '/api/class/trial/upcoming')!;
     expect(new URL(lookup.url, 'http://x').searchParams.get('customer_id')).toBe(String(customer.ID));
+  });
+});
+
+describe('Add free trial on its declaration (issue 40 item 3)', () => {
+  it("says 'Required' under Session and sends nothing; an added trial shows in the tab without a reload", async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    const session = { class: { ID: 10, name: 'Adult Skills Clinic', facility_id: 1 }, event: { ID: 1, start_date: 1_900_000_000, end_date: 1_900_003_600 }, field: { ID: 100, name: 'Field 1' } };
+    let trials: unknown[] = [];
+    const posts: FetchCall[] = [];
+    open(customer, 'manager', {
+      [`GET /api/class/trial/customer/${customer.ID}`]: () => json(200, trials),
+      'GET /api/class/trial/upcoming': () => json(200, [session]),
+      'POST /api/class/trial': (call) => {
+        posts.push(call);
+        trials = [{ ID: 5, class: session.class, event: session.event }];
+        return json(201, { ID: 5, class_id: 10, event_id: 1, customer_id: customer.ID });
+      },
+    }, 'free_trials');
+    await user.click(await screen.findByRole('button', { name: 'Add free trial' }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add free trial' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const sessions = within(dialog).getByRole('combobox', { name: 'Session' });
+    expect(await within(sessions.closest('.MuiFormControl-root') as HTMLElement).findByText('Required')).toBeVisible();
+    expect(posts).toHaveLength(0);
+    await user.click(sessions);
+    await user.click(await screen.findByRole('option', { name: /Adult Skills Clinic/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Free trial added')).toBeInTheDocument();
+    expect(posts.map((c) => c.body)).toEqual([{ class_id: 10, event_id: 1, customer_id: customer.ID }]);
+    expect(await screen.findByRole('link', { name: 'Adult Skills Clinic' })).toBeInTheDocument();
   });
 });
 
@@ -549,6 +586,10 @@ describe('Merge customer dialog', () => {
     const card = await screen.findByRole('region', { name: 'Customer' });
     await user.click(within(card).getByRole('button', { name: 'Merge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge customer' });
+    // None picked: the declaration's message under the picker, and nothing asked or sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Duplicate customer')).toHaveAccessibleDescription('No customers selected for merging'));
+    expect(screen.queryByRole('dialog', { name: 'Merge and delete?' })).toBeNull();
     await user.type(within(dialog).getByLabelText('Duplicate customer'), 'adam');
     await user.click(await screen.findByRole('option', { name: /Adam Park/ }));
     expect(await within(dialog).findByText(/Adam Park · adam@example.com · #501/)).toBeInTheDocument();
@@ -560,6 +601,7 @@ describe('Merge customer dialog', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Customers merged!')).toBeInTheDocument();
     expect(merges().map((c) => c.body)).toEqual([{ customer_ids: [501] }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge customer' })).toBeNull());
   });
 
   it('offers an adult only other adults as duplicates', async () => {
