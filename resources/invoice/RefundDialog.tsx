@@ -22,7 +22,7 @@ export function RefundDialog({ payment, hasCustomer, onClose, onDone }: { paymen
     <DeclaredDialog title={translate('invoices.refund_title', { amount: formatDollars(payment.amount) })} submitLabel="invoices.refund" submitColor="error" maxWidth="xs"
       endpoint={reversePayment} invalidates={INVOICE_WRITES} onClose={onClose} inputRules
       defaultValues={{ amount: payment.amount }}
-      input={(values) => ({ params: { id: payment.ID }, query: { refund: '1', p_type: values.p_type, amount: values.amount, reason: String(values.reason ?? '').trim() } })}
+      input={(values) => ({ params: { id: payment.ID }, query: { refund: '1' as const, p_type: values.p_type, amount: values.amount, reason: String(values.reason ?? '').trim() } })}
       onDone={onDone}>
       <RefundInputs payment={payment} hasCustomer={hasCustomer} />
     </DeclaredDialog>

@@ -410,7 +410,7 @@ describe('Suspend player on its declaration (issue 40 item 3)', () => {
     expect(until - from + 1).toBeGreaterThanOrEqual(8 * 86400 - 3600);
     await waitFor(() => expect(within(card).getByTestId('suspension-status')).toHaveTextContent('Suspended'));
     expect(app.network.calls.filter((c) => c.method === 'GET' && c.path === `/api/customer/${customer.ID}`).length).toBeGreaterThan(1);
-  });
+  }, 60_000);
 });
 
 describe('Note dialog', () => {
@@ -443,7 +443,7 @@ describe('Note dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Note' })).toBeNull());
     expect(await within(card).findByText('Prefers mornings')).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('Add new membership dialog', () => {
@@ -492,7 +492,7 @@ describe('Add new membership dialog', () => {
     expect(await screen.findByText('Membership added')).toBeInTheDocument();
     expect(posts.map((c) => c.body)).toEqual([{ sub_customer_id: customer.ID, member_customer_id: customer.ID, new_product_id: 31, is_free: false, amount: 40 }]);
     expect(await screen.findByRole('cell', { name: 'Gold' })).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('Add free trial dialog (issue 8 item 17)', () => {
@@ -547,7 +547,7 @@ describe('Add free trial on its declaration (issue 40 item 3)', () => {
     expect(await screen.findByText('Free trial added')).toBeInTheDocument();
     expect(posts.map((c) => c.body)).toEqual([{ class_id: 10, event_id: 1, customer_id: customer.ID }]);
     expect(await screen.findByRole('link', { name: 'Adult Skills Clinic' })).toBeInTheDocument();
-  });
+  }, 60_000);
 });
 
 describe('Merge customer dialog', () => {
@@ -602,7 +602,7 @@ describe('Merge customer dialog', () => {
     expect(await screen.findByText('Customers merged!')).toBeInTheDocument();
     expect(merges().map((c) => c.body)).toEqual([{ customer_ids: [501] }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge customer' })).toBeNull());
-  });
+  }, 60_000);
 
   it('offers an adult only other adults as duplicates', async () => {
     const options = await pickerOptions(profile());

@@ -116,8 +116,8 @@ describe('Transfer payment', () => {
     await user.click(submit);
     expect(await fieldOf(dialog, 'Target team').findByText('Fields missing')).toBeVisible();
     expect(calls(network.calls, 'PUT', '/api/payment/transfer')).toHaveLength(0);
-    // The team list is the chosen league's.
-    await user.click(within(dialog).getByRole('combobox', { name: 'Target team' }));
+    // The refused field has the focus, its list open: the team list is the chosen league's.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Target team' })).toHaveFocus());
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Blue', 'Green']);
     await user.click(screen.getByRole('option', { name: 'Blue' }));
     await user.click(submit);
