@@ -47,8 +47,7 @@ export function createDataProvider({ entities, apiUrl = API_PREFIX, httpClient =
   // Calls of screens that load lazily (the customer profile, invoices, contracts, Square, reports, the
   // programs) load with them: their declarations stay out of the first load.
   const profileCalls = lazyMethods<CustomerProfileMethods>(() => import('./customerProfile').then((m) => m.customerProfileMethods(apiUrl, client)), {
-    getCustomerProfile: true, updateCustomer: true, upcomingTrialEvents: true, addTrial: true, activeMemberships: true,
-    membershipProducts: true, addMembership: true, editMembership: true, getHubspotLink: true,
+    getCustomerProfile: true, updateCustomer: true, activeMemberships: true, membershipProducts: true, getHubspotLink: true,
   });
   const invoiceCalls = lazyMethods<InvoiceMethods>(() => import('./invoices').then((m) => m.invoiceMethods(apiUrl, client)), {
     publicInvoice: true, exportInvoices: true, bookingPrice: true,

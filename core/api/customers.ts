@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Customer, CustomerSummary } from '../customer';
 import { customerCreateSchema, familyLinkSchema, parseBirthdate } from '../validation/customer';
 import { CUSTOMER_PHONE_MESSAGE, normalizeUsPhone } from '../validation/phone';
-import { dollars, facilityFilterId, idParam, recordId } from '../validation/wire';
+import { dollars, facilityFilterId, idParam, recordId, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
 import * as answers from './answers/customers';
@@ -44,8 +44,7 @@ export type TrialPlace = z.output<typeof answers.trialPlace>;
 
 // ——— Messages ———
 
-export const INVALID_EMAIL = 'Invalid email';
-export const PARENT_EMAIL_ONLY = 'Email cannot contain ## character (need to be a parent email)';
+export { INVALID_EMAIL, PARENT_EMAIL_ONLY } from '../validation/customer';
 export const EMAIL_CONFIRMATION_SENT = 'Email confirmation sent';
 export const NO_CUSTOMERS_TO_MERGE = 'No customers selected for merging';
 export const FILE_TOO_BIG = 'File is too big!';
@@ -194,7 +193,7 @@ export const updateCustomerEmail = endpoint<{ message: string; email: string }>(
   summary: "Changes an adult's email (and their children's with it) and mails the new address",
   permission: { resource: 'customer_profile', action: 'edit' },
   params: idParam,
-  // Checked by the handler, with the spec's messages (INVALID_EMAIL, PARENT_EMAIL_ONLY).
+  // Checked by the handler with the dialog's rule (customerEmailProblem: INVALID_EMAIL, PARENT_EMAIL_ONLY).
   query: z.strictObject({ email: z.string().optional() }),
   answer: answers.updateCustomerEmailAnswer,
 });
@@ -234,7 +233,8 @@ export const mergeCustomers = endpoint<{ ID: number; merged: number[] }>()({
   summary: 'Moves everything of the other customers to this one and deletes them, all or nothing (409 for one already merged)',
   permission: { resource: 'customer_profile', action: 'merge' },
   params: idParam,
-  body: z.strictObject({ customer_ids: z.array(z.number().int().positive()).default([]) }),
+  body: z.strictObject({ customer_ids: z.array(z.number().int().positive()).min(1, NO_CUSTOMERS_TO_MERGE).default([]) }),
+  describe: specMessageOr([NO_CUSTOMERS_TO_MERGE]),
   answer: answers.mergeCustomersAnswer,
 });
 
@@ -309,7 +309,10 @@ export const customerEplayer = endpoint<Eplayer | null>()({
 
 // ——— Suspensions and free trials ———
 
-const seconds = z.number({ error: 'must be a date (unix seconds)' }).int().nonnegative();
+const seconds = z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (unix seconds)') }).int().nonnegative();
+
+/** The Suspend player dialog's words (spec 1 §5), under its Until. */
+export const SUSPENSION_UNTIL_BEFORE_FROM = 'Until must be after From';
 
 export const suspendCustomer = endpoint<Suspension>()({
   method: 'POST',
@@ -323,7 +326,7 @@ export const suspendCustomer = endpoint<Suspension>()({
     until: seconds,
     foul: z.string().trim().min(1, 'Required').max(200),
     notes: z.string().trim().max(2000).default(''),
-  }),
+  }).refine((period) => period.until >= period.from, { path: ['until'], message: SUSPENSION_UNTIL_BEFORE_FROM }),
   answer: answers.suspension,
 });
 

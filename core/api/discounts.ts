@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWholeCents, MAX_DOLLARS, TOO_MUCH } from '../money';
 import { listQuery } from '../validation/listQuery';
-import { describeIssues, dollars, facilityFilterId, idParam, queryBool, recordId } from '../validation/wire';
+import { describeIssues, dollars, facilityFilterId, idParam, queryBool, recordId, specMessageOr } from '../validation/wire';
 import { crudEndpoints } from './crud';
 import { endpoint } from './endpoint';
 import { entity } from './entity';
@@ -180,10 +180,17 @@ export const applyDiscount = endpoint<Invoice>()({
   status: 201,
   body: z.strictObject({
     invoice_id: z.number({ error: 'must be an invoice ID' }).int().positive('must be an invoice ID'),
-    discount_id: z.number({ error: 'must be a discount ID, or -1 for a manual discount' }).int().min(-1).refine((v) => v !== 0, 'must be a discount ID, or -1 for a manual discount'),
+    discount_id: z.number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a discount ID, or -1 for a manual discount') })
+      .int().min(-1).refine((v) => v !== 0, 'must be a discount ID, or -1 for a manual discount'),
     amount: dollars.optional(),
     comment: z.string().trim().max(1000, 'is too long (1000 characters at most)').optional(),
+  }).superRefine(({ discount_id, amount, comment }, ctx) => {
+    // A manual discount (-1) is its amount and comment: both, and an amount above zero.
+    if (discount_id !== -1) return;
+    if (amount === undefined || !comment) ctx.addIssue({ code: 'custom', message: APPLY_MESSAGES.manual });
+    else if (amount <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: APPLY_MESSAGES.zero });
   }),
+  describe: specMessageOr([APPLY_MESSAGES.manual, APPLY_MESSAGES.zero]),
   answer: answers.invoice,
 });
 

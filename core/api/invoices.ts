@@ -245,7 +245,7 @@ export const newItem = z.strictObject({
   comment: invoiceLine.shape.comment,
   price: dollars.positive('must be more than 0'),
   quantity: invoiceLine.shape.quantity,
-});
+}).refine((line) => line.new_product_id || line.comment, ITEM_MESSAGES.unnamed);
 export type NewItem = z.input<typeof newItem>;
 
 export const addInvoiceItem = endpoint<Invoice>()({
@@ -256,6 +256,7 @@ export const addInvoiceItem = endpoint<Invoice>()({
   status: 201,
   params: idParam,
   body: newItem,
+  describe: specMessageOr([ITEM_MESSAGES.unnamed]),
   answer: answers.invoice,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { jsonRecordId } from '../validation/ids';
-import { dollars, idParam } from '../validation/wire';
+import { dollars, idParam, specMessageOr } from '../validation/wire';
 import { endpoint } from './endpoint';
 import * as answers from './answers/memberships';
 
@@ -16,6 +16,8 @@ export const AMOUNT_ABOVE_ZERO = 'The amount must be above zero';
 export const NOT_A_MEMBERSHIP = 'Please select a membership product';
 
 const id = jsonRecordId();
+/** A positive whole number (an ID, an instant), else the spec's `message`. */
+const specId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 export type MembershipRow = z.output<typeof answers.membershipRow>;
 
@@ -46,16 +48,19 @@ export const createMembership = endpoint<MembershipRow & { invoice: { ID: number
   status: 201,
   body: z.strictObject({
     /** The holder: the customer or one of their family (else SELECT_FAMILY_MEMBER). */
-    sub_customer_id: id.optional(),
-    /** Whose profile sells it, and who is invoiced (else MEMBERSHIP_NOT_ADDED). */
-    member_customer_id: id.optional(),
-    new_product_id: id,
+    sub_customer_id: jsonRecordId(SELECT_FAMILY_MEMBER),
+    /** Whose profile sells it, and who is invoiced. */
+    member_customer_id: jsonRecordId(MEMBERSHIP_NOT_ADDED),
+    new_product_id: jsonRecordId(MEMBERSHIP_NOT_ADDED),
     /** Dollars; above zero unless free. */
     amount: dollars.optional(),
     is_free: z.boolean().default(false),
     /** Defaults to now plus the product's duration (a year when it has none); else SELECT_VALID_DATE. */
     valid_until: z.unknown().optional(),
+  }).superRefine(({ is_free, amount }, ctx) => {
+    if (!is_free && !(amount !== undefined && amount > 0)) ctx.addIssue({ code: 'custom', path: ['amount'], message: AMOUNT_ABOVE_ZERO });
   }),
+  describe: specMessageOr([SELECT_FAMILY_MEMBER, MEMBERSHIP_NOT_ADDED, AMOUNT_ABOVE_ZERO]),
   answer: answers.createMembershipAnswer,
 });
 
@@ -65,7 +70,8 @@ export const editMembership = endpoint<MembershipRow>()({
   summary: 'Transfers a membership to another holder or changes its end (admins and managers)',
   permission: { resource: 'memberships', action: 'edit' },
   params: idParam,
-  // Checked by the handler, each with the spec's message (SELECT_VALID_CUSTOMER, SELECT_VALID_DATE).
-  body: z.strictObject({ sub_customer_id: z.unknown().optional(), valid_until: z.unknown().optional() }),
+  // Each with the spec's message; the handler checks the date's range and the holder's access too.
+  body: z.strictObject({ sub_customer_id: specId(SELECT_VALID_CUSTOMER).optional(), valid_until: specId(SELECT_VALID_DATE).optional() }),
+  describe: specMessageOr([SELECT_VALID_CUSTOMER, SELECT_VALID_DATE]),
   answer: answers.membershipRow,
 });

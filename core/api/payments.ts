@@ -124,14 +124,15 @@ export const updatePaymentDetails = endpoint<Payment>()({
   answer: answers.payment,
 });
 
-const positive = z.coerce.number().int().positive();
+/** Each of a transfer's choices, missing or not an ID: the spec's 'Fields missing' (under the dialog's League and Target team). */
+const chosen = z.coerce.number({ error: PAYMENT_MESSAGES.fieldsMissing }).int(PAYMENT_MESSAGES.fieldsMissing).positive(PAYMENT_MESSAGES.fieldsMissing);
 
 export const transferPayment = endpoint<Payment>()({
   method: 'PUT',
   path: '/payment/transfer',
   summary: 'Moves a team player\'s payment to the invoice of another team of a league',
   permission: { resource: 'payments', action: 'transfer' },
-  body: z.object({ payment_id: positive, league_id: positive, team_id: positive, player_id: positive }),
+  body: z.object({ payment_id: chosen, league_id: chosen, team_id: chosen, player_id: chosen }),
   describe: () => PAYMENT_MESSAGES.fieldsMissing,
   answer: answers.payment,
 });

@@ -39,6 +39,16 @@ export function isValidCustomerEmail(value: string): boolean {
   return !email.includes(CHILD_EMAIL_MARKER) && email.length <= 254 && emailFormat.safeParse(email).success;
 }
 
+export const INVALID_EMAIL = 'Invalid email';
+export const PARENT_EMAIL_ONLY = 'Email cannot contain ## character (need to be a parent email)';
+
+/** The spec's message for an adult's new email (spec 1 §5: Edit customer email), or null: the dialog's and PUT /customer/email's rule. */
+export function customerEmailProblem(value: string): string | null {
+  const email = value.trim();
+  if (email.includes(CHILD_EMAIL_MARKER)) return PARENT_EMAIL_ONLY;
+  return isValidCustomerEmail(email) ? null : INVALID_EMAIL;
+}
+
 /** A child's email: the parent's, '##', and the child's ID (spec 1 §4). */
 export const childEmail = (parentEmail: string, childId: number) => `${parentEmail}${CHILD_EMAIL_MARKER}${childId}`;
 

@@ -20,7 +20,8 @@ import { PaymentDialog } from './PaymentDialog';
 import { SquareLink } from './SquareLink';
 import { RefundDialog } from './RefundDialog';
 import { TransferDialog } from './TransferDialog';
-import { dateOnDay, money, moneyProblem, paymentLabel, toDateInput } from './shared';
+import { money, moneyProblem, paymentLabel } from './shared';
+import { DateDialog, DetailsDialog, FeeDialog, PriceDialog } from './InvoiceEditDialogs';
 import { ValueDialog } from '../../src/kit/components/ValueDialog';
 import './messages';
 import './square/messages';
@@ -126,47 +127,16 @@ function InvoiceBody() {
   };
   const closeEdit = () => setEdit(null);
   const saved = () => notifySuccess('invoices.saved');
-  const editDate = () => setEdit(
-    <ValueDialog title={translate('invoices.edit_date')} label={translate('invoices.invoice_date')} type="date" initial={toDateInput(invoice.date)} onClose={closeEdit}
-      save={async (value) => {
-        if (!value) return { severity: 'error', text: 'invoices.required' };
-        // The day changes; the time of day stays.
-        await update('invoice', { id: invoice.ID, data: { date: dateOnDay(invoice.date, value) }, previousData: invoice }, { returnPromise: true });
-        saved();
-      }} />,
-  );
-  const editPrice = (item: InvoiceItem) => setEdit(
-    <ValueDialog title={translate('invoices.edit_price')} label={translate('invoices.price')} type="number" initial={String(item.price)} onClose={closeEdit}
-      save={async (value) => {
-        const problem = moneyProblem(value, 'price', { allowZero: true });
-        if (problem) return { severity: 'error', text: problem };
-        await calls.itemPrice.mutateAsync({ params: { id: item.ID }, body: { price: Number(value) } });
-        saved();
-      }} />,
-  );
-  const editFee = () => setEdit(
-    <ValueDialog title={translate('invoices.edit_fee')} label={translate('invoices.fee_percent')} type="number" initial={String(feePercentOf(invoice))} onClose={closeEdit}
-      save={async (value) => {
-        const fees = Number(value);
-        if (value.trim() === '' || !(fees >= 0 && fees <= 100)) return { severity: 'error', text: 'invoices.fee_invalid' };
-        await calls.fee.mutateAsync({ params: { id: invoice.ID }, body: { fees } });
-        saved();
-      }} />,
-  );
+  const editDate = () => setEdit(<DateDialog invoice={invoice} onClose={closeEdit} onDone={saved} />);
+  const editPrice = (item: InvoiceItem) => setEdit(<PriceDialog item={item} onClose={closeEdit} onDone={saved} />);
+  const editFee = () => setEdit(<FeeDialog invoice={invoice} percent={feePercentOf(invoice)} onClose={closeEdit} onDone={saved} />);
   const removeItem = async (item: InvoiceItem) => {
     if (!(await confirmDelete())) return;
     await run(() => calls.deleteItem.mutateAsync({ params: { id: item.ID } }));
   };
   const editDetails = (p: InvoicePayment) => {
     const key = detailKey(p);
-    const details = detailsOf(p);
-    setEdit(
-      <ValueDialog title={translate('invoices.edit_details')} label={translate(detailLabel[key])} initial={String(details[key] ?? '')} onClose={closeEdit}
-        save={async (value) => {
-          await calls.details.mutateAsync({ params: { id: p.ID }, body: { details: { ...Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v ?? '')])), [key]: value.trim() } } });
-          saved();
-        }} />,
-    );
+    setEdit(<DetailsDialog payment={p} detail={{ key, label: detailLabel[key] }} details={detailsOf(p)} onClose={closeEdit} onDone={saved} />);
   };
   const refund = (p: InvoicePayment) => setEdit(
     <RefundDialog payment={p} hasCustomer={!!invoice.customer} onClose={closeEdit} onDone={() => notifySuccess('invoices.refund_requested')} />,

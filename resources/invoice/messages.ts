@@ -116,12 +116,10 @@ export const en = {
     team_payment: 'The team has no players yet: this payment is the team’s, paid by its captain',
     edit_fee: 'Edit fee',
     fee_percent: 'Processing fee (%)',
-    fee_invalid: 'Enter a percent from 0 to 100',
     add_item: 'Add item',
     product: 'Product',
     description: 'Description',
     item_unnamed: 'Choose a product or describe the item',
-    quantity_invalid: 'The quantity must be a whole number from 1 to 10000',
   },
 };
 
@@ -237,12 +235,10 @@ export const es = {
     team_payment: 'El equipo aún no tiene jugadores: este pago es del equipo, lo paga su capitán',
     edit_fee: 'Editar comisión',
     fee_percent: 'Comisión de procesamiento (%)',
-    fee_invalid: 'Introduce un porcentaje de 0 a 100',
     add_item: 'Añadir concepto',
     product: 'Producto',
     description: 'Descripción',
     item_unnamed: 'Elige un producto o describe el concepto',
-    quantity_invalid: 'La cantidad debe ser un número entero de 1 a 10000',
   },
 };
 

@@ -9,8 +9,7 @@ import { customers, gls, memberships, products } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { serve } from '../http/endpoint';
 import {
-  activeMemberships, AMOUNT_ABOVE_ZERO, createMembership, editMembership, MEMBERSHIP_NOT_ADDED, membershipProducts, PROBLEM,
-  SELECT_FAMILY_MEMBER, SELECT_VALID_CUSTOMER, SELECT_VALID_DATE,
+  activeMemberships, createMembership, editMembership, membershipProducts, PROBLEM, SELECT_VALID_CUSTOMER, SELECT_VALID_DATE,
 } from '../../core/api/memberships';
 import { findCustomer } from '../domain/customers/access';
 import { recordCustomerChange } from '../domain/customers/audit';
@@ -59,33 +58,28 @@ export async function membershipRoutes(app: FastifyInstance) {
   });
 
   serve(app, createMembership, async ({ user, body }, request) => {
-    if (!body.sub_customer_id) throw badRequest(SELECT_FAMILY_MEMBER);
-    if (!body.member_customer_id) throw badRequest(MEMBERSHIP_NOT_ADDED);
     if (body.is_free) authorize(request, 'memberships', 'free');
-    else if (body.amount === undefined || body.amount <= 0) throw badRequest(AMOUNT_ABOVE_ZERO);
     const until = body.valid_until === undefined ? undefined : id.safeParse(body.valid_until);
     if (until && (!until.success || !isValidUntil(until.data))) throw badRequest(SELECT_VALID_DATE);
     return db.transaction((tx) => sellMembership(tx, user, {
-      sub_customer_id: body.sub_customer_id!, member_customer_id: body.member_customer_id!, new_product_id: body.new_product_id,
+      sub_customer_id: body.sub_customer_id, member_customer_id: body.member_customer_id, new_product_id: body.new_product_id,
       is_free: body.is_free, price: body.is_free ? null : toCents(body.amount!), valid_until: until?.data,
     }));
   });
 
   serve(app, editMembership, async ({ user, params: { id: membershipId }, body }) => {
     if (body.sub_customer_id === undefined && body.valid_until === undefined) throw badRequest(PROBLEM);
-    const transferTo = body.sub_customer_id === undefined ? undefined : id.safeParse(body.sub_customer_id);
-    if (transferTo && !transferTo.success) throw badRequest(SELECT_VALID_CUSTOMER);
-    const until = body.valid_until === undefined ? undefined : id.safeParse(body.valid_until);
-    if (until && (!until.success || !isValidUntil(until.data))) throw badRequest(SELECT_VALID_DATE);
+    const { sub_customer_id: transferTo, valid_until: until } = body;
+    if (until !== undefined && !isValidUntil(until)) throw badRequest(SELECT_VALID_DATE);
     return db.transaction(async (tx) => {
       const [current] = await tx.select().from(memberships).where(eq(memberships.ID, membershipId));
       if (!current) throw notFound('Membership');
       await findCustomer(tx, user, current.sub_customer_id).catch(() => { throw notFound('Membership'); });
       const holder = transferTo
-        ? await findCustomer(tx, user, transferTo.data!).catch(() => { throw badRequest(SELECT_VALID_CUSTOMER); })
+        ? await findCustomer(tx, user, transferTo).catch(() => { throw badRequest(SELECT_VALID_CUSTOMER); })
         : undefined;
       const [updated] = await tx.update(memberships)
-        .set({ ...(holder ? { sub_customer_id: holder.ID } : {}), ...(until ? { valid_until: until.data } : {}) })
+        .set({ ...(holder ? { sub_customer_id: holder.ID } : {}), ...(until ? { valid_until: until } : {}) })
         .where(eq(memberships.ID, membershipId))
         .returning();
       if (!updated) throw badRequest(PROBLEM);

@@ -106,14 +106,14 @@ describe('Edit customer email dialog', () => {
     const { user, app, dialog, input } = await openDialog();
     await user.clear(input);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Invalid email'));
     await user.type(input, 'not-an-email');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Invalid email'));
     await user.clear(input);
     await user.type(input, 'kid@example.com##3');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Email cannot contain ## character (need to be a parent email)')).toBeInTheDocument();
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Email cannot contain ## character (need to be a parent email)'));
     expect(app.network.calls.some((c) => c.path.startsWith('/api/customer/email'))).toBe(false);
   });
 
@@ -290,7 +290,7 @@ describe('Edit membership dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit membership' });
     fireEvent.change(within(dialog).getByLabelText('Valid until'), { target: { value: '' } });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByLabelText('Valid until')).toHaveAccessibleDescription('Please select a valid date');
+    await waitFor(() => expect(within(dialog).getByLabelText('Valid until')).toHaveAccessibleDescription('Please select a valid date'));
     expect(screen.queryByText('A problem happened')).toBeNull();
     expect(app.network.calls.some((c) => c.path === '/api/membership/900')).toBe(false);
   });
@@ -372,9 +372,127 @@ describe('Suspend player dialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Until'), { target: { value: '2030-05-01' } });
     await user.type(within(dialog).getByLabelText('Foul'), 'Red card');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByLabelText('Until')).toHaveAccessibleDescription('Until must be after From');
+    await waitFor(() => expect(within(dialog).getByLabelText('Until')).toHaveAccessibleDescription('Until must be after From'));
     expect(app.network.calls.some((c) => c.path === '/api/customer/suspension')).toBe(false);
   });
+});
+
+describe('Suspend player on its declaration (issue 40 item 3)', () => {
+  it("says 'Required' under an empty Foul and sends nothing; a saved suspension shows on the card without a reload", async () => {
+    const user = userEvent.setup();
+    let customer = profile();
+    const posts: FetchCall[] = [];
+    const app = renderApp(`/customer/${customer.ID}`, {
+      role: 'manager',
+      dataProvider: appDataProvider(),
+      routes: {
+        [`GET /api/customer/${customer.ID}`]: () => json(200, customer, { ETag: '"7"' }),
+        'POST /api/customer/suspension': (call) => {
+          posts.push(call);
+          const period = { ID: 3, ...(call.body as { customer_id: number; from: number; until: number; foul: string; notes: string }) };
+          customer = { ...customer, suspended: true, suspensions: [period] };
+          return json(201, period);
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Suspend player' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend player' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Foul')).toHaveAccessibleDescription('Required'));
+    expect(posts).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Foul'), 'Red card');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Suspend player' })).toBeNull());
+    expect(posts.map((c) => c.body)).toEqual([expect.objectContaining({ customer_id: customer.ID, foul: 'Red card', notes: '' })]);
+    const { from, until } = posts[0].body as { from: number; until: number };
+    // Seven whole days in the facility's zone, the last one included.
+    expect(until - from + 1).toBeGreaterThanOrEqual(8 * 86400 - 3600);
+    await waitFor(() => expect(within(card).getByTestId('suspension-status')).toHaveTextContent('Suspended'));
+    expect(app.network.calls.filter((c) => c.method === 'GET' && c.path === `/api/customer/${customer.ID}`).length).toBeGreaterThan(1);
+  }, 60_000);
+});
+
+describe('Note dialog', () => {
+  it("shows the server's refusal in the dialog, and a saved note on the card without a reload", async () => {
+    const user = userEvent.setup();
+    let customer = profile();
+    let refuse = true;
+    renderApp(`/customer/${customer.ID}`, {
+      role: 'manager',
+      dataProvider: appDataProvider(),
+      routes: {
+        [`GET /api/customer/${customer.ID}`]: () => json(200, customer, { ETag: '"7"' }),
+        [`PUT /api/customer/note/${customer.ID}`]: (call) => {
+          if (refuse) return json(409, { statusCode: 409, error: 'Conflict', message: 'This customer was merged into another one' });
+          customer = { ...customer, note: (call.body as { note: string }).note };
+          return json(200, customer);
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Customer' });
+    await user.click(within(card).getByRole('button', { name: 'Note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Note' });
+    const note = within(dialog).getByRole('textbox', { name: 'Note' });
+    expect(note).toHaveValue('Prefers evenings');
+    await user.clear(note);
+    await user.type(note, 'Prefers mornings');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This customer was merged into another one');
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Note' })).toBeNull());
+    expect(await within(card).findByText('Prefers mornings')).toBeInTheDocument();
+  }, 60_000);
+});
+
+describe('Add new membership dialog', () => {
+  it("says the spec's messages under Family member, Membership and Amount without calling the server, then sells it and the tab shows it", async () => {
+    const user = userEvent.setup();
+    let customer = profile();
+    const posts: FetchCall[] = [];
+    renderApp(`/customer/${customer.ID}?tab=memberships`, {
+      role: 'manager',
+      dataProvider: appDataProvider(),
+      routes: {
+        [`GET /api/customer/${customer.ID}`]: () => json(200, customer, { ETag: '"7"' }),
+        'GET /api/membership/products': () => json(200, [{ ID: 31, name: 'Gold', base_price: 40, duration: 30 }]),
+        'POST /api/membership': (call) => {
+          posts.push(call);
+          const membership = {
+            ID: 901, sub_customer_id: customer.ID, member_customer_id: customer.ID, valid_until: NOW + 30 * 86400, is_free: false, new_product_id: 31,
+            CreatedAt: NOW, valid: true, holder: { ID: customer.ID, first_name: 'Lena', last_name: 'Park' }, product: { ID: 31, name: 'Gold' },
+          };
+          customer = { ...customer, memberships: [membership] };
+          return json(201, { ...membership, invoice: { ID: 70, total: 40 } });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add new membership' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new membership' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const control = (name: string) => within(within(dialog).getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement);
+    expect(await control('Family member').findByText('Please select a family member')).toBeVisible();
+    expect(control('Membership').getByText("We couldn't add the membership")).toBeVisible();
+    await user.click(within(dialog).getByRole('combobox', { name: 'Family member' }));
+    await user.click(await screen.findByRole('option', { name: 'Lena Park' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Membership' }));
+    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+    // The membership's price fills the amount; an amount of 0 is refused under it.
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await waitFor(() => expect(amount).toHaveValue(40));
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('The amount must be above zero'));
+    expect(posts).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Membership added')).toBeInTheDocument();
+    expect(posts.map((c) => c.body)).toEqual([{ sub_customer_id: customer.ID, member_customer_id: customer.ID, new_product_id: 31, is_free: false, amount: 40 }]);
+    expect(await screen.findByRole('cell', { name: 'Gold' })).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('Add free trial dialog (issue 8 item 17)', () => {
@@ -392,13 +510,44 @@ describe('Add free trial dialog (issue 8 item 17)', () => {
     }, 'free_trials');
     await user.click(await screen.findByRole('button', { name: 'Add free trial' }, { timeout: 10000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Add free trial' });
-    await user.click(within(dialog).getByLabelText('Session'));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Session' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     // 1,900,000,000 is 3/17/2030 17:46 UTC: 10:46 in Los Angeles.
     expect(options).toEqual(['Adult Skills Clinic · 3/17/2030 10:46 · Field 1', 'Adult Skills Clinic · 3/17/2030 10:46 · Field 2']);
     const lookup = app.network.calls.find((c) => c.path === '/api/class/trial/upcoming')!;
     expect(new URL(lookup.url, 'http://x').searchParams.get('customer_id')).toBe(String(customer.ID));
   });
+});
+
+describe('Add free trial on its declaration (issue 40 item 3)', () => {
+  it("says 'Required' under Session and sends nothing; an added trial shows in the tab without a reload", async () => {
+    const user = userEvent.setup();
+    const customer = profile();
+    const session = { class: { ID: 10, name: 'Adult Skills Clinic', facility_id: 1 }, event: { ID: 1, start_date: 1_900_000_000, end_date: 1_900_003_600 }, field: { ID: 100, name: 'Field 1' } };
+    let trials: unknown[] = [];
+    const posts: FetchCall[] = [];
+    open(customer, 'manager', {
+      [`GET /api/class/trial/customer/${customer.ID}`]: () => json(200, trials),
+      'GET /api/class/trial/upcoming': () => json(200, [session]),
+      'POST /api/class/trial': (call) => {
+        posts.push(call);
+        trials = [{ ID: 5, class: session.class, event: session.event }];
+        return json(201, { ID: 5, class_id: 10, event_id: 1, customer_id: customer.ID });
+      },
+    }, 'free_trials');
+    await user.click(await screen.findByRole('button', { name: 'Add free trial' }, { timeout: 10000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add free trial' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const sessions = within(dialog).getByRole('combobox', { name: 'Session' });
+    expect(await within(sessions.closest('.MuiFormControl-root') as HTMLElement).findByText('Required')).toBeVisible();
+    expect(posts).toHaveLength(0);
+    await user.click(sessions);
+    await user.click(await screen.findByRole('option', { name: /Adult Skills Clinic/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Free trial added')).toBeInTheDocument();
+    expect(posts.map((c) => c.body)).toEqual([{ class_id: 10, event_id: 1, customer_id: customer.ID }]);
+    expect(await screen.findByRole('link', { name: 'Adult Skills Clinic' })).toBeInTheDocument();
+  }, 60_000);
 });
 
 describe('Merge customer dialog', () => {
@@ -437,6 +586,10 @@ describe('Merge customer dialog', () => {
     const card = await screen.findByRole('region', { name: 'Customer' });
     await user.click(within(card).getByRole('button', { name: 'Merge' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge customer' });
+    // None picked: the declaration's message under the picker, and nothing asked or sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Duplicate customer')).toHaveAccessibleDescription('No customers selected for merging'));
+    expect(screen.queryByRole('dialog', { name: 'Merge and delete?' })).toBeNull();
     await user.type(within(dialog).getByLabelText('Duplicate customer'), 'adam');
     await user.click(await screen.findByRole('option', { name: /Adam Park/ }));
     expect(await within(dialog).findByText(/Adam Park · adam@example.com · #501/)).toBeInTheDocument();
@@ -448,7 +601,8 @@ describe('Merge customer dialog', () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Customers merged!')).toBeInTheDocument();
     expect(merges().map((c) => c.body)).toEqual([{ customer_ids: [501] }]);
-  });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Merge customer' })).toBeNull());
+  }, 60_000);
 
   it('offers an adult only other adults as duplicates', async () => {
     const options = await pickerOptions(profile());

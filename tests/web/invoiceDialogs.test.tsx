@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appDataProvider, FACILITIES, renderApp } from './support/app';
 import { json, type FetchCall } from './support/fetch';
@@ -16,6 +16,7 @@ const INVOICE = anInvoice({
 });
 
 let refusePayment: string | null = null;
+let refuseDiscount: string | null = null;
 let invoice: Invoice = INVOICE;
 const routes = {
   'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
@@ -25,7 +26,7 @@ const routes = {
     { ID: 3, name: 'Spring rule', is_percentage: true, value: 10, offered: true },
     { ID: 4, name: 'Five off', is_percentage: false, value: 5, offered: false },
   ]),
-  'POST /api/discount/apply': () => json(201, INVOICE),
+  'POST /api/discount/apply': () => (refuseDiscount ? json(400, { statusCode: 400, error: 'Bad Request', message: refuseDiscount }) : json(201, INVOICE)),
 };
 
 beforeAll(async () => {
@@ -35,6 +36,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   refusePayment = null;
+  refuseDiscount = null;
   invoice = INVOICE;
 });
 
@@ -118,12 +120,36 @@ describe('Add discount', () => {
     await user.click(screen.getByRole('option', { name: 'Manual discount' }));
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Add discount' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('A manual discount needs an amount and a comment');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A manual discount needs an amount and a comment');
     expect(posts(network.calls, '/api/discount/apply')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Goodwill');
     await user.click(within(dialog).getByRole('button', { name: 'Add discount' }));
     expect(await screen.findByText('Discount applied')).toBeInTheDocument();
     expect(posts(network.calls, '/api/discount/apply')[0].body).toEqual({ invoice_id: 42, discount_id: -1, amount: 5, comment: 'Goodwill' });
+  }, 60_000);
+});
+
+describe('Add discount on its declaration (issue 40 item 3)', () => {
+  it("says 'Required' under Discount and 'Amount cannot be 0' under a manual amount of 0, sending nothing, then shows the server's refusal", async () => {
+    refuseDiscount = 'The discount cannot be greater than the invoice balance';
+    const { user, network, dialog } = await open('Add discount');
+    const submit = within(dialog).getByRole('button', { name: 'Add discount' });
+    await user.click(submit);
+    const choice = within(dialog).getByRole('combobox', { name: 'Discount' });
+    expect(await within(choice.closest('.MuiFormControl-root') as HTMLElement).findByText('Required')).toBeVisible();
+    await user.click(choice);
+    await user.click(await screen.findByRole('option', { name: 'Manual discount' }));
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    await user.type(amount, '0');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment' }), 'Goodwill');
+    await user.click(submit);
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Amount cannot be 0'));
+    expect(posts(network.calls, '/api/discount/apply')).toHaveLength(0);
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The discount cannot be greater than the invoice balance');
+    expect(posts(network.calls, '/api/discount/apply')).toHaveLength(1);
   }, 60_000);
 });
 

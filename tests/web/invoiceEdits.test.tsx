@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '../../core/constants';
 import { appDataProvider, FACILITIES, renderApp } from './support/app';
-import { json, type FetchCall } from './support/fetch';
+import { json, type FetchCall, type FetchHandler } from './support/fetch';
 import { anInvoice, aPayment } from './support/invoices';
 import type { Invoice } from '../../core/api/invoices';
 
@@ -15,12 +15,14 @@ const PAYMENT = aPayment({ details: '{"number":"1234"}' });
 const INVOICE = anInvoice({ payments: [PAYMENT], paid: 40, balance: 60 });
 
 let invoice: Invoice = INVOICE;
+/** PUT /invoice/item/1's answer (a test may refuse it). */
+let itemPrice: FetchHandler = () => json(200, INVOICE);
 const routes = {
   'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
   'GET /api/invoice/42': () => json(200, invoice),
   'DELETE /api/payment/7': () => json(200, { ID: 9, amount: 25, refund_status: 'Pending', balance: 60 }),
   'PUT /api/payment/details/7': () => json(200, PAYMENT),
-  'PUT /api/invoice/item/1': () => json(200, INVOICE),
+  'PUT /api/invoice/item/1': (call: FetchCall) => itemPrice(call),
   'PUT /api/invoice/42': () => json(200, INVOICE),
   'PUT /api/payment/transfer': () => json(200, {}),
   'GET /api/payment/transfer/targets/7': () => json(200, [
@@ -42,6 +44,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   invoice = INVOICE;
+  itemPrice = () => json(200, INVOICE);
 });
 
 async function openInvoice(role: Role) {
@@ -51,6 +54,8 @@ async function openInvoice(role: Role) {
   return { user, ...app };
 }
 const calls = (list: FetchCall[], method: string, path: string) => list.filter((c) => c.method === method && c.path === path);
+/** The form control (input, label and helper text) of a dialog's select or autocomplete. */
+const fieldOf = (dialog: HTMLElement, name: string) => within(within(dialog).getByRole('combobox', { name }).closest('.MuiFormControl-root') as HTMLElement);
 
 describe('Refund', () => {
   it('asks for a type, flags an amount above the payment, then sends the request', async () => {
@@ -59,16 +64,18 @@ describe('Refund', () => {
     const dialog = await screen.findByRole('dialog');
     const submit = within(dialog).getByRole('button', { name: 'Refund' });
     await user.click(submit);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please select a valid payment type');
+    expect(await fieldOf(dialog, 'Refund to').findByText('Please select a valid payment type')).toBeVisible();
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Refund to' }));
     await user.click(screen.getByRole('option', { name: 'Cash' }));
     const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
     await user.clear(amount);
     await user.type(amount, '40.01');
-    expect(within(dialog).getByText('Refund amount cant be greater than payment amount')).toBeInTheDocument();
+    // Marked as soon as it is typed, before Refund.
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Refund amount cant be greater than payment amount'));
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
     await user.click(submit);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Refund amount cant be greater than payment amount');
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('Refund amount cant be greater than payment amount'));
     expect(calls(network.calls, 'DELETE', '/api/payment/7')).toHaveLength(0);
 
     await user.clear(amount);
@@ -107,10 +114,10 @@ describe('Transfer payment', () => {
     await user.click(within(dialog).getByRole('combobox', { name: 'League' }));
     await user.click(await screen.findByRole('option', { name: 'Winter league' }));
     await user.click(submit);
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Fields missing');
+    expect(await fieldOf(dialog, 'Target team').findByText('Fields missing')).toBeVisible();
     expect(calls(network.calls, 'PUT', '/api/payment/transfer')).toHaveLength(0);
-    // The team list is the chosen league's.
-    await user.click(within(dialog).getByRole('combobox', { name: 'Target team' }));
+    // The refused field has the focus, its list open: the team list is the chosen league's.
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Target team' })).toHaveFocus());
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Blue', 'Green']);
     await user.click(screen.getByRole('option', { name: 'Blue' }));
     await user.click(submit);
@@ -201,7 +208,8 @@ describe('Edit fee', () => {
     await user.clear(fee);
     await user.type(fee, '120');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter a percent from 0 to 100');
+    // The declaration's reason, under the field.
+    await waitFor(() => expect(fee).toHaveAccessibleDescription('Must be at most 100'));
     expect(calls(network.calls, 'PUT', '/api/invoice/fee/42')).toHaveLength(0);
     await user.clear(fee);
     await user.type(fee, '2.5');
@@ -230,7 +238,7 @@ describe('Add item', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '12.50');
     await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a product or describe the item');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a product or describe the item');
     await user.click(within(dialog).getByRole('combobox', { name: 'Product' }));
     await user.click(await screen.findByRole('option', { name: 'Shin guards' }));
     const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
@@ -244,5 +252,68 @@ describe('Add item', () => {
   it('is for admins only', async () => {
     await openInvoice('manager');
     expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+  }, 60_000);
+});
+
+describe('the edit dialogs on the declarations (issue 40 item 3)', () => {
+  it("says the declaration's reason under Price and sends nothing; the server's refusal shows in the dialog; a saved price shows on the page", async () => {
+    let refuse = true;
+    itemPrice = () => {
+      if (refuse) return json(409, { statusCode: 409, error: 'Conflict', message: 'The invoice would be paid more than its total' });
+      invoice = { ...INVOICE, invoice_items: [{ ...INVOICE.invoice_items[0], price: 80, total: 80 }], invoiced: 80, total: 80, balance: 40 };
+      return json(200, invoice);
+    };
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Edit price' }));
+    const dialog = await screen.findByRole('dialog');
+    const price = within(dialog).getByRole('spinbutton', { name: 'Price' });
+    await user.clear(price);
+    await user.type(price, '10.555');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(price).toHaveAccessibleDescription('At most two decimals'));
+    expect(calls(network.calls, 'PUT', '/api/invoice/item/1')).toHaveLength(0);
+
+    await user.clear(price);
+    await user.type(price, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The invoice would be paid more than its total');
+    expect(calls(network.calls, 'PUT', '/api/invoice/item/1')).toHaveLength(1);
+
+    refuse = false;
+    const reads = calls(network.calls, 'GET', '/api/invoice/42').length;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page read the invoice again (react-admin's cache): the new price is on it, without a reload.
+    await waitFor(() => expect(calls(network.calls, 'GET', '/api/invoice/42').length).toBeGreaterThan(reads));
+    expect((await screen.findAllByText('$80.00')).length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("says the declaration's reasons under Price and Quantity of Add item, and sends nothing", async () => {
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Shin guards');
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Price' }), '-3');
+    const quantity = within(dialog).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(within(dialog).getByRole('spinbutton', { name: 'Price' })).toHaveAccessibleDescription('Must be more than 0'));
+    expect(quantity).toHaveAccessibleDescription('Must be at least 1');
+    expect(calls(network.calls, 'POST', '/api/invoice/item/42')).toHaveLength(0);
+  }, 60_000);
+
+  it('keeps the other details of a payment when one is edited', async () => {
+    invoice = { ...INVOICE, payments: [{ ...PAYMENT, details: '{"number":"1234","note":"front desk"}' }] };
+    const { user, network } = await openInvoice('admin');
+    await user.click(screen.getByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog');
+    const number = within(dialog).getByRole('textbox', { name: 'Check number' });
+    await user.clear(number);
+    await user.type(number, ' 99 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls(network.calls, 'PUT', '/api/payment/details/7')[0].body).toEqual({ details: { number: '99', note: 'front desk' } });
   }, 60_000);
 });

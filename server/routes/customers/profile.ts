@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { aliasedTable } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
-  customerProfile, EMAIL_CONFIRMATION_SENT, INVALID_EMAIL, PARENT_EMAIL_ONLY, updateCustomer, updateCustomerEmail, updateCustomerNote,
+  customerProfile, EMAIL_CONFIRMATION_SENT, updateCustomer, updateCustomerEmail, updateCustomerNote,
 } from '../../../core/api/customers';
 import { toCents } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
-import { CHILD_EMAIL_MARKER, customerEditIssues, isKidCustomer, isValidCustomerEmail } from '../../../core/validation/customer';
+import { customerEditIssues, customerEmailProblem, isKidCustomer } from '../../../core/validation/customer';
 import { STAFF_MESSAGES } from '../../../core/validation/staff';
 import { authorize } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
@@ -137,9 +137,8 @@ export async function customerProfileRoutes(app: FastifyInstance) {
 
   serve(app, updateCustomerEmail, async ({ user, params: { id }, query }) => {
     const email = (query.email ?? '').trim().toLowerCase();
-    if (!email) throw badRequest(INVALID_EMAIL);
-    if (email.includes(CHILD_EMAIL_MARKER)) throw badRequest(PARENT_EMAIL_ONLY);
-    if (!isValidCustomerEmail(email)) throw badRequest(INVALID_EMAIL);
+    const problem = customerEmailProblem(email);
+    if (problem) throw badRequest(problem);
     const customer = await db.transaction(async (tx) => {
       const before = await findCustomer(tx, user, id);
       if (isKidCustomer(before)) throw badRequest('A child\'s email follows its parent\'s and cannot be edited');

@@ -4,7 +4,7 @@ import { liftSuspension, suspendCustomer } from '../../../core/api/customers';
 import { columnsBut } from '../../db/columns';
 import { suspensions } from '../../db/schema';
 import { serve } from '../../http/endpoint';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findCustomer } from '../../domain/customers/access';
 import { recordCustomerChange } from '../../domain/customers/audit';
 
@@ -15,7 +15,6 @@ export async function suspensionRoutes(app: FastifyInstance) {
   const { db } = app.deps;
 
   serve(app, suspendCustomer, async ({ user, body }) => {
-    if (body.until < body.from) throw badRequest('until: cannot be before from');
     const row = await db.transaction(async (tx) => {
       const customer = await findCustomer(tx, user, body.customer_id);
       const [created] = await tx.insert(suspensions).values(body).returning(columnsBut(suspensions, 'CreatedAt', 'UpdatedAt'));

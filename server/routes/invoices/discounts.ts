@@ -37,8 +37,6 @@ export async function invoiceDiscountRoutes(app: FastifyInstance) {
 
   serve(app, api.applyDiscount, async ({ user, body: input }) => {
     const manual = input.discount_id === -1;
-    if (manual && (input.amount === undefined || !input.comment)) throw badRequest(APPLY_MESSAGES.manual);
-    if (manual && input.amount! <= 0) throw badRequest(APPLY_MESSAGES.zero);
     return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, input.invoice_id, { lock: true });
       assertOpen(invoice);

@@ -40,7 +40,6 @@ export async function invoiceItemRoutes(app: FastifyInstance) {
   });
 
   serve(app, addInvoiceItem, async ({ user, params: { id }, body: line }) => {
-    if (!line.new_product_id && !line.comment) throw badRequest(ITEM_MESSAGES.unnamed);
     return db.transaction(async (tx) => {
       const invoice = await findInvoice(tx, user, id, { lock: true });
       assertOpen(invoice);

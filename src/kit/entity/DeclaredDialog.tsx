@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, DialogActions, DialogContent, Stack } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, Stack, type ButtonProps } from '@mui/material';
 import { Form, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
 import { IDEMPOTENCY_KEY, type Answer, type CallInput, type EndpointDefinition } from '../../../core/api/endpoint';
@@ -44,6 +44,8 @@ export interface DeclaredDialogProps<E extends EndpointDefinition> {
   onDone?: (answer: Answer<E>, values: DialogValues) => void;
   onClose(): void;
   submitLabel?: string;
+  /** The Save button's colour: 'error' for a request that gives money back (a refund). */
+  submitColor?: ButtonProps['color'];
   maxWidth?: KitDialogProps['maxWidth'];
   children: ReactNode;
 }
@@ -60,7 +62,7 @@ function fieldReasons(error: unknown, fieldOf: (path: string) => string): Record
 }
 
 export function DeclaredDialog<E extends EndpointDefinition>({
-  title, endpoint, input, invalidates, defaultValues, fieldOf = (path) => path, part = 'body', inputRules, refuse, confirm, refusal, instead, onDone, onClose, submitLabel = 'ra.action.save', maxWidth = 'sm', children,
+  title, endpoint, input, invalidates, defaultValues, fieldOf = (path) => path, part = 'body', inputRules, refuse, confirm, refusal, instead, onDone, onClose, submitLabel = 'ra.action.save', submitColor = 'primary', maxWidth = 'sm', children,
 }: DeclaredDialogProps<E>) {
   const translate = useTranslate();
   // Kept after a refusal (the server kept nothing under it), so a retry is the same write.
@@ -109,7 +111,7 @@ export function DeclaredDialog<E extends EndpointDefinition>({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={call.isPending}>{translate(submitLabel, { _: submitLabel })}</Button>
+          <Button type="submit" variant="contained" color={submitColor} disabled={call.isPending}>{translate(submitLabel, { _: submitLabel })}</Button>
         </DialogActions>
       </Form>
     </KitDialog>

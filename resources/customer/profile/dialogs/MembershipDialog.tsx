@@ -1,16 +1,20 @@
-import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import { BooleanInput, NumberInput, SelectInput, TextInput, usePermissions, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { Role } from '../../../../core/constants';
+import { createMembership, editMembership } from '../../../../core/api/memberships';
 import { can } from '../../../../core/permissions';
 import { nowSeconds } from '../../../../core/time';
 import { useTouchlineDataProvider, type CustomerProfile, type Membership } from '../../../../dataProvider';
+import { DeclaredDialog } from '../../../../src/kit/entity/DeclaredDialog';
 import { useDialogs } from '../../../../src/kit/layout/dialogs';
-import { useRefreshProfile, zoneOf } from '../useProfile';
+import { zoneOf } from '../useProfile';
 import { dayInput, endOfDay } from './dates';
-import { FormDialog, type OpenDialogProps } from '../../../../src/kit/components/FormDialog';
 import '../messages';
+
+// The Memberships tab's dialogs (spec 1 §5): each a form checked by its call's declaration, the spec's
+// messages under their fields ('Please select a family member', 'Please select a valid date' …).
 
 /** The customer and their family: who a membership can be for. */
 function familyMembers(customer: CustomerProfile) {
@@ -19,91 +23,74 @@ function familyMembers(customer: CustomerProfile) {
     const other = link.parent_id === customer.ID ? link.child : link.parent;
     people.set(other.ID, `${other.first_name} ${other.last_name}`);
   }
-  return [...people].map(([ID, name]) => ({ ID, name }));
+  return [...people].map(([id, name]) => ({ id, name }));
 }
 
+const WRITES = ['customer', 'invoice'];
+
 /** Add new membership: POST /membership, the holder picked among the family; free for admins. */
-export function AddMembershipDialog({ open, onClose, customer }: OpenDialogProps & { customer: CustomerProfile }) {
+export function AddMembershipDialog({ onClose, customer }: { onClose(): void; customer: CustomerProfile }) {
+  const { notifySuccess } = useDialogs();
+  return (
+    <DeclaredDialog title="customer_profile.membership_dialog.add_title" endpoint={createMembership} invalidates={WRITES} onClose={onClose}
+      input={(values) => ({
+        body: {
+          sub_customer_id: values.sub_customer_id, member_customer_id: customer.ID, new_product_id: values.new_product_id,
+          is_free: Boolean(values.is_free), amount: values.is_free ? undefined : values.amount,
+        },
+      })}
+      onDone={() => notifySuccess('customer_profile.membership_dialog.added')}>
+      <AddMembershipInputs customer={customer} />
+    </DeclaredDialog>
+  );
+}
+
+/** Family member, membership (its price fills the amount), amount, and Free for who may give one. */
+function AddMembershipInputs({ customer }: { customer: CustomerProfile }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
   const { permissions: role } = usePermissions<Role>();
-  const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile();
-  const { data: products = [] } = useQuery({ queryKey: ['membership-products'], queryFn: () => dataProvider.membershipProducts(), enabled: open });
-  const [holder, setHolder] = useState<number | ''>('');
-  const [productId, setProductId] = useState<number | ''>('');
-  const [amount, setAmount] = useState('');
-  const [free, setFree] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  function pickProduct(id: number) {
-    setProductId(id);
-    const product = products.find((p) => p.ID === id);
-    if (product) setAmount(String(product.base_price));
-  }
-
-  async function save() {
-    const problem = !holder ? 'select_family_member' : !productId ? 'not_added' : !free && !(Number(amount) > 0) ? 'amount_required' : null;
-    setError(problem);
-    if (problem || !productId) return;
-    const membership = { sub_customer_id: holder || undefined, member_customer_id: customer.ID, new_product_id: productId, is_free: free, amount: free ? undefined : Number(amount) };
-    if (!(await run(() => dataProvider.addMembership(membership)))) return;
-    notifySuccess('customer_profile.membership_dialog.added');
-    await refresh();
-    onClose();
-  }
-
+  const { setValue } = useFormContext();
+  const free = Boolean(useWatch({ name: 'is_free' }));
+  const { data: products = [] } = useQuery({ queryKey: ['membership-products'], queryFn: () => dataProvider.membershipProducts() });
   const t = (key: string) => translate(`customer_profile.membership_dialog.${key}`);
+  const productId = useWatch({ name: 'new_product_id' }) as number | undefined;
+  // A membership picked sets the amount to its price (which may then be changed).
+  useEffect(() => {
+    const product = products.find((p) => p.ID === productId);
+    if (product) setValue('amount', product.base_price);
+  }, [productId]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <FormDialog open={open} title="customer_profile.membership_dialog.add_title" onClose={onClose} onSubmit={save}>
-      <TextField select label={t('family_member')} value={holder} onChange={(e) => setHolder(Number(e.target.value))}
-        error={error === 'select_family_member'} helperText={error === 'select_family_member' ? t('select_family_member') : undefined}>
-        {familyMembers(customer).map((p) => <MenuItem key={p.ID} value={p.ID}>{p.name}</MenuItem>)}
-      </TextField>
-      <TextField select label={t('product')} value={productId} onChange={(e) => pickProduct(Number(e.target.value))}
-        error={error === 'not_added'} helperText={error === 'not_added' ? t('not_added') : undefined}>
-        {products.map((p) => <MenuItem key={p.ID} value={p.ID}>{p.name}</MenuItem>)}
-      </TextField>
-      <TextField label={t('amount')} value={free ? '' : amount} onChange={(e) => setAmount(e.target.value)} disabled={free} inputMode="decimal"
-        error={error === 'amount_required'} helperText={error === 'amount_required' ? t('amount_required') : undefined} />
-      {can(role, 'memberships', 'free') && (
-        <FormControlLabel control={<Switch checked={free} onChange={(e) => setFree(e.target.checked)} />} label={t('free')} />
-      )}
-    </FormDialog>
+    <>
+      <SelectInput source="sub_customer_id" isRequired label={t('family_member')} choices={familyMembers(customer)} />
+      <SelectInput source="new_product_id" isRequired label={t('product')} choices={products} optionValue="ID" optionText="name" />
+      <NumberInput source="amount" label={t('amount')} step={0.01} disabled={free} />
+      {can(role, 'memberships', 'free') && <BooleanInput source="is_free" label={t('free')} />}
+    </>
   );
 }
 
 /** Edit membership (admins and managers): transfer to another family member, or extend. PUT /membership/{id}. */
-export function EditMembershipDialog({ open, onClose, customer, membership }: OpenDialogProps & { customer: CustomerProfile; membership: Membership }) {
+export function EditMembershipDialog({ onClose, customer, membership }: { onClose(): void; customer: CustomerProfile; membership: Membership }) {
   const translate = useTranslate();
-  const dataProvider = useTouchlineDataProvider();
-  const { run, notifySuccess } = useDialogs();
-  const refresh = useRefreshProfile();
+  const { notifySuccess } = useDialogs();
   const zone = zoneOf(customer);
-  const [holder, setHolder] = useState<number>(membership.sub_customer_id);
-  const [until, setUntil] = useState(dayInput(Math.max(membership.valid_until, nowSeconds()), zone));
-  const [dateError, setDateError] = useState(false);
-
-  async function save() {
-    // A cleared or impossible date is caught here, before any call (spec 1 §5).
-    const valid_until = endOfDay(until, zone);
-    setDateError(valid_until === null);
-    if (valid_until === null) return;
-    const change = { ...(holder !== membership.sub_customer_id ? { sub_customer_id: holder } : {}), valid_until };
-    if (!(await run(() => dataProvider.editMembership(membership.ID, change)))) return;
-    notifySuccess('customer_profile.membership_dialog.updated');
-    await refresh();
-    onClose();
-  }
-
   const t = (key: string) => translate(`customer_profile.membership_dialog.${key}`);
   return (
-    <FormDialog open={open} title="customer_profile.membership_dialog.edit_title" onClose={onClose} onSubmit={save}>
-      <TextField select label={t('transfer_to')} value={holder} onChange={(e) => setHolder(Number(e.target.value))}>
-        {familyMembers(customer).map((p) => <MenuItem key={p.ID} value={p.ID}>{p.name}</MenuItem>)}
-      </TextField>
-      <TextField type="date" label={t('valid_until')} value={until} onChange={(e) => setUntil(e.target.value)} slotProps={{ inputLabel: { shrink: true } }}
-        error={dateError} helperText={dateError ? t('invalid_date') : undefined} />
-    </FormDialog>
+    <DeclaredDialog title="customer_profile.membership_dialog.edit_title" endpoint={editMembership} invalidates={WRITES} onClose={onClose}
+      defaultValues={{ sub_customer_id: membership.sub_customer_id, until: dayInput(Math.max(membership.valid_until, nowSeconds()), zone) }}
+      input={(values) => ({
+        params: { id: membership.ID },
+        body: {
+          ...(values.sub_customer_id !== membership.sub_customer_id ? { sub_customer_id: values.sub_customer_id } : {}),
+          // A cleared or impossible date is no instant: the declaration says so under it, before any call (spec 1 §5).
+          valid_until: endOfDay(values.until ?? '', zone) ?? Number.NaN,
+        },
+      })}
+      fieldOf={(path) => (path === 'valid_until' ? 'until' : path)}
+      onDone={() => notifySuccess('customer_profile.membership_dialog.updated')}>
+      <SelectInput source="sub_customer_id" isRequired label={t('transfer_to')} choices={familyMembers(customer)} />
+      <TextInput source="until" type="date" label={t('valid_until')} InputLabelProps={{ shrink: true }} />
+    </DeclaredDialog>
   );
 }

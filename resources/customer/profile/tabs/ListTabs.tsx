@@ -62,8 +62,8 @@ export function MembershipsTab({ customer }: TabProps) {
           ),
         },
       ]} />
-      {adding && <AddMembershipDialog open onClose={() => setAdding(false)} customer={customer} />}
-      {editing && <EditMembershipDialog open onClose={() => setEditing(null)} customer={customer} membership={editing} />}
+      {adding && <AddMembershipDialog onClose={() => setAdding(false)} customer={customer} />}
+      {editing && <EditMembershipDialog onClose={() => setEditing(null)} customer={customer} membership={editing} />}
     </Stack>
   );
 }
@@ -93,7 +93,7 @@ export function TrialsTab({ customer }: TabProps) {
         { label: 'customer_profile.columns.class', render: (c) => <Link component={RouterLink} to={`/classes/${c.class.ID}`}>{c.class.name}</Link> },
         { label: 'customer_profile.columns.event', render: (c) => dateTimeOf(c.event.start_date, zone) },
       ]} />
-      {adding && <TrialDialog open onClose={() => setAdding(false)} customer={customer} />}
+      {adding && <TrialDialog onClose={() => setAdding(false)} customer={customer} />}
     </Stack>
   );
 }
