@@ -29,6 +29,7 @@ export const PORTAL_TEAM_MESSAGES = {
   rosterFull: 'This team\'s roster is full',
   rosterLocked: 'The captain has locked this team\'s roster',
   alreadyFreeAgent: 'This player is already registered for this division',
+  individualPaid: 'This division charges for individual registration: register and pay on the Register page',
   cardNeeded: 'A share of the team fee is due: pay it by card to join',
   keyReused: 'This idempotency key was used for another registration: send a new key for a new one',
   inProgress: 'This registration is still being processed: try again in a moment',

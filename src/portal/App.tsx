@@ -93,7 +93,7 @@ export function App() {
         {route.page === 'invoices' && <InvoiceList t={t} language={language} open={(id) => go(`/my/invoices/${id}`)} />}
         {route.page === 'invoice' && <InvoiceScreen key={route.id} t={t} language={language} id={route.id} back={() => go('/my/invoices')} />}
         {route.page === 'teams' && <TeamsScreen t={t} language={language} openInvoice={(id) => go(`/my/invoices/${id}`)} />}
-        {route.page === 'division' && <DivisionScreen key={route.id} t={t} language={language} id={route.id} openTeams={() => go('/my/teams')} />}
+        {route.page === 'division' && <DivisionScreen key={route.id} t={t} language={language} id={route.id} openTeams={() => go('/my/teams')} openRegister={() => go('/my/register')} />}
         {route.page === 'join' && <JoinScreen key={route.token} t={t} language={language} token={route.token} />}
         {route.page === 'calendar' && <Calendar t={t} />}
         {route.page === 'register' && <RegisterScreen t={t} language={language} openHold={(id) => go(`/my/holds/${id}`)} />}

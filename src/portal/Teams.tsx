@@ -42,7 +42,7 @@ function LeagueLine({ t, language, league }: { t: Translate; language: Language;
 }
 
 /** /my/divisions/{id}: register a team (captain) or a free agent. */
-export function DivisionScreen({ t, language, id, openTeams }: { t: Translate; language: Language; id: number; openTeams(): void }) {
+export function DivisionScreen({ t, language, id, openTeams, openRegister }: { t: Translate; language: Language; id: number; openTeams(): void; openRegister(): void }) {
   const { data: division, error } = useLoad<PortalDivision>(() => call(portalDivision, { params: { id } }), [id]);
   return (
     <Loading t={t} error={error} ready={division !== null}>
@@ -55,7 +55,12 @@ export function DivisionScreen({ t, language, id, openTeams }: { t: Translate; l
             {!d.open ? <p role="note">{t('portal.teams.closed')}</p> : (
               <>
                 {d.enable_team && d.fee !== null && <RegisterTeam t={t} division={d} openTeams={openTeams} />}
-                {d.enable_individual && <FreeAgent t={t} division={d} />}
+                {d.enable_individual && (d.individual_price === null ? <FreeAgent t={t} division={d} /> : (
+                  // A priced individual registration is a hold paid on the Register page.
+                  <p>{t('portal.teams.individualPaid', { price: usd(d.individual_price) })}{' '}
+                    <a href="/my/register" onClick={(e) => { e.preventDefault(); openRegister(); }}>{t('portal.nav.register')}</a>
+                  </p>
+                ))}
               </>
             )}
           </section>

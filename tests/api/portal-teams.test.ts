@@ -4,7 +4,7 @@ import { PORTAL_TEAM_MESSAGES } from '../../core/api/portalTeams';
 import { simulatorToken } from '../../core/square';
 import { nowSeconds } from '../../core/time';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
-import { discountApplications, freeAgents, invoiceItems, invoices, payments, players, portalOrders, teamSignups, teams } from '../../server/db/schema';
+import { discountApplications, freeAgents, gls, invoiceItems, invoices, payments, players, portalOrders, teamSignups, teams } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './harness';
 import { createClass, family as classFamily, registration } from './support/classes';
 import { insertCustomer } from './support/customers';
@@ -226,8 +226,17 @@ describe('the invite link', () => {
 });
 
 describe('free agents', () => {
-  it('registers a family member individually where the division takes it, once; staff see it marked online', async () => {
-    const league = await division({ enable_individual: true });
+  /** A league product with a team fee and no individual price: a player registers on their own for free. */
+  const freeForIndividuals = async () => {
+    const [gl] = await ctx.database.db.select().from(gls).where(eq(gls.code, '01000'));
+    const res = await ctx.api(admin, 'POST', '/newproduct', { name: `No individual fee ${Date.now()}`, gl_id: gl.ID, team_price: 500, full_price: 500, deposit_price: 100 });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().ID as number;
+  };
+
+  it('registers a family member individually where the division takes it for free, once; staff see it marked online', async () => {
+    const league = await division({ enable_individual: true, new_product_id: await freeForIndividuals() });
+    expect((await portal(ctx, family.token, 'GET', `/divisions/${league}`)).json().individual_price).toBeNull();
     const res = await portal(ctx, family.token, 'POST', '/free-agents', { league_id: league, participant_id: family.childId });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ league_id: league, customer_id: family.childId, source: 'online' });
@@ -240,6 +249,15 @@ describe('free agents', () => {
     expect(listed.json()).toEqual([expect.objectContaining({ customer_id: family.childId, source: 'online', team_id: null, customer: expect.objectContaining({ ID: family.childId }) })]);
     const manager2 = await ctx.login('manager2@touchline.test');
     expect((await ctx.api(manager2, 'GET', `/league/${league}/free_agents`)).statusCode).toBe(404);
+  });
+
+  it('refuses a free registration where the division charges for it (the paid hold is the way), and writes nothing', async () => {
+    const league = await division({ enable_individual: true });
+    expect((await portal(ctx, family.token, 'GET', `/divisions/${league}`)).json().individual_price).toBe(120);
+    const res = await portal(ctx, family.token, 'POST', '/free-agents', { league_id: league, participant_id: family.childId });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(PORTAL_TEAM_MESSAGES.individualPaid);
+    expect(await ctx.database.db.$count(freeAgents, eq(freeAgents.league_id, league))).toBe(0);
   });
 
   it('refuses a division without individual registration', async () => {

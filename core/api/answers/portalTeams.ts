@@ -44,6 +44,8 @@ export const portalDivision = z.object({
   /** The deposit a captain may pay instead, where the division enables it. */
   deposit: z.number().nullable(),
   max_players: z.number().int().nullable(),
+  /** What a player registering individually pays (dollars before tax and fee; null: nothing, registered free). */
+  individual_price: z.number().nullable(),
 });
 
 export const portalInvite = z.object({ invite_url: z.string().nullable() });

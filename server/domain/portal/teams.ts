@@ -110,6 +110,7 @@ export async function divisionView(db: Db, id: number): Promise<PortalDivision> 
     league: await leagueRef(db, league), open: isOpen(league, now), enable_team: league.enable_team, enable_individual: league.enable_individual,
     fee: fee ? toDollars(fee.price) : null, early_bird: fee?.kind === 'early_bird',
     deposit: league.enable_deposit && prices.deposit > 0 ? toDollars(prices.deposit) : null, max_players: league.max_players,
+    individual_price: prices.individual > 0 ? toDollars(prices.individual) : null,
   };
 }
 
@@ -262,6 +263,8 @@ export async function registerFreeAgent(db: Db, holder: PortalUser, body: { leag
     const league = await onlineLeague(tx, body.league_id);
     assertOpen(league, nowSeconds());
     if (!league.enable_individual) throw conflict(PORTAL_TEAM_MESSAGES.noIndividual);
+    // A priced individual registration is bought through a hold and its checkout (./individualHolds.ts).
+    if ((await leaguePrices(tx, league)).individual > 0) throw conflict(PORTAL_TEAM_MESSAGES.individualPaid);
     return freeAgentWire(await addFreeAgent(tx, holder, league, body.participant_id));
   });
 }
