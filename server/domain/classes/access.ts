@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ClassRecord } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -80,17 +80,40 @@ export const productColumns = {
   prorate: products.prorate,
 };
 
+/**
+ * The variation a class sells at: its own when it names one, else its product's at its facility. Over
+ * values (one class) or columns (classes in a query); a product_id of 0 names none.
+ */
+const classVariation = (productId: SQL | number | null, facilityId: SQL | number) => or(
+  and(sql`coalesce(${productId}::int, 0) <> 0`, eq(productVariations.ID, sql`${productId}`)),
+  and(sql`coalesce(${productId}::int, 0) = 0`, eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, sql`${facilityId}`)));
+
+const productPrices = <R extends { base_price: string; individual_price: string }>(row: R): Omit<R, 'base_price' | 'individual_price'> & { base_price: number; individual_price: number } =>
+  ({ ...row, base_price: Number(row.base_price), individual_price: Number(row.individual_price) });
+
 export async function productOf(db: Db | Tx, cls: Pick<ClassRow, 'product_id' | 'new_product_id' | 'facility_id'>) {
   if (!cls.new_product_id) return null;
   const [row] = await db.select(productColumns).from(products)
     .innerJoin(gls, eq(gls.ID, products.gl_id))
-    .leftJoin(productVariations, cls.product_id
-      ? eq(productVariations.ID, cls.product_id)
-      : and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, cls.facility_id)))
+    .leftJoin(productVariations, classVariation(cls.product_id, cls.facility_id))
     .where(eq(products.ID, cls.new_product_id));
-  return row ? { ...row, base_price: Number(row.base_price), individual_price: Number(row.individual_price) } : null;
+  return row ? productPrices(row) : null;
 }
 export type ClassProductRow = NonNullable<Awaited<ReturnType<typeof productOf>>>;
+
+/** The products of stored classes, by class ID, in one query (as productOf reads each); a class without one is absent. */
+export async function productsOf(db: Db | Tx, ids: number[]): Promise<Map<number, ClassProductRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ class_id: classes.ID, ...productColumns }).from(classes)
+    .innerJoin(products, eq(products.ID, classes.new_product_id))
+    .innerJoin(gls, eq(gls.ID, products.gl_id))
+    .leftJoin(productVariations, classVariation(sql`${classes.product_id}`, sql`${classes.facility_id}`))
+    .where(inArray(classes.ID, ids));
+  const found = new Map<number, ClassProductRow>();
+  // The first row per class, as productOf takes the first.
+  for (const { class_id, ...row } of rows) if (!found.has(class_id)) found.set(class_id, productPrices(row));
+  return found;
+}
 
 /** How many of a class's events are still to come, as a column. */
 export const eventsLeftColumn = (cls: SQL) => sql<number>`(select count(*)::int from ${events} e where e.class_id = ${cls} and e.start_date > ${nowSeconds()})`;

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LeagueRecord } from '../../../core/api/leagues';
 import type { LeagueHoldings } from '../../../core/validation/leagues';
 import type { SessionUser } from '../../auth/session';
@@ -40,25 +40,55 @@ export async function variationFor(db: Db | Tx, newProductId: number | null, fac
 /** A league's prices in cents: the team fee, early bird, deposit and a player's own (individual) price. */
 export interface LeaguePrices { full: number; earlyBird: number; deposit: number; individual: number }
 
+const priceColumns = {
+  full: sql<string>`coalesce(nullif(${productVariations.team_price}, 0), nullif(${productVariations.full_price}, 0), nullif(${products.team_price}, 0), ${products.full_price})`,
+  earlyBird: sql<string>`coalesce(nullif(${productVariations.early_bird_price}, 0), ${products.early_bird_price})`,
+  deposit: sql<string>`coalesce(nullif(${productVariations.deposit_price}, 0), ${products.deposit_price})`,
+  individual: sql<string>`coalesce(nullif(${productVariations.individual_price}, 0), ${products.individual_price})`,
+};
+type PriceRow = { [K in keyof typeof priceColumns]: string };
+const NO_PRICES: LeaguePrices = { full: 0, earlyBird: 0, deposit: 0, individual: 0 };
+
+/** The first row per key, in cents. */
+function byKey(rows: Array<PriceRow & { key: number }>): Map<number, LeaguePrices> {
+  const found = new Map<number, LeaguePrices>();
+  for (const { key, ...row } of rows) {
+    if (!found.has(key)) found.set(key, { full: Number(row.full ?? 0), earlyBird: Number(row.earlyBird ?? 0), deposit: Number(row.deposit ?? 0), individual: Number(row.individual ?? 0) });
+  }
+  return found;
+}
+
+/** Products' prices at a facility (their variation there, else their own), by product ID. */
+export async function productPricesAt(db: Db | Tx, newProductIds: number[], facilityId: number): Promise<Map<number, LeaguePrices>> {
+  if (!newProductIds.length) return new Map();
+  return byKey(await db.select({ key: products.ID, ...priceColumns }).from(products)
+    .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, facilityId)))
+    .where(inArray(products.ID, newProductIds)));
+}
+
+/** Variations' prices, by variation ID. */
+async function variationPrices(db: Db | Tx, ids: number[]): Promise<Map<number, LeaguePrices>> {
+  if (!ids.length) return new Map();
+  return byKey(await db.select({ key: productVariations.ID, ...priceColumns }).from(productVariations)
+    .innerJoin(products, eq(products.ID, productVariations.new_product_id)).where(inArray(productVariations.ID, ids)));
+}
+
+type PricedLeague = Pick<LeagueRow, 'product_id' | 'new_product_id' | 'facility_id'>;
+
 /**
- * A league's team fee and early-bird price (and its deposit and individual price), in cents: its product's at its facility (the variation),
- * else the product's own. The full price is the team price, else the full price.
+ * Leagues' team fees and early-bird prices (and deposits and individual prices), in cents, in a query or
+ * two whatever their number (all at `facilityId`): its variation when it names one, else its product's at
+ * its facility (the variation), else the product's own. The full price is the team price, else the full price.
  */
-export async function leaguePrices(db: Db | Tx, league: Pick<LeagueRow, 'product_id' | 'new_product_id' | 'facility_id'>): Promise<LeaguePrices> {
-  const columns = {
-    full: sql<string>`coalesce(nullif(${productVariations.team_price}, 0), nullif(${productVariations.full_price}, 0), nullif(${products.team_price}, 0), ${products.full_price})`,
-    earlyBird: sql<string>`coalesce(nullif(${productVariations.early_bird_price}, 0), ${products.early_bird_price})`,
-    deposit: sql<string>`coalesce(nullif(${productVariations.deposit_price}, 0), ${products.deposit_price})`,
-    individual: sql<string>`coalesce(nullif(${productVariations.individual_price}, 0), ${products.individual_price})`,
-  };
-  const [row] = league.product_id
-    ? await db.select(columns).from(productVariations).innerJoin(products, eq(products.ID, productVariations.new_product_id)).where(eq(productVariations.ID, league.product_id))
-    : league.new_product_id
-      ? await db.select(columns).from(products)
-        .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, league.facility_id)))
-        .where(eq(products.ID, league.new_product_id))
-      : [];
-  return { full: Number(row?.full ?? 0), earlyBird: Number(row?.earlyBird ?? 0), deposit: Number(row?.deposit ?? 0), individual: Number(row?.individual ?? 0) };
+export async function leaguePricesAt(db: Db | Tx, rows: PricedLeague[], facilityId: number): Promise<(league: PricedLeague) => LeaguePrices> {
+  const named = await variationPrices(db, [...new Set(rows.flatMap((l) => l.product_id ? [l.product_id] : []))]);
+  const own = await productPricesAt(db, [...new Set(rows.flatMap((l) => !l.product_id && l.new_product_id ? [l.new_product_id] : []))], facilityId);
+  return (league) => (league.product_id ? named.get(league.product_id) : league.new_product_id ? own.get(league.new_product_id) : undefined) ?? NO_PRICES;
+}
+
+/** One league's prices (leaguePricesAt). */
+export async function leaguePrices(db: Db | Tx, league: PricedLeague): Promise<LeaguePrices> {
+  return (await leaguePricesAt(db, [league], league.facility_id))(league);
 }
 
 /** The team fee (cents) of a league row in a list: the same reading as leaguePrices, as a column. */

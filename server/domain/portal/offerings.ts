@@ -6,13 +6,13 @@ import { classIneligibility, divisionIneligibility, ELIGIBILITY_REASONS, type Me
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
 import {
-  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, productVariations, products, waitlists,
+  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, productVariations, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { priceNow } from '../classes/access';
+import { eventsLeftColumn, priceOf, productsOf } from '../classes/access';
 import { facilityZone } from '../events/access';
 import { liveHold } from '../classes/seats';
-import { leaguePrices, teamsCount } from '../leagues/access';
+import { leaguePricesAt, productPricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
 import { withoutMembership } from './holdPrice';
 import { familyIds } from './family';
@@ -46,7 +46,7 @@ const windowOpen = (table: typeof classes | typeof leagues, now: number) => and(
 );
 
 async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
-  const rows = await db.select({ cls: classes }).from(classes)
+  const rows = await db.select({ cls: classes, eventsLeft: eventsLeftColumn(sql`${classes.ID}`) }).from(classes)
     .where(and(eq(classes.facility_id, facilityId), eq(classes.available_online, true), eq(classes.is_container, false), windowOpen(classes, now)))
     .orderBy(asc(classes.start_date), asc(classes.ID));
   if (!rows.length) return [];
@@ -54,22 +54,26 @@ async function classOfferings(db: Db, facilityId: number, family: Person[], unme
   const memberIds = family.map((m) => m.ID);
   const held = await db.select({ class_id: portalHolds.class_id, seats: sql<number>`sum(${portalHolds.seats})::int` }).from(portalHolds)
     .where(and(inArray(portalHolds.class_id, ids), liveHold(now))).groupBy(portalHolds.class_id);
+  const productOfClass = await productsOf(db, ids);
   const taken = await db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id }).from(attendees)
     .where(and(inArray(attendees.class_id, ids), inArray(attendees.customer_id, memberIds)));
   const waiting = await db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists)
     .where(and(inArray(waitlists.class_id, ids), inArray(waitlists.customer_id, memberIds)));
   const offerings: Listed[] = [];
-  for (const { cls } of rows) {
-    const price = await priceNow(db, cls);
-    const heldSeats = Number(held.find((h) => h.class_id === cls.ID)?.seats ?? 0);
-    const seatsLeft = Math.max(0, cls.max_kids - cls.attendee_count - heldSeats);
-    const has = (list: typeof taken, id: number) => list.some((r) => r.class_id === cls.ID && r.customer_id === id);
+  const heldSeats = new Map(held.map((h) => [h.class_id, Number(h.seats)]));
+  const pairs = (list: Array<{ class_id: number; customer_id: number }>) => new Set(list.map((r) => `${r.class_id}:${r.customer_id}`));
+  const [registered, waitingOn] = [pairs(taken), pairs(waiting)];
+  for (const { cls, eventsLeft } of rows) {
+    // priceNow's reading, from the rows read above.
+    const price = priceOf(cls, productOfClass.get(cls.ID) ?? null, eventsLeft);
+    const seatsLeft = Math.max(0, cls.max_kids - cls.attendee_count - (heldSeats.get(cls.ID) ?? 0));
+    const has = (list: Set<string>, id: number) => list.has(`${cls.ID}:${id}`);
     offerings.push({
       type: cls.is_camp ? 'camp' : 'class', ID: cls.ID, name: cls.name, description: cls.description, facility_id: cls.facility_id,
       start_date: cls.start_date, end_date: cls.end_date, registration_end_date: cls.registration_end_date, registration: 'participant',
       price: toDollars(price.price), price_rule: price.price !== price.base ? 'prorated' : 'regular', regular_price: toDollars(price.base), early_bird_until: null,
       deposit: null, membership_required: cls.require_membership, seats_left: seatsLeft, capacity: cls.max_kids, waitlist_open: seatsLeft === 0, slots: [],
-      eligibility: family.map((m) => verdict(m.ID, has(taken, m.ID) ? ELIGIBILITY_REASONS.registered : has(waiting, m.ID) ? ELIGIBILITY_REASONS.waiting
+      eligibility: family.map((m) => verdict(m.ID, has(registered, m.ID) ? ELIGIBILITY_REASONS.registered : has(waitingOn, m.ID) ? ELIGIBILITY_REASONS.waiting
         : cls.require_membership && unmembered.has(m.ID) ? ELIGIBILITY_REASONS.membership : classIneligibility(cls, m, cls.start_date))),
     });
   }
@@ -81,14 +85,13 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
     .leftJoin(ageGroups, eq(ageGroups.ID, leagues.age_group_id))
     .where(and(eq(leagues.facility_id, facilityId), eq(leagues.available_online, true), eq(leagues.is_container, false), eq(leagues.force_close, false), windowOpen(leagues, now)))
     .orderBy(asc(leagues.start_date), asc(leagues.ID));
+  const pricesOf = await leaguePricesAt(db, rows.map((r) => r.league), facilityId);
+  // The deposit and individual price of the product at the facility, whatever variation the league names.
+  const atFacility = await productPricesAt(db, [...new Set(rows.flatMap((r) => r.league.new_product_id ? [r.league.new_product_id] : []))], facilityId);
   const offerings: Listed[] = [];
   for (const { league, age_group, teams } of rows) {
-    const { full, earlyBird } = await leaguePrices(db, league);
-    const [extra] = league.new_product_id ? await db.select({
-      deposit: sql<string>`coalesce(nullif(${productVariations.deposit_price}, 0), ${products.deposit_price})`,
-      individual: sql<string>`coalesce(nullif(${productVariations.individual_price}, 0), ${products.individual_price})`,
-    }).from(products).leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, league.facility_id)))
-      .where(eq(products.ID, league.new_product_id)) : [];
+    const { full, earlyBird } = pricesOf(league);
+    const extra = league.new_product_id ? atFacility.get(league.new_product_id) : undefined;
     const early = league.enable_early_bird && earlyBird > 0 && (league.early_bird_start_date ?? 0) <= now && (league.early_bird_end_date ?? Infinity) >= now;
     const eligibility = family.map((m) => verdict(m.ID, league.require_membership && unmembered.has(m.ID)
       ? ELIGIBILITY_REASONS.membership : divisionIneligibility({ age_group, gender: league.gender }, m, league.start_date)));
@@ -101,12 +104,12 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
       const left = Math.max(0, league.max_teams - Number(teams));
       offerings.push({
         ...base, registration: 'team', price: toDollars(early ? earlyBird : full), price_rule: early ? 'early_bird' : 'regular', regular_price: toDollars(full),
-        early_bird_until: early ? league.early_bird_end_date : null, deposit: league.enable_deposit && extra && Number(extra.deposit) > 0 ? toDollars(Number(extra.deposit)) : null,
+        early_bird_until: early ? league.early_bird_end_date : null, deposit: league.enable_deposit && extra && extra.deposit > 0 ? toDollars(extra.deposit) : null,
         seats_left: left, capacity: league.max_teams, waitlist_open: false,
       });
     }
     if (league.enable_individual) {
-      const individual = Number(extra?.individual ?? 0);
+      const individual = extra?.individual ?? 0;
       offerings.push({
         ...base, registration: 'individual', price: toDollars(individual), price_rule: 'regular', regular_price: toDollars(individual), early_bird_until: null,
         deposit: null, seats_left: null, capacity: null, waitlist_open: false,

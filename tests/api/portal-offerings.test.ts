@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nowSeconds } from '../../core/time';
+import { PRODUCT } from '../../server/db/seed/catalog';
+import { createTestContext, type TestContext } from './harness';
+import { createClass, DAY, MARACANA, slot } from './support/classes';
+import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { onlineDivision } from './support/portalTeams';
+
+// The offerings' prices (issue 44 item 9), read for all classes and divisions at once, on both
+// databases: each equals what the staff side shows as its price now — a class's price on its page
+// (GET /class/{id}: fixed, own fee, prorated by its events left, membership required), a division's
+// fees on its page (GET /league/{id}: early bird inside and outside its window, deposit).
+
+let ctx: TestContext;
+let admin: string;
+let family: PortalFamily;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.login('admin@touchline.test');
+  family = await signedInFamily(ctx, admin);
+});
+afterAll(async () => { await ctx?.close(); });
+
+const staffPage = async (path: string) => {
+  const res = await ctx.api(admin, 'GET', path);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+const offerings = async () => {
+  const res = await portal(ctx, family.token, 'GET', '/offerings?facility_id=1');
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as Array<Record<string, any>>;
+};
+
+describe('offerings priced together', () => {
+  it('prices each class as its staff page does', async () => {
+    const fixed = await createClass(ctx, admin, { new_product_id: PRODUCT.CAMP, is_camp: true });
+    const ownFee = await createClass(ctx, admin, { new_product_id: PRODUCT.CAMP, fee: 125.5 });
+    const member = await createClass(ctx, admin, { new_product_id: PRODUCT.LIL_KICKERS, require_membership: true });
+    // Youth Class Season: $240, $30 an event, prorated — three events to come make it $90.
+    const prorated = await createClass(ctx, admin);
+    for (let w = 0; w < 3; w++) {
+      const res = await ctx.api(admin, 'POST', '/class/event', { class_id: prorated.ID, field_id: MARACANA, ...slot(60 + w, 18) });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const list = await offerings();
+    const expected = { [fixed.ID]: 300, [ownFee.ID]: 125.5, [member.ID]: 0, [prorated.ID]: 90 };
+    for (const cls of [fixed, ownFee, member, prorated]) {
+      const { price } = await staffPage(`/class/${cls.ID}`);
+      const offer = list.find((o) => o.ID === cls.ID && (o.type === 'class' || o.type === 'camp'))!;
+      expect(price.price).toBe(expected[cls.ID]);
+      expect({ price: offer.price, regular_price: offer.regular_price }).toEqual({ price: price.price, regular_price: price.base });
+      expect(offer.price_rule).toBe(price.price === price.base ? 'regular' : 'prorated');
+    }
+    expect(list.find((o) => o.ID === member.ID && o.type === 'class')!.membership_required).toBe(true);
+  });
+
+  it('prices each division as its staff page does: early bird inside and outside its window, deposit', async () => {
+    const now = nowSeconds();
+    const early = await onlineDivision(ctx, admin, { enable_early_bird: true, early_bird_start_date: now - DAY, early_bird_end_date: now + 5 * DAY, enable_deposit: true });
+    const past = await onlineDivision(ctx, admin, { enable_early_bird: true, early_bird_start_date: now - 9 * DAY, early_bird_end_date: now - DAY });
+    const youth = await onlineDivision(ctx, admin, { new_product_id: PRODUCT.YOUTH_LEAGUE, enable_deposit: true });
+    const list = await offerings();
+    const team = (id: number) => list.find((o) => o.ID === id && o.registration === 'team')!;
+    const fees = async (id: number) => Object.fromEntries((await staffPage(`/league/${id}`)).fees.map((f: { kind: string; price: number }) => [f.kind, f.price]));
+
+    const earlyFees = await fees(early.ID);
+    expect(earlyFees).toEqual({ full: 1200, early_bird: 1050 });
+    expect(team(early.ID)).toMatchObject({ price: earlyFees.early_bird, price_rule: 'early_bird', regular_price: earlyFees.full, early_bird_until: now + 5 * DAY, deposit: 300 });
+    const pastFees = await fees(past.ID);
+    expect(pastFees).toEqual({ full: 1200 });
+    expect(team(past.ID)).toMatchObject({ price: pastFees.full, price_rule: 'regular', regular_price: pastFees.full, early_bird_until: null, deposit: null });
+    const youthFees = await fees(youth.ID);
+    expect(youthFees).toEqual({ full: 900 });
+    expect(team(youth.ID)).toMatchObject({ price: youthFees.full, price_rule: 'regular', deposit: 200 });
+  });
+});
