@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Offering } from '../../core/api/portalOfferings';
 import { zonedTime } from '../../core/time';
 import type { Language, Translate } from './i18n';
+import './messages';
 import './registerMessages';
 
 // What a hold names besides who registers (issue 44): a pickup session's game, or a rental's field, day,
