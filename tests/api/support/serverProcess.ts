@@ -27,7 +27,10 @@ export async function freePort(): Promise<number> {
 export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const root = path.resolve(import.meta.dirname, '../../..');
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // Node itself with tsx's loader, as `npm run serve` starts it: the tsx command would stand between the
+  // test's signal and the server, and on a busy machine it kills a server that is slow to answer its
+  // relay (30 ms) instead of letting it stop cleanly.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: 'UTC', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
