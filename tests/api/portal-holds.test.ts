@@ -168,6 +168,20 @@ describe('checkout', () => {
     ]));
   });
 
+  it('a hold with nothing to pay (a prorated class with no session left) registers without asking Square', async () => {
+    const cls = await onlineClass({ new_product_id: PRODUCT.YOUTH_CLASS });
+    const fam = await signedInFamily(ctx, admin);
+    const made = (await hold(fam.token, cls.ID, [fam.childId])).json();
+    expect(made.total).toBe(0);
+    const body = { idempotency_key: key(), source_id: VISA };
+    const res = await portal(ctx, fam.token, 'POST', `/holds/${made.ID}/checkout`, body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ hold_id: made.ID, payment_id: null, square_id: null, amount: 0, balance: 0 });
+    expect((await ctx.database.db.select().from(attendees).where(eq(attendees.class_id, cls.ID))).map((a) => [a.customer_id, a.source])).toEqual([[fam.childId, 'online']]);
+    expect(await ctx.database.db.$count(payments, eq(payments.invoice_id, res.json().invoice_id))).toBe(0);
+    expect((await portal(ctx, fam.token, 'POST', `/holds/${made.ID}/checkout`, body)).json()).toEqual(res.json());
+  });
+
   it('a declined card keeps the hold (402) and registers no one; a new attempt then pays', async () => {
     const cls = await onlineClass();
     const made = (await hold(family.token, cls.ID, [family.childId])).json();

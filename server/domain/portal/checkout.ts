@@ -12,6 +12,7 @@ import type { Square, SquarePayment } from '../../services/square';
 import type { ClassRow } from '../classes/access';
 import { classInvoice, enrolHeld } from '../classes/enrolment';
 import { PAYING_SECONDS, seatsTaken } from '../classes/seats';
+import { balanceOf, invoiceFigures } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { recordSquarePayment } from '../square/record';
 import { holdPrice, invoiceHoldPrice } from './holdPrice';
@@ -89,6 +90,8 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
   const claimed = await claimOrWait(() => claim(db, holder, holdId, body.idempotency_key, hash), OFFERING_MESSAGES.inProgress);
   if (claimed.kind === 'replay') return claimed.answer;
   const { hold, cls, amount } = claimed;
+  // Nothing to pay (a prorated class with no session left, a full discount): registered without a charge.
+  if (amount <= 0) return recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, null);
 
   let taken: SquarePayment;
   try {
@@ -109,8 +112,8 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
   return recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, taken);
 }
 
-/** Step 3: the registrations, the invoice and the payment Square took, once (the class and the hold locked). */
-async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: PortalUser, holdId: number, claim: { key: string; hash: string }, taken: SquarePayment): Promise<PortalCheckout> {
+/** Step 3: the registrations, the invoice and the payment Square took (none when nothing was due), once (the class and the hold locked). */
+async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: PortalUser, holdId: number, claim: { key: string; hash: string }, taken: SquarePayment | null): Promise<PortalCheckout> {
   return deps.db.transaction(async (tx) => {
     const { cls: locked, hold: now } = await lockHold(tx, holder, holdId);
     // No longer paying in its lease (released, or a checkout stuck past PAYING_SECONDS): the money is
@@ -118,7 +121,7 @@ async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: Po
     if (now.status !== 'paying' || now.checkout_key !== claim.key || now.paying_since! <= nowSeconds() - PAYING_SECONDS) {
       if (now.status === 'done') return now.answer as PortalCheckout;
       if (await seatsTaken(tx, locked.ID) + now.seats > locked.max_kids) {
-        deps.log.error({ hold: now.ID, square_id: taken.id }, 'portal checkout: charged after its hold was released and the class filled');
+        deps.log.error({ hold: now.ID, square_id: taken?.id }, 'portal checkout: charged after its hold was released and the class filled');
         throw conflict(OFFERING_MESSAGES.expired);
       }
     }
@@ -134,11 +137,11 @@ async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: Po
     }
     await invoiceHoldPrice(tx, invoice, priced, holder.customer_id);
     await recordInvoiceChange(tx, null, invoice, 'create');
-    const recorded = await recordSquarePayment(tx, null, invoice, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: 'Paid online at registration' });
+    const recorded = taken && await recordSquarePayment(tx, null, invoice, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: 'Paid online at registration' });
     if (now.waitlist_id !== null) await tx.delete(waitlists).where(eq(waitlists.ID, now.waitlist_id));
     const answer: PortalCheckout = {
-      hold_id: now.ID, invoice_id: invoice.ID, registrations, payment_id: recorded.payment.ID, square_id: taken.id,
-      amount: toDollars(taken.amount_money.amount), balance: recorded.balance,
+      hold_id: now.ID, invoice_id: invoice.ID, registrations, payment_id: recorded?.payment.ID ?? null, square_id: taken?.id ?? null,
+      amount: taken ? toDollars(taken.amount_money.amount) : 0, balance: recorded?.balance ?? toDollars(balanceOf(await invoiceFigures(tx, invoice.ID))),
     };
     await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer, checkout_key: claim.key, checkout_hash: claim.hash }).where(eq(portalHolds.ID, now.ID));
     return answer;
