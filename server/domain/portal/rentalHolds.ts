@@ -28,9 +28,9 @@ const HOUR = 3600;
 /** The longest rental booked online (longer ones, at the front desk). */
 const LONGEST = 4 * HOUR;
 
-/** The fitting rental product of a booking on `field` from start to end, priced; null when none is sold there. */
-async function rentalQuote(db: Db | Tx, field: FieldRow, start: number, end: number) {
-  const quote = await bookingProducts(db, { product_type_id: RENTAL_PRODUCT_TYPE, start, end }, field, await facilityZone(db, field.facility_id));
+/** The fitting rental product of a booking on `field` from start to end (wall clock in `zone`, the facility's), priced; null when none is sold there. */
+async function rentalQuote(db: Db | Tx, field: FieldRow, start: number, end: number, zone: string) {
+  const quote = await bookingProducts(db, { product_type_id: RENTAL_PRODUCT_TYPE, start, end }, field, zone);
   return quote.product;
 }
 
@@ -38,17 +38,20 @@ async function rentalQuote(db: Db | Tx, field: FieldRow, start: number, end: num
 export async function rentalOfferings(db: Db, facilityId: number, family: Array<{ ID: number }>, holderId: number, now: number): Promise<Array<Omit<Offering, 'membership_price'>>> {
   const rows = await db.select({ type: fieldTypes, field: fields }).from(fields).innerJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id))
     .where(and(eq(fields.facility_id, facilityId), eq(fieldTypes.available_online, true))).orderBy(asc(fieldTypes.ID), asc(fields.number), asc(fields.ID));
+  if (!rows.length) return [];
   const start = Math.ceil((now + 1) / HOUR) * HOUR;
+  // The facility's zone, read once for every field type.
+  const time_zone = await facilityZone(db, facilityId);
   const offerings = [];
   for (const type of new Set(rows.map((r) => r.type.ID))) {
     const mine = rows.filter((r) => r.type.ID === type);
-    const quote = await rentalQuote(db, mine[0].field, start, start + HOUR);
+    const quote = await rentalQuote(db, mine[0].field, start, start + HOUR, time_zone);
     if (!quote) continue;
     offerings.push({
       type: 'rental' as const, ID: type, name: mine[0].type.name, description: '', facility_id: facilityId, start_date: null, end_date: null, registration_end_date: null,
       registration: 'participant' as const, price: quote.price, price_rule: 'regular' as const, regular_price: quote.price, early_bird_until: null, deposit: null,
       membership_required: false, seats_left: null, capacity: null, waitlist_open: false, slots: [],
-      fields: mine.map((r) => ({ ID: r.field.ID, name: r.field.name })), time_zone: await facilityZone(db, facilityId),
+      fields: mine.map((r) => ({ ID: r.field.ID, name: r.field.name })), time_zone,
       // The booking is the account holder's.
       eligibility: family.map((m) => ({ customer_id: m.ID, eligible: m.ID === holderId, reason: m.ID === holderId ? null : ELIGIBILITY_REASONS.adults })),
     });
@@ -94,11 +97,12 @@ export const rentalHolds: HoldKind = {
   async describe(db, hold) {
     const { field, type } = (await db.select({ field: fields, type: fieldTypes }).from(fields).innerJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id))
       .where(eq(fields.ID, hold.field_id!)))[0];
-    const quote = await rentalQuote(db, field, hold.start_date!, hold.end_date!);
+    const time_zone = await facilityZone(db, field.facility_id);
+    const quote = await rentalQuote(db, field, hold.start_date!, hold.end_date!, time_zone);
     if (!quote) throw conflict(OFFERING_MESSAGES.notPriced);
     return {
       offering: { type: 'rental', id: type.ID, name: `${type.name} — ${field.name}` }, price: toCents(quote.price), facility_id: field.facility_id,
-      product_type_id: RENTAL_PRODUCT_TYPE, membership: false, slot: { start_date: hold.start_date!, end_date: hold.end_date!, field: field.name, time_zone: await facilityZone(db, field.facility_id) },
+      product_type_id: RENTAL_PRODUCT_TYPE, membership: false, slot: { start_date: hold.start_date!, end_date: hold.end_date!, field: field.name, time_zone },
       line: { product_id: quote.product_id, new_product_id: quote.new_product_id, event_id: hold.event_id, team_signup_id: null, comment: `${quote.name} (online)` },
     };
   },
