@@ -44,7 +44,14 @@ async function once(ctx: BenchContext, scenario: Scenario, state: unknown): Prom
 }
 
 export async function runScenario(ctx: BenchContext, scenario: Scenario, limits: LoadLimits): Promise<ScenarioResult> {
-  const state = scenario.setup ? await scenario.setup(ctx) : undefined;
+  let state: unknown;
+  try {
+    state = scenario.setup ? await scenario.setup(ctx) : undefined;
+  } catch (error) {
+    // A setup that fails is this scenario's failure, not the run's: the other scenarios' figures still count.
+    return { name: scenario.name, description: scenario.description, concurrency: 0, requests: 0, errors: 1, firstError: `setup: ${(error as Error).message}`,
+      p50: 0, p95: 0, p99: 0, max: 0, rps: 0, budgetP95Ms: scenario.budgetP95Ms, overBudget: false };
+  }
   const total = Math.min(limits.requests, scenario.maxRequests ?? Infinity);
   for (let i = 0; i < Math.min(limits.warmup, total); i++) await once(ctx, scenario, state);
 

@@ -219,7 +219,10 @@ async function main() {
         console.log(`Running ${scenario.name}${opts.runs > 1 ? ` (${run}/${opts.runs})` : ''}: ${scenario.description}`);
         runs.push(await runScenario(ctx, scenario, opts.limits));
       }
-      results.push(medianOfRuns(runs));
+      const result = medianOfRuns(runs);
+      results.push(result);
+      // Each scenario's figure as it ends, so a run stopped later still leaves what it measured.
+      console.log(`  ${result.name}: median p95 ${result.p95.toFixed(1)} ms (runs ${result.runP95s.map((p) => p.toFixed(1)).join(', ')}), budget ${result.budgetP95Ms ?? '-'}, errors ${result.errors}${result.firstError ? ` (${result.firstError})` : ''}`);
     }
 
     let firstLoad: FirstLoadResult[] = [];

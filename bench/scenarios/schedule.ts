@@ -31,7 +31,7 @@ async function clearEarlierRuns(ctx: BenchContext, token: string) {
   for (const league of earlier) await json(ctx, token, 'DELETE', `/league/schedule/${league.ID}`, undefined);
 }
 
-/** A league (or tournament) of `teams` teams starting `yearsAhead` years from now; answers its ID, teams and start. */
+/** A league (or tournament) of `teams` teams starting `yearsAhead` years from now (negative: in the past); answers its ID, teams and start. */
 export async function benchLeague(ctx: BenchContext, token: string, teams: number, yearsAhead: number, tournament = false) {
   await clearEarlierRuns(ctx, token);
   const start = Math.floor(Date.now() / 1000) + yearsAhead * 365 * DAY;
@@ -81,7 +81,8 @@ export const scheduleStandings = defineScenario({
   budgetP95Ms: 20,
   async setup(ctx) {
     const token = await ctx.token('admin');
-    const league = await benchLeague(ctx, token, 30, 25);
+    // Played 30 years ago: a score is taken only once its game has begun.
+    const league = await benchLeague(ctx, token, 30, -30);
     const built = await json(ctx, token, 'POST', '/league/schedule/new', { league_id: league.ID, teams: league.teams, games: 58, start_date: league.start, duration: 60, slots });
     const games = built.matches.filter((m: { is_bye: boolean }) => !m.is_bye)
       .map(({ home_team_id, away_team_id, date, field_id, duration, round, week, index }: Record<string, number>) => ({ home_team_id, away_team_id, date, field_id, duration, round, week, index }));

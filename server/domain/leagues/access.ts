@@ -130,10 +130,12 @@ export async function leagueHoldings(db: Db | Tx, id: number): Promise<LeagueHol
 
 /**
  * Whether a league can be deleted, as DELETE /league/{id} decides: no teams signed up, no division, no
- * e-players, e-matches or games (the list offers Delete only then).
+ * e-players, e-matches or games (the list offers Delete only then). Each test is a scalar subquery with
+ * LIMIT 1, not NOT EXISTS: PostgreSQL turned those into hashed subplans that read every team sign-up and
+ * e-player of the database for a page of 50 leagues (leagues.list p95 31 → 62 ms at scale 167).
  */
-export const deletableColumn = (league: SQL) => sql<boolean>`not exists (select 1 from ${teamSignups} where ${teamSignups.league_id} = ${league})
-  and not exists (select 1 from ${leagues} as d where d.parent_league_id = ${league} or d.tournament_id = ${league})
-  and not exists (select 1 from ${eplayerSignups} where ${eplayerSignups.league_id} = ${league})
-  and not exists (select 1 from ${ematches} where ${ematches.league_id} = ${league})
-  and not exists (select 1 from ${matches} where ${matches.league_id} = ${league})`;
+export const deletableColumn = (league: SQL) => sql<boolean>`(select 1 from ${teamSignups} where ${teamSignups.league_id} = ${league} limit 1) is null
+  and (select 1 from ${leagues} as d where d.parent_league_id = ${league} or d.tournament_id = ${league} limit 1) is null
+  and (select 1 from ${eplayerSignups} where ${eplayerSignups.league_id} = ${league} limit 1) is null
+  and (select 1 from ${ematches} where ${ematches.league_id} = ${league} limit 1) is null
+  and (select 1 from ${matches} where ${matches.league_id} = ${league} limit 1) is null`;
