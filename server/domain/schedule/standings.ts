@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { StandingsWireRow } from '../../../core/api/schedule';
 import { standings, type ResultMatch } from '../../../core/schedule/standings';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { matches } from '../../db/schema';
 import type { LeagueRow } from '../leagues/access';
 import { leagueTeams } from './access';
@@ -15,13 +16,15 @@ type GameTuple = [ResultMatch['home_team_id'], ResultMatch['away_team_id'], Resu
 /**
  * The league's games as one JSON text of arrays PostgreSQL builds: a season of 870 games read as rows
  * cost more in parsing and mapping than the ranking itself, and arrays build in half the time of
- * objects (bench schedule.standings).
+ * objects (bench schedule.standings). A prepared statement: built and planned once per connection.
  */
+const gamesStatement = perDatabase((db) => db.select({
+  games: sql<string>`coalesce(json_agg(json_build_array(${matches.home_team_id}, ${matches.away_team_id}, ${matches.home_score}, ${matches.away_score},
+    ${matches.match_type}, ${matches.is_bye}, ${matches.no_show})), '[]')::text`,
+}).from(matches).where(eq(matches.league_id, sql.placeholder('league'))).prepare('league_games'));
+
 async function leagueGames(db: Db | Tx, leagueId: number): Promise<ResultMatch[]> {
-  const [{ games }] = await db.select({
-    games: sql<string>`coalesce(json_agg(json_build_array(${matches.home_team_id}, ${matches.away_team_id}, ${matches.home_score}, ${matches.away_score},
-      ${matches.match_type}, ${matches.is_bye}, ${matches.no_show})), '[]')::text`,
-  }).from(matches).where(eq(matches.league_id, leagueId));
+  const [{ games }] = await gamesStatement(db).execute({ league: leagueId });
   return (JSON.parse(games) as GameTuple[]).map(([home_team_id, away_team_id, home_score, away_score, match_type, is_bye, no_show]) => ({
     home_team_id, away_team_id, home_score, away_score, match_type, is_bye, no_show,
   }));
