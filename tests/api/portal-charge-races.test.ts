@@ -47,7 +47,7 @@ describeOnPostgres('a pending charge settled by racing instances on PostgreSQL',
     expect(await ctx.database.db.$count(squareSimPayments, eq(squareSimPayments.square_id, recorded[0].square_id!))).toBe(1);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(1);
     crash.end();
-    expect((await dead).statusCode).toBe(502);
+    expect((await dead).statusCode).toBe(503);
     expect(await ctx.database.db.$count(payments, eq(payments.invoice_id, order.invoice_id!))).toBe(1);
   }, 60_000);
 });
