@@ -29,6 +29,8 @@ export const PORTAL_MESSAGES = {
   notCharged: 'The card was not charged; please try again',
   keyReused: 'This idempotency key was used for another payment: send a new key for a new payment',
   inProgress: 'This payment is still being processed: try again in a moment',
+  /** Square's answer to a charge never came (no answer, a 5xx): the charge may exist; the claim stays for the recovery job (503). */
+  unconfirmed: 'We could not confirm the card payment: Square did not answer in time. If the card was charged, the payment is recorded within 15 minutes; if it was not, the attempt is cancelled then and you can try again',
   range: 'from must be before to, at most 92 days apart',
   wrongCredentials: STAFF_MESSAGES.wrongCredentials,
 } as const;
@@ -221,7 +223,7 @@ export const portalCardConfig = endpoint()({
 export const portalPay = endpoint()({
   method: 'POST',
   path: '/portal/invoices/{id}/pay',
-  summary: 'Pays the invoice by card (a card form token) through Square, never above the balance; a retry with the key answers the first result; a receipt is mailed',
+  summary: 'Pays the invoice by card (a card form token) through Square, never above the balance; a retry with the key answers the first result; a receipt is mailed; when Square does not answer, 503: the charge is recorded or dropped within 15 minutes',
   permission: 'portal',
   params: idParam,
   body: z.strictObject({

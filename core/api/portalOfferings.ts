@@ -80,7 +80,7 @@ export const portalHoldCreate = endpoint()({
 export const portalHold = endpoint()({
   method: 'GET',
   path: '/portal/holds/{id}',
-  summary: 'One of the family\'s holds (also a waitlist offer, from its mail\'s link)',
+  summary: 'One of the family\'s holds (also a waitlist offer, from its mail\'s link): its price now, or once checked out what it was charged (its invoice\'s figures and payments), never a new quote',
   permission: 'portal',
   params: idParam,
   answer: answers.portalHold,
@@ -98,7 +98,7 @@ export const portalHoldExtend = endpoint()({
 export const portalCheckout = endpoint()({
   method: 'POST',
   path: '/portal/holds/{id}/checkout',
-  summary: 'Registers the hold\'s participants with one invoice and pays it by card, all or nothing; a declined card keeps the hold until it expires; a retry with the key answers the first result',
+  summary: 'Registers the hold\'s participants with one invoice (a required membership bought on it) and pays it by card, all or nothing, a receipt mailed; a declined card keeps the hold until it expires; when Square does not answer, 503: the charge is recorded or dropped within 15 minutes; a retry with the key answers the first result',
   permission: 'portal',
   params: idParam,
   body: z.strictObject({

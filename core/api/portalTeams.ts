@@ -63,7 +63,7 @@ export const portalDivision = endpoint()({
 export const portalRegisterTeam = endpoint()({
   method: 'POST',
   path: '/portal/teams',
-  summary: 'Registers a new team (the holder its captain) into a division open for online registration: the team, its sign-up and invoice as staff make them (early bird in its window), paid by card (the fee, or the deposit where enabled); all or nothing; a retry with the key answers the first result',
+  summary: 'Registers a new team (the holder its captain) into a division open for online registration: the team, its sign-up and invoice as staff make them (early bird in its window), paid by card (the fee, or the deposit where enabled; a membership the division requires and the captain lacks bought on the same invoice), a receipt mailed; all or nothing; when Square does not answer, 503: the charge is recorded or dropped within 15 minutes; a retry with the key answers the first result',
   permission: 'portal',
   status: 201,
   body: z.strictObject({

@@ -11,8 +11,8 @@ import { captainTeams, divisionView, joinTeam, joinView, leagueFreeAgents as fre
 // and, on the staff side, a division's free agents and the facility's sibling discount rule (§6).
 
 export async function portalTeamRoutes(app: FastifyInstance) {
-  const { db, config, square } = app.deps;
-  const deps = { db, square, publicUrl: config.publicUrl };
+  const { db, config, square, mailer } = app.deps;
+  const deps = { db, square, mailer, log: app.log, publicUrl: config.publicUrl };
 
   serve(app, portalTeams, ({ user }) => captainTeams(db, config.publicUrl, user));
   serve(app, portalDivision, ({ params: { id } }) => divisionView(db, id));

@@ -144,8 +144,11 @@ export function HoldScreen({ t, language, id }: { t: Translate; language: Langua
       setPaid(await call(portalCheckout, { params: { id }, body: { idempotency_key: key, source_id } }));
       sessionStorage.removeItem(keyName(id));
     } catch (e) {
-      if (e instanceof CallError && e.status < 500) sessionStorage.removeItem(keyName(id));
-      setMessage(t('portal.error', { message: (e as Error).message }));
+      // Refused (4xx): nothing is kept under the key. No answer, or one Square left unknown (503): the key
+      // is kept (the charge, if any, is recorded within minutes; a retry cannot charge twice).
+      const refused = e instanceof CallError && e.status < 500;
+      if (refused) sessionStorage.removeItem(keyName(id));
+      setMessage(refused ? t('portal.error', { message: (e as Error).message }) : t('portal.hold.unsure'));
       reload();
     } finally {
       setBusy(false);

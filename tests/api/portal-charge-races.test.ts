@@ -13,7 +13,7 @@ import { statusCounts } from './support/races';
 
 // A team order charged and not recorded, settled on a PostgreSQL server by eight instances of the
 // recovery job at once while four retries with its key wait (issue 44 item 8): one payment recorded,
-// one charge at Square, every retry answering it.
+// one charge at Square, one receipt mailed, every retry answering it.
 
 describeOnPostgres('a pending charge settled by racing instances on PostgreSQL', () => {
   let ctx: TestContext;
@@ -46,8 +46,10 @@ describeOnPostgres('a pending charge settled by racing instances on PostgreSQL',
     for (const r of retries) expect(r.json().payment.payment_id).toBe(recorded[0].ID);
     expect(await ctx.database.db.$count(squareSimPayments, eq(squareSimPayments.square_id, recorded[0].square_id!))).toBe(1);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(1);
+    // One receipt, mailed by whichever instance recorded the charge.
+    expect(ctx.outbox.filter((m) => m.to === family.email && m.subject.startsWith(`Receipt: invoice ${order.invoice_id} `))).toHaveLength(1);
     crash.end();
-    expect((await dead).statusCode).toBe(502);
+    expect((await dead).statusCode).toBe(503);
     expect(await ctx.database.db.$count(payments, eq(payments.invoice_id, order.invoice_id!))).toBe(1);
   }, 60_000);
 });

@@ -15,8 +15,8 @@ import { onlineDivision } from './support/portalTeams';
 // order, the hold checkout and the invoice payment each leave a pending claim; the durable job, once the
 // claim's lease has run out, finds Square's charge by the claim's reference and records it (or releases
 // the claim when Square took nothing), once even when two instances run it; a retry with the key then
-// answers the recorded result. The crash: Square charges (or not), and the request never comes back. On
-// both databases.
+// answers the recorded result, and the family gets the receipt the request would have mailed, once. The
+// crash: Square charges (or not), and the request never comes back. On both databases.
 
 let ctx: TestContext;
 let admin: string;
@@ -34,6 +34,8 @@ afterAll(async () => { await ctx?.close(); });
 
 /** The payments recorded on an invoice. */
 const paymentsOn = (invoiceId: number) => ctx.database.db.$count(payments, eq(payments.invoice_id, invoiceId));
+/** The receipts mailed to the family for an invoice. */
+const receiptsFor = (invoiceId: number) => ctx.outbox.filter((m) => m.to === family.email && m.subject.startsWith(`Receipt: invoice ${invoiceId} `));
 
 describe('a team order charged and not recorded', () => {
   /** A team registration whose request dies at Square (after its charge when `charges`): its pending order. */
@@ -58,16 +60,21 @@ describe('a team order charged and not recorded', () => {
     const [payment] = await ctx.database.db.select().from(payments).where(eq(payments.invoice_id, order.invoice_id!));
     expect(payment).toMatchObject({ amount: order.amount, type: 'card' });
     expect(await ctx.database.db.$count(squareSimPayments, eq(squareSimPayments.square_id, payment.square_id!))).toBe(1);
+    // Its receipt, mailed by the job (run by two instances) once.
+    const [receipt] = receiptsFor(order.invoice_id!);
+    expect(receiptsFor(order.invoice_id!)).toHaveLength(1);
+    expect(receipt.text).toContain(`Payment reference: ${payment.square_id}`);
 
     const retry = await portal(ctx, family.token, 'POST', '/teams', body);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(retry.json()).toMatchObject({ invoice_id: order.invoice_id, team: { name: body.name }, payment: { payment_id: payment.ID, square_id: payment.square_id } });
     // The dead request failing at last undoes nothing.
     crash.end();
-    expect((await dead).statusCode).toBe(502);
+    expect((await dead).statusCode).toBe(503);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(1);
     expect(await paymentsOn(order.invoice_id!)).toBe(1);
     expect((await portal(ctx, family.token, 'POST', '/teams', body)).json()).toEqual(retry.json());
+    expect(receiptsFor(order.invoice_id!)).toHaveLength(1);
   });
 
   it('is released by the job when Square took nothing: the team is gone, and the retry registers it afresh', async () => {
@@ -76,7 +83,7 @@ describe('a team order charged and not recorded', () => {
     await settle(async () => (await ctx.database.db.$count(portalOrders, eq(portalOrders.ID, order.ID))) === 0);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(0);
     crash.end();
-    expect((await dead).statusCode).toBe(502);
+    expect((await dead).statusCode).toBe(503);
     const retry = await portal(ctx, family.token, 'POST', '/teams', body);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await ctx.database.db.$count(teams, eq(teams.name, body.name))).toBe(1);
@@ -99,14 +106,16 @@ describe('a hold checkout charged and not recorded', () => {
     const registered = await ctx.database.db.select().from(attendees).where(eq(attendees.class_id, cls.ID));
     expect(registered.map((a) => [a.customer_id, a.source])).toEqual([[family.childId, 'online']]);
     expect(await paymentsOn(registered[0].invoice_id!)).toBe(1);
+    expect(receiptsFor(registered[0].invoice_id!)).toHaveLength(1);
 
     const retry = await portal(ctx, family.token, 'POST', `/holds/${id}/checkout`, body);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({ hold_id: id, invoice_id: registered[0].invoice_id, registrations: [{ ID: registered[0].ID, customer_id: family.childId }] });
     crash.end();
-    expect((await dead).statusCode).toBe(502);
+    expect((await dead).statusCode).toBe(503);
     expect(await ctx.database.db.$count(attendees, eq(attendees.class_id, cls.ID))).toBe(1);
     expect((await ctx.database.db.select().from(portalHolds).where(eq(portalHolds.ID, id)))[0].status).toBe('done');
+    expect(receiptsFor(registered[0].invoice_id!)).toHaveLength(1);
   });
 });
 
@@ -127,13 +136,15 @@ describe('an invoice payment charged and not recorded', () => {
       async () => (await ctx.database.db.select().from(portalPayments).where(eq(portalPayments.ID, claim.ID)))[0].status === 'done');
     const rows = await ctx.database.db.select().from(payments).where(eq(payments.invoice_id, invoice_id));
     expect(rows.map((p) => [p.amount, p.type])).toEqual([[2000, 'card']]);
+    expect(receiptsFor(invoice_id).map((m) => m.text)).toEqual([expect.stringContaining('We received your card payment of $20.00')]);
 
     const retry = await portal(ctx, family.token, 'POST', `/invoices/${invoice_id}/pay`, body);
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({ status: 'SUCCESS', payment_id: rows[0].ID, amount: 20, balance: 30 });
     crash.end();
-    expect((await dead).statusCode).toBe(502);
+    expect((await dead).statusCode).toBe(503);
     expect((await ctx.database.db.select().from(portalPayments).where(eq(portalPayments.ID, claim.ID)))[0].status).toBe('done');
     expect(await paymentsOn(invoice_id)).toBe(1);
+    expect(receiptsFor(invoice_id)).toHaveLength(1);
   });
 });

@@ -95,6 +95,27 @@ describe('the sibling discount in the portal', () => {
     expect((await linesOf(invoiceIds[1]))[0]).toMatchObject({ price: line.price, taxes: line.taxes, fees: line.fees });
   });
 
+  it('a paid hold shows what was charged, not a new quote: its lines and discount, the invoice\'s taxes, total and payments, though the rule and the price changed since', async () => {
+    await setRule(1, { enabled: true, second_percent: 10, later_percent: 20 });
+    const fam = await familyOf(2);
+    const camp = await campAt();
+    const made = await hold(fam.token, camp.ID, fam.children);
+    const paid = (await checkout(fam.token, made.ID)).json();
+    expect(paid.balance).toBe(0);
+    // Since: the rule is off, the camp costs more, and the front desk takes $5 off the invoice.
+    await setRule(1, { enabled: false, second_percent: 0, later_percent: 0 });
+    expect((await ctx.api(admin, 'PUT', `/class/${camp.ID}`, { fee: 999 })).statusCode).toBeLessThan(300);
+    expect((await portal(ctx, fam.token, 'GET', `/offerings?facility_id=1`)).json().find((o: { ID: number; type: string }) => o.ID === camp.ID && o.type === 'class').price).toBe(999);
+    await ctx.database.db.insert(discountApplications).values({ invoice_id: paid.invoice_id, amount: 500, comment: 'Goodwill' });
+
+    const shown = await portal(ctx, fam.token, 'GET', `/holds/${made.ID}`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect(shown.json()).toMatchObject({
+      status: 'done', invoice_id: paid.invoice_id, lines: made.lines, memberships: [], taxes: made.taxes, fees: made.fees,
+      discounts: (cents(made.discounts) + 500) / 100, total: (cents(made.total) - 500) / 100, paid: made.total,
+    });
+  });
+
   it('three siblings: the third takes the later percent', async () => {
     await setRule(1, { enabled: true, second_percent: 10, later_percent: 20 });
     const fam = await familyOf(3);

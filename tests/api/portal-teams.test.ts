@@ -1,10 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFERING_MESSAGES } from '../../core/api/portalOfferings';
 import { PORTAL_TEAM_MESSAGES } from '../../core/api/portalTeams';
 import { simulatorToken } from '../../core/square';
 import { nowSeconds } from '../../core/time';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
-import { discountApplications, freeAgents, gls, invoiceItems, invoices, payments, players, portalOrders, teamSignups, teams } from '../../server/db/schema';
+import {
+  discountApplications, freeAgents, gls, invoiceItems, invoices, memberships, payments, players, portalOrders, productVariations, teamSignups, teams,
+} from '../../server/db/schema';
+import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
 import { createClass, family as classFamily, registration } from './support/classes';
 import { insertCustomer } from './support/customers';
@@ -15,7 +19,7 @@ import { onlineDivision } from './support/portalTeams';
 // registers a team into a division open online and pays by card (fee, early bird, deposit), all or
 // nothing, a retry answering the first result; players join by the invite link (roster maximum, Lock
 // Roster, the player's share); free agents; the facility's sibling discount on the staff's class
-// registration.
+// registration; a division's required membership bought with the team for its captain.
 
 let ctx: TestContext;
 let admin: string;
@@ -92,6 +96,45 @@ describe('a captain registers a team', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(PORTAL_TEAM_MESSAGES.noDeposit);
     expect(await ctx.database.db.$count(teams, eq(teams.name, 'No Deposit FC'))).toBe(0);
+  });
+
+  it('buys the captain the facility\'s cheapest membership with the team where the division requires one (a deposit pays it in full); a declined card makes none', async () => {
+    const captain = await signedInFamily(ctx, admin);
+    const league = await division({ require_membership: true, enable_deposit: true });
+    const declined = await register(captain.token, { league_id: league, name: 'Members FC', source_id: DECLINED });
+    expect(declined.statusCode).toBe(402);
+    expect(await ctx.database.db.select().from(memberships).where(eq(memberships.sub_customer_id, captain.holderId))).toEqual([]);
+    expect(await ctx.database.db.$count(teams, eq(teams.name, 'Members FC'))).toBe(0);
+
+    const res = await register(captain.token, { league_id: league, name: 'Members FC', payment: 'deposit' });
+    expect(res.statusCode, res.body).toBe(201);
+    const lines = await ctx.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoice_id, res.json().invoice_id)).orderBy(invoiceItems.ID);
+    expect(lines.map((l) => [l.team_signup_id, l.new_product_id, l.quantity])).toEqual([[res.json().signup_id, PRODUCT.ADULT_LEAGUE, 1], [null, PRODUCT.MONTHLY_MEMBERSHIP, 1]]);
+    const membershipDue = lines[1].price + lines[1].amount_taxes + lines[1].amount_fees;
+    expect(membershipDue).toBeGreaterThan(0);
+    expect(res.json().payment.amount).toBe((30_000 + membershipDue) / 100);
+    const [bought] = await ctx.database.db.select().from(memberships).where(eq(memberships.sub_customer_id, captain.holderId));
+    expect(bought).toMatchObject({ member_customer_id: captain.holderId, new_product_id: PRODUCT.MONTHLY_MEMBERSHIP, is_free: false, facility_id: 1 });
+    // A member now: the next division requiring one adds none.
+    const again = await register(captain.token, { league_id: await division({ require_membership: true }), name: 'Members Again' });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await ctx.database.db.$count(invoiceItems, eq(invoiceItems.invoice_id, again.json().invoice_id))).toBe(1);
+  });
+
+  it('refuses a captain without a membership where the division requires one and the facility sells none (409, nothing written)', async () => {
+    const captain = await signedInFamily(ctx, admin);
+    const league = await division({ require_membership: true });
+    const sold = and(eq(productVariations.facility_id, 1), inArray(productVariations.new_product_id, [PRODUCT.ANNUAL_MEMBERSHIP, PRODUCT.MONTHLY_MEMBERSHIP]));
+    await ctx.database.db.update(productVariations).set({ available: false }).where(sold);
+    try {
+      const refused = await register(captain.token, { league_id: league, name: 'No Members FC' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(OFFERING_MESSAGES.membership);
+      expect(await ctx.database.db.$count(teams, eq(teams.name, 'No Members FC'))).toBe(0);
+      expect(await ctx.database.db.$count(invoices, eq(invoices.customer_id, captain.holderId))).toBe(0);
+    } finally {
+      await ctx.database.db.update(productVariations).set({ available: true }).where(sold);
+    }
   });
 
   it('answers a retry with the key by the first result, and refuses the key for another registration', async () => {

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PORTAL_MESSAGES } from '../../core/api/portal';
 import { App } from '../../src/portal/App';
 import { json, signedInPortal } from './support/portal';
 
@@ -24,8 +25,11 @@ const league = { ...offering, type: 'league', ID: 8, name: 'Adult Spring League'
 type Sent = { method: string; path: string; body: any };
 let sent: Sent[];
 let hold: Record<string, unknown>;
+/** The checkout's answer when set (else the payment made). */
+let checkoutError: { status: number; message: string } | null;
 beforeEach(() => {
   sent = [];
+  checkoutError = null;
   signedInPortal();
   hold = {
     ID: 5, offering: { type: 'camp', id: 40, name: 'Summer Camp Week' }, participant_ids: [2], status: 'held', expires_at: Math.floor(Date.now() / 1000) + 600,
@@ -43,6 +47,7 @@ beforeEach(() => {
       hold = { ...hold, extended: true, expires_at: Math.floor(Date.now() / 1000) + 600 };
       return json(hold);
     }
+    if (url === '/api/portal/holds/5/checkout' && checkoutError) return json({ statusCode: checkoutError.status, error: 'Error', message: checkoutError.message }, checkoutError.status);
     if (url === '/api/portal/holds/5/checkout') return json({ hold_id: 5, invoice_id: 77, registrations: [{ ID: 1, customer_id: 2 }], payment_id: 9, square_id: 'sq', amount: 324, balance: 0 });
     return json({ message: 'Not found' }, 404);
   }));
@@ -92,6 +97,45 @@ describe('online registration in the portal', () => {
     expect(checkout.body.idempotency_key).toMatch(/^[\x21-\x7e]{8,200}$/);
     expect(checkout.body.source_id).toBeTruthy();
     expect(sessionStorage.getItem('touchline.portal.checkout.5')).toBeNull();
+  });
+
+  it('a payment Square left unconfirmed (503) says so and keeps the attempt\'s key; a refusal (402) shows its reason and drops it', async () => {
+    const user = userEvent.setup();
+    checkoutError = { status: 503, message: PORTAL_MESSAGES.unconfirmed };
+    history.replaceState(null, '', '/my/holds/5');
+    render(<App />);
+    const pay = async () => {
+      await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
+      await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/40');
+      await user.type(screen.getByLabelText('CVV'), '123');
+      await user.click(screen.getByRole('button', { name: 'Pay $324.00' }));
+    };
+    expect(await screen.findByText('Your places are held')).toBeTruthy();
+    await pay();
+    expect(await screen.findByText(/^We could not confirm the payment\. If your card was charged, you are registered within 15 minutes/)).toBeTruthy();
+    const key = sent.find((s) => s.path === '/api/portal/holds/5/checkout')!.body.idempotency_key;
+    expect(sessionStorage.getItem('touchline.portal.checkout.5')).toBe(key);
+    await expectAccessible();
+
+    checkoutError = { status: 402, message: 'Card declined.' };
+    await user.clear(screen.getByLabelText('Card number'));
+    await user.clear(screen.getByLabelText('Expiry (MM/YY)'));
+    await user.clear(screen.getByLabelText('CVV'));
+    await pay();
+    expect(await screen.findByText(/Card declined\./)).toBeTruthy();
+    expect(sent.filter((s) => s.path === '/api/portal/holds/5/checkout').map((s) => s.body.idempotency_key)).toEqual([key, key]);
+    expect(sessionStorage.getItem('touchline.portal.checkout.5')).toBeNull();
+    cleanup();
+
+    localStorage.setItem('touchline.portal.language', 'es');
+    checkoutError = { status: 503, message: PORTAL_MESSAGES.unconfirmed };
+    render(<App />);
+    expect(await screen.findByText('Sus lugares están reservados')).toBeTruthy();
+    await user.type(screen.getByLabelText('Número de tarjeta'), '4111 1111 1111 1111');
+    await user.type(screen.getByLabelText('Vencimiento (MM/AA)'), '12/40');
+    await user.type(screen.getByLabelText('CVV'), '123');
+    await user.click(screen.getByRole('button', { name: /^Pagar / }));
+    expect(await screen.findByText(/^No pudimos confirmar el pago\./)).toBeTruthy();
   });
 
   it('shows the sibling discount with why and the membership bought with the registration, in English and Spanish', async () => {

@@ -87,13 +87,18 @@ export const portalHold = z.object({
   is_offer: z.boolean(),
   /** Each participant's price and the total with taxes and fees, as the invoice will have them. */
   lines: z.array(z.object({ customer_id: z.number().int(), price: z.number(), discount: holdDiscount.nullable().optional() })),
-  /** A class's or camp's: the memberships bought with it, one for each participant the class requires one of and who has none. */
+  /** The memberships bought with it, one for each participant the offering (a class, a camp, a division) requires one of and who has none. */
   memberships: z.array(holdMembership).optional(),
-  /** A class's or camp's: the sibling discounts' sum, taken off the total (the taxes are the lines'). */
+  /** The sibling discounts' sum (a class's or camp's), taken off the total (the taxes are the lines'). */
   discounts: z.number().optional(),
   taxes: z.number(),
   fees: z.number(),
   total: z.number(),
+  /**
+   * A checked-out hold's (invoice_id set): what its invoice has had paid. Its lines and memberships are
+   * then those it was charged, its discounts, taxes, fees and total the invoice's: never a new quote.
+   */
+  paid: z.number().optional(),
   invoice_id: z.number().int().nullable(),
   /** A pickup game's or a rental's time (and a rental's field). */
   slot: z.object({ start_date: z.number().int(), end_date: z.number().int(), field: z.string().nullable(), time_zone: z.string() }).optional(),

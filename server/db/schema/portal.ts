@@ -132,8 +132,8 @@ export const portalOrders = pgTable('portal_orders', {
   /** The invoice the card pays and the amount it takes (cents, 0: nothing to pay). */
   invoice_id: integer('invoice_id').references(() => invoices.ID, { onDelete: 'set null' }),
   amount: cents('amount').notNull(),
-  /** What was reserved, to record the payment against or undo: IDs of the team, sign-up, player. */
-  reserved: jsonb('reserved').$type<{ team_id?: number; signup_id?: number; player_id?: number; player_customer_id?: number; hold_id?: number }>().notNull(),
+  /** What was reserved, to record the payment against or undo: IDs of the team, sign-up, player, hold, the memberships bought with it. */
+  reserved: jsonb('reserved').$type<{ team_id?: number; signup_id?: number; player_id?: number; player_customer_id?: number; hold_id?: number; membership_ids?: number[] }>().notNull(),
   status: text('status', { enum: ['pending', 'done'] }).notNull(),
   answer: jsonb('answer').$type<{ status: number; body: unknown }>(),
   ...timestamps,

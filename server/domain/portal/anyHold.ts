@@ -14,14 +14,15 @@ import { recordInvoiceChange } from '../invoices/audit';
 import { addLine } from '../invoices/lines';
 import { cardOrder, type OrderKind } from './cardOrder';
 import { checkoutHold, unsigned, type CheckoutDeps } from './checkout';
-import { withoutMembership } from './holdPrice';
-import { holdKind, kindHoldWire, type HoldRequest } from './holdKinds';
+import { chargedOf, invoiceHoldPrice, undoMemberships, type KeptCheckout } from './holdPrice';
+import { holdKind, kindHoldWire, kindPrice, type HoldRequest } from './holdKinds';
 import { createHold, expireHold, familyHold, familyMembers } from './holds';
 
 // Every kind of hold (issue 44 items 2–3): classes and camps as ./holds.ts and ./checkout.ts make and pay
 // them; pickup games, divisions' individual registrations and rentals (./holdKinds.ts) made under their
 // offering's lock, and paid through cardOrder — the claim (the offering then the hold locked, the waivers
-// and membership checked, one invoice, the registrations, the hold done), the card, the payment; a
+// checked, one invoice: the registrations and a division's required membership bought with them as a
+// class's is (./holdPrice.ts), the hold done), the card, the payment; a
 // declined card undoes the claim and puts the hold back as it was, to expire at its time; a retry with
 // the key answers the first result.
 
@@ -60,6 +61,7 @@ export const holdOrder: OrderKind<PortalCheckout> = {
   async undo(tx, reserved) {
     const { kind, hold } = await lockOrderHold(tx, reserved.hold_id!);
     await kind.unregister(tx, hold);
+    await undoMemberships(tx, reserved.membership_ids);
     await tx.update(portalHolds).set({ status: 'held', invoice_id: null, answer: null }).where(eq(portalHolds.ID, hold.ID));
     await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, hold.invoice_id!));
     await tx.delete(invoices).where(eq(invoices.ID, hold.invoice_id!));
@@ -68,7 +70,7 @@ export const holdOrder: OrderKind<PortalCheckout> = {
   },
   async answer(tx, reserved, payment) {
     const [hold] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, reserved.hold_id!));
-    const { registrations } = hold.answer as Pick<PortalCheckout, 'registrations'>;
+    const registrations = (hold.answer as KeptCheckout).registrations!;
     return {
       hold_id: hold.ID, invoice_id: hold.invoice_id!, registrations, payment_id: payment?.payment_id ?? null, square_id: payment?.square_id ?? null,
       amount: payment?.amount ?? 0, balance: payment?.balance ?? toDollars(balanceOf(await invoiceFigures(tx, hold.invoice_id!))),
@@ -92,7 +94,8 @@ export async function checkoutAnyHold(deps: CheckoutDeps, holder: PortalUser, ho
     const bought = await kind.describe(tx, hold);
     const ids = hold.participant_ids;
     if ((await unsigned(tx, bought.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
-    if (bought.membership && (await withoutMembership(tx, ids, now)).length) throw conflict(OFFERING_MESSAGES.membership);
+    const priced = await kindPrice(tx, bought, hold, now);
+    if (priced.membershipMissing) throw conflict(OFFERING_MESSAGES.membership);
     const names = await tx.select({ first_name: customers.first_name, last_name: customers.last_name }).from(customers).where(inArray(customers.ID, ids));
     const [invoice] = await tx.insert(invoices).values({
       facility_id: bought.facility_id, customer_id: holder.customer_id, invoice_type_id: INVOICE_TYPE.GENERAL, product_type_id: bought.product_type_id,
@@ -100,10 +103,13 @@ export async function checkoutAnyHold(deps: CheckoutDeps, holder: PortalUser, ho
     }).returning();
     await addLine(tx, invoice.ID, await facilityRates(tx, bought.facility_id), { ...bought.line, price: toDollars(bought.price), quantity: ids.length });
     const registrations = await kind.register(tx, holder, { ...hold, invoice_id: invoice.ID }, invoice.ID);
+    // A division's required membership, for whoever has none: on the same invoice, made with the registration.
+    const membership_ids = await invoiceHoldPrice(tx, invoice, priced, holder.customer_id);
     await recordInvoiceChange(tx, null, invoice, 'create');
     // Done now: the registrations hold the places while the card is charged.
-    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer: { registrations } }).where(eq(portalHolds.ID, hold.ID));
-    return { invoice_id: invoice.ID, amount: balanceOf(await invoiceFigures(tx, invoice.ID)), reserved: { hold_id: hold.ID } };
+    const kept: KeptCheckout = { registrations, charged: chargedOf(priced) };
+    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer: kept }).where(eq(portalHolds.ID, hold.ID));
+    return { invoice_id: invoice.ID, amount: balanceOf(await invoiceFigures(tx, invoice.ID)), reserved: { hold_id: hold.ID, membership_ids } };
   });
 }
 

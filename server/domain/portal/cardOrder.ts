@@ -9,18 +9,22 @@ import { conflict, HttpError } from '../../http/errors';
 import { claimOrWait } from '../../http/idempotency';
 import type { Square, SquarePayment } from '../../services/square';
 import { recordSquarePayment } from '../square/record';
-import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendingCharge';
+import { chargeReference, enqueueChargeRecovery, refusedCharge, unconfirmed, type ChargeFlow } from './pendingCharge';
+import { mailReceipt, type Receipt, type ReceiptDeps } from './receipt';
 
 // A portal registration paid by card, all or nothing (issue 44 §4): one row per (holder, idempotency
 // key) in portal_orders.
 //  1. In one transaction the key is claimed and what is bought is written (the team, its sign-up and
 //     invoice; a player), its counts checked under the caller's locks: so capacity is decided there.
 //  2. Square charges the amount with a key of the holder's (a retry never charges twice).
-//  3. In one transaction the payment is recorded on the invoice and the answer kept for retries.
-// A declined card (or any failure of step 2) removes what step 1 wrote and the claim: nothing is left.
-// A retry while the first is in flight waits for it. One whose request died between 2 and 3 is settled
-// by the job of ./pendingCharge.ts after its lease (step 3 with Square's charge, or the removal when
-// Square took nothing), from the order's kind and what it reserved alone: a retry then answers that.
+//  3. In one transaction the payment is recorded on the invoice and the answer kept for retries; the
+//     receipt is mailed.
+// A declined card (Square's definite refusal at step 2) removes what step 1 wrote and the claim: nothing
+// is left. An unknown outcome (no answer from Square, a 5xx) keeps both: the charge may exist. A retry
+// while the first is in flight waits for it. One whose request died between 2 and 3, or whose outcome
+// was unknown, is settled by the job of ./pendingCharge.ts after its lease (step 3 with Square's charge,
+// or the removal when Square took nothing), from the order's kind and what it reserved alone: a retry
+// then answers that.
 
 export type Reserved = typeof portalOrders.$inferSelect['reserved'];
 type OrderRow = typeof portalOrders.$inferSelect;
@@ -87,25 +91,27 @@ async function cancel<A>(db: Db, orderId: number, steps: OrderKind<A>) {
   });
 }
 
-/** Step 3: the payment Square took, recorded on the order's invoice once (the order locked), and the answer kept; a done order answers its answer. */
-async function recordOrder<A>(db: Db, orderId: number, steps: OrderKind<A>, taken: SquarePayment, note: string): Promise<A> {
+/**
+ * Step 3: the payment Square took, recorded on the order's invoice once (the order locked), and the
+ * answer kept, with the receipt to mail; a done order answers its answer (and no receipt: it was mailed).
+ */
+async function recordOrder<A>(db: Db, orderId: number, steps: OrderKind<A>, taken: SquarePayment, note: string): Promise<{ answer: A; receipt: Receipt | null }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(portalOrders).where(eq(portalOrders.ID, orderId)).for('update');
-    if (current?.status === 'done') return current.answer!.body as A;
+    if (current?.status === 'done') return { answer: current.answer!.body as A, receipt: null };
     // Removed by the job (Square had no charge then: a request slower than its lease): nothing is left to record on.
     if (!current) throw conflict(PORTAL_TEAM_MESSAGES.lapsed);
     const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, current.invoice_id!)).for('update');
     const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note, review: taken.review });
     await steps.paid?.(tx, current.reserved, recorded.payment.ID);
-    const answer = await steps.answer(tx, current.reserved, {
-      payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance,
-    });
+    const payment = { payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance };
+    const answer = await steps.answer(tx, current.reserved, payment);
     await tx.update(portalOrders).set({ status: 'done', answer: { status: 201, body: answer } }).where(eq(portalOrders.ID, orderId));
-    return answer;
+    return { answer, receipt: { customer_id: current.customer_id, invoice_id: locked.ID, payment } };
   });
 }
 
-export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: PortalUser, request: OrderRequest, steps: OrderKind<A>, reserve: Reserve): Promise<A> {
+export async function cardOrder<A>(deps: ReceiptDeps & { square: Square }, holder: PortalUser, request: OrderRequest, steps: OrderKind<A>, reserve: Reserve): Promise<A> {
   const { db, square } = deps;
   const claimed = await claimOrWait(() => claim(db, holder, request, steps, reserve), PORTAL_TEAM_MESSAGES.inProgress);
   if (claimed.kind === 'answer') return claimed.answer;
@@ -119,6 +125,7 @@ export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: Por
       idempotencyKey: squareKey, sourceId: request.sourceId!, amount: order.amount, note: request.note, referenceId: chargeReference(squareKey),
     });
   } catch (error) {
+    if (!refusedCharge(error)) throw unconfirmed(deps.log, error, { flow: 'order', id: order.ID });
     await cancel(db, order.ID, steps);
     throw error;
   }
@@ -126,11 +133,14 @@ export async function cardOrder<A>(deps: { db: Db; square: Square }, holder: Por
     await cancel(db, order.ID, steps);
     throw new HttpError(402, PORTAL_TEAM_MESSAGES.notCharged);
   }
-  return recordOrder(db, order.ID, steps, taken, request.note);
+  const { answer, receipt } = await recordOrder(db, order.ID, steps, taken, request.note);
+  await mailReceipt(deps, receipt);
+  return answer;
 }
 
 /** The orders' claims as the job settles them (./pendingCharge.ts), with each kind's steps. */
-export function orderCharges(db: Db, kinds: { [K in OrderRow['kind']]: OrderKind<unknown> }): ChargeFlow {
+export function orderCharges(deps: ReceiptDeps, kinds: { [K in OrderRow['kind']]: OrderKind<unknown> }): ChargeFlow {
+  const { db } = deps;
   const pending = async (id: number) => {
     const [row] = await db.select({ order: portalOrders, facilityId: invoices.facility_id })
       .from(portalOrders).innerJoin(invoices, eq(invoices.ID, portalOrders.invoice_id)).where(eq(portalOrders.ID, id));
@@ -142,8 +152,10 @@ export function orderCharges(db: Db, kinds: { [K in OrderRow['kind']]: OrderKind
     pending,
     async record(id, taken) {
       const order = await pending(id);
+      if (!order) return;
       // Square's note is the one the request sent.
-      return order && recordOrder(db, id, order.kind, taken, taken.note ?? '');
+      const { receipt } = await recordOrder(db, id, order.kind, taken, taken.note ?? '');
+      await mailReceipt(deps, receipt);
     },
     async release(id) {
       const order = await pending(id);

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { classes, customers, portalHolds, waiverSignatures, waiverVersions, waitlists } from '../../db/schema';
 import { conflict, HttpError } from '../../http/errors';
 import { claimOrWait, requestHash } from '../../http/idempotency';
+import type { Mailer } from '../../services/mail/mailer';
 import type { Square, SquarePayment } from '../../services/square';
 import type { ClassRow } from '../classes/access';
 import { classInvoice, enrolHeld } from '../classes/enrolment';
@@ -15,9 +16,10 @@ import { PAYING_SECONDS, seatsTaken } from '../classes/seats';
 import { balanceOf, invoiceFigures } from '../invoices/access';
 import { recordInvoiceChange } from '../invoices/audit';
 import { recordSquarePayment } from '../square/record';
-import { holdPrice, invoiceHoldPrice } from './holdPrice';
+import { chargedOf, classPricing, holdPrice, invoiceHoldPrice, type KeptCheckout } from './holdPrice';
 import { familyHold, quote, type HoldRow } from './holds';
-import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendingCharge';
+import { chargeReference, enqueueChargeRecovery, refusedCharge, unconfirmed, type ChargeFlow } from './pendingCharge';
+import { mailReceipt, type Receipt } from './receipt';
 
 // Checkout (issue 44 item 3): a hold becomes its registrations, one invoice and a card payment, all or
 // nothing. As the portal's invoice payment does it (./invoices.ts): first a claim — the class and the
@@ -25,8 +27,9 @@ import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendi
 // discount, a required membership bought with it: ./holdPrice.ts), the hold marked paying (it keeps its
 // seats whatever the clock says while Square is asked) — then Square charges with the key, then one
 // transaction makes the invoice, the attendees (marked online), the discounts, the memberships and the
-// payment. A declined card puts the hold back as it was, to expire at its time; a retry with the key
-// answers the first result.
+// payment, and the receipt mailed. A declined card puts the hold back as it was, to expire at its time;
+// an unknown outcome (Square did not answer) keeps it paying for the job of ./pendingCharge.ts; a retry
+// with the key answers the first result. Once done, the hold keeps what it was charged (KeptCheckout).
 
 
 type Claim = { kind: 'claimed'; hold: HoldRow; cls: ClassRow; amount: number } | { kind: 'replay'; answer: PortalCheckout } | { kind: 'wait' };
@@ -56,7 +59,7 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
     const inFlight = hold.status === 'paying';
     if (hold.checkout_key === key) {
       if (hold.checkout_hash !== hash) throw conflict(OFFERING_MESSAGES.keyReused);
-      if (hold.status === 'done') return { kind: 'replay', answer: hold.answer as PortalCheckout };
+      if (hold.status === 'done') return { kind: 'replay', answer: (hold.answer as KeptCheckout).checkout! };
       if (inFlight) return { kind: 'wait' };
     } else if (inFlight) {
       throw conflict(OFFERING_MESSAGES.inProgress);
@@ -65,7 +68,7 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
     if (hold.status === 'released' || hold.expires_at <= now) throw conflict(OFFERING_MESSAGES.expired);
     const ids = hold.participant_ids;
     if ((await unsigned(tx, cls.facility_id, ids)).length) throw conflict(OFFERING_MESSAGES.waiver);
-    const { total, membershipMissing } = await holdPrice(tx, cls, hold, await quote(tx, cls, hold.seats), now);
+    const { total, membershipMissing } = await holdPrice(tx, classPricing(cls), hold, await quote(tx, cls, hold.seats), now);
     if (membershipMissing) throw conflict(OFFERING_MESSAGES.membership);
     const [paying] = await tx.update(portalHolds).set({ status: 'paying', paying_since: now, checkout_key: key, checkout_hash: hash })
       .where(eq(portalHolds.ID, hold.ID)).returning();
@@ -78,7 +81,7 @@ async function claim(db: Db, holder: PortalUser, holdId: number, key: string, ha
 const unclaim = (db: Db, holdId: number) =>
   db.update(portalHolds).set({ status: 'held', paying_since: null, checkout_key: null, checkout_hash: null }).where(and(eq(portalHolds.ID, holdId), eq(portalHolds.status, 'paying')));
 
-export interface CheckoutDeps { db: Db; square: Square; log: FastifyBaseLogger }
+export interface CheckoutDeps { db: Db; square: Square; mailer: Mailer; log: FastifyBaseLogger }
 
 /** The key Square gets for a holder's key. */
 const squareKeyOf = (customerId: number, key: string) => `portal-hold:${customerId}:${key}`;
@@ -91,7 +94,7 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
   if (claimed.kind === 'replay') return claimed.answer;
   const { hold, cls, amount } = claimed;
   // Nothing to pay (a prorated class with no session left, a full discount): registered without a charge.
-  if (amount <= 0) return recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, null);
+  if (amount <= 0) return (await recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, null)).answer;
 
   let taken: SquarePayment;
   try {
@@ -100,6 +103,7 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
       idempotencyKey: squareKey, sourceId: body.source_id, amount, note: `${cls.name} (online)`, referenceId: chargeReference(squareKey),
     });
   } catch (error) {
+    if (!refusedCharge(error)) throw unconfirmed(deps.log, error, { flow: 'hold', id: hold.ID });
     await unclaim(db, hold.ID);
     // Square's own words for a decline ('Card declined.') with what it means for the hold.
     if (error instanceof HttpError && error.statusCode === 402) throw new HttpError(402, `${error.message} ${OFFERING_MESSAGES.notCharged}`);
@@ -109,23 +113,28 @@ export async function checkoutHold(deps: CheckoutDeps, holder: PortalUser, holdI
     await unclaim(db, hold.ID);
     throw new HttpError(402, OFFERING_MESSAGES.notCharged);
   }
-  return recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, taken);
+  const { answer, receipt } = await recordCheckout(deps, holder, hold.ID, { key: body.idempotency_key, hash }, taken);
+  await mailReceipt(deps, receipt);
+  return answer;
 }
 
-/** Step 3: the registrations, the invoice and the payment Square took (none when nothing was due), once (the class and the hold locked). */
-async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: PortalUser, holdId: number, claim: { key: string; hash: string }, taken: SquarePayment | null): Promise<PortalCheckout> {
+/**
+ * Step 3: the registrations, the invoice and the payment Square took (none when nothing was due), once
+ * (the class and the hold locked); with the receipt to mail when this call recorded a payment.
+ */
+async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: PortalUser, holdId: number, claim: { key: string; hash: string }, taken: SquarePayment | null): Promise<{ answer: PortalCheckout; receipt: Receipt | null }> {
   return deps.db.transaction(async (tx) => {
     const { cls: locked, hold: now } = await lockHold(tx, holder, holdId);
     // No longer paying in its lease (released, or a checkout stuck past PAYING_SECONDS): the money is
     // taken, so the seats are taken again if they are free; otherwise the card's charge stands for staff to refund.
     if (now.status !== 'paying' || now.checkout_key !== claim.key || now.paying_since! <= nowSeconds() - PAYING_SECONDS) {
-      if (now.status === 'done') return now.answer as PortalCheckout;
+      if (now.status === 'done') return { answer: (now.answer as KeptCheckout).checkout!, receipt: null };
       if (await seatsTaken(tx, locked.ID) + now.seats > locked.max_kids) {
         deps.log.error({ hold: now.ID, square_id: taken?.id }, 'portal checkout: charged after its hold was released and the class filled');
         throw conflict(OFFERING_MESSAGES.expired);
       }
     }
-    const priced = await holdPrice(tx, locked, now, await quote(tx, locked, now.seats));
+    const priced = await holdPrice(tx, classPricing(locked), now, await quote(tx, locked, now.seats));
     const names = await tx.select({ ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name }).from(customers).where(inArray(customers.ID, now.participant_ids));
     const comment = `${names.map((n) => `${n.first_name} ${n.last_name}`).join(', ')} — ${locked.name} (online)`;
     const invoice = await classInvoice(tx, null, locked, holder.customer_id, comment);
@@ -143,13 +152,15 @@ async function recordCheckout(deps: Pick<CheckoutDeps, 'db' | 'log'>, holder: Po
       hold_id: now.ID, invoice_id: invoice.ID, registrations, payment_id: recorded?.payment.ID ?? null, square_id: taken?.id ?? null,
       amount: taken ? toDollars(taken.amount_money.amount) : 0, balance: recorded?.balance ?? toDollars(balanceOf(await invoiceFigures(tx, invoice.ID))),
     };
-    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer, checkout_key: claim.key, checkout_hash: claim.hash }).where(eq(portalHolds.ID, now.ID));
-    return answer;
+    const kept: KeptCheckout = { checkout: answer, charged: chargedOf(priced) };
+    await tx.update(portalHolds).set({ status: 'done', invoice_id: invoice.ID, answer: kept, checkout_key: claim.key, checkout_hash: claim.hash }).where(eq(portalHolds.ID, now.ID));
+    const receipt = recorded && { customer_id: holder.customer_id, invoice_id: invoice.ID, payment: { payment_id: recorded.payment.ID, square_id: answer.square_id, amount: answer.amount, balance: answer.balance } };
+    return { answer, receipt };
   });
 }
 
 /** The checkouts' claims as the job settles them (./pendingCharge.ts): a charge whose class filled meanwhile is logged for staff to refund, and its hold released. */
-export function holdCharges(deps: Pick<CheckoutDeps, 'db' | 'log'>): ChargeFlow {
+export function holdCharges(deps: Pick<CheckoutDeps, 'db' | 'mailer' | 'log'>): ChargeFlow {
   const pending = async (id: number) => {
     const [hold] = await deps.db.select().from(portalHolds).where(eq(portalHolds.ID, id));
     if (hold?.status !== 'paying') return null;
@@ -163,7 +174,8 @@ export function holdCharges(deps: Pick<CheckoutDeps, 'db' | 'log'>): ChargeFlow 
       const { customer_id, checkout_key, checkout_hash } = claim.hold;
       try {
         // The job acts for the holder, in no session of theirs.
-        await recordCheckout(deps, { customer_id, session_id: 0 }, id, { key: checkout_key!, hash: checkout_hash! }, taken);
+        const { receipt } = await recordCheckout(deps, { customer_id, session_id: 0 }, id, { key: checkout_key!, hash: checkout_hash! }, taken);
+        await mailReceipt(deps, receipt);
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
         await deps.db.update(portalHolds).set({ status: 'released' }).where(and(eq(portalHolds.ID, id), eq(portalHolds.status, 'paying')));

@@ -1,11 +1,11 @@
 import type { InvoiceLine } from '../../../core/api/invoices';
 import type { OfferingType, PortalCheckout, PortalHold } from '../../../core/api/portalOfferings';
-import { toDollars } from '../../../core/money';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
 import type { portalHolds } from '../../db/schema';
 import { facilityRates } from '../invoices/access';
 import { lineAmounts, percentOf } from '../invoices/lines';
+import { holdPrice, shownPrice, type PricedOffering } from './holdPrice';
 import { individualHolds } from './individualHolds';
 import { pickupHolds } from './pickupHolds';
 import { rentalHolds } from './rentalHolds';
@@ -66,15 +66,20 @@ export async function priceSeats(db: Db | Tx, facilityId: number, price: number,
   return { price, taxes: line.amount_taxes, fees: line.amount_fees, total: price * seats + line.amount_taxes + line.amount_fees };
 }
 
+/** What the price of a hold of another kind depends on beyond its registrations: no sibling discount, a division's required membership. */
+export const kindPricing = (bought: Bought): PricedOffering => ({ facility_id: bought.facility_id, require_membership: bought.membership, sibling: null });
+
+/** A hold of another kind's price now: its registrations and the memberships bought with them. */
+export const kindPrice = async (db: Db | Tx, bought: Bought, hold: HoldRow, now?: number) =>
+  holdPrice(db, kindPricing(bought), hold, await priceSeats(db, bought.facility_id, bought.price, hold.seats), now);
+
 /** A hold of another kind as the portal shows it. */
 export async function kindHoldWire(db: Db | Tx, kind: HoldKind, hold: HoldRow): Promise<PortalHold> {
   const bought = await kind.describe(db, hold);
-  const q = await priceSeats(db, bought.facility_id, bought.price, hold.seats);
   return {
     ID: hold.ID, offering: bought.offering, participant_ids: hold.participant_ids, status: hold.status,
     expires_at: hold.expires_at, extended: hold.extended, is_offer: false,
-    lines: hold.participant_ids.map((customer_id) => ({ customer_id, price: toDollars(q.price) })),
-    taxes: toDollars(q.taxes), fees: toDollars(q.fees), total: toDollars(q.total), invoice_id: hold.invoice_id,
+    ...await shownPrice(db, hold, () => kindPrice(db, bought, hold)), invoice_id: hold.invoice_id,
     ...(bought.slot && { slot: bought.slot }),
   };
 }

@@ -11,7 +11,7 @@ import { priceNow, type ClassRow } from '../classes/access';
 import { promote } from '../classes/enrolment';
 import { enqueueHoldExpiry, HOLD_SECONDS, liveHold, seatsTaken } from '../classes/seats';
 import { familyIds } from './family';
-import { holdPrice, holdPriceWire } from './holdPrice';
+import { classPricing, holdPrice, shownPrice } from './holdPrice';
 import { holdKind, kindHoldWire, priceSeats } from './holdKinds';
 
 // Seats held while a family pays (issue 44 item 2). Making a hold locks the class's row (FOR UPDATE),
@@ -56,11 +56,11 @@ export async function holdWire(db: Db | Tx, hold: HoldRow): Promise<PortalHold> 
   const kind = holdKind(hold.offering_type);
   if (kind) return kindHoldWire(db, kind, hold);
   const [cls] = await db.select().from(classes).where(eq(classes.ID, hold.class_id!));
-  const q = await holdPrice(db, cls, hold, await quote(db, cls, hold.seats));
+  const price = await shownPrice(db, hold, async () => holdPrice(db, classPricing(cls), hold, await quote(db, cls, hold.seats)));
   return {
     ID: hold.ID, offering: { type: hold.offering_type, id: cls.ID, name: cls.name }, participant_ids: hold.participant_ids, status: hold.status,
     expires_at: hold.expires_at, extended: hold.extended, is_offer: hold.waitlist_id !== null,
-    ...holdPriceWire(q), invoice_id: hold.invoice_id,
+    ...price, invoice_id: hold.invoice_id,
   };
 }
 

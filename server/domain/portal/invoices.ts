@@ -1,20 +1,19 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { PORTAL_MESSAGES, type PortalInvoice, type PortalInvoiceRow, type PortalPayment } from '../../../core/api/portal';
-import { formatMoney, toCents, toDollars } from '../../../core/money';
+import { toCents, toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
-import { customers, facilities, invoices, portalOrders, portalPayments } from '../../db/schema';
+import { invoices, portalOrders, portalPayments } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors';
 import { claimOrWait, requestHash } from '../../http/idempotency';
-import type { Mailer } from '../../services/mail/mailer';
 import type { Square, SquarePayment } from '../../services/square';
 import { assertOpen, balanceOf, invoiceFigures, type InvoiceRow } from '../invoices/access';
 import { invoiceView, invoiceViews, publicView, type InvoiceView } from '../invoices/view';
 import { recordSquarePayment } from '../square/record';
 import { familyIds } from './family';
-import { chargeReference, enqueueChargeRecovery, type ChargeFlow } from './pendingCharge';
+import { chargeReference, enqueueChargeRecovery, refusedCharge, unconfirmed, type ChargeFlow } from './pendingCharge';
+import { mailReceipt, type Receipt, type ReceiptDeps } from './receipt';
 
 // The family's invoices in the portal (issue 43 §5): those of its members, as the public invoice page
 // shows them (no staff-only field) with refunds and balance; and paying one by card through the Square
@@ -93,42 +92,46 @@ const PAID_NOTE = 'Paid from the family portal';
 const squareKeyOf = (customerId: number, key: string) => `portal:${customerId}:${key}`;
 
 /**
- * Step 3: the payment Square took on the claim's invoice and the answer a retry gets, once: the claim's
- * answer when it was recorded already (by the job). A claim the job dropped meanwhile (a request slower
- * than its lease) still gets its payment recorded: the money is taken.
+ * Step 3: the payment Square took on the claim's invoice and the answer a retry gets, once, with the
+ * receipt to mail: the claim's answer (no receipt: it was mailed) when it was recorded already (by the
+ * job). A claim the job dropped meanwhile (a request slower than its lease) still gets its payment
+ * recorded: the money is taken.
  */
-async function recordCharge(db: Db, claimId: number, invoiceId: number, taken: SquarePayment): Promise<PortalPayment> {
+async function recordCharge(db: Db, customerId: number, claimId: number, invoiceId: number, taken: SquarePayment): Promise<{ answer: PortalPayment; receipt: Receipt | null }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(invoices).where(eq(invoices.ID, invoiceId)).for('update');
     const [claim] = await tx.select().from(portalPayments).where(eq(portalPayments.ID, claimId)).for('update');
-    if (claim?.status === 'done') return claim.answer!.body as PortalPayment;
+    if (claim?.status === 'done') return { answer: claim.answer!.body as PortalPayment, receipt: null };
     const recorded = await recordSquarePayment(tx, null, locked, { amount: taken.amount_money.amount, type: 'card', squareId: taken.id, note: PAID_NOTE, review: taken.review });
     const result: PortalPayment = { status: 'SUCCESS', payment_id: recorded.payment.ID, square_id: taken.id, amount: toDollars(taken.amount_money.amount), balance: recorded.balance };
     if (claim) await tx.update(portalPayments).set({ status: 'done', answer: { status: 200, body: result } }).where(eq(portalPayments.ID, claimId));
-    return result;
+    return { answer: result, receipt: { customer_id: customerId, invoice_id: invoiceId, payment: result } };
   });
 }
 
 /** The invoice payments' claims as the job settles them (./pendingCharge.ts). */
-export function invoiceCharges(db: Db): ChargeFlow {
+export function invoiceCharges(deps: ReceiptDeps): ChargeFlow {
+  const { db } = deps;
   const pending = async (id: number) => {
     const [row] = await db.select({ claim: portalPayments, facilityId: invoices.facility_id })
       .from(portalPayments).innerJoin(invoices, eq(invoices.ID, portalPayments.invoice_id)).where(eq(portalPayments.ID, id));
     if (row?.claim.status !== 'pending') return null;
     const { claim, facilityId } = row;
-    return { facilityId, since: claim.CreatedAt, squareKey: squareKeyOf(claim.customer_id, claim.idempotency_key), invoiceId: claim.invoice_id };
+    return { facilityId, since: claim.CreatedAt, squareKey: squareKeyOf(claim.customer_id, claim.idempotency_key), invoiceId: claim.invoice_id, customerId: claim.customer_id };
   };
   return {
     pending,
     async record(id, taken) {
       const claim = await pending(id);
-      return claim && recordCharge(db, id, claim.invoiceId, taken);
+      if (!claim) return;
+      const { receipt } = await recordCharge(db, claim.customerId, id, claim.invoiceId, taken);
+      await mailReceipt(deps, receipt);
     },
     release: (id) => dropClaim(db, id),
   };
 }
 
-export interface PayDeps { db: Db; square: Square; mailer: Mailer; log: FastifyBaseLogger }
+export type PayDeps = ReceiptDeps & { square: Square };
 
 /** POST /portal/invoices/{id}/pay. */
 export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoiceId: number, body: { idempotency_key: string; source_id: string; amount: number }): Promise<PortalPayment> {
@@ -140,8 +143,9 @@ export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoic
   if (claimed.kind === 'replay') return claimed.answer;
   const { claimId, invoice } = claimed;
 
-  // Step 2: Square, with a key of the holder's (two families' equal keys never meet there). A failure
-  // drops the claim: a retry asks Square again with the same key, which never charges twice.
+  // Step 2: Square, with a key of the holder's (two families' equal keys never meet there). Square's
+  // refusal drops the claim: a retry asks Square again with the same key, which never charges twice. An
+  // unknown outcome keeps it (and the balance it holds) for the job.
   let taken: Awaited<ReturnType<Square['createPayment']>>;
   try {
     taken = await square.createPayment(invoice.facility_id, {
@@ -149,6 +153,7 @@ export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoic
       referenceId: chargeReference(squareKeyOf(holder.customer_id, body.idempotency_key)),
     });
   } catch (error) {
+    if (!refusedCharge(error)) throw unconfirmed(deps.log, error, { flow: 'payment', id: claimId });
     await dropClaim(db, claimId);
     throw error;
   }
@@ -157,24 +162,7 @@ export async function payFamilyInvoice(deps: PayDeps, holder: PortalUser, invoic
     throw new HttpError(402, PORTAL_MESSAGES.notCharged);
   }
 
-  const answer = await recordCharge(db, claimId, invoice.ID, taken);
-  await sendReceipt(deps, holder, invoice, answer);
+  const { answer, receipt } = await recordCharge(db, holder.customer_id, claimId, invoice.ID, taken);
+  await mailReceipt(deps, receipt);
   return answer;
-}
-
-/** The receipt, to the account holder; the payment stands if the mail fails (it is logged). */
-async function sendReceipt({ db, mailer, log }: PayDeps, holder: PortalUser, invoice: InvoiceRow, paid: PortalPayment) {
-  const [to] = await db.select({ email: customers.email, first_name: customers.first_name, facility: facilities.name })
-    .from(customers).innerJoin(facilities, eq(facilities.ID, invoice.facility_id)).where(eq(customers.ID, holder.customer_id));
-  const lines = [
-    `Hello ${to.first_name},`, '',
-    `We received your card payment of $${formatMoney(toCents(paid.amount))} for invoice ${invoice.ID} at ${to.facility}.`,
-    `Balance left on the invoice: $${formatMoney(toCents(paid.balance))}.`,
-    `Payment reference: ${paid.square_id}`, '', 'Thank you!',
-  ];
-  try {
-    await mailer.send({ to: to.email, subject: `Receipt: invoice ${invoice.ID} at ${to.facility}`, text: `${lines.join('\n')}\n` });
-  } catch (error) {
-    log.warn({ err: error, invoice: invoice.ID, payment: paid.payment_id }, 'portal receipt mail failed');
-  }
 }

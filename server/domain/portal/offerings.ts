@@ -157,10 +157,11 @@ export async function listOfferings(db: Db, holder: PortalUser, facilityId: numb
   const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map((p) => ({ ...p, email: p.email ?? '' })));
   const unmembered = new Set(await withoutMembership(db, ids, now));
   const membership = (await facilityMembership(db, facilityId))?.price ?? null;
+  // A registration (a class's, a division's) adds the membership where the facility sells one: no one is refused for it.
+  const refused = membership === null ? unmembered : new Set<number>();
   const offerings = [
-    // A class's registration adds the membership where the facility sells one: no one is refused for it.
-    ...await classOfferings(db, facilityId, family, membership === null ? unmembered : new Set<number>(), now),
-    ...await divisionOfferings(db, facilityId, family, unmembered, now),
+    ...await classOfferings(db, facilityId, family, refused, now),
+    ...await divisionOfferings(db, facilityId, family, refused, now),
     ...await pickupOfferings(db, facilityId, family, now),
     ...await rentalOfferings(db, facilityId, family, holder.customer_id, now),
   ];

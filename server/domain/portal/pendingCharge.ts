@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { PORTAL_MESSAGES } from '../../../core/api/portal';
 import { nowSeconds } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
+import { HttpError } from '../../http/errors';
 import { enqueue } from '../../services/jobs';
 import type { Square, SquarePayment } from '../../services/square';
 import { PAYING_SECONDS } from '../classes/seats';
@@ -12,7 +15,9 @@ import { PAYING_SECONDS } from '../classes/seats';
 // (Square has no lookup by idempotency key: the reference is derived from it) and records it, or releases
 // the claim when Square took nothing. Record and release lock the claim's row and act only on a claim
 // still pending, so the job, a second process's job and a slow request settle it once. A retry with the
-// key meanwhile waits for that and then answers the recorded result.
+// key meanwhile waits for that and then answers the recorded result. The request itself releases its
+// claim only on Square's definite refusal (a declined card, a request refused: nothing was charged); an
+// unknown outcome (no answer, a 5xx) leaves the claim to the job and answers 503 (PORTAL_MESSAGES.unconfirmed).
 
 export const CHARGE_RECOVERY_JOB = 'portal.charge_recovery';
 /** How long a claim is its request's (a hold's paying time): past it, the request is taken for dead and the job settles the claim. */
@@ -36,6 +41,19 @@ export interface ChargeFlow {
  * characters): a retry with the key sends the same request, and the job finds the charge by it.
  */
 export const chargeReference = (squareKey: string) => `portal-${createHash('sha256').update(squareKey).digest('base64url').slice(0, 32)}`;
+
+/** Whether a failed charge is Square's definite refusal (a 4xx: a declined card, a refused request or token, no account): nothing was charged, the claim may go. */
+export const refusedCharge = (error: unknown) => error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500;
+
+/**
+ * A charge whose outcome is unknown (no answer from Square, a 5xx, a failure of ours while asking): the
+ * charge may exist, so the claim stays for the job, which asks Square and records or releases it. The
+ * 503 the family gets says so.
+ */
+export function unconfirmed(log: FastifyBaseLogger, error: unknown, claim: PendingCharge): HttpError {
+  log.warn({ err: error, claim }, 'portal card charge: Square\'s answer unknown; the claim is kept for the recovery job');
+  return new HttpError(503, PORTAL_MESSAGES.unconfirmed);
+}
 
 /** Enqueues, in the claim's transaction, the job that settles the claim if its request dies. */
 export const enqueueChargeRecovery = (tx: Tx | Db, charge: PendingCharge, since: number) =>

@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { OFFERING_MESSAGES } from '../../../core/api/portalOfferings';
 import {
   PORTAL_TEAM_MESSAGES, type LeagueFreeAgent, type PortalDivision, type PortalFreeAgent, type PortalJoined, type PortalJoinView, type PortalTeam, type PortalTeamCreated,
 } from '../../../core/api/portalTeams';
@@ -15,25 +16,31 @@ import { requestHash } from '../../http/idempotency';
 import { recordChange } from '../../services/changelog';
 import type { Square } from '../../services/square';
 import { balanceOf, invoiceFigures } from '../invoices/access';
+import { recordInvoiceChange } from '../invoices/audit';
 import { findLeague, leaguePrices, type LeaguePrices, type LeagueRow } from '../leagues/access';
 import { currentSignup, signupInvoice, type TeamRow } from '../teams/access';
 import { assertNotOnTeam } from '../teams/players';
 import { signTeamUp } from '../teams/signups';
 import { cardOrder, type CardPayment, type OrderKind, type Reserved } from './cardOrder';
 import { familyIds } from './family';
+import { invoiceMemberships, membershipsToBuy, membershipsTotal, undoMemberships } from './holdPrice';
+import type { ReceiptDeps } from './receipt';
 
 // Teams from the portal (issue 44 §4). A captain registers a new team into a division open online: the
 // team (captain: the holder), its sign-up (source 'online') and team invoice as staff make them
 // (signTeamUp: the early bird inside its window, else the full fee; the facility's tax and fee), paid by
 // card — the invoice's balance, or the product's deposit where the division enables deposits — all or
-// nothing (cardOrder). The team's invite link carries a random 256-bit secret (teams.invite_token) the
-// captain replaces or revokes. A join locks the team, counts its roster against the division's
+// nothing (cardOrder). Where the division requires a membership and the captain has none, one is bought
+// with the team as a class's registration buys it (./holdPrice.ts): the facility's cheapest membership
+// on the team's invoice (a deposit pays it in full), made with the team; refused only where the facility
+// sells none. The team's invite link carries a random 256-bit secret (teams.invite_token) the captain
+// replaces or revokes. A join locks the team, counts its roster against the division's
 // max_players and refuses a locked roster; where the division's product has an individual (per-player)
 // price the league splits its fee: a joining player pays that price (at most what the team's invoice has
 // left to pay, less payments in flight) toward it, the payment marked with the player
 // (payments.player_customer_id, as staff take a player's payment). A free agent is a row of free_agents.
 
-export interface TeamDeps { db: Db; square: Square; publicUrl: string }
+export type TeamDeps = ReceiptDeps & { square: Square; publicUrl: string };
 
 const inviteUrl = (publicUrl: string, token: string | null) => (token ? `${publicUrl}/my/join/${token}` : null);
 
@@ -128,13 +135,18 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
       const fee = feeNow(prices, league, now);
       const deposit = body.payment === 'deposit';
       if (deposit && !(league.enable_deposit && prices.deposit > 0)) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
+      const membership = await membershipsToBuy(tx, league.facility_id, league.require_membership, [holder.customer_id], now);
+      if (membership.missing) throw conflict(OFFERING_MESSAGES.membership);
       const [team] = await tx.insert(teams).values({
         name: body.name, facility_id: league.facility_id, age_group_id: league.age_group_id, captain_id: holder.customer_id, invite_token: newToken(),
       }).returning();
       await recordChange(tx, { object: 'team', object_id: team.ID, action: 'create_online', user_id: null, new_value: team });
       const { signup, invoice } = await signTeamUp(tx, null, league, team, fee);
+      const membership_ids = await invoiceMemberships(tx, invoice, membership.bought, holder.customer_id);
+      if (membership_ids.length) await recordInvoiceChange(tx, null, invoice, 'update');
       const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
-      return { invoice_id: invoice.ID, amount: deposit ? Math.min(prices.deposit, balance) : balance, reserved: { team_id: team.ID, signup_id: signup.ID } };
+      // A deposit pays the membership bought with the team in full: it is made now.
+      return { invoice_id: invoice.ID, amount: deposit ? Math.min(prices.deposit + membershipsTotal(membership.bought), balance) : balance, reserved: { team_id: team.ID, signup_id: signup.ID, membership_ids } };
     });
 }
 
@@ -144,6 +156,7 @@ const teamOrder = (publicUrl: string): OrderKind<PortalTeamCreated> => ({
   async undo(tx, reserved) {
     const [signup] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
     const invoice = signup ? await signupInvoice(tx, signup.ID) : null;
+    await undoMemberships(tx, reserved.membership_ids);
     if (invoice) {
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, invoice.ID));
       await tx.delete(invoices).where(eq(invoices.ID, invoice.ID));

@@ -11,13 +11,13 @@ import { joinOnlineWaitlist } from '../../domain/portal/waitlist';
 // durable job that releases an expired hold (and rolls a waitlist offer), run by whichever process claims it.
 
 export async function portalHoldRoutes(app: FastifyInstance) {
-  const { db, config, square } = app.deps;
+  const { db, config, square, mailer } = app.deps;
 
   serve(app, portalOfferings, ({ user, query: { facility_id } }) => listOfferings(db, user, facility_id));
   serve(app, portalHoldCreate, ({ user, body }) => placeHold(db, user, body));
   serve(app, portalHold, ({ user, params: { id } }) => getHold(db, user, id));
   serve(app, portalHoldExtend, ({ user, params: { id } }) => extendHold(db, user, id));
-  serve(app, portalCheckout, ({ user, params: { id }, body }, request) => checkoutAnyHold({ db, square, log: request.log }, user, id, body));
+  serve(app, portalCheckout, ({ user, params: { id }, body }, request) => checkoutAnyHold({ db, square, mailer, log: request.log }, user, id, body));
   serve(app, portalWaitlistJoin, ({ user, body }) => joinOnlineWaitlist(db, user, body));
 
   app.jobs.register<{ hold: number }>(HOLD_EXPIRY_JOB, {

@@ -65,6 +65,6 @@ export async function portalRoutes(app: FastifyInstance) {
   // while Square cannot be reached it is asked again for about an hour and a half (30 s doubling, at most 10 min).
   app.jobs.register<PendingCharge>(CHARGE_RECOVERY_JOB, {
     backoffMs: 30_000, maxAttempts: 12,
-    run: (charge) => settlePortalCharge({ db, square, log: app.log, publicUrl: config.publicUrl }, charge),
+    run: (charge) => settlePortalCharge({ db, square, mailer, log: app.log, publicUrl: config.publicUrl }, charge),
   });
 }
