@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFERING_MESSAGES } from '../../core/api/portalOfferings';
 import { PORTAL_TEAM_MESSAGES } from '../../core/api/portalTeams';
 import { simulatorToken } from '../../core/square';
 import { nowSeconds } from '../../core/time';
@@ -131,7 +132,7 @@ describe('a captain registers a team', () => {
     expect((await register(family.token, { league_id: full, name: 'First In' })).statusCode).toBe(201);
     const second = await register(family.token, { league_id: full, name: 'Second In' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(LEAGUE_MESSAGES.maxTeams);
+    expect(second.json()).toMatchObject({ message: OFFERING_MESSAGES.divisionFull, waitlist: { open: true, offering: { type: 'league', id: full }, waiting: 0 } });
     expect((await portal(ctx, family.token, 'GET', `/divisions/${closed}`)).json()).toMatchObject({ open: false, fee: 1200, early_bird: false, deposit: null });
     const offline = await division({ available_online: false });
     expect((await portal(ctx, family.token, 'GET', `/divisions/${offline}`)).statusCode).toBe(404);

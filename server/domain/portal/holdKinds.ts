@@ -48,8 +48,8 @@ export interface HoldKind {
   register(tx: Tx, holder: PortalUser, hold: HoldRow, invoiceId: number): Promise<PortalCheckout['registrations']>;
   /** Undoes register (the card was not charged). */
   unregister(tx: Tx, hold: HoldRow): Promise<void>;
-  /** Frees what an expired hold took beyond its places (a rental's booking). */
-  release(tx: Tx, hold: HoldRow): Promise<void>;
+  /** Frees what an expired hold took beyond its places (a rental's booking), and offers its places to the waitlist (links under `publicUrl`). */
+  release(tx: Tx, hold: HoldRow, publicUrl: string): Promise<void>;
 }
 
 const KINDS: Partial<Record<OfferingType, HoldKind>> = {
@@ -72,7 +72,7 @@ export async function kindHoldWire(db: Db | Tx, kind: HoldKind, hold: HoldRow): 
   const q = await priceSeats(db, bought.facility_id, bought.price, hold.seats);
   return {
     ID: hold.ID, offering: bought.offering, participant_ids: hold.participant_ids, status: hold.status,
-    expires_at: hold.expires_at, extended: hold.extended, is_offer: false,
+    expires_at: hold.expires_at, extended: hold.extended, is_offer: hold.queue_id !== null,
     lines: hold.participant_ids.map((customer_id) => ({ customer_id, price: toDollars(q.price) })),
     taxes: toDollars(q.taxes), fees: toDollars(q.fees), total: toDollars(q.total), invoice_id: hold.invoice_id,
     ...(bought.slot && { slot: bought.slot }),
