@@ -213,6 +213,7 @@ describe('the league views (issue 40)', () => {
       'POST /api/league': (call) => { posted.push(call); return json(201, { ...league(), ID: 77, id: 77, name: 'Winter League' }); },
       'GET /api/league/77': () => json(200, league({ ID: 77, id: 77, name: put.length ? 'Winter League B' : 'Winter League' })),
       'PUT /api/league/77': (call) => { put.push(call); return json(200, league({ ID: 77, id: 77, name: 'Winter League B' })); },
+      'GET /api/league/77/waitlist': () => json(200, []),
     });
     const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
     await fill(screen.getByRole('textbox', { name: /Online description/ }), 'Weeknights');
@@ -236,6 +237,7 @@ describe('the league views (issue 40)', () => {
     const edit = render('/league/77/edit', {
       'GET /api/league/77': () => json(200, league({ ID: 77, id: 77, name: put.length ? 'Winter League B' : 'Winter League' })),
       'PUT /api/league/77': (call) => { put.push(call); return json(200, league({ ID: 77, id: 77, name: 'Winter League B' })); },
+      'GET /api/league/77/waitlist': () => json(200, []),
     });
     const editName = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
     await waitFor(() => expect(editName).toHaveValue('Winter League'));

@@ -42,7 +42,7 @@ describe('a division\'s page', () => {
   it('offers the free-agent form where registering on one\'s own is free', async () => {
     individualPrice = null;
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Register a player without a team' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Register a player without a team' }, { timeout: 5_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Register the player' })).toBeVisible();
   });
 
