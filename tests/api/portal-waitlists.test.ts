@@ -22,6 +22,7 @@ import { onlineDivision } from './support/portalTeams';
 let ctx: TestContext;
 let admin: string;
 const VISA = simulatorToken('4111 1111 1111 1111');
+const DECLINED = simulatorToken('4000 0000 0000 0002');
 const DAY = 86_400;
 let serial = 0;
 const key = () => `waitlists-${++serial}-${Date.now()}`;
@@ -257,5 +258,21 @@ describe('a division\'s team places', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toMatchObject({ ID: bEntry.ID, team_name: 'Betas' });
     expect(await offers()).toEqual([[cEntry.ID, true]]);
+  });
+
+  it('a registration whose card is declined frees its place: the captain waiting is offered it', async () => {
+    const [a, b] = await families(2);
+    const league = (await onlineDivision(ctx, admin, { max_teams: 1 })).ID;
+    // B waits (it joined while the division was full, the team then in it since gone): written as such.
+    const [entry] = await ctx.database.db.insert(portalWaitlists).values({
+      facility_id: 1, offering_type: 'league', league_id: league, customer_id: b.holderId, holder_id: b.holderId, team_name: 'Betas',
+    }).returning();
+    const declined = await portal(ctx, a.token, 'POST', '/teams', { league_id: league, name: 'Alphas', idempotency_key: key(), source_id: DECLINED });
+    expect(declined.statusCode).toBe(402);
+    const [offered] = await ctx.database.db.select().from(portalWaitlists).where(eq(portalWaitlists.ID, entry.ID));
+    expect(offered.offered_until).toBeGreaterThan(nowSeconds());
+    expect(await ctx.database.db.$count(teamSignups, eq(teamSignups.league_id, league))).toBe(0);
+    expect((await register(a, league, 'Alphas')).json().message).toBe(OFFERING_MESSAGES.divisionFull);
+    expect((await register(b, league, 'Betas')).statusCode).toBe(201);
   });
 });

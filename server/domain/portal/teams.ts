@@ -21,7 +21,7 @@ import { assertNotOnTeam } from '../teams/players';
 import { signTeamUp, teamPlacesTaken } from '../teams/signups';
 import { cardOrder, type CardPayment, type OrderKind, type Reserved } from './cardOrder';
 import { familyIds } from './family';
-import { divisionFull, takeTeamPlace } from './teamWaitlist';
+import { divisionFull, offerTeamPlaces, takeTeamPlace } from './teamWaitlist';
 
 // Teams from the portal (issue 44 §4). A captain registers a new team into a division open online: the
 // team (captain: the holder), its sign-up (source 'online') and team invoice as staff make them
@@ -147,6 +147,8 @@ const teamOrder = (publicUrl: string): OrderKind<PortalTeamCreated> => ({
   kind: 'team',
   async undo(tx, reserved) {
     const [signup] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
+    // The division first (the order every writer of its sign-ups takes): its freed place goes to its waitlist.
+    const [league] = signup ? await tx.select().from(leagues).where(eq(leagues.ID, signup.league_id)).for('update') : [];
     const invoice = signup ? await signupInvoice(tx, signup.ID) : null;
     if (invoice) {
       await tx.delete(invoiceItems).where(eq(invoiceItems.invoice_id, invoice.ID));
@@ -155,6 +157,7 @@ const teamOrder = (publicUrl: string): OrderKind<PortalTeamCreated> => ({
     await tx.delete(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
     await tx.delete(players).where(eq(players.team_id, reserved.team_id!));
     await tx.delete(teams).where(eq(teams.ID, reserved.team_id!));
+    if (league) await offerTeamPlaces(tx, league, publicUrl);
   },
   async answer(tx, reserved, payment) {
     // Registered: the captain's entry on the division's waitlist (its offer) is done with.
