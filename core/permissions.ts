@@ -121,8 +121,9 @@ const OTHER_RULES: Record<string, Rules> = {
   // sends to its facility's leagues, teams and classes and lists what was sent.
   broadcasts: { list: OFFICE, create: OFFICE },
 
-  // Pickup (spec 2 §2, §6): the office reads sessions and checks players in; admins add sessions and export.
-  pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, export: ADMIN },
+  // Pickup (spec 2 §2, §6): the office reads sessions, checks players in and removes a game's waitlist
+  // entries (issue 44 item 5); admins add sessions and export.
+  pickup: { list: OFFICE, show: OFFICE, create: ADMIN, checkin: OFFICE, waitlist: OFFICE, export: ADMIN },
 
   // Pages that are no entity's view (spec 1 §2). 'access' is their route guard (the authProvider's
   // canAccess); an entity's view is guarded by the entity's own rules (src/app/registry.ts). /admin is for

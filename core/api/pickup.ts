@@ -5,14 +5,17 @@ import { specMessage } from './contracts';
 import { endpoint } from './endpoint';
 import type { SlotRow } from './events';
 import * as answers from './answers/pickup';
+import { waitingEntry } from './answers/portalOfferings';
 
 // Pickup sessions (spec 2 §2 Pickup screen, §4, §7): the sessions of a facility, one session with its
 // games and players, creating one (its contract, games and invoice at once, after the availability
 // check of POST /event/recurrent), and the players of a period (Presence). Checking a player in is
-// PUT /pickup/checkin/{id} (./events.ts).
+// PUT /pickup/checkin/{id} (./events.ts). A game's waitlist (issue 44 item 5) shows on the session; staff
+// remove an entry (its offer, if any, goes to the next in line).
 
 export type PickupSession = z.output<typeof answers.pickupSession>;
 export type PickupPresence = z.output<typeof answers.pickupPresence>;
+export type WaitingEntry = z.output<typeof waitingEntry>;
 export interface NewPickupSession { facility_id: number; field_id: number; product_id: number; day: number; time: number; duration: number; events: SlotRow[] }
 /** A new session: its slot, contract, number of games and invoice. */
 export type CreatedPickupSession = z.output<typeof answers.createdPickupSession>;
@@ -70,4 +73,13 @@ export const pickupPresence = endpoint<PickupPresence[]>()({
     customer_id: recordId().optional(),
   }),
   answer: answers.pickupPresence.array(),
+});
+
+export const removePickupWaitlist = endpoint<WaitingEntry>()({
+  method: 'DELETE',
+  path: '/pickup/waitlist/{id}',
+  summary: 'Removes an entry from a pickup game\'s waitlist; a place offered to it goes to the next in line',
+  permission: { resource: 'pickup', action: 'waitlist' },
+  params: idParam,
+  answer: waitingEntry,
 });

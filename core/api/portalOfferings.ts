@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFERING_TYPES } from '../constants';
+import { LEAGUE_MESSAGES } from '../validation/leagues';
 import { idParam, recordId } from '../validation/wire';
 import { IDEMPOTENCY_KEY_PATTERN, endpoint } from './endpoint';
 import * as answers from './answers/portalOfferings';
@@ -22,7 +23,7 @@ export const OFFERING_MESSAGES = {
   notHeld: 'This hold is no longer open',
   notEligible: 'is not eligible',
   notOnline: 'This is not open for online registration',
-  noWaitlist: 'Only classes and camps have a waitlist',
+  noWaitlist: 'Rentals and individual registrations have no waitlist: classes, camps, pickup games and divisions\' team places have one',
   waiver: 'Sign the facility\'s waiver for every participant first',
   membership: 'A membership is required: buy one at the front desk first',
   keyReused: 'This idempotency key was used for another checkout: send a new key for a new attempt',
@@ -35,6 +36,9 @@ export const OFFERING_MESSAGES = {
   slotUnknown: 'This game is not one of the session\'s coming games',
   gameFull: 'This game is full: choose another one',
   alreadyPlaying: 'A participant is already signed up for this game',
+  alreadyWaiting: 'Already on this waitlist: we will mail you when a place frees',
+  teamNameNeeded: 'Name the team that waits for a place (team_name)',
+  divisionFull: 'This division has no team places left: join its waitlist to be offered one when it frees',
   rentalNeeded: 'Choose a field, a start and an end (rental)',
   rentalOne: 'A rental is booked by the account holder alone',
   pastTime: 'Choose a time that has not started yet',
@@ -111,9 +115,16 @@ export const portalCheckout = endpoint()({
 export const portalWaitlistJoin = endpoint()({
   method: 'POST',
   path: '/portal/waitlist',
-  summary: 'Puts a family member on a full class\'s or camp\'s waitlist (the queue staff see); answers the position (201)',
+  summary: 'Puts a family member on the waitlist (the queue staff see) of a full class or camp, of a full pickup game (event_id), or of a full division\'s team places (the team\'s name, the captain the participant); answers the position (201)',
   permission: 'portal',
   status: 201,
-  body: z.strictObject({ offering: offeringRef, participant_id: recordId() }),
+  body: z.strictObject({
+    offering: offeringRef,
+    participant_id: recordId(),
+    /** pickup: the session's game. */
+    event_id: recordId('must be one of the session\'s games').optional(),
+    /** league or tournament: the team the captain registers when a place is offered. */
+    team_name: z.string({ error: LEAGUE_MESSAGES.validTeamName }).trim().min(1, LEAGUE_MESSAGES.validTeamName).max(100, LEAGUE_MESSAGES.validTeamName).optional(),
+  }),
   answer: answers.portalWaitlistEntry,
 });

@@ -11,6 +11,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { ShowBase, TextInput, Title, useDelete, usePermissions, useResourceContext, useShowContext, useTranslate, useUpdate } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { completeRollover, moveLeagueTeam } from '../../core/api/leagues';
+import { leagueWaitlist, removeLeagueWaitlist } from '../../core/api/portalTeams';
 import { removeSignup } from '../../core/api/teams';
 import type { Role } from '../../core/constants';
 import { can } from '../../core/permissions';
@@ -21,7 +22,8 @@ import { BroadcastPanel } from '../../src/kit/components/broadcast/BroadcastPane
 import { HubspotExportButton } from '../../src/kit/components/hubspot/HubspotExport';
 import { EntityDialog } from '../../src/kit/entity/EntityDialog';
 import { editPath, showPath } from '../../src/kit/entity/paths';
-import { useDeclaredMutation } from '../../src/kit/entity/useDeclared';
+import { useDeclaredMutation, useDeclaredQuery } from '../../src/kit/entity/useDeclared';
+import { WaitingTable } from '../../src/kit/components/WaitingTable/WaitingTable';
 import { useDialogs } from '../../src/kit/layout/dialogs';
 import { AddTeamDialog } from './AddTeamDialog';
 import { LeagueDialog } from './LeagueDialog';
@@ -154,6 +156,9 @@ function TeamsTab({ league }: { league: LeagueDetail }) {
   const resource = useResourceContext() ?? 'league';
   const moveTeam = useDeclaredMutation(moveLeagueTeam, { invalidates: [resource] });
   const unsign = useDeclaredMutation(removeSignup, { invalidates: [...LEAGUES, 'team'] });
+  // The teams waiting for a place (issue 44 item 5): a removed sign-up's place is offered to the first.
+  const { data: waiting = [] } = useDeclaredQuery(resource, leagueWaitlist, { params: { id: league.ID } });
+  const unwait = useDeclaredMutation(removeLeagueWaitlist, { invalidates: LEAGUES });
   const [adding, setAdding] = useState(false);
   const move = (signupId: number, direction: 'up' | 'down') => moveTeam.mutate({ params: { id: league.ID }, body: { signup_id: signupId, direction } });
   const remove = async (signupId: number, name: string) => {
@@ -199,6 +204,7 @@ function TeamsTab({ league }: { league: LeagueDetail }) {
             ))}
           </TableBody>
         </Table>
+        <WaitingTable entries={waiting} zone={league.facility.time_zone} teams onRemove={(entry) => unwait.mutate({ params: { id: entry.ID } })} />
       </Box>
       {/* A fixed right column: the broadcast history's table scrolls inside it, never over the teams (m1). */}
       <Stack spacing={2} sx={{ width: { md: 320 }, flexShrink: 0, minWidth: 0, overflowX: 'auto' }}>

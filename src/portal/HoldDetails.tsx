@@ -16,8 +16,8 @@ export interface HoldDetails {
 /** Whether the family holds places of the offering here (a division's team entry is registered from its own page). */
 export const holdsOnline = (o: Offering) => (o.type === 'league' || o.type === 'tournament' ? o.registration === 'individual' : o.registration === 'participant');
 
-/** Whether a full offering has a waitlist to join (classes and camps). */
-export const hasWaitlist = (o: Offering) => o.type === 'class' || o.type === 'camp';
+/** Whether a full offering has a waitlist to join here (classes, camps and pickup games; a division's team places from its own page). */
+export const hasWaitlist = (o: Offering) => o.type === 'class' || o.type === 'camp' || o.type === 'pickup';
 
 /** A game's or a rental's time, in the facility's zone. */
 export const slotText = (start: number, end: number, language: Language, timeZone: string) => {
@@ -35,6 +35,7 @@ export function HoldDetailsInputs(props: Props) {
   return null;
 }
 
+/** A full game stays choosable: its waitlist may be joined. */
 function PickupGame({ t, language, offering: o, group, onChange }: Props) {
   const [game, setGame] = useState(() => o.slots.find((s) => s.seats_left !== 0)?.event_id ?? o.slots[0]?.event_id);
   useEffect(() => onChange({ event_id: game }), [game, onChange]);
@@ -44,8 +45,8 @@ function PickupGame({ t, language, offering: o, group, onChange }: Props) {
       <label htmlFor={`${group}-game`}>{t('portal.register.game')}</label>{' '}
       <select id={`${group}-game`} value={game} onChange={(e) => setGame(Number(e.target.value))}>
         {o.slots.map((s) => (
-          <option key={s.event_id} value={s.event_id} disabled={s.seats_left === 0}>
-            {slotText(s.start_date, s.end_date, language, zone)}{s.seats_left === null ? '' : ` · ${t('portal.register.seats', { count: String(s.seats_left) })}`}
+          <option key={s.event_id} value={s.event_id}>
+            {slotText(s.start_date, s.end_date, language, zone)}{s.seats_left === null ? '' : ` · ${s.waitlist_open ? t('portal.register.gameFull') : t('portal.register.seats', { count: String(s.seats_left) })}`}
           </option>
         ))}
       </select>

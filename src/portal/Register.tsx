@@ -16,7 +16,7 @@ import './registerMessages';
 
 // Online registration (issue 44): what the family's facility has open, each with its price now, places
 // left and who may register; holding places (then paying for them before the countdown ends, with one
-// extension), or joining the waitlist of a full class.
+// extension), or joining the waitlist of a full class, camp or pickup game.
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 
@@ -44,9 +44,12 @@ export function RegisterScreen({ t, language, openHold }: { t: Translate; langua
 function OfferingCard({ t, language, offering: o, names, openHold }: { t: Translate; language: Language; offering: Offering; names: Map<number, string>; openHold(id: number): void }) {
   const [chosen, setChosen] = useState<number[]>([]);
   const [message, setMessage] = useState('');
-  const [full, setFull] = useState(o.waitlist_open);
+  const [fullNow, setFull] = useState(o.waitlist_open);
   const [busy, setBusy] = useState(false);
   const [details, setDetails] = useState<HoldDetails>({});
+  // A pickup session is full game by game: the chosen game's, or the one a hold was just refused for.
+  const [fullGames, setFullGames] = useState(() => new Set(o.slots.filter((s) => s.waitlist_open).map((s) => s.event_id)));
+  const full = o.type === 'pickup' ? details.event_id !== undefined && fullGames.has(details.event_id) : fullNow;
   const holdable = holdsOnline(o);
   const group = `offering-${o.type}-${o.ID}`;
   const toggle = (id: number) => setChosen((now) => (now.includes(id) ? now.filter((x) => x !== id) : [...now, id]));
@@ -58,7 +61,10 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
     try {
       openHold((await call(portalHoldCreate, { body: { offering: { type: o.type, id: o.ID }, participant_ids: chosen, ...details } })).ID);
     } catch (e) {
-      if (e instanceof CallError && e.status === 409 && hasWaitlist(o)) setFull(true);
+      if (e instanceof CallError && e.waitlistOpen && hasWaitlist(o)) {
+        setFull(true);
+        if (details.event_id !== undefined) setFullGames((games) => new Set(games).add(details.event_id!));
+      }
       setMessage(t('portal.error', { message: (e as Error).message }));
     } finally {
       setBusy(false);
@@ -66,7 +72,7 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
   };
   const wait = async (id: number) => {
     try {
-      const entry = await call(portalWaitlistJoin, { body: { offering: { type: o.type, id: o.ID }, participant_id: id } });
+      const entry = await call(portalWaitlistJoin, { body: { offering: { type: o.type, id: o.ID }, participant_id: id, ...(details.event_id !== undefined && { event_id: details.event_id }) } });
       setMessage(t('portal.register.position', { name: names.get(id) ?? '', position: String(entry.position) }));
     } catch (e) {
       setMessage(t('portal.error', { message: (e as Error).message }));
@@ -82,6 +88,7 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
       {o.deposit !== null && <p>{t('portal.register.deposit', { amount: usd(o.deposit) })}</p>}
       {o.membership_required && <p>{o.membership_price === null ? t('portal.register.membershipDesk') : t('portal.register.membership', { price: usd(o.membership_price) })}</p>}
       {o.seats_left !== null && <p>{full ? t('portal.register.full') : t('portal.register.seats', { count: String(o.seats_left) })}</p>}
+      {o.type === 'pickup' && full && <p>{t('portal.register.full')}</p>}
       {!holdable ? <p>{t('portal.register.frontDesk')}</p> : (
         <>
           <HoldDetailsInputs t={t} language={language} offering={o} group={group} onChange={setDetails} />

@@ -6,6 +6,7 @@ import {
 } from '../../core/api/portalTeams';
 import { newIdempotencyKey } from '../../core/idempotencyKey';
 import { formatUsd, toCents } from '../../core/money';
+import { portalWaitlistJoin } from '../../core/api/portalOfferings';
 import { call, CallError } from './api';
 import { useCardForm } from './card';
 import type { Language, Translate } from './i18n';
@@ -16,6 +17,8 @@ import './messages';
 // (or a player registers as a free agent), the captain's teams with their invite links, and the invite
 // link's page where a family member joins (paying their share where the league splits its fee). One
 // idempotency key per attempt: a retry after a lost answer sends the same key and gets the first result.
+// A full division takes the team's name on its waitlist (issue 44 item 5): a place that frees is held for
+// the captain, by mail, to register the team here.
 
 const usd = (dollars: number) => formatUsd(toCents(dollars));
 const errorText = (t: Translate, e: unknown) => t('portal.error', { message: (e as Error).message });
@@ -77,7 +80,22 @@ function RegisterTeam({ t, division, openTeams }: { t: Translate; division: Port
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const [done, setDone] = useState<{ team: string; link: string | null } | null>(null);
+  // A full division: the captain joins its waitlist with the team's name instead.
+  const [full, setFull] = useState(division.waitlist_open);
+  const [waiting, setWaiting] = useState<{ team: string; position: number } | null>(null);
   const card = useCardForm(t, setMessage);
+
+  const wait = async () => {
+    setMessage('');
+    if (!name.trim()) return setMessage(t('portal.teams.nameNeeded'));
+    try {
+      const me = await call(portalMe, {});
+      const entry = await call(portalWaitlistJoin, { body: { offering: { type: 'league', id: division.league.ID }, participant_id: me.holder.ID, team_name: name.trim() } });
+      setWaiting({ team: name.trim(), position: entry.position });
+    } catch (e) {
+      setMessage(errorText(t, e));
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -92,6 +110,7 @@ function RegisterTeam({ t, division, openTeams }: { t: Translate; division: Port
       setDone({ team: made.team.name, link: made.team.invite_url });
     } catch (e) {
       if (refused(e)) setKey(newIdempotencyKey());
+      if (e instanceof CallError && e.waitlistOpen) setFull(true);
       setMessage(refused(e) ? errorText(t, e) : t('portal.teams.unsure'));
     } finally {
       setBusy(false);
@@ -105,6 +124,19 @@ function RegisterTeam({ t, division, openTeams }: { t: Translate; division: Port
         {done.link && <InviteLink t={t} link={done.link} />}
         <p><a href="/my/teams" onClick={(e) => { e.preventDefault(); openTeams(); }}>{t('portal.teams.mine')}</a></p>
       </div>
+    );
+  }
+  if (waiting) return <p role="status" className="done">{t('portal.teams.waiting', { team: waiting.team, position: String(waiting.position) })}</p>;
+  if (full) {
+    return (
+      <form onSubmit={(e) => { e.preventDefault(); void wait(); }} noValidate aria-labelledby="register-team">
+        <h3 id="register-team">{t('portal.teams.register')}</h3>
+        <p>{t('portal.teams.divisionFull')}</p>
+        <label htmlFor="team-name">{t('portal.teams.name')}</label>
+        <input id="team-name" autoComplete="off" maxLength={100} required value={name} onChange={(e) => setName(e.target.value)} />
+        {message && <p role="alert">{message}</p>}
+        <button type="submit">{t('portal.teams.joinWaitlist')}</button>
+      </form>
     );
   }
   if (card.error) return <p role="alert">{errorText(t, { message: card.error })}</p>;

@@ -9,8 +9,11 @@ export const portalToken = () => localStorage.getItem(TOKEN);
 export const keepToken = (token: string | null) => (token ? localStorage.setItem(TOKEN, token) : localStorage.removeItem(TOKEN));
 
 export class CallError extends Error {
-  /** errors: a refused body's reasons by field ({ phone: '…' }), as the server words them. */
-  constructor(readonly status: number, message: string, readonly errors: Record<string, string> = {}) { super(message); }
+  /**
+   * errors: a refused body's reasons by field ({ phone: '…' }), as the server words them; waitlistOpen: a
+   * 409 of a full offering whose waitlist may be joined.
+   */
+  constructor(readonly status: number, message: string, readonly errors: Record<string, string> = {}, readonly waitlistOpen = false) { super(message); }
 }
 
 export async function call<E extends EndpointDefinition>(endpoint: E, input: CallInput<E>): Promise<Answer<E>> {
@@ -24,8 +27,8 @@ export async function call<E extends EndpointDefinition>(endpoint: E, input: Cal
   });
   if (res.status === 401 && token) keepToken(null);
   if (!res.ok) {
-    const refusal = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-    throw new CallError(res.status, refusal.message ?? res.statusText, refusal.errors);
+    const refusal = (await res.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; waitlist?: { open?: boolean } };
+    throw new CallError(res.status, refusal.message ?? res.statusText, refusal.errors, refusal.waitlist?.open === true);
   }
   return (res.status === 204 ? undefined : await res.json()) as Answer<E>;
 }

@@ -223,7 +223,7 @@ const PROBES: Record<string, () => Promise<void>> = {
     const res = await portal(ctx, a.token, 'GET', `/divisions/${league}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('B United');
-    expect(Object.keys(res.json()).sort()).toEqual(['deposit', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'individual_price', 'league', 'max_players', 'open']);
+    expect(Object.keys(res.json()).sort()).toEqual(['deposit', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'individual_price', 'league', 'max_players', 'open', 'waitlist_open']);
   },
   'POST /api/portal/teams': async () => {
     // A's team is A's: B's captained teams stay B's one.

@@ -174,7 +174,7 @@ describe('a captain registers a team', () => {
     expect((await register(family.token, { league_id: full, name: 'First In' })).statusCode).toBe(201);
     const second = await register(family.token, { league_id: full, name: 'Second In' });
     expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(LEAGUE_MESSAGES.maxTeams);
+    expect(second.json()).toMatchObject({ message: OFFERING_MESSAGES.divisionFull, waitlist: { open: true, offering: { type: 'league', id: full }, waiting: 0 } });
     expect((await portal(ctx, family.token, 'GET', `/divisions/${closed}`)).json()).toMatchObject({ open: false, fee: 1200, early_bird: false, deposit: null });
     const offline = await division({ available_online: false });
     expect((await portal(ctx, family.token, 'GET', `/divisions/${offline}`)).statusCode).toBe(404);

@@ -41,6 +41,8 @@ const baseRoutes: Record<string, FetchHandler> = {
   'GET /api/team/all': () => json(200, [{ ID: 9, name: 'Red Lions', facility_id: 1 }, { ID: 11, name: 'Blue Sharks', facility_id: 1 }]),
   // The broadcast panel's list of what was sent from the page.
   'GET /api/broadcast': () => json(200, []),
+  // The teams waiting for a place (none unless a test says so).
+  'GET /api/league/5/waitlist': () => json(200, []),
 };
 
 beforeAll(async () => {
@@ -131,6 +133,31 @@ describe('the league page and the add-team dialog', () => {
     expect(signups[0].body).toEqual({ league_id: 5, fee: 1050, name: 'Green Hornets', color: '#f44336' });
   }, 60_000);
 
+  it('lists the teams waiting for a place under the teams (team, captain, joined, Online, the place held) and removes one once confirmed', async () => {
+    const user = userEvent.setup();
+    // Joined 7 December 2026 at 10:00 in New York; the first's place held until 8 December 10:00.
+    const waiting = [
+      { ID: 91, customer: { ID: 31, first_name: 'Cap', last_name: 'Tain' }, team_name: 'Night Owls', source: 'online', CreatedAt: 1_796_655_600, offered_until: 1_796_742_000 },
+      { ID: 92, customer: { ID: 32, first_name: 'Sec', last_name: 'Ond' }, team_name: 'Late Larks', source: 'online', CreatedAt: 1_796_655_900, offered_until: null },
+    ];
+    const removed: FetchCall[] = [];
+    render('/league/5', {
+      'GET /api/league/5/waitlist': () => json(200, removed.length ? waiting.slice(0, 1) : waiting),
+      'DELETE /api/league/waitlist/92': (call) => { removed.push(call); return json(200, waiting[1]); },
+    });
+    const table = await screen.findByRole('table', { name: 'Waitlist' }, { timeout: 15_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent))).toEqual([
+      ['Night Owls', 'Cap TainOnline', '12/7/2026 10:00', '12/8/2026 10:00'],
+      ['Late Larks', 'Sec OndOnline', '12/7/2026 10:05', ''],
+    ]);
+    await user.click(within(rows[1]).getByRole('button', { name: 'Remove from the waitlist: Late Larks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    await user.click(within(dialog).getByRole('button', { name: /Delete|Confirm/ }));
+    await waitFor(() => expect(removed).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Waitlist' })).getAllByRole('row')).toHaveLength(2));
+  }, 60_000);
+
   it("says 'Max numbers of teams reached' when the league is full, without a call", async () => {
     const user = userEvent.setup();
     const { network } = render('/league/5', { 'GET /api/league/5': () => json(200, league({ max_teams: 1 })) });
@@ -186,6 +213,7 @@ describe('the league views (issue 40)', () => {
       'POST /api/league': (call) => { posted.push(call); return json(201, { ...league(), ID: 77, id: 77, name: 'Winter League' }); },
       'GET /api/league/77': () => json(200, league({ ID: 77, id: 77, name: put.length ? 'Winter League B' : 'Winter League' })),
       'PUT /api/league/77': (call) => { put.push(call); return json(200, league({ ID: 77, id: 77, name: 'Winter League B' })); },
+      'GET /api/league/77/waitlist': () => json(200, []),
     });
     const name = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
     await fill(screen.getByRole('textbox', { name: /Online description/ }), 'Weeknights');
@@ -209,6 +237,7 @@ describe('the league views (issue 40)', () => {
     const edit = render('/league/77/edit', {
       'GET /api/league/77': () => json(200, league({ ID: 77, id: 77, name: put.length ? 'Winter League B' : 'Winter League' })),
       'PUT /api/league/77': (call) => { put.push(call); return json(200, league({ ID: 77, id: 77, name: 'Winter League B' })); },
+      'GET /api/league/77/waitlist': () => json(200, []),
     });
     const editName = await screen.findByRole('textbox', { name: /^Name/ }, { timeout: 15_000 });
     await waitFor(() => expect(editName).toHaveValue('Winter League'));

@@ -3,27 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/portal/App';
 
-// A division's page in the portal (issue 44 item 4): a player registers on their own there for free, or,
-// where the division charges for it, is sent to the Register page (a place held while they pay) — the
-// free-agent form is not offered then (the server refuses it too).
+// A division's page in the portal (issue 44 items 4, 5): a player registers on their own there for free,
+// or, where the division charges for it, is sent to the Register page (a place held while they pay) — the
+// free-agent form is not offered then (the server refuses it too). A full division takes a captain's team
+// name on its waitlist instead of the card.
 
 let individualPrice: number | null;
+let teamsFull = false;
+let sent: Array<{ url: string; body: unknown }> = [];
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('touchline.portal.token', 'x'.repeat(43));
   localStorage.setItem('touchline.portal.language', 'en');
   history.replaceState(null, '', '/my/divisions/9');
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+  teamsFull = false;
+  sent = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
+    if (init.body) sent.push({ url, body: JSON.parse(String(init.body)) });
     const answer = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
     const holder = { ID: 7, first_name: 'Lina', last_name: 'Vega', email: 'lina@example.com', phone: null, address: null, state: null, country: null, birthdate: null, gender: '', is_kid: false, facility_id: 1, waiver_signed: true };
     if (url === '/api/portal/me') return answer({ holder, children: [], memberships: [], waivers: [], child_data_consent: null, has_password: false });
     if (url === '/api/portal/divisions/9') {
       return answer({
         league: { ID: 9, name: 'Tuesday Coed', start_date: 1_900_000_000, end_date: 1_905_000_000, facility: { ID: 1, name: 'Brooklyn', time_zone: 'America/New_York' } },
-        open: true, enable_team: false, enable_individual: true, fee: null, early_bird: false, deposit: null, max_players: null, individual_price: individualPrice,
+        open: true, enable_team: teamsFull, enable_individual: !teamsFull, fee: teamsFull ? 1200 : null, early_bird: false, deposit: null, max_players: null,
+        individual_price: individualPrice, waitlist_open: teamsFull,
       });
     }
+    if (url === '/api/portal/waitlist') return answer({ ID: 5, offering: { type: 'league', id: 9 }, customer_id: 7, team_name: 'Night Owls', position: 2 });
     if (url.startsWith('/api/portal/offerings')) return answer([]);
     return new Response('{}', { status: 404 });
   }));
@@ -34,7 +42,7 @@ describe('a division\'s page', () => {
   it('offers the free-agent form where registering on one\'s own is free', async () => {
     individualPrice = null;
     render(<App />);
-    expect(await screen.findByRole('heading', { name: 'Register a player without a team' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Register a player without a team' }, { timeout: 5_000 })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Register the player' })).toBeVisible();
   });
 
@@ -46,5 +54,20 @@ describe('a division\'s page', () => {
     expect(screen.queryByRole('button', { name: 'Register the player' })).toBeNull();
     await user.click(within(note).getByRole('link', { name: 'Register' }));
     expect(window.location.pathname).toBe('/my/register');
+  });
+
+  it('puts a full division\'s team on its waitlist by name, without the card', async () => {
+    teamsFull = true;
+    individualPrice = null;
+    const user = userEvent.setup();
+    render(<App />);
+    expect(await screen.findByText('This division is full: put your team on its waitlist, and we will mail you when a place opens for it.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Register and pay/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist with this team' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid team name');
+    await user.type(screen.getByLabelText('Team name'), 'Night Owls');
+    await user.click(screen.getByRole('button', { name: 'Join the waitlist with this team' }));
+    expect(await screen.findByText('Night Owls is number 2 on the waitlist. We will mail you when a place opens.')).toBeVisible();
+    expect(sent).toEqual([{ url: '/api/portal/waitlist', body: { offering: { type: 'league', id: 9 }, participant_id: 7, team_name: 'Night Owls' } }]);
   });
 });

@@ -6,8 +6,8 @@ import { App } from '../../src/portal/App';
 import { json, signedInPortal } from './support/portal';
 
 // What a pickup or rental hold names in the families' site (issue 44): the game chosen among the
-// session's (a full one cannot be), or the field, day, start and length of a rental, read in the
-// facility's time zone; the hold's screen shows its time.
+// session's (a full one is for its waitlist), or the field, day, start and length of a rental, read in
+// the facility's time zone; the hold's screen shows its time.
 
 const member = (ID: number, first_name: string, is_kid: boolean) => ({
   ID, first_name, last_name: 'Park', email: 'p@example.com', phone: '', address: '', state: '', country: '', birthdate: null, gender: null, is_kid, facility_id: 1, waiver_signed: true,
@@ -23,7 +23,10 @@ const base = {
 const games = [1_796_950_800, 1_796_954_400];
 const pickup = {
   ...base, type: 'pickup', ID: 3, name: 'Pickup Thursday 20:00 — Cage', start_date: games[0], end_date: games[1] + 3600, price: 15, regular_price: 15, capacity: 10,
-  slots: [{ event_id: 51, start_date: games[0], end_date: games[0] + 3600, seats_left: 0 }, { event_id: 52, start_date: games[1], end_date: games[1] + 3600, seats_left: 4 }],
+  slots: [
+    { event_id: 51, start_date: games[0], end_date: games[0] + 3600, seats_left: 0, waitlist_open: true },
+    { event_id: 52, start_date: games[1], end_date: games[1] + 3600, seats_left: 4, waitlist_open: false },
+  ],
 };
 const rental = {
   ...base, type: 'rental', ID: 1, name: 'Indoor turf 5v5', start_date: null, end_date: null, price: 180, regular_price: 180, capacity: null, slots: [],
@@ -42,6 +45,7 @@ beforeEach(() => {
     if (url === '/api/portal/offerings?facility_id=1') return json([pickup, rental]);
     if (url === '/api/portal/card') return json({ mode: 'simulator', application_id: null, location_id: null });
     if (url === '/api/portal/holds' && init.method === 'POST') return json({ ID: 6 }, 201);
+    if (url === '/api/portal/waitlist' && init.method === 'POST') return json({ ID: 4, offering: { type: 'pickup', id: 3 }, customer_id: 2, event_id: 51, position: 3 }, 201);
     if (url === '/api/portal/holds/6') {
       return json({
         ID: 6, offering: { type: 'pickup', id: 3, name: 'Pickup — Cage' }, participant_ids: [2], status: 'held', expires_at: Math.floor(Date.now() / 1000) + 600,
@@ -61,12 +65,29 @@ describe('pickup and rental holds in the portal', () => {
     render(<App />);
     const card = await screen.findByRole('form', { name: 'Pickup · Pickup Thursday 20:00 — Cage' });
     const game = within(card).getByLabelText('Game') as HTMLSelectElement;
-    expect((within(game).getAllByRole('option') as HTMLOptionElement[]).map((o) => o.disabled)).toEqual([true, false]);
+    expect((within(game).getAllByRole('option') as HTMLOptionElement[]).map((o) => o.textContent)).toEqual([
+      expect.stringMatching(/· full: join its waitlist$/), expect.stringMatching(/· 4 places left$/),
+    ]);
     expect(game.value).toBe('52');
+    expect(within(card).queryByText('Full: you can join the waitlist')).toBeNull();
     await user.click(within(card).getByLabelText('Kim Park'));
     await user.click(within(card).getByRole('button', { name: 'Hold my place' }));
     expect(sent.find((s) => s.path === '/api/portal/holds')!.body).toEqual({ offering: { type: 'pickup', id: 3 }, participant_ids: [2], event_id: 52 });
     expect(await screen.findByText(/^Thu, Dec 10, 9:00\sPM – 10:00\sPM$/)).toBeTruthy();
+  });
+
+  it('puts a member on a full game\'s waitlist: the game chosen, its position answered', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    const card = await screen.findByRole('form', { name: 'Pickup · Pickup Thursday 20:00 — Cage' });
+    await user.selectOptions(within(card).getByLabelText('Game'), '51');
+    expect(within(card).getByText('Full: you can join the waitlist')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Hold my place' })).toBeNull();
+    await user.click(within(card).getByLabelText('Kim Park'));
+    await user.click(within(card).getByRole('button', { name: 'Join the waitlist for Kim Park' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent('Kim Park is number 3 on the waitlist. We will mail you when a place opens.');
+    expect(sent.find((s) => s.path === '/api/portal/waitlist')!.body).toEqual({ offering: { type: 'pickup', id: 3 }, participant_id: 2, event_id: 51 });
+    expect(sent.some((s) => s.path === '/api/portal/holds')).toBe(false);
   });
 
   it('holds a rental of the field, day, start and length chosen, in the facility\'s time zone', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REGISTRATION_SOURCES } from '../../constants';
 import { facilityZone, named } from './core';
 import { contact, contractRecord } from './contracts';
+import { waitingEntry } from './portalOfferings';
 
 export { contact, contractRecord };
 
@@ -18,6 +19,8 @@ export const pickupSession = z.object({
     end_date: z.number().int(),
     /** source 'online': signed up and paid from the families' portal. */
     players: z.array(z.object({ ID: z.number().int(), checked_in: z.boolean(), source: z.enum(REGISTRATION_SOURCES), customer: contact })),
+    /** The game's waitlist, first in line first. */
+    waitlist: z.array(waitingEntry),
   })).optional(),
 });
 

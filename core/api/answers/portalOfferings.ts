@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFERING_TYPES } from '../../constants';
+import { OFFERING_TYPES, REGISTRATION_SOURCES } from '../../constants';
 
 // The answers of online registration (core/api/portalOfferings.ts). Money in dollars, times in unix seconds.
 
@@ -19,6 +19,8 @@ export const pickupSlot = z.object({
   end_date: z.number().int(),
   /** null when the field's type gives no capacity. */
   seats_left: z.number().int().nullable(),
+  /** Full, with a waitlist to join (event_id with POST /portal/waitlist). */
+  waitlist_open: z.boolean(),
 });
 
 export const offering = z.object({
@@ -46,7 +48,7 @@ export const offering = z.object({
   /** Places left now (capacity − registered − live holds); null where unlimited. */
   seats_left: z.number().int().nullable(),
   capacity: z.number().int().nullable(),
-  /** Full, with a waitlist to join. */
+  /** Full, with a waitlist to join (a pickup session: per game, in its slots). */
   waitlist_open: z.boolean(),
   slots: z.array(pickupSlot),
   /** A rental's fields (of its field type), each bookable online at its hourly price. */
@@ -120,6 +122,23 @@ export const portalWaitlistEntry = z.object({
   ID: z.number().int(),
   offering: z.object({ type: z.enum(OFFERING_TYPES), id: z.number().int() }),
   customer_id: z.number().int(),
+  /** A pickup game's entry: the game. */
+  event_id: z.number().int().optional(),
+  /** A division's entry: the waiting team's name. */
+  team_name: z.string().optional(),
   /** 1 is first in line. */
   position: z.number().int(),
+});
+
+/** An entry of a pickup game's or a division's waitlist as staff see it (the join date is CreatedAt). */
+export const waitingEntry = z.object({
+  ID: z.number().int(),
+  customer: z.object({ ID: z.number().int(), first_name: z.string(), last_name: z.string() }),
+  /** A division's: the waiting team. */
+  team_name: z.string().nullable(),
+  /** 'online': joined from the families' portal. */
+  source: z.enum(REGISTRATION_SOURCES),
+  CreatedAt: z.number().int(),
+  /** Until when a place is held for it (its offer), else null. */
+  offered_until: z.number().int().nullable(),
 });

@@ -46,6 +46,8 @@ export const portalDivision = z.object({
   max_players: z.number().int().nullable(),
   /** What a player registering individually pays (dollars before tax and fee; null: nothing, registered free). */
   individual_price: z.number().nullable(),
+  /** Its team places are all taken (places offered to its waitlist included): a captain may join the waitlist with the team's name. */
+  waitlist_open: z.boolean(),
 });
 
 export const portalInvite = z.object({ invite_url: z.string().nullable() });

@@ -34,17 +34,25 @@ export async function offerSeat(tx: Tx, cls: ClassRow, entry: WaitlistEntryRow, 
     participant_ids: [entry.customer_id], seats: 1, expires_at, waitlist_id: entry.ID,
   }).returning();
   await enqueueHoldExpiry(tx, hold.ID, expires_at);
+  await mailOffer(tx, { holder, participant: entry.customer_id, offering: cls.name, expiresAt: expires_at, link: `${publicUrl}/my/holds/${hold.ID}` });
+}
+
+/**
+ * The mail of a waitlist offer (a class's, a pickup game's, a division's team place), a durable job
+ * enqueued in the transaction that makes the offer: to the account holder, naming who the place is held
+ * for (the participant, or `heldFor`: a team's name), for how long, and the link that takes it.
+ */
+export async function mailOffer(tx: Tx, offer: { holder: number; participant: number; heldFor?: string; offering: string; expiresAt: number; link: string }): Promise<void> {
   const people = await tx.select({ ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name, email: customers.email })
-    .from(customers).where(inArray(customers.ID, [holder, entry.customer_id]));
-  const to = people.find((p) => p.ID === holder)?.email?.split('#')[0];
-  const child = people.find((p) => p.ID === entry.customer_id)!;
+    .from(customers).where(inArray(customers.ID, [offer.holder, offer.participant]));
+  const to = people.find((p) => p.ID === offer.holder)?.email?.split('#')[0];
+  const child = people.find((p) => p.ID === offer.participant)!;
   if (!to) return;
-  const hours = Math.round((expires_at - nowSeconds()) / 3600);
-  const link = `${publicUrl}/my/holds/${hold.ID}`;
+  const hours = Math.round((offer.expiresAt - nowSeconds()) / 3600);
   const text = [
-    `A place opened in ${cls.name} and it is held for ${child.first_name} ${child.last_name} for ${hours} hours.`,
-    `Take it and pay: ${link}`,
+    `A place opened in ${offer.offering} and it is held for ${offer.heldFor ?? `${child.first_name} ${child.last_name}`} for ${hours} hours.`,
+    `Take it and pay: ${offer.link}`,
     'If you do not, it goes to the next family on the waitlist.',
   ].join('\n');
-  await enqueue(tx, WAITLIST_MAIL, [{ to, subject: `A place in ${cls.name} is held for ${child.first_name}`, text: `${text}\n` }]);
+  await enqueue(tx, WAITLIST_MAIL, [{ to, subject: `A place in ${offer.offering} is held for ${offer.heldFor ?? child.first_name}`, text: `${text}\n` }]);
 }

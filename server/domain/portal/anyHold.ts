@@ -113,7 +113,7 @@ export async function checkoutAnyHold(deps: CheckoutDeps, holder: PortalUser, ho
   });
 }
 
-/** The expiry job of any hold: releases it when still held past its time. Answers whether anything was released. */
+/** The expiry job of any hold: releases it when still held past its time (its places offered to the waitlist). Answers whether anything was released. */
 export async function expireAnyHold(db: Db, holdId: number, publicUrl: string): Promise<boolean> {
   const [found] = await db.select().from(portalHolds).where(eq(portalHolds.ID, holdId));
   const kind = found ? holdKind(found.offering_type) : null;
@@ -123,7 +123,7 @@ export async function expireAnyHold(db: Db, holdId: number, publicUrl: string): 
     const [hold] = await tx.select().from(portalHolds).where(eq(portalHolds.ID, holdId)).for('update');
     if (hold.status !== 'held' || hold.expires_at > nowSeconds()) return false;
     await tx.update(portalHolds).set({ status: 'released' }).where(eq(portalHolds.ID, hold.ID));
-    await kind.release(tx, hold);
+    await kind.release(tx, hold, publicUrl);
     return true;
   });
 }

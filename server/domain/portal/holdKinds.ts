@@ -48,8 +48,8 @@ export interface HoldKind {
   register(tx: Tx, holder: PortalUser, hold: HoldRow, invoiceId: number): Promise<PortalCheckout['registrations']>;
   /** Undoes register (the card was not charged). */
   unregister(tx: Tx, hold: HoldRow): Promise<void>;
-  /** Frees what an expired hold took beyond its places (a rental's booking). */
-  release(tx: Tx, hold: HoldRow): Promise<void>;
+  /** Frees what an expired hold took beyond its places (a rental's booking), and offers its places to the waitlist (links under `publicUrl`). */
+  release(tx: Tx, hold: HoldRow, publicUrl: string): Promise<void>;
 }
 
 const KINDS: Partial<Record<OfferingType, HoldKind>> = {
@@ -78,7 +78,7 @@ export async function kindHoldWire(db: Db | Tx, kind: HoldKind, hold: HoldRow): 
   const bought = await kind.describe(db, hold);
   return {
     ID: hold.ID, offering: bought.offering, participant_ids: hold.participant_ids, status: hold.status,
-    expires_at: hold.expires_at, extended: hold.extended, is_offer: false,
+    expires_at: hold.expires_at, extended: hold.extended, is_offer: hold.queue_id !== null,
     ...await shownPrice(db, hold, () => kindPrice(db, bought, hold)), invoice_id: hold.invoice_id,
     ...(bought.slot && { slot: bought.slot }),
   };

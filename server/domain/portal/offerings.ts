@@ -6,7 +6,7 @@ import { classIneligibility, divisionIneligibility, ELIGIBILITY_REASONS, type Me
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
 import {
-  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, productVariations, waitlists,
+  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, portalWaitlists, productVariations, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { eventsLeftColumn, priceOf, productsOf } from '../classes/access';
@@ -16,7 +16,8 @@ import { leaguePricesAt, productPricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
 import { withoutMembership } from './holdPrice';
 import { familyIds } from './family';
-import { pickupPrice, takenOfGame } from './pickupHolds';
+import { takenOfGame } from './pickupGames';
+import { pickupPrice } from './pickupHolds';
 import { rentalOfferings } from './rentalHolds';
 
 // What a facility has open for online registration now (issue 44 item 1), for the signed-in family:
@@ -81,7 +82,9 @@ async function classOfferings(db: Db, facilityId: number, family: Person[], unme
 }
 
 async function divisionOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
-  const rows = await db.select({ league: leagues, age_group: ageGroups.name, teams: teamsCount(sql`${leagues.ID}`) }).from(leagues)
+  // The places offered to its waitlist are taken as its teams' are.
+  const offers = sql<number>`(select count(*)::int from ${portalWaitlists} where ${portalWaitlists.league_id} = ${leagues.ID} and ${portalWaitlists.offered_until} > ${now})`;
+  const rows = await db.select({ league: leagues, age_group: ageGroups.name, teams: teamsCount(sql`${leagues.ID}`), offers }).from(leagues)
     .leftJoin(ageGroups, eq(ageGroups.ID, leagues.age_group_id))
     .where(and(eq(leagues.facility_id, facilityId), eq(leagues.available_online, true), eq(leagues.is_container, false), eq(leagues.force_close, false), windowOpen(leagues, now)))
     .orderBy(asc(leagues.start_date), asc(leagues.ID));
@@ -89,7 +92,7 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
   // The deposit and individual price of the product at the facility, whatever variation the league names.
   const atFacility = await productPricesAt(db, [...new Set(rows.flatMap((r) => r.league.new_product_id ? [r.league.new_product_id] : []))], facilityId);
   const offerings: Listed[] = [];
-  for (const { league, age_group, teams } of rows) {
+  for (const { league, age_group, teams, offers: offered } of rows) {
     const { full, earlyBird } = pricesOf(league);
     const extra = league.new_product_id ? atFacility.get(league.new_product_id) : undefined;
     const early = league.enable_early_bird && earlyBird > 0 && (league.early_bird_start_date ?? 0) <= now && (league.early_bird_end_date ?? Infinity) >= now;
@@ -101,11 +104,11 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
       membership_required: league.require_membership, slots: [], eligibility,
     };
     if (league.enable_team) {
-      const left = Math.max(0, league.max_teams - Number(teams));
+      const left = Math.max(0, league.max_teams - Number(teams) - Number(offered));
       offerings.push({
         ...base, registration: 'team', price: toDollars(early ? earlyBird : full), price_rule: early ? 'early_bird' : 'regular', regular_price: toDollars(full),
         early_bird_until: early ? league.early_bird_end_date : null, deposit: league.enable_deposit && extra && extra.deposit > 0 ? toDollars(extra.deposit) : null,
-        seats_left: left, capacity: league.max_teams, waitlist_open: false,
+        seats_left: left, capacity: league.max_teams, waitlist_open: left === 0,
       });
     }
     if (league.enable_individual) {
@@ -140,7 +143,10 @@ async function pickupOfferings(db: Db, facilityId: number, family: Person[], now
       start_date: mine[0].start_date, end_date: mine.at(-1)!.end_date, registration_end_date: null, registration: 'participant' as const,
       price, price_rule: 'regular' as const, regular_price: price, early_bird_until: null, deposit: null, membership_required: false,
       seats_left: null, capacity: Number(capacity) || null, waitlist_open: false, time_zone,
-      slots: mine.map((s) => ({ event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.taken)) : null })),
+      slots: mine.map((s) => {
+        const left = Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.taken)) : null;
+        return { event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: left, waitlist_open: left === 0 };
+      }),
       eligibility: family.map((m) => verdict(m.ID, null)),
     }];
   });

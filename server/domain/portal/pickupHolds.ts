@@ -1,41 +1,24 @@
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { OFFERING_MESSAGES } from '../../../core/api/portalOfferings';
 import { PICKUP_PRODUCT_TYPE } from '../../../core/validation/contract';
-import type { Db, Tx } from '../../db/client';
-import { events, fields, fieldTypes, pickupPlayers, pickupSessions, portalHolds, productVariations } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { pickupPlayers, portalWaitlists, type productVariations } from '../../db/schema';
+import { conflict, HttpError } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
-import { liveHold } from '../classes/seats';
 import { facilityZone } from '../events/access';
 import type { HoldKind } from './holdKinds';
+import { assertNotInGame, comingGame, dropEntry, gameTaken, offerGamePlaces, pickupSessionRow as session } from './pickupGames';
 
 // A pickup game's places held online (issue 44 items 2–3, 7): the session's row is locked, the game's
 // places counted — its players and its live holds — against its field type's capacity (0: no limit), and
-// the hold inserted in one transaction. Its checkout makes the pickup players (source 'online') as the
-// staff's pickup screens show them, each billed on the family's invoice at the session's per-player price.
+// the hold inserted in one transaction (./pickupGames.ts); a full game answers 409 with its waitlist. Its
+// checkout makes the pickup players (source 'online') as the staff's pickup screens show them, each
+// billed on the family's invoice at the session's per-player price; a waitlist offer's entry leaves the
+// queue then. A hold released frees its places for the game's waitlist.
 
 type Variation = Pick<typeof productVariations.$inferSelect, 'individual_price' | 'base_price' | 'full_price'>;
 
 /** A pickup session's per-player price (cents): its product's individual price, else base, else full. */
 export const pickupPrice = (v: Variation | null) => (v ? v.individual_price || v.base_price || v.full_price || 0 : 0);
-
-/**
- * A session's players and live holds' places of a game, as an SQL count for the game `eventId`. Nested in
- * a second sql: a single-table select strips the table from the columns of its selection's own SQL,
- * which would turn `portal_holds.event_id = events.id` into the subquery's `event_id = id`.
- */
-export const takenOfGame = (eventId: SQLWrapper, now: number) => sql<number>`(${sql`(select count(*)::int from ${pickupPlayers} where ${pickupPlayers.event_id} = ${eventId})
-  + (select coalesce(sum(${portalHolds.seats}), 0)::int from ${portalHolds} where ${portalHolds.event_id} = ${eventId} and ${portalHolds.offering_type} = 'pickup' and ${liveHold(now)})`})`;
-
-async function session(db: Db | Tx, id: number, lock = false) {
-  const query = db.select({ session: pickupSessions, field: fields.name, capacity: fieldTypes.capacity, variation: productVariations }).from(pickupSessions)
-    .innerJoin(fields, eq(fields.ID, pickupSessions.field_id)).leftJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id))
-    .leftJoin(productVariations, eq(productVariations.ID, pickupSessions.product_id))
-    .where(eq(pickupSessions.ID, id));
-  const [row] = await (lock ? query.for('update', { of: pickupSessions }) : query);
-  if (!row) throw notFound('Pickup session');
-  return row;
-}
 
 export const pickupHolds: HoldKind = {
   async lock(tx, hold) {
@@ -44,19 +27,16 @@ export const pickupHolds: HoldKind = {
 
   async take(tx, _holder, request, participants, now) {
     const { session: s, capacity } = await session(tx, request.offering.id, true);
-    if (request.event_id === undefined) throw badRequest(OFFERING_MESSAGES.slotNeeded);
-    const [game] = await tx.select().from(events).where(and(eq(events.ID, request.event_id), eq(events.contract_id, s.contract_id)));
-    if (!game) throw notFound('Game');
-    if (game.start_date <= now) throw conflict(OFFERING_MESSAGES.notOnline);
-    const [playing] = await tx.select({ ID: pickupPlayers.ID }).from(pickupPlayers)
-      .where(and(eq(pickupPlayers.event_id, game.ID), inArray(pickupPlayers.customer_id, participants))).limit(1);
-    if (playing) throw conflict(OFFERING_MESSAGES.alreadyPlaying);
-    const holding = await tx.select({ ids: portalHolds.participant_ids }).from(portalHolds)
-      .where(and(eq(portalHolds.event_id, game.ID), eq(portalHolds.offering_type, 'pickup'), liveHold(now)));
-    if (holding.some((h) => h.ids.some((id) => participants.includes(id)))) throw conflict(OFFERING_MESSAGES.alreadyHeld);
+    const game = await comingGame(tx, s, request.event_id, now);
+    await assertNotInGame(tx, game.ID, participants, now);
     if (capacity) {
-      const [{ n }] = await tx.select({ n: takenOfGame(events.ID, now) }).from(events).where(eq(events.ID, game.ID));
-      if (Number(n) + participants.length > capacity) throw conflict(OFFERING_MESSAGES.gameFull);
+      const taken = await gameTaken(tx, game.ID, now);
+      if (taken + participants.length > capacity) {
+        if (taken < capacity) throw conflict(OFFERING_MESSAGES.gameFull);
+        // No place left at all: the game's waitlist is open to join.
+        const [{ waiting }] = await tx.select({ waiting: count() }).from(portalWaitlists).where(eq(portalWaitlists.event_id, game.ID));
+        throw new HttpError(409, OFFERING_MESSAGES.full, { waitlist: { open: true, offering: { type: 'pickup', id: s.ID }, event_id: game.ID, waiting: Number(waiting) } });
+      }
     }
     return { facility_id: s.facility_id, pickup_session_id: s.ID, event_id: game.ID, start_date: game.start_date, end_date: game.end_date };
   },
@@ -77,6 +57,7 @@ export const pickupHolds: HoldKind = {
       event_id: hold.event_id!, customer_id, facility_id: hold.facility_id, start_date: hold.start_date!, end_date: hold.end_date!, invoice_id: invoiceId, source: 'online' as const,
     }))).returning();
     for (const row of rows) await recordChange(tx, { object: 'pickup_player', object_id: row.ID, action: 'create_online', user_id: null, new_value: row });
+    if (hold.queue_id !== null) await dropEntry(tx, hold.queue_id, 'offer_taken');
     return rows.map((r) => ({ ID: r.ID, customer_id: r.customer_id }));
   },
 
@@ -84,5 +65,9 @@ export const pickupHolds: HoldKind = {
     await tx.delete(pickupPlayers).where(eq(pickupPlayers.invoice_id, hold.invoice_id!));
   },
 
-  async release() {},
+  async release(tx, hold, publicUrl) {
+    // An unanswered offer: its entry leaves the queue, and the place goes to the next in line.
+    if (hold.queue_id !== null) await dropEntry(tx, hold.queue_id, 'offer_expired');
+    if (hold.event_id !== null) await offerGamePlaces(tx, await session(tx, hold.pickup_session_id!), hold.event_id, publicUrl);
+  },
 };

@@ -20,11 +20,12 @@ import { recordInvoiceChange } from '../invoices/audit';
 import { findLeague, leaguePrices, type LeaguePrices, type LeagueRow } from '../leagues/access';
 import { currentSignup, signupInvoice, type TeamRow } from '../teams/access';
 import { assertNotOnTeam } from '../teams/players';
-import { signTeamUp } from '../teams/signups';
+import { signTeamUp, teamPlacesTaken } from '../teams/signups';
 import { cardOrder, type CardPayment, type OrderKind, type Reserved } from './cardOrder';
 import { familyIds } from './family';
 import { invoiceMemberships, membershipsToBuy, membershipsTotal, undoMemberships } from './holdPrice';
 import type { ReceiptDeps } from './receipt';
+import { divisionFull, offerTeamPlaces, takeTeamPlace } from './teamWaitlist';
 
 // Teams from the portal (issue 44 §4). A captain registers a new team into a division open online: the
 // team (captain: the holder), its sign-up (source 'online') and team invoice as staff make them
@@ -107,8 +108,8 @@ function feeNow(prices: LeaguePrices, league: LeagueRow, now: number) {
   return fee.price;
 }
 
-/** GET /portal/divisions/{id}. */
-export async function divisionView(db: Db, id: number): Promise<PortalDivision> {
+/** GET /portal/divisions/{id}: full or not for the holder (a place offered to them is theirs). */
+export async function divisionView(db: Db, holder: PortalUser, id: number): Promise<PortalDivision> {
   const league = await onlineLeague(db, id);
   const now = nowSeconds();
   const prices = await leaguePrices(db, league);
@@ -118,6 +119,7 @@ export async function divisionView(db: Db, id: number): Promise<PortalDivision> 
     fee: fee ? toDollars(fee.price) : null, early_bird: fee?.kind === 'early_bird',
     deposit: league.enable_deposit && prices.deposit > 0 ? toDollars(prices.deposit) : null, max_players: league.max_players,
     individual_price: prices.individual > 0 ? toDollars(prices.individual) : null,
+    waitlist_open: league.enable_team && (await teamPlacesTaken(db, league, holder.customer_id)).taken >= league.max_teams,
   };
 }
 
@@ -135,6 +137,8 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
       const fee = feeNow(prices, league, now);
       const deposit = body.payment === 'deposit';
       if (deposit && !(league.enable_deposit && prices.deposit > 0)) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
+      // Full (a place offered to this captain is theirs): 409 with the division's waitlist.
+      if ((await teamPlacesTaken(tx, league, holder.customer_id)).taken >= league.max_teams) throw await divisionFull(tx, league);
       const membership = await membershipsToBuy(tx, league.facility_id, league.require_membership, [holder.customer_id], now);
       if (membership.missing) throw conflict(OFFERING_MESSAGES.membership);
       const [team] = await tx.insert(teams).values({
@@ -155,6 +159,8 @@ const teamOrder = (publicUrl: string): OrderKind<PortalTeamCreated> => ({
   kind: 'team',
   async undo(tx, reserved) {
     const [signup] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
+    // The division first (the order every writer of its sign-ups takes): its freed place goes to its waitlist.
+    const [league] = signup ? await tx.select().from(leagues).where(eq(leagues.ID, signup.league_id)).for('update') : [];
     const invoice = signup ? await signupInvoice(tx, signup.ID) : null;
     await undoMemberships(tx, reserved.membership_ids);
     if (invoice) {
@@ -164,8 +170,11 @@ const teamOrder = (publicUrl: string): OrderKind<PortalTeamCreated> => ({
     await tx.delete(teamSignups).where(eq(teamSignups.ID, reserved.signup_id!));
     await tx.delete(players).where(eq(players.team_id, reserved.team_id!));
     await tx.delete(teams).where(eq(teams.ID, reserved.team_id!));
+    if (league) await offerTeamPlaces(tx, league, publicUrl);
   },
   async answer(tx, reserved, payment) {
+    // Registered: the captain's entry on the division's waitlist (its offer) is done with.
+    await takeTeamPlace(tx, reserved.signup_id!);
     const [team] = await tx.select().from(teams).where(eq(teams.ID, reserved.team_id!));
     const invoice = await signupInvoice(tx, reserved.signup_id!);
     const [line] = await tx.select({ price: invoiceItems.price }).from(invoiceItems).where(eq(invoiceItems.team_signup_id, reserved.signup_id!)).limit(1);

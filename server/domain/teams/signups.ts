@@ -1,11 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import { feeOptions, LEAGUE_MESSAGES, signupCharge, type FeeOption } from '../../../core/validation/leagues';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
-import { gls, invoices, products, teamSignups } from '../../db/schema';
+import { gls, invoices, portalWaitlists, products, teamSignups } from '../../db/schema';
 import { recordChange } from '../../services/changelog';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { facilityRates } from '../invoices/access';
@@ -29,11 +29,27 @@ export async function productTypeOf(tx: Db | Tx, league: LeagueRow): Promise<num
   return row?.type ?? null;
 }
 
-/** Refuses a league that is full (teams left = max_teams − teams signed up). The league must be locked. */
-export async function assertRoom(tx: Tx, league: LeagueRow): Promise<number> {
+/**
+ * A division's places taken (the league locked by the caller): its teams signed up, and the places its
+ * waitlist's live offers keep (issue 44 item 5), but for the offer to `captainId` (who takes it now).
+ */
+export async function teamPlacesTaken(tx: Db | Tx, league: LeagueRow, captainId: number | null = null) {
   const [{ n }] = await tx.select({ n: count() }).from(teamSignups).where(eq(teamSignups.league_id, league.ID));
-  if (n >= league.max_teams) throw conflict(LEAGUE_MESSAGES.maxTeams);
-  return n;
+  const [{ offers }] = await tx.select({ offers: count() }).from(portalWaitlists).where(and(
+    eq(portalWaitlists.league_id, league.ID), gt(portalWaitlists.offered_until, nowSeconds()),
+    captainId === null ? undefined : ne(portalWaitlists.holder_id, captainId),
+  ));
+  return { teams: Number(n), taken: Number(n) + Number(offers) };
+}
+
+/**
+ * Refuses a league that is full (teams left = max_teams − teams signed up − places offered to its
+ * waitlist); a captain's own offer is theirs to take. The league must be locked. Answers its teams.
+ */
+export async function assertRoom(tx: Tx, league: LeagueRow, captainId: number | null = null): Promise<number> {
+  const { teams, taken } = await teamPlacesTaken(tx, league, captainId);
+  if (taken >= league.max_teams) throw conflict(LEAGUE_MESSAGES.maxTeams);
+  return teams;
 }
 
 export async function assertNotIn(tx: Tx, league: LeagueRow, teamId: number) {
@@ -58,7 +74,8 @@ export async function rolloverFee(tx: Tx, league: LeagueRow, kind: FeeOption['ki
 export async function signTeamUp(tx: Tx, user: SessionUser | null, league: LeagueRow, team: TeamAnswerRow, feeCents: number | null) {
   if (team.facility_id !== league.facility_id) throw badRequest(LEAGUE_MESSAGES.otherFacility);
   await assertNotIn(tx, league, team.ID);
-  const order = await assertRoom(tx, league);
+  // From the portal, the captain may be taking the place offered to them.
+  const order = await assertRoom(tx, league, user ? null : team.captain_id);
   const options = feeOptions(await leaguePrices(tx, league), league, nowSeconds());
   const fee = feeCents === null ? options.find((o) => o.kind === 'full') : options.find((o) => o.price === feeCents);
   if (!fee) throw badRequest(LEAGUE_MESSAGES.validFee);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
-import { createPickupSession, pickupPresence, pickupSession, pickupSessions as sessionList } from '../../../core/api/pickup';
+import { createPickupSession, pickupPresence, pickupSession, pickupSessions as sessionList, removePickupWaitlist } from '../../../core/api/pickup';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { CONTRACT_MESSAGES, PICKUP_PRODUCT_TYPE, pickupContractName } from '../../../core/validation/contract';
@@ -19,10 +19,12 @@ import { newBlockToken } from '../../domain/events/booking';
 import { recordInvoiceChange } from '../../domain/invoices/audit';
 import { createInvoice } from '../../domain/invoices/write';
 import { contractWire } from '../../domain/contracts/access';
+import { gameWaitlists, removeGameEntry } from '../../domain/portal/pickupGames';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).
-// - GET /pickup/{id}: one session with its events and their players.
+// - GET /pickup/{id}: one session with its events, their players and waitlists (issue 44 item 5);
+//   DELETE /pickup/waitlist/{id} removes a waitlist entry.
 // - POST /pickup: after the availability check (POST /event/recurrent), creates the contract (type 5,
 //   deposit 0, 'Pickup session @{facility}'), the session, its events and its invoice in one transaction;
 //   a game outside its field's opening hours is refused (400) whatever keep says.
@@ -92,7 +94,7 @@ async function createSession(tx: Tx, user: SessionUser, body: EndpointInput<type
 }
 
 export async function pickupRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const scopeOf = (user: SessionUser, requested?: number) => facilityScope(user, requested);
 
   serve(app, sessionList, async ({ user, query: { facility_id, day } }) => {
@@ -118,10 +120,20 @@ export async function pickupRoutes(app: FastifyInstance) {
         .where(inArray(pickupPlayers.event_id, eventRows.map((e) => e.ID)))
         .orderBy(...customerNameOrder)
       : [];
+    const waitlists = await gameWaitlists(db, eventRows.map((e) => e.ID));
     return {
       ...sessionWire(session),
-      events: eventRows.map((e) => ({ ...e, players: players.filter((p) => p.event_id === e.ID).map(({ event_id: _e, ...player }) => player) })),
+      events: eventRows.map((e) => ({
+        ...e, players: players.filter((p) => p.event_id === e.ID).map(({ event_id: _e, ...player }) => player), waitlist: waitlists.get(e.ID) ?? [],
+      })),
     };
+  });
+
+  serve(app, removePickupWaitlist, async ({ user, params: { id } }) => {
+    const entry = await removeGameEntry(db, user, id, config.publicUrl);
+    // A place offered to the next in line: its mail is a job.
+    app.jobs.wake();
+    return entry;
   });
 
   serve(app, createPickupSession, async ({ user, body, idempotencyKey }, _request, reply) => {

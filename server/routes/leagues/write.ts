@@ -13,6 +13,7 @@ import { broadcasts, customers, facilities, invoiceItems, invoices, leagues, pla
 import { serve } from '../../http/endpoint';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { auditLeague, findLeague, leagueHoldings, leaguePrices, leagueWire, variationFor, type LeagueRow } from '../../domain/leagues/access';
+import { offerTeamPlaces } from '../../domain/portal/teamWaitlist';
 import { leagueTeams, readLeagueDetail } from './detail';
 
 // One league (spec 3 §2.4–2.6, §7): GET /league/{id} and /tournament/{id} (the page), POST /league and
@@ -55,7 +56,7 @@ export async function insertLeague(tx: Tx, user: SessionUser, input: LeagueBody 
   return row;
 }
 
-async function changeLeague(tx: Tx, user: SessionUser, id: number, changes: LeagueUpdate, tournament: boolean): Promise<LeagueRow> {
+async function changeLeague(tx: Tx, user: SessionUser, id: number, changes: LeagueUpdate, tournament: boolean, publicUrl: string): Promise<LeagueRow> {
   const league = await findLeague(tx, user, id, { lock: true });
   if (league.is_tournament !== tournament) throw notFound(tournament ? 'Tournament' : 'League');
   // Non-admins keep their facility (spec 3 §5: the field is fixed for them).
@@ -71,6 +72,8 @@ async function changeLeague(tx: Tx, user: SessionUser, id: number, changes: Leag
     : changes.product_id;
   const [row] = await tx.update(leagues).set({ ...changes, facility_id, ...(product_id !== undefined ? { product_id } : {}) }).where(eq(leagues.ID, id)).returning();
   await auditLeague(tx, user, row, 'update');
+  // max_teams raised (or registration reopened): the free places go to the waitlist.
+  await offerTeamPlaces(tx, row, publicUrl);
   return row;
 }
 
@@ -97,7 +100,7 @@ async function removeLeague(tx: Tx, user: SessionUser, id: number, tournament: b
 }
 
 export async function leagueWriteRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   serve(app, getLeague, async ({ user, params: { id } }) => readLeagueDetail(db, user, id, 'league'));
   serve(app, getTournament, async ({ user, params: { id } }) => readLeagueDetail(db, user, id, 'tournament'));
@@ -105,8 +108,13 @@ export async function leagueWriteRoutes(app: FastifyInstance) {
   serve(app, createLeague, async ({ user, body }) => leagueWire(await db.transaction((tx) => insertLeague(tx, user, body, false))));
   serve(app, createTournament, async ({ user, body }) => leagueWire(await db.transaction((tx) => insertLeague(tx, user, body, true))));
 
-  serve(app, updateLeague, async ({ user, params: { id }, body }) => leagueWire(await db.transaction((tx) => changeLeague(tx, user, id, body, false))));
-  serve(app, updateTournament, async ({ user, params: { id }, body }) => leagueWire(await db.transaction((tx) => changeLeague(tx, user, id, body, true))));
+  const update = async (user: SessionUser, id: number, body: LeagueUpdate, tournament: boolean) => {
+    const row = await db.transaction((tx) => changeLeague(tx, user, id, body, tournament, config.publicUrl));
+    app.jobs.wake();
+    return leagueWire(row);
+  };
+  serve(app, updateLeague, ({ user, params: { id }, body }) => update(user, id, body, false));
+  serve(app, updateTournament, ({ user, params: { id }, body }) => update(user, id, body, true));
 
   serve(app, deleteLeague, async ({ user, params: { id } }) => leagueWire(await db.transaction((tx) => removeLeague(tx, user, id, false))));
   serve(app, deleteTournament, async ({ user, params: { id } }) => leagueWire(await db.transaction((tx) => removeLeague(tx, user, id, true))));

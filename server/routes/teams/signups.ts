@@ -10,16 +10,24 @@ import { recordInvoiceChange } from '../../domain/invoices/audit';
 import { auditLeague, findLeague, type LeagueRow } from '../../domain/leagues/access';
 import { auditTeam, findTeam, signupInvoice, type TeamAnswerRow, teamColumns } from '../../domain/teams/access';
 import { assertNotIn, assertRoom, lockSignup, productTypeOf, recordChangeOfSignup, signTeamUp } from '../../domain/teams/signups';
+import { offerTeamPlaces } from '../../domain/portal/teamWaitlist';
 
 // A team's league sign-ups (spec 3 §2.10, §7 Teams, issue 24 item 3): POST /team/signup signs a team
 // (an existing one, or a new one created in the same transaction) up at one of the league's fees, with
 // its team invoice (type 2: the fee's line carrying team_signup_id, the facility's tax and fee rates,
 // the early bird as a discount of full − early bird: signupCharge, as the demo data's); PUT /team/signup/{id} moves a sign-up to another
 // league; DELETE /team/signup/{id} removes one that nothing was paid on. The league row is locked
-// (FOR UPDATE) before its teams are counted, so concurrent sign-ups never pass max_teams.
+// (FOR UPDATE) before its teams are counted, so concurrent sign-ups never pass max_teams. A place freed
+// (a sign-up removed, or moved away) is offered to the division's waitlist (issue 44 item 5).
 
 export async function signupRoutes(app: FastifyInstance) {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  /** Runs a write that may offer a freed place, then wakes the jobs worker for the offer's mail. */
+  const withOffers = async <T>(write: () => Promise<T>) => {
+    const answer = await write();
+    app.jobs.wake();
+    return answer;
+  };
 
   serve(app, signUpTeam, async ({ user, body }) => db.transaction(async (tx) => {
     const league = await findLeague(tx, user, body.league_id, { lock: true });
@@ -36,7 +44,7 @@ export async function signupRoutes(app: FastifyInstance) {
     return { ID: signup.ID, team_id: team.ID, league_id: league.ID, invoice_id: invoice.ID };
   }));
 
-  serve(app, changeLeague, async ({ user, params: { id }, body }) => db.transaction(async (tx) => {
+  serve(app, changeLeague, async ({ user, params: { id }, body }) => withOffers(() => db.transaction(async (tx) => {
     const [current] = await tx.select().from(teamSignups).where(eq(teamSignups.ID, id));
     if (!current || current.team_id !== body.team_id) throw notFound('Team sign-up');
     // Both leagues locked, in the order of their IDs.
@@ -57,10 +65,11 @@ export async function signupRoutes(app: FastifyInstance) {
     }
     await recordChangeOfSignup(tx, user, moved, 'change_league');
     await auditTeam(tx, user, team, 'change_league');
+    await offerTeamPlaces(tx, locked.get(current.league_id)!, config.publicUrl);
     return { ID: moved.ID, team_id: team.ID, league_id: target.ID, invoice_id: invoice?.ID ?? null };
-  }));
+  })));
 
-  serve(app, removeSignup, async ({ user, params: { id } }) => db.transaction(async (tx) => {
+  serve(app, removeSignup, async ({ user, params: { id } }) => withOffers(() => db.transaction(async (tx) => {
     const signup = await lockSignup(tx, user, id);
     const invoice = await signupInvoice(tx, id, { lock: true });
     if (invoice && invoice.paid !== 0) throw conflict(LEAGUE_MESSAGES.signupPaid);
@@ -72,7 +81,8 @@ export async function signupRoutes(app: FastifyInstance) {
     }
     await tx.delete(teamSignups).where(eq(teamSignups.ID, id));
     await recordChangeOfSignup(tx, user, signup, 'delete');
+    await offerTeamPlaces(tx, await findLeague(tx, user, signup.league_id), config.publicUrl);
     return { ID: signup.ID, team_id: signup.team_id, league_id: signup.league_id, invoice_id: invoice?.ID ?? null };
-  }));
+  })));
 }
 

@@ -7,9 +7,12 @@ import { dateTime } from '../../../kit/components/format';
 import { useDialogs } from '../../../kit/layout/dialogs';
 import '../../../../resources/contract/messages';
 import { shownEmail } from '../../../kit/components/ContactText';
+import { WaitingTable } from '../../../kit/components/WaitingTable/WaitingTable';
+import { removePickupWaitlist } from '../../../../core/api/pickup';
 
 // /pickup/{id}: one session with its events (games) and each game's players, checked in or not, those
-// signed up from the families' portal marked online.
+// signed up from the families' portal marked online; and a full game's waitlist, whose entries staff
+// may remove.
 
 export default function PickupSessionPage() {
   const { id } = useParams();
@@ -21,6 +24,7 @@ export default function PickupSessionPage() {
   if (!session) return title;
   const zone = session.facility.time_zone;
   const toggle = async (playerId: number, present: boolean) => { if (await run(() => dataProvider.checkInPickup(playerId, present))) void refetch(); };
+  const unwait = async (entryId: number) => { if (await run(() => dataProvider.call(removePickupWaitlist, { params: { id: entryId } }))) void refetch(); };
   return (
     <Paper sx={{ m: 2, p: 2 }}>
       {title}
@@ -47,6 +51,7 @@ export default function PickupSessionPage() {
                 </TableBody>
               </Table>
             )}
+            <WaitingTable entries={e.waitlist} zone={zone} onRemove={(entry) => unwait(entry.ID)} />
           </Stack>
         ))}
       </Stack>
