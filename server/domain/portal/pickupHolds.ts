@@ -20,11 +20,12 @@ type Variation = Pick<typeof productVariations.$inferSelect, 'individual_price' 
 export const pickupPrice = (v: Variation | null) => (v ? v.individual_price || v.base_price || v.full_price || 0 : 0);
 
 /**
- * A session's players and live holds' places of a game, as an SQL count for the game `eventId`. Nested in
- * a second sql: a single-table select strips the table from the columns of its selection's own SQL,
- * which would turn `portal_holds.event_id = events.id` into the subquery's `event_id = id`.
+ * A session's players and live holds' places of a game, as an SQL count for the game `eventId` at `now` (a
+ * value or a placeholder). Nested in a second sql: a single-table select strips the table from the columns
+ * of its selection's own SQL, which would turn `portal_holds.event_id = events.id` into the subquery's
+ * `event_id = id`.
  */
-export const takenOfGame = (eventId: SQLWrapper, now: number) => sql<number>`(${sql`(select count(*)::int from ${pickupPlayers} where ${pickupPlayers.event_id} = ${eventId})
+export const takenOfGame = (eventId: SQLWrapper, now: number | SQLWrapper) => sql<number>`(${sql`(select count(*)::int from ${pickupPlayers} where ${pickupPlayers.event_id} = ${eventId})
   + (select coalesce(sum(${portalHolds.seats}), 0)::int from ${portalHolds} where ${portalHolds.event_id} = ${eventId} and ${portalHolds.offering_type} = 'pickup' and ${liveHold(now)})`})`;
 
 async function session(db: Db | Tx, id: number, lock = false) {

@@ -94,23 +94,25 @@ function feeOption(prices: LeaguePrices, league: LeagueRow, now: number) {
   return options.find((o) => o.kind === 'full') ?? null;
 }
 
-function feeNow(prices: LeaguePrices, league: LeagueRow, now: number) {
-  const fee = feeOption(prices, league, now);
-  if (!fee) throw conflict(PORTAL_TEAM_MESSAGES.noFee);
-  return fee.price;
+/**
+ * A division's terms now from its prices, as its page (GET /portal/divisions/{id}) and the offerings show
+ * them and a team's registration charges them (cents): the fee (the early bird inside its window, else the
+ * full fee; null when none is set), the deposit where enabled, the individual price.
+ */
+export function divisionTerms(prices: LeaguePrices, league: LeagueRow, now: number) {
+  return { fee: feeOption(prices, league, now), deposit: league.enable_deposit && prices.deposit > 0 ? prices.deposit : null, individual: prices.individual };
 }
 
 /** GET /portal/divisions/{id}. */
 export async function divisionView(db: Db, id: number): Promise<PortalDivision> {
   const league = await onlineLeague(db, id);
   const now = nowSeconds();
-  const prices = await leaguePrices(db, league);
-  const fee = feeOption(prices, league, now);
+  const { fee, deposit, individual } = divisionTerms(await leaguePrices(db, league), league, now);
   return {
     league: await leagueRef(db, league), open: isOpen(league, now), enable_team: league.enable_team, enable_individual: league.enable_individual,
     fee: fee ? toDollars(fee.price) : null, early_bird: fee?.kind === 'early_bird',
-    deposit: league.enable_deposit && prices.deposit > 0 ? toDollars(prices.deposit) : null, max_players: league.max_players,
-    individual_price: prices.individual > 0 ? toDollars(prices.individual) : null,
+    deposit: deposit === null ? null : toDollars(deposit), max_players: league.max_players,
+    individual_price: individual > 0 ? toDollars(individual) : null,
   };
 }
 
@@ -124,17 +126,17 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
       const now = nowSeconds();
       assertOpen(league, now);
       if (!league.enable_team) throw conflict(PORTAL_TEAM_MESSAGES.noTeams);
-      const prices = await leaguePrices(tx, league);
-      const fee = feeNow(prices, league, now);
-      const deposit = body.payment === 'deposit';
-      if (deposit && !(league.enable_deposit && prices.deposit > 0)) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
+      const { fee, deposit } = divisionTerms(await leaguePrices(tx, league), league, now);
+      if (!fee) throw conflict(PORTAL_TEAM_MESSAGES.noFee);
+      const payDeposit = body.payment === 'deposit';
+      if (payDeposit && deposit === null) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
       const [team] = await tx.insert(teams).values({
         name: body.name, facility_id: league.facility_id, age_group_id: league.age_group_id, captain_id: holder.customer_id, invite_token: newToken(),
       }).returning();
       await recordChange(tx, { object: 'team', object_id: team.ID, action: 'create_online', user_id: null, new_value: team });
-      const { signup, invoice } = await signTeamUp(tx, null, league, team, fee);
+      const { signup, invoice } = await signTeamUp(tx, null, league, team, fee.price);
       const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
-      return { invoice_id: invoice.ID, amount: deposit ? Math.min(prices.deposit, balance) : balance, reserved: { team_id: team.ID, signup_id: signup.ID } };
+      return { invoice_id: invoice.ID, amount: payDeposit && deposit !== null ? Math.min(deposit, balance) : balance, reserved: { team_id: team.ID, signup_id: signup.ID } };
     });
 }
 
