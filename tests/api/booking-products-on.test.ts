@@ -51,7 +51,7 @@ describe('booking products of many fields at once', () => {
     expect(compared).toBeGreaterThan(100);
     expect(chosen.has('none')).toBe(true);
     expect(chosen.size).toBeGreaterThan(5);
-  });
+  }, 120_000);
 
   it('both choose by the rule over random catalogs', async () => {
     const db = ctx.database.db;
@@ -87,5 +87,5 @@ describe('booking products of many fields at once', () => {
         if (ids.length) await db.delete(products).where(inArray(products.ID, ids));
       }
     }), { numRuns: 40 });
-  });
+  }, 120_000);
 });
