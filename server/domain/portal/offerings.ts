@@ -40,8 +40,9 @@ type Person = Member & { ID: number };
 const verdict = (customer_id: number, reason: string | null): Eligibility => ({ customer_id, eligible: reason === null, reason });
 
 // What a facility offers is read by prepared statements (server/db/prepared.ts), their facility and time
-// placeholders: built once and, on PostgreSQL, planned once per connection (planning them took longer
-// than running them: bench/PORTAL.md).
+// placeholders: built once and, on PostgreSQL, parsed once per connection; planning them took longer than
+// running them, and after five runs PostgreSQL keeps a generic plan for each but the classes' (whose
+// custom plan it judges cheaper, so that one is still planned per call): bench/PORTAL.md.
 const FACILITY = sql.placeholder('facility');
 const NOW = sql.placeholder('now');
 
