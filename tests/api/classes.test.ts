@@ -206,6 +206,23 @@ describe('registrations and their invoices', () => {
     expect((await page(feeClass.ID)).price.price).toBe(125.5);
   });
 
+  it('counts the events left at the time of each request, not when the page\'s statement was prepared', async () => {
+    const cls = await createClass(ctx, t.admin);
+    const [soon, later] = [await addEvent(cls.ID, 80), await addEvent(cls.ID, 81)];
+    const now = nowSeconds();
+    await ctx.database.db.update(events).set({ start_date: now + 60, end_date: now + 3600 }).where(eq(events.ID, soon.ID));
+    expect((await page(cls.ID)).price).toMatchObject({ events_left: 2, price: 60 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Two minutes on, the first event has started: one left.
+      vi.setSystemTime((now + 120) * 1000);
+      expect((await page(cls.ID)).price).toMatchObject({ events_left: 1, price: 30 });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(later.start_date).toBeGreaterThan(now + 120);
+  });
+
   it('deletes a registration only when nothing was paid; its untouched invoice goes with it', async () => {
     const cls = await createClass(ctx, t.admin);
     const a = await family(ctx.database.db);

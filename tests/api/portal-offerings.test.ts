@@ -75,4 +75,23 @@ describe('offerings priced together', () => {
     expect(youthFees).toEqual({ full: 900 });
     expect(team(youth.ID)).toMatchObject({ price: youthFees.full, price_rule: 'regular', deposit: 200 });
   });
+
+  it('shows each division\'s fee, deposit and individual price as its page does (GET /portal/divisions/{id}), the fee its registration charges', async () => {
+    const now = nowSeconds();
+    // An early bird without an end date is never charged (feeOptions): the full fee is shown.
+    const open = await onlineDivision(ctx, admin, { enable_early_bird: true, enable_deposit: true, enable_individual: true });
+    const early = await onlineDivision(ctx, admin, { enable_early_bird: true, early_bird_start_date: now - DAY, early_bird_end_date: now + 5 * DAY, enable_individual: true });
+    const list = await offerings();
+    for (const { ID } of [open, early]) {
+      const res = await portal(ctx, family.token, 'GET', `/divisions/${ID}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json();
+      const team = list.find((o) => o.ID === ID && o.registration === 'team')!;
+      const individual = list.find((o) => o.ID === ID && o.registration === 'individual')!;
+      expect({ fee: team.price, early_bird: team.price_rule === 'early_bird', deposit: team.deposit, individual_price: individual.price })
+        .toEqual({ fee: page.fee, early_bird: page.early_bird, deposit: page.deposit, individual_price: page.individual_price });
+    }
+    expect(list.find((o) => o.ID === open.ID && o.registration === 'team')).toMatchObject({ price: 1200, price_rule: 'regular', early_bird_until: null, deposit: 300 });
+    expect(list.find((o) => o.ID === early.ID && o.registration === 'team')).toMatchObject({ price: 1050, price_rule: 'early_bird', deposit: null });
+  });
 });

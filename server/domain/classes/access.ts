@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ClassRecord } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -115,8 +115,8 @@ export async function productsOf(db: Db | Tx, ids: number[]): Promise<Map<number
   return found;
 }
 
-/** How many of a class's events are still to come, as a column. */
-export const eventsLeftColumn = (cls: SQL) => sql<number>`(select count(*)::int from ${events} e where e.class_id = ${cls} and e.start_date > ${nowSeconds()})`;
+/** How many of a class's events are still to come (after `now`: a value, or a prepared statement's placeholder), as a column. */
+export const eventsLeftColumn = (cls: SQL, now: SQLWrapper | number = nowSeconds()) => sql<number>`(select count(*)::int from ${events} e where e.class_id = ${cls} and e.start_date > ${now})`;
 
 /** The price of a registration into the class, cents, given its events still to come (core/validation/classes classPrice). */
 export function priceOf(cls: ClassRow, product: ClassProductRow | null, eventsLeft: number) {

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { nowSeconds } from '../../../core/time';
 import { CLASS_MESSAGES, maxBelowHeld } from '../../../core/validation/classes';
 import type { Db, Tx } from '../../db/client';
@@ -18,9 +18,9 @@ export const PAYING_SECONDS = 10 * 60;
 /** The durable job that releases a hold at its expiry (and rolls a waitlist offer to the next in line). */
 export const HOLD_EXPIRY_JOB = 'portal.hold_expiry';
 
-/** A hold is live: as a condition on portal_holds at `now`. */
-export const liveHold = (now: number): SQL => sql`((${portalHolds.status} = 'held' and ${portalHolds.expires_at} > ${now})
-  or (${portalHolds.status} = 'paying' and ${portalHolds.paying_since} > ${now - PAYING_SECONDS}))`;
+/** A hold is live: as a condition on portal_holds at `now` (a value, or a prepared statement's placeholder). */
+export const liveHold = (now: number | SQLWrapper): SQL => sql`((${portalHolds.status} = 'held' and ${portalHolds.expires_at} > ${now})
+  or (${portalHolds.status} = 'paying' and ${portalHolds.paying_since} + ${PAYING_SECONDS} > ${now}))`;
 
 /** Seats of the class's live holds. */
 export async function heldSeats(db: Db | Tx, classId: number, now = nowSeconds()): Promise<number> {

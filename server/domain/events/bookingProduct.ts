@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookingProduct, BookingProducts } from '../../../core/api/events';
 import { isPricedBooking } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
@@ -22,10 +22,13 @@ interface Sold {
   fieldTypes: number[];
 }
 
-/** The products sold (available, not deleted) at a facility, of one type or the one product when given, by type then ID. */
+/** The products sold (available, not deleted) at a facility, of one type or the one product when given, by type then ID: one statement. */
 async function productsSold(db: Db | Tx, facilityId: number, only: { productTypeId?: number; newProductId?: number } = {}): Promise<Sold[]> {
-  const rows = await db
-    .select({ variation: productVariations, product: { ID: products.ID, name: products.name, duration: products.duration }, product_type_id: gls.product_type_id })
+  return db
+    .select({
+      variation: productVariations, product: { ID: products.ID, name: products.name, duration: products.duration }, product_type_id: gls.product_type_id,
+      fieldTypes: sql<number[]>`array(select ${productFieldTypes.field_type_id} from ${productFieldTypes} where ${productFieldTypes.new_product_id} = ${products.ID})`,
+    })
     .from(productVariations)
     .innerJoin(products, eq(products.ID, productVariations.new_product_id))
     .innerJoin(gls, eq(gls.ID, products.gl_id))
@@ -35,10 +38,6 @@ async function productsSold(db: Db | Tx, facilityId: number, only: { productType
       only.newProductId === undefined ? undefined : eq(products.ID, only.newProductId),
     ))
     .orderBy(asc(gls.product_type_id), asc(products.ID));
-  const links = rows.length
-    ? await db.select().from(productFieldTypes).where(inArray(productFieldTypes.new_product_id, rows.map((r) => r.product.ID)))
-    : [];
-  return rows.map((r) => ({ ...r, fieldTypes: links.filter((l) => l.new_product_id === r.product.ID).map((l) => l.field_type_id) }));
 }
 
 /** The product of `productTypeId` a booking on `field` takes, or null when none is sold there for its field type. */
@@ -69,6 +68,20 @@ export async function bookingProducts(db: Db | Tx, booking: { product_type_id: n
     product: found && priced(found, field, zone, start, end),
     choices: choices.map((s) => priced(s, field, zone, start, end)),
   };
+}
+
+/**
+ * The product of `productTypeId` a booking from start to end takes on each of `fields` (all of the
+ * facility `facilityId`), priced: bookingProducts' product for each field, the facility's products read
+ * once for them all; null where none fits.
+ */
+export async function bookingProductsOn(db: Db | Tx, productTypeId: number, facilityId: number, fields: FieldRow[], times: { start: number; end: number }, zone: string): Promise<Array<BookingProduct | null>> {
+  if (!isPricedBooking(productTypeId) || !fields.length) return fields.map(() => null);
+  const sold = await productsSold(db, facilityId, { productTypeId });
+  return fields.map((field) => {
+    const found = fitting(sold, productTypeId, field);
+    return found && priced(found, field, zone, times.start, times.end);
+  });
 }
 
 /**

@@ -59,7 +59,7 @@ function byKey(rows: Array<PriceRow & { key: number }>): Map<number, LeaguePrice
 }
 
 /** Products' prices at a facility (their variation there, else their own), by product ID. */
-export async function productPricesAt(db: Db | Tx, newProductIds: number[], facilityId: number): Promise<Map<number, LeaguePrices>> {
+async function productPricesAt(db: Db | Tx, newProductIds: number[], facilityId: number): Promise<Map<number, LeaguePrices>> {
   if (!newProductIds.length) return new Map();
   return byKey(await db.select({ key: products.ID, ...priceColumns }).from(products)
     .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, facilityId)))

@@ -5,6 +5,7 @@ import { sum, toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
 import type { SessionUser } from '../../auth/session';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { families, fees, gls, invoiceItems, invoices, memberships, productFees, productTaxes, productVariations, products, taxes } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { findCustomer, type CustomerRow } from '../customers/access';
@@ -72,14 +73,18 @@ async function invoiceMembership(tx: Tx, user: SessionUser, facilityId: number, 
   return { ID: invoice.ID, total: toDollars(item.price + item.amount_taxes + item.amount_fees) };
 }
 
+const membershipPrice = sql<string>`coalesce(nullif(${productVariations.base_price}, 0), ${products.base_price})`;
+/** The cheapest membership product at a facility, a prepared statement (server/db/prepared.ts: every portal offerings call and class hold reads it). */
+const cheapestMembership = perDatabase((db) => db.select({ ID: products.ID, name: products.name, duration: products.duration, price: membershipPrice }).from(products)
+  .innerJoin(gls, eq(gls.ID, products.gl_id))
+  .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, sql.placeholder('facility'))))
+  .where(and(eq(gls.product_type_id, PRODUCT_TYPE.MEMBERSHIP), isNull(products.deleted_at), or(isNull(productVariations.ID), eq(productVariations.available, true))))
+  .orderBy(asc(membershipPrice), asc(products.ID)).limit(1)
+  .prepare('facility_membership'));
+
 /** The membership product a facility sells a family online: its cheapest (price in cents at the facility), null when it sells none. */
 export async function facilityMembership(db: Db | Tx, facilityId: number) {
-  const price = sql<string>`coalesce(nullif(${productVariations.base_price}, 0), ${products.base_price})`;
-  const [row] = await db.select({ ID: products.ID, name: products.name, duration: products.duration, price }).from(products)
-    .innerJoin(gls, eq(gls.ID, products.gl_id))
-    .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, facilityId)))
-    .where(and(eq(gls.product_type_id, PRODUCT_TYPE.MEMBERSHIP), isNull(products.deleted_at), or(isNull(productVariations.ID), eq(productVariations.available, true))))
-    .orderBy(asc(price), asc(products.ID)).limit(1);
+  const [row] = await cheapestMembership(db).execute({ facility: facilityId });
   return row ? { ...row, price: Number(row.price) } : null;
 }
 

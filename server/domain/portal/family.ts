@@ -4,6 +4,7 @@ import { childEmail, CUSTOMER_TYPE_KID } from '../../../core/validation/customer
 import { nowSeconds } from '../../../core/time';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { childDataConsents, customers, families, memberships, portalPasswords, products } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
@@ -13,12 +14,16 @@ import { customerWire, type CustomerRow } from '../customers/access';
 // links (the records staff see: no second customer table), never anyone else. Every portal call scopes
 // by familyIds; a record outside it is 404, as if it did not exist.
 
+/** The holder's live children, a prepared statement (server/db/prepared.ts: every portal call reads it). */
+const childrenOf = perDatabase((db) => db.select({ ID: customers.ID }).from(families)
+  .innerJoin(customers, eq(customers.ID, families.child_id))
+  .where(and(eq(families.parent_id, sql.placeholder('holder')), isNull(customers.deleted_at)))
+  .orderBy(customers.ID)
+  .prepare('portal_family_children'));
+
 /** The holder's ID and their (live) children's, the holder first. */
 export async function familyIds(db: Db | Tx, holder: PortalUser): Promise<number[]> {
-  const children = await db.select({ ID: customers.ID }).from(families)
-    .innerJoin(customers, eq(customers.ID, families.child_id))
-    .where(and(eq(families.parent_id, holder.customer_id), isNull(customers.deleted_at)))
-    .orderBy(customers.ID);
+  const children = await childrenOf(db).execute({ holder: holder.customer_id });
   return [holder.customer_id, ...children.map((c) => c.ID)];
 }
 

@@ -5,20 +5,21 @@ import { nowSeconds } from '../../../core/time';
 import { classIneligibility, divisionIneligibility, ELIGIBILITY_REASONS, type Member } from '../../../core/validation/offeringEligibility';
 import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import {
   ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, portalWaitlists, productVariations, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { eventsLeftColumn, priceOf, productsOf } from '../classes/access';
-import { facilityZone } from '../events/access';
 import { liveHold } from '../classes/seats';
-import { leaguePricesAt, productPricesAt, teamsCount } from '../leagues/access';
+import { leaguePricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
 import { withoutMembership } from './holdPrice';
 import { familyIds } from './family';
 import { takenOfGame } from './pickupGames';
 import { pickupPrice } from './pickupHolds';
 import { rentalOfferings } from './rentalHolds';
+import { divisionTerms } from './teams';
 
 // What a facility has open for online registration now (issue 44 item 1), for the signed-in family:
 // classes and camps (available online, registration window open), league and tournament divisions (the
@@ -39,35 +40,65 @@ type Person = Member & { ID: number };
 
 const verdict = (customer_id: number, reason: string | null): Eligibility => ({ customer_id, eligible: reason === null, reason });
 
-/** Registration is open at `now` for a row with a window. */
-const windowOpen = (table: typeof classes | typeof leagues, now: number) => and(
-  or(isNull(table.registration_start_date), lte(table.registration_start_date, now)),
-  or(isNull(table.registration_end_date), gte(table.registration_end_date, now)),
-  gte(table.end_date, now),
+// What a facility offers is read by prepared statements (server/db/prepared.ts), their facility and time
+// placeholders: built once and, on PostgreSQL, parsed once per connection; planning them took longer than
+// running them, and after five runs PostgreSQL keeps a generic plan for each but the classes' (whose
+// custom plan it judges cheaper, so that one is still planned per call): bench/PORTAL.md.
+const FACILITY = sql.placeholder('facility');
+const NOW = sql.placeholder('now');
+
+/** Registration is open at NOW for a row with a window. */
+const windowOpen = (table: typeof classes | typeof leagues) => and(
+  or(isNull(table.registration_start_date), lte(table.registration_start_date, NOW)),
+  or(isNull(table.registration_end_date), gte(table.registration_end_date, NOW)),
+  gte(table.end_date, NOW),
 );
 
+/** The classes and camps open online, with their events to come and their live holds' seats (nested: see takenOfGame). */
+const offeredClasses = perDatabase((db) => db.select({
+  cls: classes, eventsLeft: eventsLeftColumn(sql`${classes.ID}`, NOW),
+  held: sql<number>`(${sql`(select coalesce(sum(${portalHolds.seats}), 0)::int from ${portalHolds} where ${portalHolds.class_id} = ${classes.ID} and ${liveHold(NOW)})`})`,
+}).from(classes)
+  .where(and(eq(classes.facility_id, FACILITY), eq(classes.available_online, true), eq(classes.is_container, false), windowOpen(classes)))
+  .orderBy(asc(classes.start_date), asc(classes.ID))
+  .prepare('portal_offered_classes'));
+
+/** The divisions open online, with their age group's name and teams. */
+// The places offered to a division's waitlist are taken as its teams' are.
+const offersOf = sql<number>`(select count(*)::int from ${portalWaitlists} where ${portalWaitlists.league_id} = ${leagues.ID} and ${portalWaitlists.offered_until} > ${NOW})`;
+const offeredDivisions = perDatabase((db) => db.select({ league: leagues, age_group: ageGroups.name, teams: teamsCount(sql`${leagues.ID}`), offers: offersOf }).from(leagues)
+  .leftJoin(ageGroups, eq(ageGroups.ID, leagues.age_group_id))
+  .where(and(eq(leagues.facility_id, FACILITY), eq(leagues.available_online, true), eq(leagues.is_container, false), eq(leagues.force_close, false), windowOpen(leagues)))
+  .orderBy(asc(leagues.start_date), asc(leagues.ID))
+  .prepare('portal_offered_divisions'));
+
+/** The pickup sessions with their slots from NOW to `until`, one row a slot. */
+const offeredPickup = perDatabase((db) => db.select({
+  session: pickupSessions, field: fields.name, capacity: sql<number>`coalesce(${fieldTypes.capacity}, 0)`, variation: productVariations,
+  slot: { ID: events.ID, start_date: events.start_date, end_date: events.end_date }, taken: takenOfGame(events.ID, NOW),
+})
+  .from(pickupSessions).innerJoin(fields, eq(fields.ID, pickupSessions.field_id)).leftJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id)).leftJoin(productVariations, eq(productVariations.ID, pickupSessions.product_id))
+  .innerJoin(events, and(eq(events.contract_id, pickupSessions.contract_id), gt(events.start_date, NOW), lte(events.start_date, sql.placeholder('until'))))
+  .where(eq(pickupSessions.facility_id, FACILITY))
+  .orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID), asc(events.start_date), asc(events.ID))
+  .prepare('portal_offered_pickup'));
+
 async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
-  const rows = await db.select({ cls: classes, eventsLeft: eventsLeftColumn(sql`${classes.ID}`) }).from(classes)
-    .where(and(eq(classes.facility_id, facilityId), eq(classes.available_online, true), eq(classes.is_container, false), windowOpen(classes, now)))
-    .orderBy(asc(classes.start_date), asc(classes.ID));
-  if (!rows.length) return [];
-  const ids = rows.map((r) => r.cls.ID);
   const memberIds = family.map((m) => m.ID);
-  const held = await db.select({ class_id: portalHolds.class_id, seats: sql<number>`sum(${portalHolds.seats})::int` }).from(portalHolds)
-    .where(and(inArray(portalHolds.class_id, ids), liveHold(now))).groupBy(portalHolds.class_id);
-  const productOfClass = await productsOf(db, ids);
-  const taken = await db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id }).from(attendees)
-    .where(and(inArray(attendees.class_id, ids), inArray(attendees.customer_id, memberIds)));
-  const waiting = await db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists)
-    .where(and(inArray(waitlists.class_id, ids), inArray(waitlists.customer_id, memberIds)));
+  // The family's registrations and waitlist entries are read by member, beside the classes.
+  const [{ rows, productOfClass }, taken, waiting] = await Promise.all([
+    offeredClasses(db).execute({ facility: facilityId, now })
+      .then(async (found) => ({ rows: found, productOfClass: await productsOf(db, found.map((r) => r.cls.ID)) })),
+    db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id }).from(attendees).where(inArray(attendees.customer_id, memberIds)),
+    db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists).where(inArray(waitlists.customer_id, memberIds)),
+  ]);
   const offerings: Listed[] = [];
-  const heldSeats = new Map(held.map((h) => [h.class_id, Number(h.seats)]));
   const pairs = (list: Array<{ class_id: number; customer_id: number }>) => new Set(list.map((r) => `${r.class_id}:${r.customer_id}`));
   const [registered, waitingOn] = [pairs(taken), pairs(waiting)];
-  for (const { cls, eventsLeft } of rows) {
+  for (const { cls, eventsLeft, held: heldSeats } of rows) {
     // priceNow's reading, from the rows read above.
     const price = priceOf(cls, productOfClass.get(cls.ID) ?? null, eventsLeft);
-    const seatsLeft = Math.max(0, cls.max_kids - cls.attendee_count - (heldSeats.get(cls.ID) ?? 0));
+    const seatsLeft = Math.max(0, cls.max_kids - cls.attendee_count - Number(heldSeats));
     const has = (list: Set<string>, id: number) => list.has(`${cls.ID}:${id}`);
     offerings.push({
       type: cls.is_camp ? 'camp' : 'class', ID: cls.ID, name: cls.name, description: cls.description, facility_id: cls.facility_id,
@@ -82,20 +113,14 @@ async function classOfferings(db: Db, facilityId: number, family: Person[], unme
 }
 
 async function divisionOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
-  // The places offered to its waitlist are taken as its teams' are.
-  const offers = sql<number>`(select count(*)::int from ${portalWaitlists} where ${portalWaitlists.league_id} = ${leagues.ID} and ${portalWaitlists.offered_until} > ${now})`;
-  const rows = await db.select({ league: leagues, age_group: ageGroups.name, teams: teamsCount(sql`${leagues.ID}`), offers }).from(leagues)
-    .leftJoin(ageGroups, eq(ageGroups.ID, leagues.age_group_id))
-    .where(and(eq(leagues.facility_id, facilityId), eq(leagues.available_online, true), eq(leagues.is_container, false), eq(leagues.force_close, false), windowOpen(leagues, now)))
-    .orderBy(asc(leagues.start_date), asc(leagues.ID));
+  const rows = await offeredDivisions(db).execute({ facility: facilityId, now });
+  // One reading of the prices for all the divisions, whose terms are those of each division's own page.
   const pricesOf = await leaguePricesAt(db, rows.map((r) => r.league), facilityId);
-  // The deposit and individual price of the product at the facility, whatever variation the league names.
-  const atFacility = await productPricesAt(db, [...new Set(rows.flatMap((r) => r.league.new_product_id ? [r.league.new_product_id] : []))], facilityId);
   const offerings: Listed[] = [];
-  for (const { league, age_group, teams, offers: offered } of rows) {
-    const { full, earlyBird } = pricesOf(league);
-    const extra = league.new_product_id ? atFacility.get(league.new_product_id) : undefined;
-    const early = league.enable_early_bird && earlyBird > 0 && (league.early_bird_start_date ?? 0) <= now && (league.early_bird_end_date ?? Infinity) >= now;
+  for (const { league, age_group, teams, offers } of rows) {
+    const prices = pricesOf(league);
+    const { fee, deposit, individual } = divisionTerms(prices, league, now);
+    const early = fee?.kind === 'early_bird';
     const eligibility = family.map((m) => verdict(m.ID, league.require_membership && unmembered.has(m.ID)
       ? ELIGIBILITY_REASONS.membership : divisionIneligibility({ age_group, gender: league.gender }, m, league.start_date)));
     const base = {
@@ -104,15 +129,14 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
       membership_required: league.require_membership, slots: [], eligibility,
     };
     if (league.enable_team) {
-      const left = Math.max(0, league.max_teams - Number(teams) - Number(offered));
+      const left = Math.max(0, league.max_teams - Number(teams) - Number(offers));
       offerings.push({
-        ...base, registration: 'team', price: toDollars(early ? earlyBird : full), price_rule: early ? 'early_bird' : 'regular', regular_price: toDollars(full),
-        early_bird_until: early ? league.early_bird_end_date : null, deposit: league.enable_deposit && extra && extra.deposit > 0 ? toDollars(extra.deposit) : null,
+        ...base, registration: 'team', price: toDollars(fee?.price ?? prices.full), price_rule: early ? 'early_bird' : 'regular', regular_price: toDollars(prices.full),
+        early_bird_until: early ? league.early_bird_end_date : null, deposit: deposit === null ? null : toDollars(deposit),
         seats_left: left, capacity: league.max_teams, waitlist_open: left === 0,
       });
     }
     if (league.enable_individual) {
-      const individual = extra?.individual ?? 0;
       offerings.push({
         ...base, registration: 'individual', price: toDollars(individual), price_rule: 'regular', regular_price: toDollars(individual), early_bird_until: null,
         deposit: null, seats_left: null, capacity: null, waitlist_open: false,
@@ -122,54 +146,63 @@ async function divisionOfferings(db: Db, facilityId: number, family: Person[], u
   return offerings;
 }
 
-async function pickupOfferings(db: Db, facilityId: number, family: Person[], now: number): Promise<Listed[]> {
-  const sessions = await db.select({ session: pickupSessions, field: fields.name, capacity: sql<number>`coalesce(${fieldTypes.capacity}, 0)`, variation: productVariations })
-    .from(pickupSessions).innerJoin(fields, eq(fields.ID, pickupSessions.field_id)).leftJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id)).leftJoin(productVariations, eq(productVariations.ID, pickupSessions.product_id))
-    .where(eq(pickupSessions.facility_id, facilityId)).orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID));
-  if (!sessions.length) return [];
-  const taken = takenOfGame(events.ID, now);
-  const slots = await db.select({ contract_id: events.contract_id, ID: events.ID, start_date: events.start_date, end_date: events.end_date, taken }).from(events)
-    .where(and(inArray(events.contract_id, sessions.map((s) => s.session.contract_id)), gt(events.start_date, now), lte(events.start_date, now + PICKUP_DAYS * DAY)))
-    .orderBy(asc(events.start_date));
-  const time_zone = await facilityZone(db, facilityId);
-  return sessions.flatMap(({ session, field, capacity, variation }) => {
-    const mine = slots.filter((s) => s.contract_id === session.contract_id);
-    if (!mine.length) return [];
+async function pickupOfferings(db: Db, facilityId: number, time_zone: string, family: Person[], now: number): Promise<Listed[]> {
+  // The sessions with their coming slots in one statement.
+  const rows = await offeredPickup(db).execute({ facility: facilityId, now, until: now + PICKUP_DAYS * DAY });
+  const bySession = new Map<number, typeof rows>();
+  for (const row of rows) bySession.set(row.session.ID, [...bySession.get(row.session.ID) ?? [], row]);
+  return [...bySession.values()].map((mine) => {
+    const { session, field, capacity, variation } = mine[0];
     const price = toDollars(pickupPrice(variation));
     const hh = Math.floor(session.time);
     const mm = String(Math.round((session.time - hh) * 60)).padStart(2, '0');
-    return [{
+    return {
       type: 'pickup' as const, ID: session.ID, name: `Pickup ${WEEKDAYS[session.day]} ${hh}:${mm} — ${field}`, description: '', facility_id: session.facility_id,
-      start_date: mine[0].start_date, end_date: mine.at(-1)!.end_date, registration_end_date: null, registration: 'participant' as const,
+      start_date: mine[0].slot.start_date, end_date: mine.at(-1)!.slot.end_date, registration_end_date: null, registration: 'participant' as const,
       price, price_rule: 'regular' as const, regular_price: price, early_bird_until: null, deposit: null, membership_required: false,
       seats_left: null, capacity: Number(capacity) || null, waitlist_open: false, time_zone,
-      slots: mine.map((s) => {
-        const left = Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(s.taken)) : null;
-        return { event_id: s.ID, start_date: s.start_date, end_date: s.end_date, seats_left: left, waitlist_open: left === 0 };
+      slots: mine.map(({ slot, taken }) => {
+        const left = Number(capacity) > 0 ? Math.max(0, Number(capacity) - Number(taken)) : null;
+        return { event_id: slot.ID, start_date: slot.start_date, end_date: slot.end_date, seats_left: left, waitlist_open: left === 0 };
       }),
       eligibility: family.map((m) => verdict(m.ID, null)),
-    }];
+    };
   });
 }
 
-/** GET /portal/offerings?facility_id. */
-export async function listOfferings(db: Db, holder: PortalUser, facilityId: number): Promise<Offering[]> {
-  const [facility] = await db.select({ ID: facilities.ID }).from(facilities).where(eq(facilities.ID, facilityId));
-  if (!facility) throw notFound('Facility');
-  const now = nowSeconds();
+/** The holder and their children (familyIds' order) with what eligibility reads, and those of them without a membership now. */
+async function familyOf(db: Db, holder: PortalUser, now: number) {
   const ids = await familyIds(db, holder);
-  const people = await db.select({ ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender })
-    .from(customers).where(inArray(customers.ID, ids));
+  const [people, unmembered] = await Promise.all([
+    db.select({ ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender })
+      .from(customers).where(inArray(customers.ID, ids)),
+    withoutMembership(db, ids, now),
+  ]);
   const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map((p) => ({ ...p, email: p.email ?? '' })));
-  const unmembered = new Set(await withoutMembership(db, ids, now));
-  const membership = (await facilityMembership(db, facilityId))?.price ?? null;
+  return { family, unmembered: new Set(unmembered) };
+}
+
+/**
+ * GET /portal/offerings?facility_id: a fixed number of statements whatever the facility holds, read side by
+ * side (on PostgreSQL each on a pooled connection of its own): the facility, the family and the
+ * membership, then the classes, divisions, pickup sessions and rentals.
+ */
+export async function listOfferings(db: Db, holder: PortalUser, facilityId: number): Promise<Offering[]> {
+  const now = nowSeconds();
+  const [[facility], { family, unmembered }, membershipProduct] = await Promise.all([
+    db.select({ ID: facilities.ID, time_zone: facilities.time_zone }).from(facilities).where(eq(facilities.ID, facilityId)),
+    familyOf(db, holder, now),
+    facilityMembership(db, facilityId),
+  ]);
+  if (!facility) throw notFound('Facility');
+  const membership = membershipProduct?.price ?? null;
   // A registration (a class's, a division's) adds the membership where the facility sells one: no one is refused for it.
   const refused = membership === null ? unmembered : new Set<number>();
-  const offerings = [
-    ...await classOfferings(db, facilityId, family, refused, now),
-    ...await divisionOfferings(db, facilityId, family, refused, now),
-    ...await pickupOfferings(db, facilityId, family, now),
-    ...await rentalOfferings(db, facilityId, family, holder.customer_id, now),
-  ];
-  return offerings.map((o) => ({ ...o, membership_price: o.membership_required && membership !== null ? toDollars(membership) : null }));
+  const sections = await Promise.all([
+    classOfferings(db, facilityId, family, refused, now),
+    divisionOfferings(db, facilityId, family, refused, now),
+    pickupOfferings(db, facilityId, facility.time_zone, family, now),
+    rentalOfferings(db, facilityId, facility.time_zone, family, holder.customer_id, now),
+  ]);
+  return sections.flat().map((o) => ({ ...o, membership_price: o.membership_required && membership !== null ? toDollars(membership) : null }));
 }

@@ -24,11 +24,12 @@ export type SessionRow = Awaited<ReturnType<typeof pickupSessionRow>>;
 type EntryRow = typeof portalWaitlists.$inferSelect;
 
 /**
- * A session's players and live holds' places of a game, as an SQL count for the game `eventId`. Nested in
- * a second sql: a single-table select strips the table from the columns of its selection's own SQL,
- * which would turn `portal_holds.event_id = events.id` into the subquery's `event_id = id`.
+ * A session's players and live holds' places of a game, as an SQL count for the game `eventId` at `now` (a
+ * value or a placeholder). Nested in a second sql: a single-table select strips the table from the columns
+ * of its selection's own SQL, which would turn `portal_holds.event_id = events.id` into the subquery's
+ * `event_id = id`.
  */
-export const takenOfGame = (eventId: SQLWrapper, now: number) => sql<number>`(${sql`(select count(*)::int from ${pickupPlayers} where ${pickupPlayers.event_id} = ${eventId})
+export const takenOfGame = (eventId: SQLWrapper, now: number | SQLWrapper) => sql<number>`(${sql`(select count(*)::int from ${pickupPlayers} where ${pickupPlayers.event_id} = ${eventId})
   + (select coalesce(sum(${portalHolds.seats}), 0)::int from ${portalHolds} where ${portalHolds.event_id} = ${eventId} and ${portalHolds.offering_type} = 'pickup' and ${liveHold(now)})`})`;
 
 /** A pickup session with its field, its capacity and its price's variation (locked when asked: the session's row), else 404. */

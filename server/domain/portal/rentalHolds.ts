@@ -1,15 +1,16 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { OFFERING_MESSAGES, type Offering } from '../../../core/api/portalOfferings';
 import { toCents } from '../../../core/money';
 import { ELIGIBILITY_REASONS } from '../../../core/validation/offeringEligibility';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { events, fields, fieldTypes, invoiceItems } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { facilityZone, type FieldRow } from '../events/access';
 import { guardSlots, refuseClosedSlots } from '../events/availability';
 import { checkTimes } from '../events/booking';
-import { bookingProductColumns, bookingProducts } from '../events/bookingProduct';
+import { bookingProductColumns, bookingProducts, bookingProductsOn } from '../events/bookingProduct';
 import type { HoldKind } from './holdKinds';
 
 // A field rented online (issue 44 items 1–3, 7): the field types available online are listed with their
@@ -34,29 +35,32 @@ async function rentalQuote(db: Db | Tx, field: FieldRow, start: number, end: num
   return quote.product;
 }
 
-/** The field types rented online at a facility, with their fields and an hour's price from the next full hour. */
-export async function rentalOfferings(db: Db, facilityId: number, family: Array<{ ID: number }>, holderId: number, now: number): Promise<Array<Omit<Offering, 'membership_price'>>> {
-  const rows = await db.select({ type: fieldTypes, field: fields }).from(fields).innerJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id))
-    .where(and(eq(fields.facility_id, facilityId), eq(fieldTypes.available_online, true))).orderBy(asc(fieldTypes.ID), asc(fields.number), asc(fields.ID));
-  if (!rows.length) return [];
+/** The fields of the types rented online at a facility, by type (a prepared statement: server/db/prepared.ts). */
+const rentalFields = perDatabase((db) => db.select({ type: fieldTypes, field: fields }).from(fields).innerJoin(fieldTypes, eq(fieldTypes.ID, fields.new_field_type_id))
+  .where(and(eq(fields.facility_id, sql.placeholder('facility')), eq(fieldTypes.available_online, true))).orderBy(asc(fieldTypes.ID), asc(fields.number), asc(fields.ID))
+  .prepare('portal_rental_fields'));
+
+/**
+ * The field types rented online at a facility (its zone `time_zone`), with their fields and an hour's price
+ * from the next full hour on the type's first field: two statements whatever the number of types.
+ */
+export async function rentalOfferings(db: Db, facilityId: number, time_zone: string, family: Array<{ ID: number }>, holderId: number, now: number): Promise<Array<Omit<Offering, 'membership_price'>>> {
+  const rows = await rentalFields(db).execute({ facility: facilityId });
+  const types = [...new Set(rows.map((r) => r.type.ID))].map((type) => rows.filter((r) => r.type.ID === type));
   const start = Math.ceil((now + 1) / HOUR) * HOUR;
-  // The facility's zone, read once for every field type.
-  const time_zone = await facilityZone(db, facilityId);
-  const offerings = [];
-  for (const type of new Set(rows.map((r) => r.type.ID))) {
-    const mine = rows.filter((r) => r.type.ID === type);
-    const quote = await rentalQuote(db, mine[0].field, start, start + HOUR, time_zone);
-    if (!quote) continue;
-    offerings.push({
-      type: 'rental' as const, ID: type, name: mine[0].type.name, description: '', facility_id: facilityId, start_date: null, end_date: null, registration_end_date: null,
+  const quotes = await bookingProductsOn(db, RENTAL_PRODUCT_TYPE, facilityId, types.map((mine) => mine[0].field), { start, end: start + HOUR }, time_zone);
+  return types.flatMap((mine, i) => {
+    const quote = quotes[i];
+    if (!quote) return [];
+    return [{
+      type: 'rental' as const, ID: mine[0].type.ID, name: mine[0].type.name, description: '', facility_id: facilityId, start_date: null, end_date: null, registration_end_date: null,
       registration: 'participant' as const, price: quote.price, price_rule: 'regular' as const, regular_price: quote.price, early_bird_until: null, deposit: null,
       membership_required: false, seats_left: null, capacity: null, waitlist_open: false, slots: [],
       fields: mine.map((r) => ({ ID: r.field.ID, name: r.field.name })), time_zone,
       // The booking is the account holder's.
       eligibility: family.map((m) => ({ customer_id: m.ID, eligible: m.ID === holderId, reason: m.ID === holderId ? null : ELIGIBILITY_REASONS.adults })),
-    });
-  }
-  return offerings;
+    }];
+  });
 }
 
 async function heldField(db: Db | Tx, fieldTypeId: number, fieldId: number) {

@@ -102,23 +102,25 @@ function feeOption(prices: LeaguePrices, league: LeagueRow, now: number) {
   return options.find((o) => o.kind === 'full') ?? null;
 }
 
-function feeNow(prices: LeaguePrices, league: LeagueRow, now: number) {
-  const fee = feeOption(prices, league, now);
-  if (!fee) throw conflict(PORTAL_TEAM_MESSAGES.noFee);
-  return fee.price;
+/**
+ * A division's terms now from its prices, as its page (GET /portal/divisions/{id}) and the offerings show
+ * them and a team's registration charges them (cents): the fee (the early bird inside its window, else the
+ * full fee; null when none is set), the deposit where enabled, the individual price.
+ */
+export function divisionTerms(prices: LeaguePrices, league: LeagueRow, now: number) {
+  return { fee: feeOption(prices, league, now), deposit: league.enable_deposit && prices.deposit > 0 ? prices.deposit : null, individual: prices.individual };
 }
 
 /** GET /portal/divisions/{id}: full or not for the holder (a place offered to them is theirs). */
 export async function divisionView(db: Db, holder: PortalUser, id: number): Promise<PortalDivision> {
   const league = await onlineLeague(db, id);
   const now = nowSeconds();
-  const prices = await leaguePrices(db, league);
-  const fee = feeOption(prices, league, now);
+  const { fee, deposit, individual } = divisionTerms(await leaguePrices(db, league), league, now);
   return {
     league: await leagueRef(db, league), open: isOpen(league, now), enable_team: league.enable_team, enable_individual: league.enable_individual,
     fee: fee ? toDollars(fee.price) : null, early_bird: fee?.kind === 'early_bird',
-    deposit: league.enable_deposit && prices.deposit > 0 ? toDollars(prices.deposit) : null, max_players: league.max_players,
-    individual_price: prices.individual > 0 ? toDollars(prices.individual) : null,
+    deposit: deposit === null ? null : toDollars(deposit), max_players: league.max_players,
+    individual_price: individual > 0 ? toDollars(individual) : null,
     waitlist_open: league.enable_team && (await teamPlacesTaken(db, league, holder.customer_id)).taken >= league.max_teams,
   };
 }
@@ -133,10 +135,10 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
       const now = nowSeconds();
       assertOpen(league, now);
       if (!league.enable_team) throw conflict(PORTAL_TEAM_MESSAGES.noTeams);
-      const prices = await leaguePrices(tx, league);
-      const fee = feeNow(prices, league, now);
-      const deposit = body.payment === 'deposit';
-      if (deposit && !(league.enable_deposit && prices.deposit > 0)) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
+      const { fee, deposit } = divisionTerms(await leaguePrices(tx, league), league, now);
+      if (!fee) throw conflict(PORTAL_TEAM_MESSAGES.noFee);
+      const payDeposit = body.payment === 'deposit';
+      if (payDeposit && deposit === null) throw badRequest(PORTAL_TEAM_MESSAGES.noDeposit);
       // Full (a place offered to this captain is theirs): 409 with the division's waitlist.
       if ((await teamPlacesTaken(tx, league, holder.customer_id)).taken >= league.max_teams) throw await divisionFull(tx, league);
       const membership = await membershipsToBuy(tx, league.facility_id, league.require_membership, [holder.customer_id], now);
@@ -145,12 +147,13 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
         name: body.name, facility_id: league.facility_id, age_group_id: league.age_group_id, captain_id: holder.customer_id, invite_token: newToken(),
       }).returning();
       await recordChange(tx, { object: 'team', object_id: team.ID, action: 'create_online', user_id: null, new_value: team });
-      const { signup, invoice } = await signTeamUp(tx, null, league, team, fee);
+      const { signup, invoice } = await signTeamUp(tx, null, league, team, fee.price);
       const membership_ids = await invoiceMemberships(tx, invoice, membership.bought, holder.customer_id);
       if (membership_ids.length) await recordInvoiceChange(tx, null, invoice, 'update');
       const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
       // A deposit pays the membership bought with the team in full: it is made now.
-      return { invoice_id: invoice.ID, amount: deposit ? Math.min(prices.deposit + membershipsTotal(membership.bought), balance) : balance, reserved: { team_id: team.ID, signup_id: signup.ID, membership_ids } };
+      const amount = payDeposit && deposit !== null ? Math.min(deposit + membershipsTotal(membership.bought), balance) : balance;
+      return { invoice_id: invoice.ID, amount, reserved: { team_id: team.ID, signup_id: signup.ID, membership_ids } };
     });
 }
 

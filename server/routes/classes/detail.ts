@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { getClass, type ClassDetail, type ClassEvent, type Promotion, type TrialRow } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
+import { nowSeconds } from '../../../core/time';
 import { attendees, changelog, classes, coachAssignments, customers, events, facilities, fields, gls, invoices, productVariations, products, trialAssistants, users, waitlists } from '../../db/schema';
 import { jsonList, jsonObject, jsonRow } from '../../db/json';
 import type { Db } from '../../db/client';
@@ -85,7 +86,7 @@ function pageColumns(shape: PageShape) {
     facility: { ID: facilities.ID, name: facilities.name, time_zone: facilities.time_zone },
     participants: participantsCount(self),
     money: classMoney(self),
-    eventsLeft: eventsLeftColumn(self),
+    eventsLeft: eventsLeftColumn(self, sql.placeholder('now')),
     parent: sql<string | null>`(select p.name from ${classes} p where p.id = ${classes.class_parent_id})`,
     product: productJson(shape),
     divisions: season
@@ -128,7 +129,7 @@ export async function readClass(db: Db, cls: ClassRow): Promise<ClassDetail> {
   const id = cls.ID;
   const shape = shapeOf(cls);
   const [row] = await pageStatements(db, `${shape.season}:${shape.product}`, () => pageStatement(db, shape))
-    .execute({ id, product_id: cls.product_id, new_product_id: cls.new_product_id, facility_id: cls.facility_id });
+    .execute({ id, now: nowSeconds(), product_id: cls.product_id, new_product_id: cls.new_product_id, facility_id: cls.facility_id });
   if (!row) throw notFound('Class');
   const people = peopleFrom(row.people, row.bills);
   const attendeeAnswers = row.attendees.map(attendeeOf(people));
