@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { ClassRecord } from '../../../core/api/classes';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -7,6 +7,7 @@ import { findChildParent, isKidCustomer } from '../../../core/validation/custome
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { rowsOf, type Db, type Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { attendees, classes, customers, events, families, gls, invoices, productVariations, products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
@@ -102,13 +103,17 @@ export async function productOf(db: Db | Tx, cls: Pick<ClassRow, 'product_id' | 
 export type ClassProductRow = NonNullable<Awaited<ReturnType<typeof productOf>>>;
 
 /** The products of stored classes, by class ID, in one query (as productOf reads each); a class without one is absent. */
+/** The classes' products, prepared (the class IDs one array parameter): the offerings read it on every call. */
+const classProducts = perDatabase((db) => db.select({ class_id: classes.ID, ...productColumns }).from(classes)
+  .innerJoin(products, eq(products.ID, classes.new_product_id))
+  .innerJoin(gls, eq(gls.ID, products.gl_id))
+  .leftJoin(productVariations, classVariation(sql`${classes.product_id}`, sql`${classes.facility_id}`))
+  .where(sql`${classes.ID} = any(${sql.placeholder('ids')}::int[])`)
+  .prepare('class_products'));
+
 export async function productsOf(db: Db | Tx, ids: number[]): Promise<Map<number, ClassProductRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ class_id: classes.ID, ...productColumns }).from(classes)
-    .innerJoin(products, eq(products.ID, classes.new_product_id))
-    .innerJoin(gls, eq(gls.ID, products.gl_id))
-    .leftJoin(productVariations, classVariation(sql`${classes.product_id}`, sql`${classes.facility_id}`))
-    .where(inArray(classes.ID, ids));
+  const rows = await classProducts(db).execute({ ids });
   const found = new Map<number, ClassProductRow>();
   // The first row per class, as productOf takes the first.
   for (const { class_id, ...row } of rows) if (!found.has(class_id)) found.set(class_id, productPrices(row));

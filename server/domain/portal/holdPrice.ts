@@ -1,9 +1,10 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PortalCheckout, PortalHold } from '../../../core/api/portalOfferings';
 import { sum, toDollars } from '../../../core/money';
 import { siblingAmount } from '../../../core/siblingDiscount';
 import { nowSeconds } from '../../../core/time';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { customers, memberships, type portalHolds } from '../../db/schema';
 import { recordCustomerChange } from '../customers/audit';
 import type { ClassRow } from '../classes/access';
@@ -50,9 +51,12 @@ export interface HoldPrice {
 }
 
 /** The participants without a membership valid now (held by them: sub_customer_id, as staff's rosters read it). */
+const membersHolding = perDatabase((db) => db.select({ ID: memberships.sub_customer_id }).from(memberships)
+  .where(and(sql`${memberships.sub_customer_id} = any(${sql.placeholder('ids')}::int[])`, gt(memberships.valid_until, sql.placeholder('now')))).prepare('members_holding'));
+
 export async function withoutMembership(db: Db | Tx, ids: number[], now = nowSeconds()): Promise<number[]> {
-  const held = await db.select({ ID: memberships.sub_customer_id }).from(memberships)
-    .where(and(inArray(memberships.sub_customer_id, ids), gt(memberships.valid_until, now)));
+  // Prepared (the IDs one array parameter): the offerings and every hold's price read it.
+  const held = await membersHolding(db).execute({ ids, now });
   return ids.filter((id) => !held.some((m) => m.ID === id));
 }
 

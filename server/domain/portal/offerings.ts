@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Offering } from '../../../core/api/portalOfferings';
 import { toDollars } from '../../../core/money';
 import { nowSeconds } from '../../../core/time';
@@ -83,14 +83,21 @@ const offeredPickup = perDatabase((db) => db.select({
   .orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID), asc(events.start_date), asc(events.ID))
   .prepare('portal_offered_pickup'));
 
+/** The family's registrations and waitlist entries (prepared: the members are one array parameter). */
+const MEMBERS = sql.placeholder('members');
+const familyAttendees = perDatabase((db) => db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id }).from(attendees)
+  .where(sql`${attendees.customer_id} = any(${MEMBERS}::int[])`).prepare('portal_family_attendees'));
+const familyWaiting = perDatabase((db) => db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists)
+  .where(sql`${waitlists.customer_id} = any(${MEMBERS}::int[])`).prepare('portal_family_waiting'));
+
 async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
   const memberIds = family.map((m) => m.ID);
   // The family's registrations and waitlist entries are read by member, beside the classes.
   const [{ rows, productOfClass }, taken, waiting] = await Promise.all([
     offeredClasses(db).execute({ facility: facilityId, now })
       .then(async (found) => ({ rows: found, productOfClass: await productsOf(db, found.map((r) => r.cls.ID)) })),
-    db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id }).from(attendees).where(inArray(attendees.customer_id, memberIds)),
-    db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists).where(inArray(waitlists.customer_id, memberIds)),
+    familyAttendees(db).execute({ members: memberIds }),
+    familyWaiting(db).execute({ members: memberIds }),
   ]);
   const offerings: Listed[] = [];
   const pairs = (list: Array<{ class_id: number; customer_id: number }>) => new Set(list.map((r) => `${r.class_id}:${r.customer_id}`));
@@ -170,12 +177,14 @@ async function pickupOfferings(db: Db, facilityId: number, time_zone: string, fa
   });
 }
 
+const familyPeople = perDatabase((db) => db.select({ ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender })
+  .from(customers).where(sql`${customers.ID} = any(${MEMBERS}::int[])`).prepare('portal_family_people'));
+
 /** The holder and their children (familyIds' order) with what eligibility reads, and those of them without a membership now. */
 async function familyOf(db: Db, holder: PortalUser, now: number) {
   const ids = await familyIds(db, holder);
   const [people, unmembered] = await Promise.all([
-    db.select({ ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender })
-      .from(customers).where(inArray(customers.ID, ids)),
+    familyPeople(db).execute({ members: ids }),
     withoutMembership(db, ids, now),
   ]);
   const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map((p) => ({ ...p, email: p.email ?? '' })));
