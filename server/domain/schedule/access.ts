@@ -39,6 +39,11 @@ export async function leagueTeams(db: Db | Tx, league: LeagueRow): Promise<Leagu
     .innerJoin(teams, eq(teams.ID, teamSignups.team_id))
     .where(eq(teamSignups.league_id, league.ID))
     .orderBy(asc(teamSignups.order), asc(teamSignups.ID));
+  return withGroups(league, rows);
+}
+
+/** The league's sign-ups (in its order) with their groups: a tournament division's split where the sign-up sets none. */
+export function withGroups(league: LeagueRow, rows: LeagueTeamRow[]): LeagueTeamRow[] {
   if (!league.is_tournament) return rows.map((row) => ({ ...row, group: null }));
   const split = tournamentGroups(rows.length);
   return rows.map((row, i) => ({ ...row, group: row.group ?? split[i] }));
