@@ -7,14 +7,13 @@ import type { PortalUser } from '../../auth/portalSession';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/prepared';
 import {
-  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, pickupSessions, portalHolds, portalWaitlists, productVariations, waitlists,
+  ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, memberships, pickupSessions, portalHolds, portalWaitlists, productVariations, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { eventsLeftColumn, priceOf, productsOf } from '../classes/access';
 import { liveHold } from '../classes/seats';
 import { leaguePricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
-import { withoutMembership } from './holdPrice';
 import { familyIds } from './family';
 import { takenOfGame } from './pickupGames';
 import { pickupPrice } from './pickupHolds';
@@ -85,23 +84,23 @@ const offeredPickup = perDatabase((db) => db.select({
 
 /** The family's registrations and waitlist entries (prepared: the members are one array parameter). */
 const MEMBERS = sql.placeholder('members');
-const familyAttendees = perDatabase((db) => db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id }).from(attendees)
-  .where(sql`${attendees.customer_id} = any(${MEMBERS}::int[])`).prepare('portal_family_attendees'));
-const familyWaiting = perDatabase((db) => db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id }).from(waitlists)
-  .where(sql`${waitlists.customer_id} = any(${MEMBERS}::int[])`).prepare('portal_family_waiting'));
+const familyClasses = perDatabase((db) => db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id, waiting: sql<boolean>`false` }).from(attendees)
+  .where(sql`${attendees.customer_id} = any(${MEMBERS}::int[])`)
+  .unionAll(db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id, waiting: sql<boolean>`true` }).from(waitlists)
+    .where(sql`${waitlists.customer_id} = any(${MEMBERS}::int[])`))
+  .prepare('portal_family_classes'));
 
 async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
   const memberIds = family.map((m) => m.ID);
   // The family's registrations and waitlist entries are read by member, beside the classes.
-  const [{ rows, productOfClass }, taken, waiting] = await Promise.all([
+  const [{ rows, productOfClass }, theirs] = await Promise.all([
     offeredClasses(db).execute({ facility: facilityId, now })
       .then(async (found) => ({ rows: found, productOfClass: await productsOf(db, found.map((r) => r.cls.ID)) })),
-    familyAttendees(db).execute({ members: memberIds }),
-    familyWaiting(db).execute({ members: memberIds }),
+    familyClasses(db).execute({ members: memberIds }),
   ]);
   const offerings: Listed[] = [];
   const pairs = (list: Array<{ class_id: number; customer_id: number }>) => new Set(list.map((r) => `${r.class_id}:${r.customer_id}`));
-  const [registered, waitingOn] = [pairs(taken), pairs(waiting)];
+  const [registered, waitingOn] = [pairs(theirs.filter((r) => !r.waiting)), pairs(theirs.filter((r) => r.waiting))];
   for (const { cls, eventsLeft, held: heldSeats } of rows) {
     // priceNow's reading, from the rows read above.
     const price = priceOf(cls, productOfClass.get(cls.ID) ?? null, eventsLeft);
@@ -177,18 +176,19 @@ async function pickupOfferings(db: Db, facilityId: number, time_zone: string, fa
   });
 }
 
-const familyPeople = perDatabase((db) => db.select({ ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender })
-  .from(customers).where(sql`${customers.ID} = any(${MEMBERS}::int[])`).prepare('portal_family_people'));
+/** The family's people with what eligibility reads, and whether each holds a valid membership now (withoutMembership's test). */
+const familyPeople = perDatabase((db) => db.select({
+  ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender,
+  // Nested in a second sql, which keeps the table's name on customers.id (see pickupGames.ts takenOfGame).
+  member: sql<boolean>`${sql`exists (select 1 from ${memberships} where ${memberships.sub_customer_id} = ${customers.ID} and ${memberships.valid_until} > ${NOW})`}`,
+}).from(customers).where(sql`${customers.ID} = any(${MEMBERS}::int[])`).prepare('portal_family_people'));
 
 /** The holder and their children (familyIds' order) with what eligibility reads, and those of them without a membership now. */
 async function familyOf(db: Db, holder: PortalUser, now: number) {
   const ids = await familyIds(db, holder);
-  const [people, unmembered] = await Promise.all([
-    familyPeople(db).execute({ members: ids }),
-    withoutMembership(db, ids, now),
-  ]);
-  const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map((p) => ({ ...p, email: p.email ?? '' })));
-  return { family, unmembered: new Set(unmembered) };
+  const people = await familyPeople(db).execute({ members: ids, now });
+  const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map(({ member: _member, ...p }) => ({ ...p, email: p.email ?? '' })));
+  return { family, unmembered: new Set(people.filter((p) => !p.member).map((p) => p.ID)) };
 }
 
 /**
