@@ -9,7 +9,7 @@ import { EARLY_BIRD_COMMENT, feeOptions, signupCharge } from '../../core/validat
 import { leaguePrices } from '../../server/domain/leagues/access';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import {
-  discountApplications, integrations, invoiceItems, jobs, leagues, teamSignups, loginAttempts, portalCalendars, portalLoginTokens, portalPasswords, portalPayments, portalOrders, portalHolds, freeAgents, portalSessions, sessions, waiverVersions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
+  discountApplications, integrations, invoiceItems, jobs, leagues, teamSignups, loginAttempts, portalCalendars, portalLoginTokens, portalPasswords, portalPayments, portalOrders, portalHolds, portalWaitlists, freeAgents, portalSessions, sessions, waiverVersions, squareSimCheckouts, squareSimPayments, squareSimRefunds, terminalCheckouts, userTokens,
 } from '../../server/db/schema';
 import { isEmpty, seedDemo } from '../../server/db/seed';
 import { DEMO_STAFF } from '../../server/db/seed/staff';
@@ -61,11 +61,11 @@ const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0
 describe('the demo network', () => {
   it('fills every table but the ones only use fills (sessions, tokens, sign-in attempts, integrations, Square checkouts, jobs, the portal\'s)', async () => {
     // The demo's card and terminal payments are history; checkouts and the simulator's own books start at the first use,
-    // as do the families' portal sign-ins, passwords, sessions, calendar links, card payments, seat holds, card orders and
-    // free agents (registered online only) (each facility has its
+    // as do the families' portal sign-ins, passwords, sessions, calendar links, card payments, seat holds, card orders,
+    // free agents and the pickup games' and divisions' waitlists (joined online only) (each facility has its
     // waiver's text, signed for the customers marked so: see below).
     const runtime = new Set([sessions, userTokens, loginAttempts, integrations, terminalCheckouts, squareSimCheckouts, squareSimPayments, squareSimRefunds, jobs,
-      portalLoginTokens, portalSessions, portalCalendars, portalPayments, portalPasswords, portalOrders, portalHolds, freeAgents]
+      portalLoginTokens, portalSessions, portalCalendars, portalPayments, portalPasswords, portalOrders, portalHolds, portalWaitlists, freeAgents]
       .map((t) => getTableConfig(t).name));
     const empty: string[] = [];
     for (const table of TABLES_IN_DEPENDENCY_ORDER) {
