@@ -51,6 +51,7 @@ const baseRoutes: Record<string, FetchHandler> = {
   'GET /api/league': () => json(200, [leagueRow(5, 'Fall Adult League'), leagueRow(6, 'Winter League'), leagueRow(7, 'Spring League')], { 'Content-Range': 'league 0-2/3' }),
   'GET /api/league/totals': () => json(200, { leagues: 3, teams: 0 }),
   'GET /api/league/5': () => json(200, league),
+  'GET /api/league/5/waitlist': () => json(200, []),
   'GET /api/team': () => json(200, [teamRow(9, 'Red Lions'), teamRow(11, 'Blue Sharks')], { 'Content-Range': 'team 0-1/2' }),
   'GET /api/class': () => json(200, { classes: [classRow(8, 'Youth Class U8'), classRow(12, 'Camp', { ID: 2, name: 'Riverside', time_zone: ZONE })], nb_classes: 2, participants: 4 }),
   'GET /api/class/8': () => json(200, classDetail),

@@ -56,6 +56,7 @@ const standing = (rank: number, [team_id, team]: [number, string], points: numbe
 const routes: Record<string, FetchHandler> = {
   'GET /api/facility': () => json(200, FACILITIES, { 'Content-Range': `facilities 0-${FACILITIES.length - 1}/${FACILITIES.length}` }),
   'GET /api/league/5': () => json(200, league),
+  'GET /api/league/5/waitlist': () => json(200, []),
   'GET /api/broadcast': () => json(200, []),
   'POST /api/match/list': () => json(200, { matches: MATCHES, standings: [] }),
   'GET /api/league/standings': () => json(200, [standing(1, OWLS, 6), standing(2, LIONS, 3), standing(3, SHARKS, 0)]),
