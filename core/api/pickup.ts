@@ -5,7 +5,8 @@ import { specMessage } from './contracts';
 import { endpoint } from './endpoint';
 import type { SlotRow } from './events';
 import * as answers from './answers/pickup';
-import { waitingEntry } from './answers/portalOfferings';
+// A namespace import: in the browser an answers module is empty (vite.config.ts), which a named import cannot bind.
+import * as offeringAnswers from './answers/portalOfferings';
 
 // Pickup sessions (spec 2 §2 Pickup screen, §4, §7): the sessions of a facility, one session with its
 // games and players, creating one (its contract, games and invoice at once, after the availability
@@ -15,7 +16,7 @@ import { waitingEntry } from './answers/portalOfferings';
 
 export type PickupSession = z.output<typeof answers.pickupSession>;
 export type PickupPresence = z.output<typeof answers.pickupPresence>;
-export type WaitingEntry = z.output<typeof waitingEntry>;
+export type WaitingEntry = z.output<typeof offeringAnswers.waitingEntry>;
 export interface NewPickupSession { facility_id: number; field_id: number; product_id: number; day: number; time: number; duration: number; events: SlotRow[] }
 /** A new session: its slot, contract, number of games and invoice. */
 export type CreatedPickupSession = z.output<typeof answers.createdPickupSession>;
@@ -81,5 +82,5 @@ export const removePickupWaitlist = endpoint<WaitingEntry>()({
   summary: 'Removes an entry from a pickup game\'s waitlist; a place offered to it goes to the next in line',
   permission: { resource: 'pickup', action: 'waitlist' },
   params: idParam,
-  answer: waitingEntry,
+  answer: offeringAnswers.waitingEntry,
 });

@@ -4,7 +4,8 @@ import { LEAGUE_MESSAGES } from '../validation/leagues';
 import { idParam } from '../validation/wire';
 import { IDEMPOTENCY_KEY_PATTERN, endpoint } from './endpoint';
 import * as answers from './answers/portalTeams';
-import { waitingEntry } from './answers/portalOfferings';
+// A namespace import: in the browser an answers module is empty (vite.config.ts), which a named import cannot bind.
+import * as offeringAnswers from './answers/portalOfferings';
 
 // Teams from the families' portal (issue 44 §4): a captain registers a new team into a division open for
 // registration and pays its fee (or deposit) by card; the team's invite link (/my/join/{token}) lets
@@ -144,7 +145,7 @@ export const leagueWaitlist = endpoint()({
   summary: 'The teams waiting for a place in a full division (joined online), first in line first, with their offers',
   permission: { resource: 'leagues', action: 'show' },
   params: idParam,
-  answer: waitingEntry.array(),
+  answer: offeringAnswers.waitingEntry.array(),
 });
 
 export const removeLeagueWaitlist = endpoint()({
@@ -153,7 +154,7 @@ export const removeLeagueWaitlist = endpoint()({
   summary: 'Removes a team from a division\'s waitlist; a place offered to it goes to the next in line',
   permission: { resource: 'leagues', action: 'edit' },
   params: idParam,
-  answer: waitingEntry,
+  answer: offeringAnswers.waitingEntry,
 });
 
 const percent = z.number({ error: 'must be a percentage' }).min(0, 'must be 0 to 100').max(100, 'must be 0 to 100');
