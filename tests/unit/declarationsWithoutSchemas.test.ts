@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The built app loads the endpoint declarations with an inert zod (vite.config.ts,
@@ -30,5 +32,12 @@ describe('the declarations under the inert zod of the built app', () => {
     expect(typeof schema).toBe('function');
     expect((schema as unknown as { then?: unknown }).then).toBeUndefined();
     expect(`${String(schema.shape)}`).toBe('');
+  });
+
+  it('read the answers modules as namespaces only: the build empties them, so a named import of one fails it', () => {
+    const api = join(__dirname, '..', '..', 'core', 'api');
+    const named = readdirSync(api).filter((name) => name.endsWith('.ts') && name !== 'openapi.ts')
+      .filter((name) => /^import\s+(?!type\b)(?!\*)[^;]*?from\s+['"]\.\/answers\//m.test(readFileSync(join(api, name), 'utf8')));
+    expect(named).toEqual([]);
   });
 });
