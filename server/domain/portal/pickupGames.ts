@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { WaitingEntry } from '../../../core/api/pickup';
 import { OFFERING_MESSAGES } from '../../../core/api/portalOfferings';
 import { nowSeconds } from '../../../core/time';
@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { mailOffer, offerSeconds } from '../classes/offers';
 import { enqueueHoldExpiry, liveHold } from '../classes/seats';
+import { dropEntry, waitingEntries, waitingWire, type EntryRow } from './queues';
 
 // A pickup game's places (issue 44 items 2, 5, 7): a game is an event of a pickup session; its capacity
 // is its field type's (0: no limit); taken = its players + its live holds (waitlist offers included),
@@ -21,7 +22,6 @@ import { enqueueHoldExpiry, liveHold } from '../classes/seats';
 // the place to the next (./pickupHolds.ts release).
 
 export type SessionRow = Awaited<ReturnType<typeof pickupSessionRow>>;
-type EntryRow = typeof portalWaitlists.$inferSelect;
 
 /**
  * A session's players and live holds' places of a game, as an SQL count for the game `eventId` at `now` (a
@@ -117,25 +117,6 @@ export async function offerGamePlaces(tx: Tx, row: SessionRow, eventId: number, 
   }
   return waiting.length;
 }
-
-/** Drops a waitlist entry (its offer taken or unanswered, or removed by staff), recorded. */
-export async function dropEntry(tx: Tx, entryId: number, action: string, userId: number | null = null) {
-  const [entry] = await tx.delete(portalWaitlists).where(eq(portalWaitlists.ID, entryId)).returning();
-  if (entry) await recordChange(tx, { object: `${entry.offering_type === 'pickup' ? 'pickup' : 'team'}_waitlist`, object_id: entry.ID, action, user_id: userId, new_value: entry });
-  return entry ?? null;
-}
-
-/** The entries of a queue with their customers, first in line first, as staff see them. */
-export async function waitingEntries(db: Db | Tx, where: SQL, offeredUntil: (entry: EntryRow) => number | null) {
-  const rows = await db.select({ entry: portalWaitlists, customer: { ID: customers.ID, first_name: customers.first_name, last_name: customers.last_name } })
-    .from(portalWaitlists).innerJoin(customers, eq(customers.ID, portalWaitlists.customer_id))
-    .where(where).orderBy(asc(portalWaitlists.CreatedAt), asc(portalWaitlists.ID));
-  return rows.map(({ entry, customer }) => ({ ...waitingWire(entry, customer, offeredUntil(entry)), event_id: entry.event_id }));
-}
-
-const waitingWire = (entry: EntryRow, customer: WaitingEntry['customer'], offered_until: number | null): WaitingEntry => ({
-  ID: entry.ID, customer, team_name: entry.team_name, source: entry.source, CreatedAt: entry.CreatedAt, offered_until,
-});
 
 /** The waitlists of games (staff's pickup session page), by game. */
 export async function gameWaitlists(db: Db, eventIds: number[]): Promise<Map<number, WaitingEntry[]>> {

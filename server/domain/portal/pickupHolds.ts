@@ -6,7 +6,8 @@ import { conflict, HttpError } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
 import { facilityZone } from '../events/access';
 import type { HoldKind } from './holdKinds';
-import { assertNotInGame, comingGame, dropEntry, gameTaken, offerGamePlaces, pickupSessionRow as session } from './pickupGames';
+import { assertNotInGame, comingGame, gameTaken, offerGamePlaces, pickupSessionRow as session } from './pickupGames';
+import { dropEntry } from './queues';
 
 // A pickup game's places held online (issue 44 items 2–3, 7): the session's row is locked, the game's
 // places counted — its players and its live holds — against its field type's capacity (0: no limit), and

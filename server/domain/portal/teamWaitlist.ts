@@ -13,7 +13,7 @@ import { enqueue } from '../../services/jobs';
 import { mailOffer, offerSeconds } from '../classes/offers';
 import { findLeague, type LeagueRow } from '../leagues/access';
 import { teamPlacesTaken } from '../teams/signups';
-import { dropEntry, waitingEntries } from './pickupGames';
+import { dropEntry, waitingEntries } from './queues';
 
 // A division's team places (issue 44 item 5): a full division (max_teams reached, live offers included:
 // teams/signups.ts teamPlacesTaken) lets a captain join its waitlist with the team's name. When a place
