@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowSeconds } from '../../core/time';
+import { ELIGIBILITY_REASONS } from '../../core/validation/offeringEligibility';
 import { PRODUCT } from '../../server/db/seed/catalog';
 import { createTestContext, type TestContext } from './harness';
-import { createClass, DAY, MARACANA, slot } from './support/classes';
+import { createClass, DAY, MARACANA, registration, slot } from './support/classes';
+import { insertCustomer } from './support/customers';
 import { portal, signedInFamily, type PortalFamily } from './support/portal';
 import { onlineDivision } from './support/portalTeams';
 
@@ -93,5 +95,31 @@ describe('offerings priced together', () => {
     }
     expect(list.find((o) => o.ID === open.ID && o.registration === 'team')).toMatchObject({ price: 1200, price_rule: 'regular', early_bird_until: null, deposit: 300 });
     expect(list.find((o) => o.ID === early.ID && o.registration === 'team')).toMatchObject({ price: 1050, price_rule: 'early_bird', deposit: null });
+  });
+});
+
+describe('each member\'s registrations', () => {
+  it('marks a child registered in a class or waiting for it, and only that child, only there', async () => {
+    const taken = await createClass(ctx, admin, { name: 'Youth Skills taken', new_product_id: PRODUCT.CAMP, max_kids: 5 });
+    const full = await createClass(ctx, admin, { name: 'Youth Skills full', new_product_id: PRODUCT.CAMP, max_kids: 1 });
+    const open = await createClass(ctx, admin, { name: 'Youth Skills open', new_product_id: PRODUCT.CAMP, max_kids: 5 });
+    expect((await ctx.api(admin, 'POST', '/class/registration', registration(taken.ID, family.childId, 10))).statusCode).toBe(201);
+    const seated = await insertCustomer(ctx.database.db);
+    expect((await ctx.api(admin, 'POST', '/class/registration', registration(full.ID, seated.ID, 10))).statusCode).toBe(201);
+    const waiting = await portal(ctx, family.token, 'POST', '/waitlist', { offering: { type: 'class', id: full.ID }, participant_id: family.childId });
+    expect(waiting.statusCode, waiting.body).toBe(201);
+    // Another family's registration in the open class is not this family's.
+    const other = await signedInFamily(ctx, admin);
+    expect((await ctx.api(admin, 'POST', '/class/registration', registration(open.ID, other.childId, 10))).statusCode).toBe(201);
+
+    const list = await offerings();
+    const reason = (id: number) => list.find((o) => o.ID === id && o.type === 'class')!.eligibility
+      .find((e: { customer_id: number }) => e.customer_id === family.childId);
+    expect(reason(taken.ID)).toEqual({ customer_id: family.childId, eligible: false, reason: ELIGIBILITY_REASONS.registered });
+    expect(reason(full.ID)).toEqual({ customer_id: family.childId, eligible: false, reason: ELIGIBILITY_REASONS.waiting });
+    expect(reason(open.ID)).toEqual({ customer_id: family.childId, eligible: true, reason: null });
+    // The holder (an adult: these classes are for children) keeps the class's own reason.
+    const holder = list.find((o) => o.ID === taken.ID && o.type === 'class')!.eligibility.find((e: { customer_id: number }) => e.customer_id === family.holderId);
+    expect(holder).toEqual({ customer_id: family.holderId, eligible: false, reason: ELIGIBILITY_REASONS.children });
   });
 });

@@ -10,11 +10,11 @@ import {
   ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, memberships, pickupSessions, portalHolds, portalWaitlists, productVariations, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { eventsLeftColumn, priceOf, productsOf } from '../classes/access';
+import { classProductLateral, eventsLeftColumn, priceOf, productPrices } from '../classes/access';
 import { liveHold } from '../classes/seats';
 import { leaguePricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
-import { familyIds } from './family';
+import { childOf } from './family';
 import { takenOfGame } from './pickupGames';
 import { pickupPrice } from './pickupHolds';
 import { rentalOfferings } from './rentalHolds';
@@ -35,7 +35,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 type Eligibility = Offering['eligibility'][number];
 /** An offering before the facility's membership price is added. */
 type Listed = Omit<Offering, 'membership_price'>;
-type Person = Member & { ID: number };
+/** A family member, with the classes they are registered in or waiting for. */
+type Person = Member & { ID: number; registered: Set<number>; waiting: Set<number> };
 
 const verdict = (customer_id: number, reason: string | null): Eligibility => ({ customer_id, eligible: reason === null, reason });
 
@@ -53,14 +54,17 @@ const windowOpen = (table: typeof classes | typeof leagues) => and(
   gte(table.end_date, NOW),
 );
 
-/** The classes and camps open online, with their events to come and their live holds' seats (nested: see takenOfGame). */
-const offeredClasses = perDatabase((db) => db.select({
-  cls: classes, eventsLeft: eventsLeftColumn(sql`${classes.ID}`, NOW),
+/** The classes and camps open online, with their product, their events to come and their live holds' seats (nested: see takenOfGame). */
+const offeredClasses = perDatabase((db) => {
+  const product = classProductLateral(db);
+  return db.select({
+  cls: classes, product: product.columns, eventsLeft: eventsLeftColumn(sql`${classes.ID}`, NOW),
   held: sql<number>`(${sql`(select coalesce(sum(${portalHolds.seats}), 0)::int from ${portalHolds} where ${portalHolds.class_id} = ${classes.ID} and ${liveHold(NOW)})`})`,
-}).from(classes)
+}).from(classes).leftJoinLateral(product.table, sql`true`)
   .where(and(eq(classes.facility_id, FACILITY), eq(classes.available_online, true), eq(classes.is_container, false), windowOpen(classes)))
   .orderBy(asc(classes.start_date), asc(classes.ID))
-  .prepare('portal_offered_classes'));
+  .prepare('portal_offered_classes');
+});
 
 /** The divisions open online, with their age group's name and teams. */
 // The places offered to a division's waitlist are taken as its teams' are.
@@ -82,36 +86,19 @@ const offeredPickup = perDatabase((db) => db.select({
   .orderBy(asc(pickupSessions.day), asc(pickupSessions.time), asc(pickupSessions.ID), asc(events.start_date), asc(events.ID))
   .prepare('portal_offered_pickup'));
 
-/** The family's registrations and waitlist entries (prepared: the members are one array parameter). */
-const MEMBERS = sql.placeholder('members');
-const familyClasses = perDatabase((db) => db.select({ class_id: attendees.class_id, customer_id: attendees.customer_id, waiting: sql<boolean>`false` }).from(attendees)
-  .where(sql`${attendees.customer_id} = any(${MEMBERS}::int[])`)
-  .unionAll(db.select({ class_id: waitlists.class_id, customer_id: waitlists.customer_id, waiting: sql<boolean>`true` }).from(waitlists)
-    .where(sql`${waitlists.customer_id} = any(${MEMBERS}::int[])`))
-  .prepare('portal_family_classes'));
-
 async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
-  const memberIds = family.map((m) => m.ID);
-  // The family's registrations and waitlist entries are read by member, beside the classes.
-  const [{ rows, productOfClass }, theirs] = await Promise.all([
-    offeredClasses(db).execute({ facility: facilityId, now })
-      .then(async (found) => ({ rows: found, productOfClass: await productsOf(db, found.map((r) => r.cls.ID)) })),
-    familyClasses(db).execute({ members: memberIds }),
-  ]);
+  const rows = await offeredClasses(db).execute({ facility: facilityId, now });
   const offerings: Listed[] = [];
-  const pairs = (list: Array<{ class_id: number; customer_id: number }>) => new Set(list.map((r) => `${r.class_id}:${r.customer_id}`));
-  const [registered, waitingOn] = [pairs(theirs.filter((r) => !r.waiting)), pairs(theirs.filter((r) => r.waiting))];
-  for (const { cls, eventsLeft, held: heldSeats } of rows) {
+  for (const { cls, eventsLeft, held: heldSeats, product } of rows) {
     // priceNow's reading, from the rows read above.
-    const price = priceOf(cls, productOfClass.get(cls.ID) ?? null, eventsLeft);
+    const price = priceOf(cls, product?.new_product_id == null ? null : productPrices(product), eventsLeft);
     const seatsLeft = Math.max(0, cls.max_kids - cls.attendee_count - Number(heldSeats));
-    const has = (list: Set<string>, id: number) => list.has(`${cls.ID}:${id}`);
     offerings.push({
       type: cls.is_camp ? 'camp' : 'class', ID: cls.ID, name: cls.name, description: cls.description, facility_id: cls.facility_id,
       start_date: cls.start_date, end_date: cls.end_date, registration_end_date: cls.registration_end_date, registration: 'participant',
       price: toDollars(price.price), price_rule: price.price !== price.base ? 'prorated' : 'regular', regular_price: toDollars(price.base), early_bird_until: null,
       deposit: null, membership_required: cls.require_membership, seats_left: seatsLeft, capacity: cls.max_kids, waitlist_open: seatsLeft === 0, slots: [],
-      eligibility: family.map((m) => verdict(m.ID, has(registered, m.ID) ? ELIGIBILITY_REASONS.registered : has(waitingOn, m.ID) ? ELIGIBILITY_REASONS.waiting
+      eligibility: family.map((m) => verdict(m.ID, m.registered.has(cls.ID) ? ELIGIBILITY_REASONS.registered : m.waiting.has(cls.ID) ? ELIGIBILITY_REASONS.waiting
         : cls.require_membership && unmembered.has(m.ID) ? ELIGIBILITY_REASONS.membership : classIneligibility(cls, m, cls.start_date))),
     });
   }
@@ -176,18 +163,26 @@ async function pickupOfferings(db: Db, facilityId: number, time_zone: string, fa
   });
 }
 
-/** The family's people with what eligibility reads, and whether each holds a valid membership now (withoutMembership's test). */
+/**
+ * The holder and their children (familyIds' order: the holder first) with what eligibility reads, whether
+ * each holds a valid membership now (withoutMembership's test), and the classes each is registered in or
+ * waiting for: the family in one statement. Its subqueries are nested in a second sql (see takenOfGame).
+ */
+const HOLDER = sql.placeholder('holder');
 const familyPeople = perDatabase((db) => db.select({
   ID: customers.ID, is_kid: customers.is_kid, email: customers.email, birthdate: customers.birthdate, gender: customers.gender,
-  // Nested in a second sql, which keeps the table's name on customers.id (see pickupGames.ts takenOfGame).
   member: sql<boolean>`${sql`exists (select 1 from ${memberships} where ${memberships.sub_customer_id} = ${customers.ID} and ${memberships.valid_until} > ${NOW})`}`,
-}).from(customers).where(sql`${customers.ID} = any(${MEMBERS}::int[])`).prepare('portal_family_people'));
+  registered: sql<number[]>`${sql`array(select ${attendees.class_id} from ${attendees} where ${attendees.customer_id} = ${customers.ID})`}`,
+  waiting: sql<number[]>`${sql`array(select ${waitlists.class_id} from ${waitlists} where ${waitlists.customer_id} = ${customers.ID})`}`,
+}).from(customers).where(or(eq(customers.ID, HOLDER), childOf(HOLDER)))
+  .orderBy(sql`${customers.ID} <> ${HOLDER}`, asc(customers.ID))
+  .prepare('portal_family_people'));
 
-/** The holder and their children (familyIds' order) with what eligibility reads, and those of them without a membership now. */
 async function familyOf(db: Db, holder: PortalUser, now: number) {
-  const ids = await familyIds(db, holder);
-  const people = await familyPeople(db).execute({ members: ids, now });
-  const family = ids.flatMap((id) => people.filter((p) => p.ID === id).map(({ member: _member, ...p }) => ({ ...p, email: p.email ?? '' })));
+  const people = await familyPeople(db).execute({ holder: holder.customer_id, now });
+  const family: Person[] = people.map(({ member: _member, registered, waiting, ...p }) => ({
+    ...p, email: p.email ?? '', registered: new Set(registered), waiting: new Set(waiting),
+  }));
   return { family, unmembered: new Set(people.filter((p) => !p.member).map((p) => p.ID)) };
 }
 
