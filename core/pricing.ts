@@ -1,11 +1,5 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import type { Cents } from './money';
-import { displayCloseTime, type UnixSeconds } from './time';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { displayCloseTime, zoneOffset, type UnixSeconds } from './time';
 
 // The price of a booking (spec 2 §7, spec 3 §5). A rental product's prices are per its duration
 // (e.g. 150.00 per 3600 s): a booking pays for its length pro rata, minute by minute, at the peak
@@ -51,16 +45,13 @@ const DAY = 86400;
 /** The flat price of a product: its base price, else its full price. */
 export const flatPrice = (p: Pick<ProductPrices, 'base_price' | 'full_price'>): Cents => p.base_price || p.full_price;
 
-/** Offset of the zone from UTC at an instant, in seconds. */
-const offsetAt = (instant: UnixSeconds, timeZone: string) => dayjs.unix(instant).tz(timeZone).utcOffset() * 60;
-
 /** Seconds of [start, end) that fall in the peak windows, in the facility's time zone. */
 export function peakSeconds({ start, end }: Booking, hours: PeakHours, timeZone: string): number {
   let peak = 0;
   let t = start;
   while (t < end) {
     // The zone's offset only changes on an hour boundary, so it holds until the next UTC hour.
-    const local = t + offsetAt(t, timeZone);
+    const local = t + zoneOffset(t, timeZone);
     const dayStart = Math.floor(local / DAY) * DAY;
     // 1970-01-01 was a Thursday: day 0 → 4.
     const weekday = (Math.floor(local / DAY) + 4) % 7;

@@ -94,7 +94,8 @@ const QUARTER = 900;
 const offsets = new Map<string, Map<number, number>>();
 const MAX_QUARTERS = 100_000;
 
-function offsetAt(seconds: UnixSeconds, zone: string): number {
+/** The zone's offset from UTC at `seconds`, in seconds (cached by quarter hour, as above). */
+export function zoneOffset(seconds: UnixSeconds, zone: string): number {
   const quarter = Math.floor(seconds / QUARTER);
   let known = offsets.get(zone);
   if (!known) offsets.set(zone, (known = new Map()));
@@ -113,7 +114,7 @@ function offsetAt(seconds: UnixSeconds, zone: string): number {
  * many instants (a year of repeats, a season's schedule).
  */
 export function wallClock(seconds: UnixSeconds, zone: string): WallClock {
-  const local = new Date((seconds + offsetAt(seconds, zone)) * 1000);
+  const local = new Date((seconds + zoneOffset(seconds, zone)) * 1000);
   return {
     year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate(), weekday: local.getUTCDay(),
     hour: local.getUTCHours(), minute: local.getUTCMinutes(),

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingPrice, peakSeconds, type PeakHours, type ProductPrices } from '../../core/pricing';
 import { productFormErrors, productFormRules, productSchema } from '../../core/productForm';
@@ -146,5 +147,42 @@ describe('productSchema', () => {
     const membership = productFormRules({ code: '60000', category: 'aux' });
     expect(productFormErrors({ name: 'M', gl_id: 9, base_price: 50, duration: 86400 * 1.5 }, membership)).toEqual({ duration: 'Must be a whole number of days above 0' });
     expect(productFormErrors({ name: 'M', gl_id: 9, base_price: 50, duration: 86400 * 30 }, membership)).toEqual({});
+  });
+});
+
+describe('peakSeconds over generated bookings', () => {
+  // Minute by minute, each minute's wall clock read off Intl: what peakSeconds computes by jumps.
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  const wall = (t: number, zone: string) => {
+    if (!formats.has(zone)) formats.set(zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', weekday: 'short', hour: 'numeric', minute: 'numeric' }));
+    const part = Object.fromEntries(formats.get(zone)!.formatToParts(t * 1000).map((p) => [p.type, p.value]));
+    return { weekend: part.weekday === 'Sat' || part.weekday === 'Sun', minute: Number(part.hour) * 60 + Number(part.minute) };
+  };
+  const reference = ({ start, end }: { start: number; end: number }, hours: PeakHours, zone: string) => {
+    let peak = 0;
+    for (let t = start; t < end; t += 60) {
+      const { weekend, minute } = wall(t, zone);
+      const from = (weekend ? hours.weekend_peak_time_start : hours.weekday_peak_time_start) * 60;
+      const to = (weekend ? hours.weekend_peak_time_end : hours.weekday_peak_time_end) * 60;
+      if (minute >= from && minute < to) peak += 60;
+    }
+    return peak;
+  };
+  const zones = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'UTC'];
+
+  // Starts within six hours before (or one after) a change of offset in 2026: New York, London, Lord Howe (half an hour).
+  const changes = [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6), Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2026, 3, 4, 15), Date.UTC(2026, 9, 3, 15, 30)];
+  const nearChanges = fc.constantFrom(...changes).chain((at) => fc.integer({ min: at / 60000 - 360, max: at / 60000 + 60 }));
+
+  it('equals a minute-by-minute count in any zone, across daylight-saving changes', () => {
+    fc.assert(fc.property(
+      fc.oneof(fc.integer({ min: Date.UTC(2024, 0, 1) / 60000, max: Date.UTC(2030, 0, 1) / 60000 }), nearChanges), fc.integer({ min: 1, max: 6 * 60 }),
+      fc.constantFrom(...zones), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 13, max: 24 }),
+      (startMinute, minutes, zone, from, to) => {
+        const booking = { start: startMinute * 60, end: (startMinute + minutes) * 60 };
+        const hours = { weekday_peak_time_start: from, weekday_peak_time_end: to, weekend_peak_time_start: from + 1, weekend_peak_time_end: to - 1 };
+        expect(peakSeconds(booking, hours, zone)).toBe(reference(booking, hours, zone));
+      },
+    ), { numRuns: 200 });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { PORTAL_MESSAGES, type PortalMe, type PortalMember } from '../../../core/api/portal';
 import { childEmail, CUSTOMER_TYPE_KID } from '../../../core/validation/customer';
 import { nowSeconds } from '../../../core/time';
@@ -14,13 +14,20 @@ import { customerWire, type CustomerRow } from '../customers/access';
 // links (the records staff see: no second customer table), never anyone else. Every portal call scopes
 // by familyIds; a record outside it is 404, as if it did not exist.
 
-/** The holder's live children, as a condition on customers: the family's one rule (its links; a deleted child is not in it). */
-export const childOf = (holder: SQLWrapper) =>
-  and(sql`${customers.ID} in (select ${families.child_id} from ${families} where ${families.parent_id} = ${holder})`, isNull(customers.deleted_at));
+/**
+ * The holder and their live children, as a condition on customers: the family's one rule (the holder's
+ * links; a deleted child is not in it). The IDs as one array, which PostgreSQL reads by the primary key
+ * (an OR of the holder and a subquery had it scan every customer).
+ */
+export const inFamily = (holder: SQLWrapper) => and(
+  sql`${customers.ID} = any(array_prepend(${holder}::int, array(select ${families.child_id} from ${families} where ${families.parent_id} = ${holder})))`,
+  or(eq(customers.ID, holder), isNull(customers.deleted_at)),
+);
 
 /** The holder's live children, a prepared statement (server/db/prepared.ts: every portal call reads it). */
+const HOLDER = sql.placeholder('holder');
 const childrenOf = perDatabase((db) => db.select({ ID: customers.ID }).from(customers)
-  .where(childOf(sql.placeholder('holder')))
+  .where(and(inFamily(HOLDER), ne(customers.ID, HOLDER)))
   .orderBy(customers.ID)
   .prepare('portal_family_children'));
 

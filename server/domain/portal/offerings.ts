@@ -14,7 +14,7 @@ import { classProductLateral, eventsLeftColumn, priceOf, productPrices } from '.
 import { liveHold } from '../classes/seats';
 import { leaguePricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
-import { childOf } from './family';
+import { inFamily } from './family';
 import { takenOfGame } from './pickupGames';
 import { pickupPrice } from './pickupHolds';
 import { rentalOfferings } from './rentalHolds';
@@ -174,7 +174,7 @@ const familyPeople = perDatabase((db) => db.select({
   member: sql<boolean>`${sql`exists (select 1 from ${memberships} where ${memberships.sub_customer_id} = ${customers.ID} and ${memberships.valid_until} > ${NOW})`}`,
   registered: sql<number[]>`${sql`array(select ${attendees.class_id} from ${attendees} where ${attendees.customer_id} = ${customers.ID})`}`,
   waiting: sql<number[]>`${sql`array(select ${waitlists.class_id} from ${waitlists} where ${waitlists.customer_id} = ${customers.ID})`}`,
-}).from(customers).where(or(eq(customers.ID, HOLDER), childOf(HOLDER)))
+}).from(customers).where(inFamily(HOLDER))
   .orderBy(sql`${customers.ID} <> ${HOLDER}`, asc(customers.ID))
   .prepare('portal_family_people'));
 
