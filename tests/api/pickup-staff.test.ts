@@ -12,8 +12,8 @@ import { brooklyn, ownField, pickupSession } from './support/portalHolds';
 // player of a coming game (DELETE /pickup/player/{id}) and the first in line is offered the place by mail
 // (a hold marked as an offer), the invoice the player paid staying as it is; another facility's manager
 // gets 404, a started game 409, and a refusal changes nothing. A field type's capacity raised by 2 offers
-// two places of its full games; unchanged or lowered offers none, and lowered below what a coming game
-// holds is refused.
+// two places of its full games; unchanged or lowered offers none, and lowered (or set where there was
+// none) below what a coming game holds is refused.
 
 let ctx: TestContext;
 let admin: string;
@@ -153,5 +153,20 @@ describe('a field type\'s capacity changed', () => {
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(lowered.json().capacity).toBe(1);
     expect(await liveOffers(s.games[0])).toEqual([]);
+  });
+
+  it('a limit set where there was none is refused below a coming game\'s players; at or above them it holds; removed again, no limit', async () => {
+    const fieldId = await ownField(ctx, 0);
+    const [{ typeId }] = await ctx.database.db.select({ typeId: fields.new_field_type_id }).from(fields).where(eq(fields.ID, fieldId));
+    const s = await pickupSession(ctx, admin, fieldId, [brooklyn(12, 20)]);
+    for (const f of await families(2)) await plays(f, s.ID, s.games[0]);
+    const below = await setCapacity(typeId!, 1);
+    expect(below.statusCode).toBe(409);
+    expect(below.json().message).toBe(PICKUP_MESSAGES.capacityBelowTaken(2, 1));
+    expect((await setCapacity(typeId!, 2)).statusCode).toBe(200);
+    const [stranger] = await families(1);
+    expect((await portal(ctx, stranger.token, 'POST', '/holds', { offering: { type: 'pickup', id: s.ID }, participant_ids: [stranger.childId], event_id: s.games[0] })).statusCode).toBe(409);
+    expect((await setCapacity(typeId!, 0)).statusCode).toBe(200);
+    expect((await portal(ctx, stranger.token, 'POST', '/holds', { offering: { type: 'pickup', id: s.ID }, participant_ids: [stranger.childId], event_id: s.games[0] })).statusCode).toBe(201);
   });
 });

@@ -49,15 +49,14 @@ export async function removePickupPlayer(db: Db, user: SessionUser, id: number, 
 
 /**
  * A field type's capacity changed from `before` to `after` (0: no limit), in the update's transaction:
- * the sessions on fields of that type with a coming game are locked in ID order; a limit lowered below
- * what a coming game holds is refused (409), a limit raised offers each coming game's freed places to its
- * waitlist. Answers how many places were offered.
+ * the sessions on fields of that type with a coming game are locked in ID order; a limit lowered (or set
+ * where there was none) below what a coming game holds is refused (409); the places a coming game has
+ * free under the new limit (a limit raised) are offered to its waitlist.
  */
-export async function fieldTypeCapacityChanged(tx: Tx, typeId: number, before: number, after: number, publicUrl: string): Promise<number> {
-  // No limit any more: anyone may hold a place, and offerGamePlaces offers none.
-  const raised = before > 0 && after > before;
-  const lowered = after > 0 && (before === 0 || after < before);
-  if (!raised && !lowered) return 0;
+export async function fieldTypeCapacityChanged(tx: Tx, typeId: number, before: number, after: number, publicUrl: string): Promise<void> {
+  // No limit any more: anyone may hold a place, and there is nothing to offer.
+  if (after === before || after === 0) return;
+  const lowered = before === 0 || after < before;
   const now = nowSeconds();
   const comingGames = (contract: number | typeof pickupSessions.contract_id) => tx.select({ ID: events.ID }).from(events)
     .where(and(eq(events.contract_id, contract), gt(events.start_date, now)));
@@ -65,17 +64,14 @@ export async function fieldTypeCapacityChanged(tx: Tx, typeId: number, before: n
     .innerJoin(fields, eq(fields.ID, pickupSessions.field_id))
     .where(and(eq(fields.new_field_type_id, typeId), exists(comingGames(pickupSessions.contract_id))))
     .orderBy(asc(pickupSessions.ID));
-  let offered = 0;
   for (const { ID } of sessions) {
     const row = await pickupSessionRow(tx, ID, true);
     for (const game of await comingGames(row.session.contract_id).orderBy(asc(events.start_date), asc(events.ID))) {
-      if (raised) {
-        offered += await offerGamePlaces(tx, row, game.ID, publicUrl);
-        continue;
+      if (lowered) {
+        const taken = await gameTaken(tx, game.ID, now);
+        if (taken > after) throw conflict(PICKUP_MESSAGES.capacityBelowTaken(taken, after));
       }
-      const taken = await gameTaken(tx, game.ID, now);
-      if (taken > after) throw conflict(PICKUP_MESSAGES.capacityBelowTaken(taken, after));
+      await offerGamePlaces(tx, row, game.ID, publicUrl);
     }
   }
-  return offered;
 }
