@@ -26,7 +26,7 @@ describeOnPostgres('pickup staff removal races on PostgreSQL', () => {
   }, 120_000);
   afterAll(async () => { await ctx?.close(); });
 
-  it('two removals and three holds at once on a full game: never more than its places; the first in line offered one', async () => {
+  it.each([1, 2, 3])('round %i: two removals and three holds at once on a full game: never more than its places; the first in line offered one', async () => {
     const s = await pickupSession(ctx, admin, await ownField(ctx, 2), [brooklyn(10, 20)]);
     const [game] = s.games;
     const [p1, p2, waiting, ...strangers] = families;
