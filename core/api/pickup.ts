@@ -12,7 +12,15 @@ import * as offeringAnswers from './answers/portalOfferings';
 // games and players, creating one (its contract, games and invoice at once, after the availability
 // check of POST /event/recurrent), and the players of a period (Presence). Checking a player in is
 // PUT /pickup/checkin/{id} (./events.ts). A game's waitlist (issue 44 item 5) shows on the session; staff
-// remove an entry (its offer, if any, goes to the next in line).
+// remove an entry (its offer, if any, goes to the next in line), and remove a player of a coming game
+// (the freed place is offered to the first in line; the invoice the player paid stays as it is).
+
+export const PICKUP_MESSAGES = {
+  started: 'This game has started: its players are its history and cannot be removed',
+  capacityBelowTaken: (taken: number, capacity: number) =>
+    `A coming pickup game on fields of this type has ${taken} players and places held, more than ${capacity}. `
+    + `Choose ${taken} or more, or lower it once that game is played or players are removed`,
+};
 
 export type PickupSession = z.output<typeof answers.pickupSession>;
 export type PickupPresence = z.output<typeof answers.pickupPresence>;
@@ -74,6 +82,17 @@ export const pickupPresence = endpoint<PickupPresence[]>()({
     customer_id: recordId().optional(),
   }),
   answer: answers.pickupPresence.array(),
+});
+
+export type RemovedPickupPlayer = z.output<typeof answers.removedPickupPlayer>;
+
+export const removePickupPlayer = endpoint<RemovedPickupPlayer>()({
+  method: 'DELETE',
+  path: '/pickup/player/{id}',
+  summary: 'Removes a player from a coming pickup game (its invoice stays as it is); the freed place is offered to the first in line',
+  permission: { resource: 'events', action: 'edit' },
+  params: idParam,
+  answer: answers.removedPickupPlayer,
 });
 
 export const removePickupWaitlist = endpoint<WaitingEntry>()({

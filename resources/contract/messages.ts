@@ -46,10 +46,12 @@ export const en = {
   },
   pickup: {
     title: 'Pickup', slot: 'Slot', presence: 'Presence', facility: 'Facility', day: 'Day of week', all: 'All', add: 'Add new',
-    columns: { id: 'ID', facility: 'Facility', slots: 'Number of slots', slot: 'Day / time / field', contract: 'Contract', date: 'Date', customer: 'Customer', contact: 'Contact', checked_in: 'Checked in' },
+    columns: { id: 'ID', facility: 'Facility', slots: 'Number of slots', slot: 'Day / time / field', contract: 'Contract', date: 'Date', customer: 'Customer', contact: 'Contact', checked_in: 'Checked in', actions: 'Actions' },
     start: 'Start date', end: 'End date', customer: 'Customer', session: 'Pickup session %{id}', players: 'Players', no_players: 'No players yet', online: 'Online', no_presence: 'No players signed up for pickup in these dates',
     create_title: 'New pickup session', field: 'Field', first_date: 'First date', time: 'Start time', duration: 'Duration (minutes)', count: 'Number of weeks',
     fee: 'Fee', check: 'Check for availabilities', save: 'Save', cancel: 'Cancel', created: 'Pickup session created', export: 'Export',
+    remove: 'Remove from the game',
+    remove_confirm: 'Remove %{name} from this game? The place goes to the first in line of the waitlist. The invoice the player paid stays as it is: make any refund on the invoice page.',
   },
 };
 
@@ -96,10 +98,12 @@ export const es = {
   },
   pickup: {
     title: 'Partidos abiertos', slot: 'Horario', presence: 'Asistencia', facility: 'Sede', day: 'Día de la semana', all: 'Todos', add: 'Añadir',
-    columns: { id: 'ID', facility: 'Sede', slots: 'Número de sesiones', slot: 'Día / hora / cancha', contract: 'Contrato', date: 'Fecha', customer: 'Cliente', contact: 'Contacto', checked_in: 'Presente' },
+    columns: { id: 'ID', facility: 'Sede', slots: 'Número de sesiones', slot: 'Día / hora / cancha', contract: 'Contrato', date: 'Fecha', customer: 'Cliente', contact: 'Contacto', checked_in: 'Presente', actions: 'Acciones' },
     start: 'Fecha de inicio', end: 'Fecha de fin', customer: 'Cliente', session: 'Sesión de partido abierto %{id}', players: 'Jugadores', no_players: 'Aún no hay jugadores', online: 'En línea', no_presence: 'Ningún jugador inscrito en partidos abiertos en estas fechas',
     create_title: 'Nueva sesión de pickup', field: 'Cancha', first_date: 'Primera fecha', time: 'Hora de inicio', duration: 'Duración (minutos)', count: 'Número de semanas',
     fee: 'Tarifa', check: 'Comprobar disponibilidad', save: 'Guardar', cancel: 'Cancelar', created: 'Sesión de pickup creada', export: 'Exportar',
+    remove: 'Quitar del partido',
+    remove_confirm: '¿Quitar a %{name} de este partido? La plaza pasa al primero de la lista de espera. La factura que pagó el jugador queda como está: haga cualquier reembolso en la página de la factura.',
   },
 };
 

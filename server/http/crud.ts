@@ -6,6 +6,7 @@ import { isWholeCents, MAX_DOLLARS, toCents, toDollars, TOO_MUCH } from '../../c
 import { nowSeconds } from '../../core/time';
 import { facilityScope } from '../auth/guard';
 import type { SessionUser } from '../auth/session';
+import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { serve } from './endpoint';
 import { badRequest, notFound, preconditionFailed } from './errors';
@@ -22,6 +23,8 @@ import { etagOf, expectedVersion, rowVersion } from './version';
 /** A record as the API answers it: the table's TypeScript keys, money in dollars. */
 export type WireRow = Record<string, unknown>;
 export type CrudAction = 'create' | 'update' | 'delete';
+/** What a write's hook sees besides the record: the record before an update (as answered), the configuration. */
+export interface ChangeContext { previous?: WireRow; config: Config }
 
 export type CrudTable = PgTable & { ID: AnyPgColumn };
 type ColumnKey<T extends CrudTable> = keyof T['_']['columns'] & string;
@@ -41,8 +44,11 @@ export interface CrudSpec<T extends CrudTable> {
   money?: readonly ColumnKey<T>[];
   /** A column holding the deletion time (unix seconds): delete sets it, and such rows are hidden. */
   softDelete?: ColumnKey<T>;
-  /** Called inside the write's transaction with the record as answered (the changelog's hook). */
-  onChange?: (tx: Tx, action: CrudAction, row: WireRow, user: SessionUser) => Promise<void>;
+  /**
+   * Called inside the write's transaction with the record as answered (the changelog's hook); it may
+   * refuse with an HttpError, which undoes the write.
+   */
+  onChange?: (tx: Tx, action: CrudAction, row: WireRow, user: SessionUser, context: ChangeContext) => Promise<void>;
   /**
    * Turns a parsed create or update body into the values stored, seeing the record as it is on an
    * update; it may refuse with an HttpError. Runs inside the write's transaction.
@@ -121,14 +127,15 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
 
   /**
    * Runs one write with the audit hook in a transaction, answering the record written (its version
-   * tagged on `reply`); undefined when no reachable row matched.
+   * tagged on `reply`); undefined when no reachable row matched. The statement answers the row written
+   * and, for an update, the row before it.
    */
-  const write = (user: SessionUser, action: CrudAction, reply: FastifyReply, statement: (tx: Tx) => Promise<WireRow[]>) =>
+  const write = (user: SessionUser, action: CrudAction, reply: FastifyReply, statement: (tx: Tx) => Promise<{ row?: WireRow; previous?: WireRow }>) =>
     db().transaction(async (tx) => {
-      const [row] = await statement(tx);
+      const { row, previous } = await statement(tx);
       if (!row) return undefined;
       const wire = toWire(row);
-      await spec.onChange?.(tx, action, wire, user);
+      await spec.onChange?.(tx, action, wire, user, { previous: previous && toWire(previous), config: app.deps.config });
       tag(reply, row);
       return wire;
     });
@@ -169,8 +176,10 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
 
   serve(app, api.create, async ({ user, body }, _request, reply) => {
     const values = toStorage(pinFacility(asRow(body), user, true));
-    const row = await write(user, 'create', reply, async (tx) =>
-      tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning(selection));
+    const row = await write(user, 'create', reply, async (tx) => {
+      const [created] = await tx.insert(table).values(spec.prepare ? await spec.prepare(tx, values, undefined, user) : values).returning(selection);
+      return { row: created };
+    });
     return presentOne(row, user);
   });
 
@@ -181,18 +190,16 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     const expected = version ? expectedVersion(request) : undefined;
     const atVersion = expected === undefined ? undefined : sql`${version} = ${expected}`;
     const row = await write(user, 'update', reply, async (tx) => {
-      let stored = values;
-      if (spec.prepare) {
-        const [current] = await tx.select().from(table).where(byId(id, user));
-        if (!current) return [];
-        stored = await spec.prepare(tx, values, current, user);
-      }
-      const changed = await tx.update(table).set(stored).where(and(byId(id, user), atVersion)).returning(selection);
+      // The record as it is, locked as the update would: what prepare and the hook see of it.
+      const [current] = await tx.select().from(table).where(byId(id, user)).for('update');
+      if (!current) return {};
+      const stored = spec.prepare ? await spec.prepare(tx, values, current, user) : values;
+      const [changed] = await tx.update(table).set(stored).where(and(byId(id, user), atVersion)).returning(selection);
       // A record that is there at another version: someone changed it since the caller read it.
-      if (!changed.length && atVersion && (await tx.select({ ID: table.ID }).from(table).where(byId(id, user))).length) {
+      if (!changed && atVersion) {
         throw preconditionFailed(`Someone else changed this ${api.label.toLowerCase()} meanwhile. Reload the page and try again.`);
       }
-      return changed;
+      return { row: changed, previous: current };
     });
     return presentOne(row, user);
   });
@@ -201,7 +208,7 @@ export function crud<T extends CrudTable>(app: FastifyInstance, spec: CrudSpec<T
     const remove = spec.softDelete
       ? (tx: Tx) => tx.update(table).set({ [spec.softDelete as string]: nowSeconds() }).where(byId(id, user)).returning()
       : (tx: Tx) => tx.delete(table).where(byId(id, user)).returning();
-    return presentOne(await write(user, 'delete', reply, remove), user);
+    return presentOne(await write(user, 'delete', reply, async (tx) => ({ row: (await remove(tx))[0] })), user);
   });
 }
 

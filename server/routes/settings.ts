@@ -13,6 +13,7 @@ import { badRequest } from '../http/errors';
 import { nest } from '../http/nest';
 import { parse } from '../http/validate';
 import { audited } from '../services/changelog';
+import { fieldTypeCapacityChanged } from '../domain/portal/pickupStaff';
 
 // The simple entities (references and settings, spec 1 §3, §7), each declared in core/api/settings.ts
 // and served here through the crud helper by one `entity({...})`, which also registers it:
@@ -50,7 +51,18 @@ async function checkParentField(tx: Tx, values: WireRow, current: WireRow | unde
   return values;
 }
 
-entity({ api: api.fieldTypes, table: fieldTypes, searchable: ['name'], onChange: audited('field_type') });
+const auditFieldType = audited('field_type');
+entity({
+  api: api.fieldTypes,
+  table: fieldTypes,
+  searchable: ['name'],
+  // A pickup game's capacity is its field type's: raised, its freed places go to the waitlists; lowered,
+  // not below what a coming game holds.
+  onChange: async (tx, action, row, user, { previous, config }) => {
+    await auditFieldType(tx, action, row, user);
+    if (previous) await fieldTypeCapacityChanged(tx, Number(row.ID), Number(previous.capacity), Number(row.capacity), config.publicUrl);
+  },
+});
 entity({ api: api.ageGroups, table: ageGroups, searchable: ['name'], onChange: audited('age_group') });
 entity({ api: api.seasons, table: seasons, onChange: audited('season') });
 entity({

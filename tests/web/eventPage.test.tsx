@@ -7,7 +7,8 @@ import { json, type FetchCall } from './support/fetch';
 
 // The event page (spec 2 §2): the contract banner names and links the contract; Edit opens the
 // calendar's dialog on the event and saves through PUT /event/{id}. A coach or a referee reads the
-// event without the controls they cannot use (issue 22 item 6).
+// event without the controls they cannot use (issue 22 item 6). A pickup game's Pickup tab removes a
+// player once confirmed (DELETE /pickup/player/{id}, issue 44 item 7) and reloads its players.
 
 const EVENT = {
   ID: 9, product_type_id: 2, field_id: 4, facility_id: 1, start_date: 1_763_920_800, end_date: 1_763_924_400, comment: 'Block',
@@ -87,5 +88,27 @@ describe('the event page', () => {
     expect(screen.getByLabelText('No show')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Coach' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Invoice', 'Health Check', 'Changes', 'Attendance']);
+  }, 60_000);
+
+  it('removes a pickup player from the Pickup tab once confirmed, then reloads the players', async () => {
+    const user = userEvent.setup();
+    const player = { ID: 3, customer_id: 8, first_name: 'Pia', last_name: 'Kick', email: 'p@x.test', phone: '', waiver_signed: true, checked_in: false, start_date: EVENT.start_date, end_date: EVENT.end_date };
+    let players = [player];
+    const { network } = renderApp('/calendar/event/9', {
+      role: 'manager', dataProvider: appDataProvider(), routes: {
+        ...routes,
+        'GET /api/event/9': () => json(200, { ...EVENT, product_type_id: 5, product_type: { ID: 5, name: 'Pickup', color: '#1976d2' } }),
+        'GET /api/pickup/players/9': () => json(200, players),
+        'DELETE /api/pickup/player/3': () => { players = []; return json(200, { ID: 3, event_id: 9, customer_id: 8, invoice_id: null, offered: 0 }); },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Pickup' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from the game: Pia Kick' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Remove Pia Kick from this game? The place goes to the first in line of the waitlist. The invoice the player paid stays as it is');
+    await user.click(within(dialog).getByRole('button', { name: /Delete|Confirm/ }));
+    await vi.waitFor(() => expect(calls(network.calls, 'DELETE', '/api/pickup/player/3')).toHaveLength(1));
+    expect(await screen.findByText('Nobody yet')).toBeInTheDocument();
+    expect(calls(network.calls, 'GET', '/api/pickup/players/9')).toHaveLength(2);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { removePickupWaitlist } from '../../core/api/pickup';
+import { removePickupPlayer, removePickupWaitlist } from '../../core/api/pickup';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { session } from '../../dataProvider/session';
@@ -12,7 +12,8 @@ import { FACILITIES, fakeDataProvider } from './support/app';
 
 // The pickup session page (issue 44 items 5, 7): a player who signed up and paid from the families' portal
 // is listed with the staff's own, marked Online; a full game's waitlist (names, joined, Online, the place
-// held for the first in line) with Remove.
+// held for the first in line) with Remove; a player's Remove, confirmed (the dialog says where the place
+// goes and that the invoice stays), calls DELETE /pickup/player/{id} and reloads the players and waitlist.
 
 afterEach(cleanup);
 
@@ -69,6 +70,27 @@ describe('the pickup session page', () => {
     expect(dialog).toHaveTextContent('Remove Then Later from the waitlist?');
     await user.click(within(dialog).getByRole('button', { name: /Delete|Confirm/ }));
     await waitFor(() => expect(call).toHaveBeenCalledWith(removePickupWaitlist, { params: { id: 82 } }));
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
+  });
+
+  it('removes a player once confirmed, saying the place goes to the waitlist and the invoice stays, then reloads the game', async () => {
+    const user = userEvent.setup();
+    const call = vi.fn(async () => ({ ID: 2, event_id: 51, customer_id: 12, invoice_id: 7, offered: 1 }));
+    const loads = vi.fn(() => Promise.resolve(pickupSession));
+    renderPage({ ...fakeDataProvider({ facilities: FACILITIES }), pickupSession: loads, call });
+    const web = (await screen.findByRole('link', { name: 'Web Drop' })).closest('tr')!;
+    await user.click(within(web).getByRole('button', { name: 'Remove from the game: Web Drop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete' });
+    expect(dialog).toHaveTextContent('Remove Web Drop from this game? The place goes to the first in line of the waitlist. The invoice the player paid stays as it is: make any refund on the invoice page.');
+    // Cancelled: nothing is called.
+    await user.click(within(dialog).getByRole('button', { name: /Cancel/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(call).not.toHaveBeenCalled();
+
+    await user.click(within(web).getByRole('button', { name: 'Remove from the game: Web Drop' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete' })).getByRole('button', { name: /Delete|Confirm/ }));
+    await waitFor(() => expect(call).toHaveBeenCalledWith(removePickupPlayer, { params: { id: 2 } }));
+    expect(call).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
   });
 });

@@ -48,3 +48,12 @@ export const pickupPresence = z.object({
   slot: z.object({ field_id: z.number().int(), field: z.string() }),
   customer: contact,
 });
+
+/** A player removed from a game by staff, and how many places were offered to its waitlist. */
+export const removedPickupPlayer = z.object({
+  ID: z.number().int(),
+  event_id: z.number().int(),
+  customer_id: z.number().int(),
+  invoice_id: z.number().int().nullable(),
+  offered: z.number().int(),
+});

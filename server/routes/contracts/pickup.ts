@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { FastifyInstance } from 'fastify';
-import { createPickupSession, pickupPresence, pickupSession, pickupSessions as sessionList, removePickupWaitlist } from '../../../core/api/pickup';
+import { createPickupSession, pickupPresence, pickupSession, pickupSessions as sessionList, removePickupPlayer, removePickupWaitlist } from '../../../core/api/pickup';
 import { INVOICE_TYPE } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { CONTRACT_MESSAGES, PICKUP_PRODUCT_TYPE, pickupContractName } from '../../../core/validation/contract';
@@ -20,11 +20,13 @@ import { recordInvoiceChange } from '../../domain/invoices/audit';
 import { createInvoice } from '../../domain/invoices/write';
 import { contractWire } from '../../domain/contracts/access';
 import { gameWaitlists, removeGameEntry } from '../../domain/portal/pickupGames';
+import { removePickupPlayer as removePlayer } from '../../domain/portal/pickupStaff';
 
 // Pickup (spec 2 §2 Pickup screen, §4, §7):
 // - GET /pickup?facility_id&day: the sessions (slot: day, time, field; number of slots = events; contract).
 // - GET /pickup/{id}: one session with its events, their players and waitlists (issue 44 item 5);
-//   DELETE /pickup/waitlist/{id} removes a waitlist entry.
+//   DELETE /pickup/waitlist/{id} removes a waitlist entry; DELETE /pickup/player/{id} removes a player of a
+//   coming game, its place offered to the waitlist.
 // - POST /pickup: after the availability check (POST /event/recurrent), creates the contract (type 5,
 //   deposit 0, 'Pickup session @{facility}'), the session, its events and its invoice in one transaction;
 //   a game outside its field's opening hours is refused (400) whatever keep says.
@@ -134,6 +136,13 @@ export async function pickupRoutes(app: FastifyInstance) {
     // A place offered to the next in line: its mail is a job.
     app.jobs.wake();
     return entry;
+  });
+
+  serve(app, removePickupPlayer, async ({ user, params: { id } }) => {
+    const removed = await removePlayer(db, user, id, config.publicUrl);
+    // The freed place offered to the first in line: its mail is a job.
+    app.jobs.wake();
+    return removed;
   });
 
   serve(app, createPickupSession, async ({ user, body, idempotencyKey }, _request, reply) => {

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
-  Alert, Box, Button, Card, CardContent, Checkbox, DialogActions, FormControlLabel, Link, MenuItem, Stack, Switch,
-  Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Typography,
+  Alert, Box, Button, Card, CardContent, Checkbox, DialogActions, FormControlLabel, IconButton, Link, MenuItem, Stack, Switch,
+  Tab, Table, TableBody, TableCell, TableHead, TableRow, Tabs, TextField, Tooltip, Typography,
 } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
 import { Title, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { removePickupPlayer } from '../../../../core/api/pickup';
 import { NO_SHOW_PRODUCT_TYPES, PRODUCT_TYPE, type Role } from '../../../../core/constants';
 import { can } from '../../../../core/permissions';
 import { formatDateTime } from '../../../../core/time';
@@ -12,11 +14,13 @@ import { SERIES_SCOPES, type SeriesScope } from '../../../../core/validation/eve
 import { useTouchlineDataProvider } from '../../../../dataProvider';
 import type { CalendarEvent, Coach, EventPerson, MatchRoster, PickupPlayer } from '../../../../dataProvider/events';
 import { EventInvoiceTab } from '../../../../resources/invoice';
+import '../../../../resources/contract/messages';
 import { earlyKey, earlyOr } from './early';
 import { useCalendarOptions } from './useCalendarOptions';
 import './messages';
 import { EmailText } from '../../../kit/components/ContactText';
 import { KitDialog } from '../../../kit/layout/KitDialog';
+import { useDialogs } from '../../../kit/layout/dialogs';
 
 // What the first paint does not show loads when it is opened (issue 22 item 16: the page's cold load).
 const ChangesView = lazy(async () => ({ default: (await import('../../../kit/components/ChangesView')).ChangesView }));
@@ -269,14 +273,27 @@ function SoccernautTab({ eventId }: { eventId: number }) {
 function PickupTab({ eventId, editable }: { eventId: number; editable: boolean }) {
   const translate = useTranslate();
   const dataProvider = useTouchlineDataProvider();
+  const { run, confirmDelete } = useDialogs();
   const { rows, reload } = useLoad<PickupPlayer>(useCallback(() => dataProvider.getPickupPlayers(eventId), [dataProvider, eventId]));
   if (!rows) return null;
   if (!rows.length) return <Typography color="text.secondary">{translate('event_page.none')}</Typography>;
+  // Removing a player frees the place for the game's waitlist (the pickup session page shows it).
+  const remove = async (p: PickupPlayer, name: string) => {
+    if (!await confirmDelete({ message: translate('pickup.remove_confirm', { name }) })) return;
+    if (await run(() => dataProvider.call(removePickupPlayer, { params: { id: p.ID } }))) void reload();
+  };
   return (
     <Stack>
-      {rows.map((p) => (
-        <FormControlLabel key={p.ID} label={`${p.first_name} ${p.last_name}`}
-          control={<Checkbox checked={p.checked_in} disabled={!editable} onChange={(e) => dataProvider.checkInPickup(p.ID, e.target.checked).then(reload)} />} />
+      {rows.map((p) => [p, `${p.first_name} ${p.last_name}`] as const).map(([p, name]) => (
+        <Stack key={p.ID} direction="row" alignItems="center">
+          <FormControlLabel label={name}
+            control={<Checkbox checked={p.checked_in} disabled={!editable} onChange={(e) => dataProvider.checkInPickup(p.ID, e.target.checked).then(reload)} />} />
+          {editable && (
+            <Tooltip title={translate('pickup.remove')}>
+              <IconButton size="small" aria-label={`${translate('pickup.remove')}: ${name}`} onClick={() => void remove(p, name)}><DeleteIcon fontSize="small" /></IconButton>
+            </Tooltip>
+          )}
+        </Stack>
       ))}
     </Stack>
   );
