@@ -56,7 +56,7 @@ export const portalTeams = endpoint()({
 export const portalDivision = endpoint()({
   method: 'GET',
   path: '/portal/divisions/{id}',
-  summary: 'A league or tournament division offered online: whether it is open, its team fee now (early bird in its window), deposit, and whether it takes teams and individual players; 404 when not offered online',
+  summary: 'A league or tournament division offered online: whether it is open, its team fee now (early bird in its window), deposit, and whether it takes teams and individual players, with what the holder\'s team registration charges (the membership it adds where the division requires one and the holder has none, the total with tax, the deposit due); 404 when not offered online',
   permission: 'portal',
   params: idParam,
   answer: answers.portalDivision,

@@ -14,7 +14,8 @@ import { dateText, Loading, useLoad } from './shared';
 import './messages';
 
 // Teams from the site (issue 44 §4): a division's page where a captain registers a team and pays by card
-// (or a player registers as a free agent), the captain's teams with their invite links, and the invite
+// (or a player registers as a free agent) — told first what it charges as the server prices it (a membership
+// the division requires and the captain lacks, the total with tax, the deposit due) — the captain's teams with their invite links, and the invite
 // link's page where a family member joins (paying their share where the league splits its fee). One
 // idempotency key per attempt: a retry after a lost answer sends the same key and gets the first result.
 // A full division takes the team's name on its waitlist (issue 44 item 5): a place that frees is held for
@@ -144,6 +145,8 @@ function RegisterTeam({ t, division, openTeams }: { t: Translate; division: Port
     <form onSubmit={submit} noValidate aria-labelledby="register-team">
       <h3 id="register-team">{t('portal.teams.register')}</h3>
       <p>{t(division.early_bird ? 'portal.teams.earlyBird' : 'portal.teams.fee', { fee: usd(division.fee!) })}</p>
+      {division.membership && <p>{t('portal.teams.membership', { product: division.membership.name, price: usd(division.membership.price) })}</p>}
+      {division.total !== null && <p>{t('portal.teams.total', { total: usd(division.total) })}</p>}
       <label htmlFor="team-name">{t('portal.teams.name')}</label>
       <input id="team-name" autoComplete="off" maxLength={100} required value={name} onChange={(e) => setName(e.target.value)} />
       {division.deposit !== null && (
@@ -153,6 +156,7 @@ function RegisterTeam({ t, division, openTeams }: { t: Translate; division: Port
           <label className="choice"><input type="radio" name="payment" checked={payment === 'deposit'} onChange={() => setPayment('deposit')} />{t('portal.teams.payDeposit', { deposit: usd(division.deposit) })}</label>
         </fieldset>
       )}
+      {payment === 'deposit' && division.deposit_due !== null && <p>{t('portal.teams.depositDue', { amount: usd(division.deposit_due) })}</p>}
       {card.ready && card.fields}
       {message && <p role="alert">{message}</p>}
       <button type="submit" disabled={busy || !card.ready}>{t('portal.teams.registerPay')}</button>

@@ -219,11 +219,15 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(res.json().map((t: { ID: number }) => t.ID)).not.toContain(bTeam);
   },
   'GET /api/portal/divisions/{id}': async () => {
-    // A division offered online is the same for every family: its teams and their people are not in it.
+    // A division offered online is the same for every family, but for its price to the asking holder (a
+    // membership their registration adds is theirs): its teams and their people are not in it.
     const res = await portal(ctx, a.token, 'GET', `/divisions/${league}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('B United');
-    expect(Object.keys(res.json()).sort()).toEqual(['deposit', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'individual_price', 'league', 'max_players', 'open', 'waitlist_open']);
+    expect(Object.keys(res.json()).sort()).toEqual([
+      'deposit', 'deposit_due', 'early_bird', 'enable_individual', 'enable_team', 'fee', 'individual_price', 'league', 'max_players', 'membership', 'open', 'total', 'waitlist_open',
+    ]);
+    expect(res.json().membership?.customer_id ?? a.holderId).toBe(a.holderId);
   },
   'POST /api/portal/teams': async () => {
     // A's team is A's: B's captained teams stay B's one.

@@ -51,6 +51,8 @@ const register = (token: string, body: Record<string, unknown>) => portal(ctx, t
 describe('a captain registers a team', () => {
   it('makes the team, its sign-up (online) and invoice as staff do, and pays the balance by card', async () => {
     const league = await division();
+    const shown = (await portal(ctx, family.token, 'GET', `/divisions/${league}`)).json();
+    expect(shown).toMatchObject({ fee: 1200, membership: null, deposit_due: null });
     const res = await register(family.token, { league_id: league, name: 'Night Owls' });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
@@ -68,6 +70,8 @@ describe('a captain registers a team', () => {
     expect(lines[0]).toMatchObject({ price: 120_000, team_signup_id: signup.ID });
     const due = 120_000 + lines[0].amount_taxes + lines[0].amount_fees;
     expect(body.payment).toMatchObject({ amount: due / 100, balance: 0 });
+    // The division's page said so before paying.
+    expect(shown.total).toBe(due / 100);
     // The family sees the invoice paid; staff see the team in the league.
     expect((await portal(ctx, family.token, 'GET', `/invoices/${invoice.ID}`)).json().balance).toBe(0);
     const staffLeague = (await ctx.api(admin, 'GET', `/league/${league}`)).json();
@@ -106,6 +110,9 @@ describe('a captain registers a team', () => {
     expect(await ctx.database.db.select().from(memberships).where(eq(memberships.sub_customer_id, captain.holderId))).toEqual([]);
     expect(await ctx.database.db.$count(teams, eq(teams.name, 'Members FC'))).toBe(0);
 
+    // The division's page shows the membership to be added, the total and the deposit due before paying.
+    const shown = (await portal(ctx, captain.token, 'GET', `/divisions/${league}`)).json();
+    expect(shown.membership).toMatchObject({ customer_id: captain.holderId, product_id: PRODUCT.MONTHLY_MEMBERSHIP });
     const res = await register(captain.token, { league_id: league, name: 'Members FC', payment: 'deposit' });
     expect(res.statusCode, res.body).toBe(201);
     const lines = await ctx.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoice_id, res.json().invoice_id)).orderBy(invoiceItems.ID);
@@ -113,12 +120,21 @@ describe('a captain registers a team', () => {
     const membershipDue = lines[1].price + lines[1].amount_taxes + lines[1].amount_fees;
     expect(membershipDue).toBeGreaterThan(0);
     expect(res.json().payment.amount).toBe((30_000 + membershipDue) / 100);
+    // The same figures the invoice has.
+    expect(shown.membership.price).toBe(lines[1].price / 100);
+    expect(shown.total).toBe(lines.reduce((total, l) => total + l.price * l.quantity + l.amount_taxes + l.amount_fees, 0) / 100);
+    expect(shown.deposit_due).toBe(res.json().payment.amount);
     const [bought] = await ctx.database.db.select().from(memberships).where(eq(memberships.sub_customer_id, captain.holderId));
     expect(bought).toMatchObject({ member_customer_id: captain.holderId, new_product_id: PRODUCT.MONTHLY_MEMBERSHIP, is_free: false, facility_id: 1 });
     // A member now: the next division requiring one adds none.
-    const again = await register(captain.token, { league_id: await division({ require_membership: true }), name: 'Members Again' });
+    const next = await division({ require_membership: true });
+    const nextShown = (await portal(ctx, captain.token, 'GET', `/divisions/${next}`)).json();
+    expect(nextShown.membership).toBeNull();
+    const again = await register(captain.token, { league_id: next, name: 'Members Again' });
     expect(again.statusCode, again.body).toBe(201);
-    expect(await ctx.database.db.$count(invoiceItems, eq(invoiceItems.invoice_id, again.json().invoice_id))).toBe(1);
+    const [only, ...more] = await ctx.database.db.select().from(invoiceItems).where(eq(invoiceItems.invoice_id, again.json().invoice_id));
+    expect(more).toEqual([]);
+    expect(nextShown.total).toBe((only.price + only.amount_taxes + only.amount_fees) / 100);
   });
 
   it('refuses a captain without a membership where the division requires one and the facility sells none (409, nothing written)', async () => {

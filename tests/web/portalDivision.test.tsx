@@ -10,6 +10,8 @@ import { App } from '../../src/portal/App';
 
 let individualPrice: number | null;
 let teamsFull = false;
+/** The team registration's price as the server answers it (a team's division open with a fee). */
+let teamPrice: { fee: number | null; deposit: number | null; membership: unknown; total: number | null; deposit_due: number | null } | null = null;
 let sent: Array<{ url: string; body: unknown }> = [];
 
 beforeEach(() => {
@@ -18,6 +20,7 @@ beforeEach(() => {
   localStorage.setItem('touchline.portal.language', 'en');
   history.replaceState(null, '', '/my/divisions/9');
   teamsFull = false;
+  teamPrice = null;
   sent = [];
   vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit = {}) => {
     if (init.body) sent.push({ url, body: JSON.parse(String(init.body)) });
@@ -27,8 +30,8 @@ beforeEach(() => {
     if (url === '/api/portal/divisions/9') {
       return answer({
         league: { ID: 9, name: 'Tuesday Coed', start_date: 1_900_000_000, end_date: 1_905_000_000, facility: { ID: 1, name: 'Brooklyn', time_zone: 'America/New_York' } },
-        open: true, enable_team: teamsFull, enable_individual: !teamsFull, fee: teamsFull ? 1200 : null, early_bird: false, deposit: null, max_players: null,
-        individual_price: individualPrice, waitlist_open: teamsFull,
+        open: true, enable_team: teamsFull || teamPrice !== null, enable_individual: !teamsFull && teamPrice === null, fee: teamsFull ? 1200 : null, early_bird: false, deposit: null, max_players: null,
+        individual_price: individualPrice, waitlist_open: teamsFull, membership: null, total: null, deposit_due: null, ...teamPrice,
       });
     }
     if (url === '/api/portal/waitlist') return answer({ ID: 5, offering: { type: 'league', id: 9 }, customer_id: 7, team_name: 'Night Owls', position: 2 });
@@ -54,6 +57,33 @@ describe('a division\'s page', () => {
     expect(screen.queryByRole('button', { name: 'Register the player' })).toBeNull();
     await user.click(within(note).getByRole('link', { name: 'Register' }));
     expect(window.location.pathname).toBe('/my/register');
+  });
+
+  it('says before paying that a membership is added to the team\'s invoice, with the total and what the deposit takes now', async () => {
+    individualPrice = null;
+    teamPrice = {
+      fee: 1200, deposit: 300, total: 1358.5, deposit_due: 385.6,
+      membership: { customer_id: 7, product_id: 22, name: 'Monthly Membership', price: 80 },
+    };
+    const user = userEvent.setup();
+    render(<App />);
+    const form = await screen.findByRole('form', { name: 'Register a team' }, { timeout: 5_000 });
+    expect(within(form).getByText('Team fee: $1,200.00 plus tax.')).toBeVisible();
+    expect(within(form).getByText('This division requires a membership and you have none: Monthly Membership ($80.00 plus tax) is added to the team\'s invoice.')).toBeVisible();
+    expect(within(form).getByText('Total with tax: $1,358.50')).toBeVisible();
+    expect(within(form).queryByText(/^Paid now by card/)).toBeNull();
+    await user.click(within(form).getByRole('radio', { name: 'The deposit ($300.00); the rest later' }));
+    expect(within(form).getByText('Paid now by card: $385.60; the rest later.')).toBeVisible();
+  });
+
+  it('adds no membership line where the captain holds one (or none is required): the fee\'s total only', async () => {
+    individualPrice = null;
+    teamPrice = { fee: 1200, deposit: null, membership: null, total: 1272, deposit_due: null };
+    render(<App />);
+    const form = await screen.findByRole('form', { name: 'Register a team' }, { timeout: 5_000 });
+    expect(within(form).getByText('Total with tax: $1,272.00')).toBeVisible();
+    expect(within(form).queryByText(/membership/i)).toBeNull();
+    expect(within(form).queryByText(/^Paid now by card/)).toBeNull();
   });
 
   it('puts a full division\'s team on its waitlist by name, without the card', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdMembership } from './portalOfferings';
 
 // Answers of the portal's teams, invite links, free agents and the sibling discount (core/api/portalTeams.ts).
 
@@ -48,6 +49,15 @@ export const portalDivision = z.object({
   individual_price: z.number().nullable(),
   /** Its team places are all taken (places offered to its waitlist included): a captain may join the waitlist with the team's name. */
   waitlist_open: z.boolean(),
+  /**
+   * What the holder's team registration charges now, as its invoice will have it (dollars; null: no fee set):
+   * the membership it adds where the division requires one and the holder has none (null otherwise), the
+   * invoice's total with tax and fees, and what paying the deposit takes now (the membership in full; null
+   * without a deposit).
+   */
+  membership: holdMembership.nullable(),
+  total: z.number().nullable(),
+  deposit_due: z.number().nullable(),
 });
 
 export const portalInvite = z.object({ invite_url: z.string().nullable() });

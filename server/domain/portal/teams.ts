@@ -23,7 +23,8 @@ import { assertNotOnTeam } from '../teams/players';
 import { signTeamUp, teamPlacesTaken } from '../teams/signups';
 import { cardOrder, type CardPayment, type OrderKind, type Reserved } from './cardOrder';
 import { familyIds } from './family';
-import { invoiceMemberships, membershipsToBuy, membershipsTotal, undoMemberships } from './holdPrice';
+import { priceSeats } from './holdKinds';
+import { holdPrice, holdPriceWire, invoiceMemberships, membershipsToBuy, membershipsTotal, undoMemberships, type BoughtMembership } from './holdPrice';
 import type { ReceiptDeps } from './receipt';
 import { divisionFull, offerTeamPlaces, takeTeamPlace } from './teamWaitlist';
 
@@ -34,7 +35,8 @@ import { divisionFull, offerTeamPlaces, takeTeamPlace } from './teamWaitlist';
 // nothing (cardOrder). Where the division requires a membership and the captain has none, one is bought
 // with the team as a class's registration buys it (./holdPrice.ts): the facility's cheapest membership
 // on the team's invoice (a deposit pays it in full), made with the team; refused only where the facility
-// sells none. The team's invite link carries a random 256-bit secret (teams.invite_token) the captain
+// sells none; the division's page shows the captain that membership and the total first (teamPrice, the
+// same figures). The team's invite link carries a random 256-bit secret (teams.invite_token) the captain
 // replaces or revokes. A join locks the team, counts its roster against the division's
 // max_players and refuses a locked roster; where the division's product has an individual (per-player)
 // price the league splits its fee: a joining player pays that price (at most what the team's invoice has
@@ -111,17 +113,33 @@ export function divisionTerms(prices: LeaguePrices, league: LeagueRow, now: numb
   return { fee: feeOption(prices, league, now), deposit: league.enable_deposit && prices.deposit > 0 ? prices.deposit : null, individual: prices.individual };
 }
 
-/** GET /portal/divisions/{id}: full or not for the holder (a place offered to them is theirs). */
+/**
+ * A team registering now for `holderId` at `fee` (cents), priced as registerTeam invoices it: the fee with
+ * the facility's tax and fee, and the membership the holder lacks where the division requires one.
+ */
+const teamPrice = async (db: Db | Tx, league: LeagueRow, holderId: number, fee: number, now: number) =>
+  holdPrice(db, { facility_id: league.facility_id, require_membership: league.require_membership, sibling: null },
+    { customer_id: holderId, participant_ids: [holderId] }, await priceSeats(db, league.facility_id, fee, 1), now);
+
+/** What a team's card payment takes (cents): the invoice's balance, or the deposit and the memberships bought with the team in full. */
+const amountDue = (deposit: number | null, bought: BoughtMembership[], balance: number) =>
+  (deposit === null ? balance : Math.min(deposit + membershipsTotal(bought), balance));
+
+/** GET /portal/divisions/{id}: full or not for the holder (a place offered to them is theirs), and what their team's registration charges. */
 export async function divisionView(db: Db, holder: PortalUser, id: number): Promise<PortalDivision> {
   const league = await onlineLeague(db, id);
   const now = nowSeconds();
   const { fee, deposit, individual } = divisionTerms(await leaguePrices(db, league), league, now);
+  const price = fee && league.enable_team ? await teamPrice(db, league, holder.customer_id, fee.price, now) : null;
   return {
     league: await leagueRef(db, league), open: isOpen(league, now), enable_team: league.enable_team, enable_individual: league.enable_individual,
     fee: fee ? toDollars(fee.price) : null, early_bird: fee?.kind === 'early_bird',
     deposit: deposit === null ? null : toDollars(deposit), max_players: league.max_players,
     individual_price: individual > 0 ? toDollars(individual) : null,
     waitlist_open: league.enable_team && (await teamPlacesTaken(db, league, holder.customer_id)).taken >= league.max_teams,
+    membership: price ? holdPriceWire(price).memberships?.[0] ?? null : null,
+    total: price ? toDollars(price.total) : null,
+    deposit_due: price && deposit !== null ? toDollars(amountDue(deposit, price.memberships, price.total)) : null,
   };
 }
 
@@ -152,7 +170,7 @@ export async function registerTeam(deps: TeamDeps, holder: PortalUser, body: { l
       if (membership_ids.length) await recordInvoiceChange(tx, null, invoice, 'update');
       const balance = balanceOf(await invoiceFigures(tx, invoice.ID));
       // A deposit pays the membership bought with the team in full: it is made now.
-      const amount = payDeposit && deposit !== null ? Math.min(deposit + membershipsTotal(membership.bought), balance) : balance;
+      const amount = amountDue(payDeposit ? deposit : null, membership.bought, balance);
       return { invoice_id: invoice.ID, amount, reserved: { team_id: team.ID, signup_id: signup.ID, membership_ids } };
     });
 }
