@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { nowSeconds } from '../../core/time';
 import type { Db, Tx } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { customers, portalLoginTokens, portalSessions } from '../db/schema';
 import type { SessionPolicy } from './session';
 import { hashToken, newToken } from './tokens';
@@ -56,13 +57,16 @@ export async function openPortalSessionFor(db: Db | Tx, customerId: number, poli
 const TOUCH_EVERY = 60;
 
 /** The account holder behind a portal bearer token, or null (unknown, revoked, idle too long, expired, deleted customer). */
+/** A live session by its token's hash, prepared (server/db/prepared.ts): every portal request reads it. */
+const sessionByHash = perDatabase((db) => db.select({ session_id: portalSessions.ID, customer_id: portalSessions.customer_id, last_seen_at: portalSessions.last_seen_at, expires_at: portalSessions.expires_at })
+  .from(portalSessions)
+  .innerJoin(customers, eq(customers.ID, portalSessions.customer_id))
+  .where(and(eq(portalSessions.token_hash, sql.placeholder('hash')), isNull(portalSessions.revoked_at), isNull(customers.deleted_at)))
+  .prepare('portal_session_lookup'));
+
 export async function resolvePortalSession(db: Db, token: string, policy: SessionPolicy): Promise<PortalUser | null> {
   const now = nowSeconds();
-  const [row] = await db.select({ session_id: portalSessions.ID, customer_id: portalSessions.customer_id, last_seen_at: portalSessions.last_seen_at, expires_at: portalSessions.expires_at })
-    .from(portalSessions)
-    .innerJoin(customers, eq(customers.ID, portalSessions.customer_id))
-    .where(and(eq(portalSessions.token_hash, hashToken(token)), isNull(portalSessions.revoked_at), isNull(customers.deleted_at)))
-    .limit(1);
+  const [row] = await sessionByHash(db).execute({ hash: hashToken(token) });
   if (!row || row.expires_at <= now || row.last_seen_at + policy.sessionIdleSeconds <= now) return null;
   if (now - row.last_seen_at >= TOUCH_EVERY) await db.update(portalSessions).set({ last_seen_at: now }).where(eq(portalSessions.ID, row.session_id));
   return { customer_id: row.customer_id, session_id: row.session_id };

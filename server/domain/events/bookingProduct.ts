@@ -1,9 +1,10 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BookingProduct, BookingProducts } from '../../../core/api/events';
 import { isPricedBooking } from '../../../core/constants';
 import { toDollars } from '../../../core/money';
 import { bookingPrice } from '../../../core/pricing';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { gls, productFieldTypes, productVariations, products } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import type { FieldRow } from './access';
@@ -22,8 +23,11 @@ interface Sold {
   fieldTypes: number[];
 }
 
-/** The products sold (available, not deleted) at a facility, of one type or the one product when given, by type then ID: one statement. */
-async function productsSold(db: Db | Tx, facilityId: number, only: { productTypeId?: number; newProductId?: number } = {}): Promise<Sold[]> {
+/** The products sold (available, not deleted) at a facility, matching `only`, by type then ID. */
+const soldWhere = (facility: SQLWrapper, only: SQL | undefined) =>
+  and(eq(productVariations.facility_id, facility), eq(productVariations.available, true), isNull(products.deleted_at), only);
+
+function soldSelect(db: Db | Tx) {
   return db
     .select({
       variation: productVariations, product: { ID: products.ID, name: products.name, duration: products.duration }, product_type_id: gls.product_type_id,
@@ -31,12 +35,20 @@ async function productsSold(db: Db | Tx, facilityId: number, only: { productType
     })
     .from(productVariations)
     .innerJoin(products, eq(products.ID, productVariations.new_product_id))
-    .innerJoin(gls, eq(gls.ID, products.gl_id))
-    .where(and(
-      eq(productVariations.facility_id, facilityId), eq(productVariations.available, true), isNull(products.deleted_at),
-      only.productTypeId === undefined ? undefined : eq(gls.product_type_id, only.productTypeId),
-      only.newProductId === undefined ? undefined : eq(products.ID, only.newProductId),
-    ))
+    .innerJoin(gls, eq(gls.ID, products.gl_id));
+}
+
+/** Those of one type, prepared (server/db/prepared.ts): every booking's price and the portal's offerings read them. */
+const soldOfType = perDatabase((db) => soldSelect(db)
+  .where(soldWhere(sql.placeholder('facility'), eq(gls.product_type_id, sql.placeholder('type'))))
+  .orderBy(asc(gls.product_type_id), asc(products.ID))
+  .prepare('products_sold_of_type'));
+
+/** The products sold (available, not deleted) at a facility, of one type or the one product when given, by type then ID: one statement. */
+async function productsSold(db: Db | Tx, facilityId: number, only: { productTypeId?: number; newProductId?: number } = {}): Promise<Sold[]> {
+  if (only.productTypeId !== undefined && only.newProductId === undefined) return soldOfType(db).execute({ facility: facilityId, type: only.productTypeId });
+  return soldSelect(db)
+    .where(soldWhere(sql`${facilityId}`, only.newProductId === undefined ? undefined : eq(products.ID, only.newProductId)))
     .orderBy(asc(gls.product_type_id), asc(products.ID));
 }
 

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LeagueRecord } from '../../../core/api/leagues';
 import type { LeagueHoldings } from '../../../core/validation/leagues';
 import type { SessionUser } from '../../auth/session';
 import { facilityScope } from '../../auth/guard';
 import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { ematches, eplayerSignups, invoiceItems, invoices, leagues, matches, productVariations, products, teamSignups } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
@@ -59,18 +60,25 @@ function byKey(rows: Array<PriceRow & { key: number }>): Map<number, LeaguePrice
 }
 
 /** Products' prices at a facility (their variation there, else their own), by product ID. */
+/** Products' prices at a facility (the IDs one array parameter), prepared: the offerings read them on every call. */
+const productPricesStatement = perDatabase((db) => db.select({ key: products.ID, ...priceColumns }).from(products)
+  .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, sql.placeholder('facility'))))
+  .where(sql`${products.ID} = any(${sql.placeholder('ids')}::int[])`)
+  .prepare('league_product_prices'));
+
 async function productPricesAt(db: Db | Tx, newProductIds: number[], facilityId: number): Promise<Map<number, LeaguePrices>> {
   if (!newProductIds.length) return new Map();
-  return byKey(await db.select({ key: products.ID, ...priceColumns }).from(products)
-    .leftJoin(productVariations, and(eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, facilityId)))
-    .where(inArray(products.ID, newProductIds)));
+  return byKey(await productPricesStatement(db).execute({ ids: newProductIds, facility: facilityId }));
 }
 
-/** Variations' prices, by variation ID. */
+/** Variations' prices, by variation ID (prepared as the products'). */
+const variationPricesStatement = perDatabase((db) => db.select({ key: productVariations.ID, ...priceColumns }).from(productVariations)
+  .innerJoin(products, eq(products.ID, productVariations.new_product_id)).where(sql`${productVariations.ID} = any(${sql.placeholder('ids')}::int[])`)
+  .prepare('league_variation_prices'));
+
 async function variationPrices(db: Db | Tx, ids: number[]): Promise<Map<number, LeaguePrices>> {
   if (!ids.length) return new Map();
-  return byKey(await db.select({ key: productVariations.ID, ...priceColumns }).from(productVariations)
-    .innerJoin(products, eq(products.ID, productVariations.new_product_id)).where(inArray(productVariations.ID, ids)));
+  return byKey(await variationPricesStatement(db).execute({ ids }));
 }
 
 type PricedLeague = Pick<LeagueRow, 'product_id' | 'new_product_id' | 'facility_id'>;

@@ -75,6 +75,10 @@ const offeredDivisions = perDatabase((db) => db.select({ league: leagues, age_gr
   .orderBy(asc(leagues.start_date), asc(leagues.ID))
   .prepare('portal_offered_divisions'));
 
+/** The facility's time zone (prepared, as the others). */
+const facilityZoneOf = perDatabase((db) => db.select({ ID: facilities.ID, time_zone: facilities.time_zone }).from(facilities)
+  .where(eq(facilities.ID, FACILITY)).prepare('portal_facility_zone'));
+
 /** The pickup sessions with their slots from NOW to `until`, one row a slot. */
 const offeredPickup = perDatabase((db) => db.select({
   session: pickupSessions, field: fields.name, capacity: sql<number>`coalesce(${fieldTypes.capacity}, 0)`, variation: productVariations,
@@ -194,7 +198,7 @@ async function familyOf(db: Db, holder: PortalUser, now: number) {
 export async function listOfferings(db: Db, holder: PortalUser, facilityId: number): Promise<Offering[]> {
   const now = nowSeconds();
   const [[facility], { family, unmembered }, membershipProduct] = await Promise.all([
-    db.select({ ID: facilities.ID, time_zone: facilities.time_zone }).from(facilities).where(eq(facilities.ID, facilityId)),
+    facilityZoneOf(db).execute({ facility: facilityId }),
     familyOf(db, holder, now),
     facilityMembership(db, facilityId),
   ]);
