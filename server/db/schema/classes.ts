@@ -43,6 +43,8 @@ export const classes = pgTable('classes', {
   index('classes_facility_idx').on(t.facility_id, t.start_date),
   index('classes_parent_idx').on(t.class_parent_id),
   index('classes_dates_idx').on(t.start_date, t.end_date),
+  // The classes a family may register for online, by facility and end: the portal's offerings read them on every call.
+  index('classes_online_idx').on(t.facility_id, t.end_date).where(sql`${t.available_online} and not ${t.is_container}`),
   check('classes_dates_check', sql`${t.end_date} >= ${t.start_date}`),
 ]);
 

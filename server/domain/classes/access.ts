@@ -7,6 +7,7 @@ import { findChildParent, isKidCustomer } from '../../../core/validation/custome
 import { facilityScope } from '../../auth/guard';
 import type { SessionUser } from '../../auth/session';
 import { rowsOf, type Db, type Tx } from '../../db/client';
+import { perDatabase } from '../../db/prepared';
 import { attendees, classes, customers, events, families, gls, invoices, productVariations, products } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { recordChange } from '../../services/changelog';
@@ -88,8 +89,7 @@ const classVariation = (productId: SQL | number | null, facilityId: SQL | number
   and(sql`coalesce(${productId}::int, 0) <> 0`, eq(productVariations.ID, sql`${productId}`)),
   and(sql`coalesce(${productId}::int, 0) = 0`, eq(productVariations.new_product_id, products.ID), eq(productVariations.facility_id, sql`${facilityId}`)));
 
-/** A product row's prices as numbers (cents). */
-export const productPrices = <R extends { base_price: string; individual_price: string }>(row: R): Omit<R, 'base_price' | 'individual_price'> & { base_price: number; individual_price: number } =>
+const productPrices = <R extends { base_price: string; individual_price: string }>(row: R): Omit<R, 'base_price' | 'individual_price'> & { base_price: number; individual_price: number } =>
   ({ ...row, base_price: Number(row.base_price), individual_price: Number(row.individual_price) });
 
 export async function productOf(db: Db | Tx, cls: Pick<ClassRow, 'product_id' | 'new_product_id' | 'facility_id'>) {
@@ -101,35 +101,34 @@ export async function productOf(db: Db | Tx, cls: Pick<ClassRow, 'product_id' | 
   return row ? productPrices(row) : null;
 }
 export type ClassProductRow = NonNullable<Awaited<ReturnType<typeof productOf>>>;
-/** A class's product as productColumns read it (the prices as the database sends numeric sums: strings). */
-type ClassProductColumns = Omit<ClassProductRow, 'base_price' | 'individual_price'> & { base_price: string; individual_price: string };
+
+/** The classes' products (the class IDs one array parameter), prepared: the offerings read them on every call. */
+const classProducts = perDatabase((db) => db.select({ class_id: classes.ID, ...productColumns }).from(classes)
+  .innerJoin(products, eq(products.ID, classes.new_product_id))
+  .innerJoin(gls, eq(gls.ID, products.gl_id))
+  .leftJoin(productVariations, classVariation(sql`${classes.product_id}`, sql`${classes.facility_id}`))
+  .where(sql`${classes.ID} = any(${sql.placeholder('ids')}::int[])`)
+  .prepare('class_products'));
 
 /**
- * A class's product (productColumns), as a lateral subquery of a select from classes — the portal's
- * offerings read it with their classes, in one statement: `from(classes).leftJoinLateral(table, sql\`true\`)`
- * and `columns` in the selection (all null for a class without one).
+ * The products of stored classes, by class ID, in one statement (as productOf reads each); a class without
+ * one is absent. (Read beside the classes rather than joined to them: a lateral join per class cost
+ * PostgreSQL more than this second statement, bench/PORTAL.md.)
  */
-export function classProductLateral(db: Db | Tx) {
-  // Each column named, as a subquery's are read outside it (products' and variations' IDs are both "id"):
-  // the outer select names them unqualified, so with a prefix no column of classes has.
-  const named = Object.fromEntries(Object.entries(productColumns).map(([key, column]) => [key, sql`${column}`.as(`class_product_${key}`)])) as
-    { [K in keyof ClassProductColumns]: SQL.Aliased<ClassProductColumns[K]> };
-  const table = db.select(named).from(products)
-    .innerJoin(gls, eq(gls.ID, products.gl_id))
-    .leftJoin(productVariations, classVariation(sql`${classes.product_id}`, sql`${classes.facility_id}`))
-    .where(eq(products.ID, classes.new_product_id))
-    .limit(1)
-    .as('class_product');
-  const keys = Object.keys(productColumns) as Array<keyof ClassProductColumns>;
-  const columns = Object.fromEntries(keys.map((key) => [key, table[key]])) as { [K in keyof ClassProductColumns]: (typeof table)[K] };
-  return { table, columns };
+export async function productsOf(db: Db | Tx, ids: number[]): Promise<Map<number, ClassProductRow>> {
+  if (!ids.length) return new Map();
+  const rows = await classProducts(db).execute({ ids });
+  const found = new Map<number, ClassProductRow>();
+  // The first row per class, as productOf takes the first.
+  for (const { class_id, ...row } of rows) if (!found.has(class_id)) found.set(class_id, productPrices(row));
+  return found;
 }
 
 /** How many of a class's events are still to come (after `now`: a value, or a prepared statement's placeholder), as a column. */
 export const eventsLeftColumn = (cls: SQL, now: SQLWrapper | number = nowSeconds()) => sql<number>`(select count(*)::int from ${events} e where e.class_id = ${cls} and e.start_date > ${now})`;
 
 /** The price of a registration into the class, cents, given its events still to come (core/validation/classes classPrice). */
-export function priceOf(cls: ClassRow, product: ClassProductRow | null, eventsLeft: number) {
+export function priceOf(cls: Pick<ClassRow, 'fee'>, product: ClassProductRow | null, eventsLeft: number) {
   const basis = { base: cls.fee ?? product?.base_price ?? 0, perEvent: product?.individual_price ?? 0, prorate: product?.prorate ?? false, eventsLeft };
   return { ...basis, ...classPrice(basis) };
 }

@@ -10,7 +10,7 @@ import {
   ageGroups, attendees, classes, customers, events, facilities, fieldTypes, fields, leagues, memberships, pickupSessions, portalHolds, portalWaitlists, productVariations, waitlists,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { classProductLateral, eventsLeftColumn, priceOf, productPrices } from '../classes/access';
+import { eventsLeftColumn, priceOf, productsOf } from '../classes/access';
 import { liveHold } from '../classes/seats';
 import { leaguePricesAt, teamsCount } from '../leagues/access';
 import { facilityMembership } from '../memberships/sale';
@@ -54,17 +54,25 @@ const windowOpen = (table: typeof classes | typeof leagues) => and(
   gte(table.end_date, NOW),
 );
 
-/** The classes and camps open online, with their product, their events to come and their live holds' seats (nested: see takenOfGame). */
-const offeredClasses = perDatabase((db) => {
-  const product = classProductLateral(db);
-  return db.select({
-  cls: classes, product: product.columns, eventsLeft: eventsLeftColumn(sql`${classes.ID}`, NOW),
+/** What the offerings read of a class (its price's fee, eligibility's name and properties, the wire's fields). */
+const offeredClassColumns = {
+  ID: classes.ID, name: classes.name, description: classes.description, facility_id: classes.facility_id, start_date: classes.start_date,
+  end_date: classes.end_date, registration_end_date: classes.registration_end_date, is_camp: classes.is_camp, require_membership: classes.require_membership,
+  max_kids: classes.max_kids, attendee_count: classes.attendee_count, fee: classes.fee, properties: classes.properties,
+};
+
+/**
+ * The classes and camps open online, with their events to come and their live holds' seats (nested: see
+ * takenOfGame). The flags are constants in the statement, not parameters: the partial index
+ * classes_online_idx (migration 0034) then serves its custom plans.
+ */
+const offeredClasses = perDatabase((db) => db.select({
+  cls: offeredClassColumns, eventsLeft: eventsLeftColumn(sql`${classes.ID}`, NOW),
   held: sql<number>`(${sql`(select coalesce(sum(${portalHolds.seats}), 0)::int from ${portalHolds} where ${portalHolds.class_id} = ${classes.ID} and ${liveHold(NOW)})`})`,
-}).from(classes).leftJoinLateral(product.table, sql`true`)
-  .where(and(eq(classes.facility_id, FACILITY), eq(classes.available_online, true), eq(classes.is_container, false), windowOpen(classes)))
+}).from(classes)
+  .where(and(eq(classes.facility_id, FACILITY), sql`${classes.available_online}`, sql`not ${classes.is_container}`, windowOpen(classes)))
   .orderBy(asc(classes.start_date), asc(classes.ID))
-  .prepare('portal_offered_classes');
-});
+  .prepare('portal_offered_classes'));
 
 /** The divisions open online, with their age group's name and teams. */
 // The places offered to a division's waitlist are taken as its teams' are.
@@ -92,10 +100,11 @@ const offeredPickup = perDatabase((db) => db.select({
 
 async function classOfferings(db: Db, facilityId: number, family: Person[], unmembered: Set<number>, now: number): Promise<Listed[]> {
   const rows = await offeredClasses(db).execute({ facility: facilityId, now });
+  const productOfClass = await productsOf(db, rows.map((r) => r.cls.ID));
   const offerings: Listed[] = [];
-  for (const { cls, eventsLeft, held: heldSeats, product } of rows) {
+  for (const { cls, eventsLeft, held: heldSeats } of rows) {
     // priceNow's reading, from the rows read above.
-    const price = priceOf(cls, product?.new_product_id == null ? null : productPrices(product), eventsLeft);
+    const price = priceOf(cls, productOfClass.get(cls.ID) ?? null, eventsLeft);
     const seatsLeft = Math.max(0, cls.max_kids - cls.attendee_count - Number(heldSeats));
     offerings.push({
       type: cls.is_camp ? 'camp' : 'class', ID: cls.ID, name: cls.name, description: cls.description, facility_id: cls.facility_id,

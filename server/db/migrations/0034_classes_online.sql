@@ -1,0 +1,1 @@
+CREATE INDEX "classes_online_idx" ON "classes" USING btree ("facility_id","end_date") WHERE "classes"."available_online" and not "classes"."is_container";
