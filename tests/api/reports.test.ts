@@ -371,7 +371,7 @@ describe('health, daily and the other reports', () => {
     const league = async (name: string, facility: 1 | 6, end: string) => (await db.insert(leagues).values({ name, facility_id: facility, start_date: at('2026-01-01T00:00:00Z'), end_date: at(end) }).returning())[0];
     const signUp = async (name: string, entered: typeof leagues.$inferSelect) => {
       const [team] = await db.insert(teams).values({ name, facility_id: entered.facility_id }).returning();
-      return { team, signup: (await db.insert(teamSignups).values({ team_id: team.ID, league_id: entered.ID }).returning())[0] };
+      return { team, signup: (await db.insert(teamSignups).values({ team_id: team.ID, league_id: entered.ID, source: name === 'Hawks' ? 'online' : 'staff' }).returning())[0] };
     };
     const brooklyn = await league('Brooklyn Tuesday', 1, '2027-06-01T00:00:00Z');
     const angeles = await league('LA Sunday', 6, '2027-07-01T00:00:00Z');
@@ -390,10 +390,12 @@ describe('health, daily and the other reports', () => {
     await invoice(6, surf.signup.ID, 5000);
     const row = (entry: typeof lions, entered: typeof brooklyn, cents: { invoiced: number; paid: number; discounted: number }) => ({
       ID: entry.signup.ID, season: { ID: entered.ID, name: entered.name }, league: { ID: entered.ID, name: entered.name }, facility: expect.any(String),
-      end_date: entered.end_date, team: { ID: entry.team.ID, name: entry.team.name }, invoiced: dollars(cents.invoiced), paid: dollars(cents.paid),
+      end_date: entered.end_date, team: { ID: entry.team.ID, name: entry.team.name }, source: entry.signup.source, invoiced: dollars(cents.invoiced), paid: dollars(cents.paid),
       discounted: dollars(cents.discounted), balance: dollars(cents.invoiced - cents.paid - cents.discounted),
     });
     const own = [row(hawks, brooklyn, { invoiced: 0, paid: 0, discounted: 0 }), row(lions, brooklyn, { invoiced: 30000, paid: 10000, discounted: 2000 })];
+    // The Hawks registered from the families' portal.
+    expect(own.map((r) => r.source)).toEqual(['online', 'staff']);
     const west = row(surf, angeles, { invoiced: 5000, paid: 0, discounted: 0 });
     const all = await post(admin, '/api/report/teams', { facility_ids: [1, 6] });
     expect(all.statusCode, all.body).toBe(200);

@@ -176,6 +176,25 @@ describe('the report filter bar', () => {
     });
     await waitFor(() => expect(screen.getByLabelText('League')).toHaveValue('Spring season'));
   });
+
+  it('says where each team was entered: at the front desk or online', async () => {
+    const row = (ID: number, name: string, source: string) => ({
+      ID, season: { ID: 31, name: 'Spring season' }, league: { ID: 31, name: 'Spring season' }, facility: 'Touchline Brooklyn', end_date: 1_800_000_000,
+      team: { ID: ID + 100, name }, source, invoiced: 0, paid: 0, discounted: 0, balance: 0,
+    });
+    renderApp('/reporting/teams?facility=1', {
+      dataProvider: dataProvider(),
+      routes: {
+        'GET /api/report/leagues': () => json(200, []),
+        'POST /api/report/teams': () => json(200, { totals: { teams: 2, invoiced: 0, paid: 0, discounted: 0, balance: 0 }, rows: [row(1, 'Lions', 'staff'), row(2, 'Hawks', 'online')] }),
+      },
+    });
+    await screen.findByLabelText('League', {}, SLOW);
+    await userEvent.click(bar().getByRole('button', { name: 'Search' }));
+    const hawks = (await screen.findByText('Hawks', {}, SLOW)).closest('[role="row"]') as HTMLElement;
+    expect(within(hawks).getByText('Online')).toBeInTheDocument();
+    expect(within(screen.getByText('Lions').closest('[role="row"]') as HTMLElement).getByText('Front desk')).toBeInTheDocument();
+  });
 });
 
 describe('the sales page', () => {

@@ -12,7 +12,7 @@ const list = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), s
 
 /**
  * Teams (league only, not tournaments): one row per team entered in a league of the facilities, with
- * the invoice figures of the invoices carrying a line of that entry. Active: the league has not ended
+ * the invoice figures of the invoices carrying a line of that entry and where it was made (staff or online). Active: the league has not ended
  * (false: it has); no choice: every league. A league_id narrows to one league or season.
  */
 export async function teamsReport(db: Db, scope: Pick<ReportScope, 'query'> & { facilityIds: number[] }) {
@@ -20,12 +20,12 @@ export async function teamsReport(db: Db, scope: Pick<ReportScope, 'query'> & { 
   const now = nowSeconds();
   const activeWhere = active === undefined ? sql`true` : active ? sql`l.end_date >= ${now}` : sql`l.end_date < ${now}`;
   const leagueWhere = league_id ? sql`(l.id = ${league_id} or l.parent_league_id = ${league_id})` : sql`true`;
-  const signups = sql`select s.id as signup_id, s.team_id, l.id as league_id from team_signups s join leagues l on l.id = s.league_id
+  const signups = sql`select s.id as signup_id, s.team_id, s.source, l.id as league_id from team_signups s join leagues l on l.id = s.league_id
     where l.facility_id in (${list(scope.facilityIds)}) and not l.is_tournament and not l.is_container and l.tournament_id is null and ${activeWhere} and ${leagueWhere}`;
-  const rows = await rowsOf<{ signup_id: number; team_id: number; team: string; league_id: number; league: string; season_id: number | null; season: string | null; facility: string; end_date: string; invoiced: string; discounted: string; paid: string; balance: string }>(db, sql`
+  const rows = await rowsOf<{ signup_id: number; team_id: number; source: string; team: string; league_id: number; league: string; season_id: number | null; season: string | null; facility: string; end_date: string; invoiced: string; discounted: string; paid: string; balance: string }>(db, sql`
     ${withInvoiceTotals(sql`select distinct ii.invoice_id as id, ii.team_signup_id from invoice_items ii where ii.team_signup_id in (select signup_id from (${signups}) s)`)},
     per_signup as (select team_signup_id, sum(invoiced) as invoiced, sum(discounted) as discounted, sum(paid) as paid, sum(balance) as balance from tot group by team_signup_id)
-    select s.signup_id, t.id as team_id, t.name as team, l.id as league_id, l.name as league, p.id as season_id, p.name as season, f.name as facility, l.end_date,
+    select s.signup_id, t.id as team_id, s.source, t.name as team, l.id as league_id, l.name as league, p.id as season_id, p.name as season, f.name as facility, l.end_date,
       coalesce(ps.invoiced, 0) as invoiced, coalesce(ps.discounted, 0) as discounted, coalesce(ps.paid, 0) as paid, coalesce(ps.balance, 0) as balance
     from (${signups}) s join teams t on t.id = s.team_id join leagues l on l.id = s.league_id join facilities f on f.id = l.facility_id
     left join leagues p on p.id = l.parent_league_id left join per_signup ps on ps.team_signup_id = s.signup_id
@@ -35,7 +35,7 @@ export async function teamsReport(db: Db, scope: Pick<ReportScope, 'query'> & { 
     totals: { teams: rows.length, invoiced: sum('invoiced'), paid: sum('paid'), discounted: sum('discounted'), balance: sum('balance') },
     rows: rows.map((r) => ({
       ID: r.signup_id, season: r.season_id ? { ID: r.season_id, name: r.season } : { ID: r.league_id, name: r.league },
-      league: { ID: r.league_id, name: r.league }, facility: r.facility, end_date: num(r.end_date), team: { ID: r.team_id, name: r.team },
+      league: { ID: r.league_id, name: r.league }, facility: r.facility, end_date: num(r.end_date), team: { ID: r.team_id, name: r.team }, source: r.source,
       invoiced: toDollars(num(r.invoiced)), paid: toDollars(num(r.paid)), discounted: toDollars(num(r.discounted)), balance: toDollars(num(r.balance)),
     })),
   };

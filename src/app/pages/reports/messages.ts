@@ -41,6 +41,7 @@ export const en = {
       square_cut: "Square's list of payments was cut (too many pages): nothing after this time was compared:",
       total: 'Total', name: 'Name', by_status: 'By status', by_product: 'By product', by_location: 'By location',
     },
+    registered: { staff: 'Front desk', online: 'Online' },
     daily: {
       Center: 'Center', Date: 'Date', AdultBookings: 'Adult bookings (hours)', YouthBookings: 'Youth bookings (hours)',
       AdultBookingsLastWeek: 'Adult bookings last week', YouthBookingsLastWeek: 'Youth bookings last week', PickPlayers: 'Pickup players',
@@ -95,6 +96,7 @@ export const es: typeof en = {
       square_cut: 'La lista de pagos de Square se cortó (demasiadas páginas): no se comparó nada posterior a:',
       total: 'Total', name: 'Nombre', by_status: 'Por estado', by_product: 'Por producto', by_location: 'Por sede',
     },
+    registered: { staff: 'Recepción', online: 'En línea' },
     daily: {
       Center: 'Sede', Date: 'Fecha', AdultBookings: 'Reservas de adultos (horas)', YouthBookings: 'Reservas juveniles (horas)',
       AdultBookingsLastWeek: 'Reservas de adultos la semana pasada', YouthBookingsLastWeek: 'Reservas juveniles la semana pasada', PickPlayers: 'Jugadores de pickup',

@@ -79,6 +79,7 @@ export function OutstandingView({ query, canExport }: { query: ReportQuery; canE
 
 export function TeamsView({ query, canExport }: { query: ReportQuery; canExport: boolean }) {
   const c = useColumn();
+  const translate = useTranslate();
   const result = useReport<{ totals: Record<string, number> }>('teams', query);
   const totals = result.data?.totals;
   return (
@@ -97,6 +98,8 @@ export function TeamsView({ query, canExport }: { query: ReportQuery; canExport:
         { field: 'end_date', headerName: c('league_end'), flex: 1, valueFormatter: (_v, row) => date(row.end_date, 'America/New_York') },
         { field: 'team', headerName: c('team'), flex: 1.5, valueGetter: (_v, row) => (row.team as { name: string }).name,
           renderCell: ({ row }) => to(`/team/${(row.team as { ID: number }).ID}`, (row.team as { name: string }).name) },
+        // Where the team was entered: at the desk or by its captain online (issue 44 item 7).
+        { field: 'source', headerName: c('source'), flex: 0.8, valueGetter: (_v, row) => translate(`reports.registered.${row.source as string}`) },
         moneyColumn('invoiced', c('invoiced')), moneyColumn('paid', c('paid')), moneyColumn('discounted', c('discounted')), moneyColumn('balance', c('balance')),
       ]} />
     </>
