@@ -179,7 +179,9 @@ function DivisionChoice({ division, picked, onChange }: { division: LeagueDivisi
   const teams = data?.teams ?? [];
   return (
     <Box>
-      <FormControlLabel label={division.name} control={<Checkbox checked={Boolean(picked)} onChange={(e) => onChange(e.target.checked ? teams.map((x) => x.team.ID) : undefined)} />} />
+      {/* Ticked only once its teams are read: ticked before, it would carry over none of them. */}
+      <FormControlLabel label={division.name} disabled={!data}
+        control={<Checkbox checked={Boolean(picked)} onChange={(e) => onChange(e.target.checked ? teams.map((x) => x.team.ID) : undefined)} />} />
       {picked && (
         <Stack sx={{ pl: 4 }}>
           {teams.map((x) => (

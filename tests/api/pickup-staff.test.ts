@@ -5,7 +5,7 @@ import { simulatorToken } from '../../core/square';
 import { nowSeconds } from '../../core/time';
 import { changelog, events, fields, invoices, pickupPlayers, portalHolds } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './harness';
-import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { mailTo, portal, signedInFamily, type PortalFamily } from './support/portal';
 import { brooklyn, ownField, pickupSession } from './support/portalHolds';
 
 // Staff changes that free a pickup game's places (issue 44 items 5, 7), on both databases: staff remove a
@@ -44,17 +44,6 @@ async function plays(f: PortalFamily, sessionId: number, eventId: number) {
   return player;
 }
 
-/** Waits for a mail to `to` sent after `from` (the outbox's length then); its text. */
-async function mailTo(to: string, from: number): Promise<string> {
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const mail = ctx.outbox.slice(from).find((m) => m.to === to);
-    if (mail) return mail.text;
-    if (Date.now() > end) throw new Error(`no mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('staff remove a pickup player', () => {
   it('frees the place: the first in line is offered it by mail; the invoice stays; the page shows it', async () => {
     const [a, b, c] = await families(3);
@@ -73,7 +62,7 @@ describe('staff remove a pickup player', () => {
     const offers = await liveOffers(s.games[0]);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ customer_id: b.holderId, participant_ids: [b.childId], queue_id: bEntry.ID, offering_type: 'pickup', pickup_session_id: s.ID });
-    expect(await mailTo(b.email, mails)).toContain(`/my/holds/${offers[0].ID}`);
+    expect(await mailTo(ctx, b.email, mails)).toContain(`/my/holds/${offers[0].ID}`);
     expect((await portal(ctx, b.token, 'GET', `/holds/${offers[0].ID}`)).json()).toMatchObject({ is_offer: true, status: 'held' });
     // The invoice the player paid is as it was: refunds are made on it.
     expect((await ctx.database.db.select().from(invoices).where(eq(invoices.ID, player.invoice_id!)))[0]).toEqual(invoiceBefore);
@@ -133,7 +122,7 @@ describe('a field type\'s capacity changed', () => {
     expect(raised.json().capacity).toBe(3);
     const offers = await liveOffers(s.games[0]);
     expect(offers.map((o) => o.participant_ids[0]).sort()).toEqual([line[0].childId, line[1].childId].sort());
-    for (const o of offers) expect(await mailTo(line.find((f) => f.childId === o.participant_ids[0])!.email, mails)).toContain(`/my/holds/${o.ID}`);
+    for (const o of offers) expect(await mailTo(ctx, line.find((f) => f.childId === o.participant_ids[0])!.email, mails)).toContain(`/my/holds/${o.ID}`);
   });
 
   it('unchanged or lowered: no offer; lowered below what a coming game holds: 409, nothing changed', async () => {

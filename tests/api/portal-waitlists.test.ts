@@ -7,7 +7,7 @@ import { nowSeconds } from '../../core/time';
 import { LEAGUE_MESSAGES } from '../../core/validation/leagues';
 import { jobs, pickupPlayers, portalHolds, portalWaitlists, teamSignups } from '../../server/db/schema';
 import { createTestContext, type TestContext } from './harness';
-import { portal, signedInFamily, type PortalFamily } from './support/portal';
+import { mailTo, portal, signedInFamily, type PortalFamily } from './support/portal';
 import { brooklyn, expireNow, ownField, pickupSession } from './support/portalHolds';
 import { onlineDivision } from './support/portalTeams';
 
@@ -39,17 +39,6 @@ const waitGame = (f: PortalFamily, id: number, event_id?: number, participant_id
   portal(ctx, f.token, 'POST', '/waitlist', { offering: { type: 'pickup', id }, participant_id, ...(event_id && { event_id }) });
 const offerings = async (f: PortalFamily) => (await portal(ctx, f.token, 'GET', '/offerings?facility_id=1')).json() as Array<Record<string, any>>;
 const liveOffers = (where: ReturnType<typeof eq>) => ctx.database.db.select().from(portalHolds).where(and(where, eq(portalHolds.status, 'held'), sql`${portalHolds.queue_id} is not null`));
-
-/** Waits for a mail to `to` sent after `from` (the outbox's length then); its text. */
-async function mailTo(to: string, from: number): Promise<string> {
-  const end = Date.now() + 10_000;
-  for (;;) {
-    const mail = ctx.outbox.slice(from).find((m) => m.to === to);
-    if (mail) return mail.text;
-    if (Date.now() > end) throw new Error(`no mail to ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('a pickup game\'s waitlist', () => {
   it('a full game answers the hold\'s 409 with its waitlist and shows it open; joining answers the position; refusals', async () => {
@@ -111,7 +100,7 @@ describe('a pickup game\'s waitlist', () => {
     expect(offer).toMatchObject({ customer_id: b.holderId, participant_ids: [b.childId], queue_id: bEntry.ID, offering_type: 'pickup', pickup_session_id: s.ID });
     expect(offer.expires_at - nowSeconds()).toBeGreaterThan(DAY - 60);
     expect(offer.expires_at - nowSeconds()).toBeLessThanOrEqual(DAY);
-    expect(await mailTo(b.email, mails)).toContain(`/my/holds/${offer.ID}`);
+    expect(await mailTo(ctx, b.email, mails)).toContain(`/my/holds/${offer.ID}`);
     expect((await portal(ctx, b.token, 'GET', `/holds/${offer.ID}`)).json()).toMatchObject({ is_offer: true, status: 'held', offering: { type: 'pickup', id: s.ID } });
     expect((await portal(ctx, c.token, 'GET', `/holds/${offer.ID}`)).statusCode).toBe(404);
     // The offer keeps the place: no one else holds it.
@@ -222,7 +211,7 @@ describe('a division\'s team places', () => {
     const [offered] = await ctx.database.db.select().from(portalWaitlists).where(eq(portalWaitlists.ID, bEntry.ID));
     expect(offered.offered_until! - nowSeconds()).toBeGreaterThan(DAY - 60);
     expect(offered.offered_until! - nowSeconds()).toBeLessThanOrEqual(DAY);
-    const text = await mailTo(b.email, mails);
+    const text = await mailTo(ctx, b.email, mails);
     expect(text).toContain('Betas');
     expect(text).toContain(`/my/divisions/${league}`);
     // Kept for B: others are refused, at the desk too; B sees a place.

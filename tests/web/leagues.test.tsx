@@ -328,6 +328,25 @@ describe('the rollover wizard', () => {
     await waitFor(() => expect(location()).toBe('/league/90'));
     expect(posted[0].body).toMatchObject({ previous_league_id: 6, new_league: { name: `Winter ${year} Season`, is_container: true, rollover_from: 6 }, new_divisions: [{ team_ids: [9], previous_league_id: 7, division: { name: `Winter ${year} Season Division A`, available_online: false } }], empty: false });
   }, 60_000);
+
+  it('lets a division be ticked only once its teams are read, and then ticks them all', async () => {
+    const user = userEvent.setup();
+    let release!: () => void;
+    const read = new Promise<void>((resolve) => { release = resolve; });
+    render('/league/6', {
+      'GET /api/league/6': () => json(200, season),
+      // The division's page (its teams) answers late.
+      'GET /api/league/7': async () => { await read; return json(200, league({ ID: 7, id: 7, name: 'Fall Season Division A', parent_league_id: 6 })); },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rollover' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rollover' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Divisions' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Fall Season Division A' })).toBeDisabled();
+    release();
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Fall Season Division A' })).toBeEnabled());
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Fall Season Division A' }));
+    expect(await within(dialog).findByRole('checkbox', { name: 'Red Lions' })).toBeChecked();
+  }, 60_000);
 });
 
 describe('the team page', () => {

@@ -49,3 +49,14 @@ export async function portalSignIn(ctx: TestContext, email: string): Promise<str
 /** A portal call with the portal bearer token. */
 export const portal = (ctx: TestContext, token: string, method: HTTPMethods, url: string, payload?: unknown) =>
   ctx.api(token, method, `/portal${url}`, payload);
+
+/** Waits for a mail to `to` sent after `from` (the outbox's length then); its text. */
+export async function mailTo(ctx: TestContext, to: string, from: number): Promise<string> {
+  const end = Date.now() + 10_000;
+  for (;;) {
+    const mail = ctx.outbox.slice(from).find((m) => m.to === to);
+    if (mail) return mail.text;
+    if (Date.now() > end) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
