@@ -113,8 +113,13 @@ function OfferingCard({ t, language, offering: o, names, openHold }: { t: Transl
   );
 }
 
-/** mm:ss of a number of seconds. */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const two = (n: number) => String(n).padStart(2, '0');
+/** m:ss of a number of seconds, h:mm:ss from an hour (a place offered from the waitlist is held for a day). */
+const clock = (seconds: number) => (seconds >= 3600
+  ? `${Math.floor(seconds / 3600)}:${two(Math.floor(seconds / 60) % 60)}:${two(seconds % 60)}`
+  : `${Math.floor(seconds / 60)}:${two(seconds % 60)}`);
+/** The extension (WCAG 2.2.1) is offered once the time left is a hold's own ten minutes or less. */
+const EXTEND_FROM = 600;
 const keyName = (holdId: number) => `touchline.portal.checkout.${holdId}`;
 
 export function HoldScreen({ t, language, id }: { t: Translate; language: Language; id: number }) {
@@ -185,7 +190,7 @@ export function HoldScreen({ t, language, id }: { t: Translate; language: Langua
                     <>
                       <p role="timer" aria-live="off">{t('portal.hold.left', { time: clock(left) })}</p>
                       {left < 60 && <p role="alert">{t('portal.hold.soon')}</p>}
-                      {h.extended ? <p>{t('portal.hold.extended')}</p> : <button type="button" onClick={extend}>{t('portal.hold.extend')}</button>}
+                      {h.extended ? <p>{t('portal.hold.extended')}</p> : left <= EXTEND_FROM && <button type="button" onClick={extend}>{t('portal.hold.extend')}</button>}
                       <form onSubmit={pay} noValidate aria-label={t('portal.pay.heading')}>
                         {card.fields}
                         <button type="submit" disabled={busy}>{t('portal.hold.pay', { amount: usd(h.total) })}</button>

@@ -93,7 +93,9 @@ test('a family takes the place of a pickup game a manager freed, from the offer\
   expect(offer.bodies.join('\n')).toContain(`Pickup — ${fieldName}`);
   await page.goto(new URL(offer.bodies.join('\n').match(/https?:\/\/[^\s"<]+\/my\/holds\/\d+/)![0]).pathname);
   await expect(page.getByRole('heading', { name: 'A place opened for you on the waitlist' })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^Held for \d+:\d\d more$/);
+  await expect(page.getByRole('timer')).toHaveText(/^Held for \d+:\d\d:\d\d more$/);
+  // A day's offer: no ten-minute extension until its last ten minutes.
+  await expect(page.getByRole('button', { name: 'Give me 10 more minutes' })).toHaveCount(0);
   await expectAccessible(page, 'portal pickup offer');
   await payHold(page);
   await expectAccessible(page, 'portal pickup offer paid');

@@ -54,7 +54,9 @@ test('a family joins a full class\'s waitlist and takes the seat offered by mail
   await page.goto(new URL(link).pathname);
   await expect(page.getByRole('heading', { name: 'A place opened for you on the waitlist' })).toBeVisible();
   await expect(page.getByText('Noa Lind:')).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^Held for \d+:\d\d more$/);
+  await expect(page.getByRole('timer')).toHaveText(/^Held for \d+:\d\d:\d\d more$/);
+  // A day's offer: no ten-minute extension until its last ten minutes.
+  await expect(page.getByRole('button', { name: 'Give me 10 more minutes' })).toHaveCount(0);
   await expectAccessible(page, 'portal waitlist offer');
   await payHold(page);
   await expectAccessible(page, 'portal waitlist offer paid');
