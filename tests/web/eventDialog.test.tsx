@@ -109,6 +109,26 @@ describe('the add-event dialog', () => {
     expect(within(dialog).getByRole('combobox', { name: 'Day of the week' }).textContent).toBe('Wednesday');
   });
 
+  it('keeps a start being typed: a half-typed part and the passing years 0002…0203 neither move the booking nor are written over', async () => {
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adult League' }));
+    const start = within(dialog).getByLabelText('Start');
+    const end = within(dialog).getByLabelText('End');
+    // The values Chromium reports, key by key, while a person types 0, 8, 0, 7 and then 2030 into the parts.
+    for (const value of ['', '2027-08-04T19:00', '', '2027-08-07T19:00', '0002-08-07T19:00', '0020-08-07T19:00', '0203-08-07T19:00']) {
+      fireEvent.change(start, { target: { value } });
+      expect(start).toHaveProperty('value', value);
+    }
+    // The whole values moved the end with the start; the partial ones and the passing years did not.
+    expect(end).toHaveProperty('value', '2027-08-07T19:30');
+    fireEvent.change(start, { target: { value: '2030-08-07T19:00' } });
+    expect(end).toHaveProperty('value', '2030-08-07T19:30');
+    // Left half typed, the field shows the start it holds again.
+    fireEvent.change(start, { target: { value: '' } });
+    fireEvent.blur(start);
+    expect(start).toHaveProperty('value', '2030-08-07T19:00');
+  });
+
   it('refuses to save a stale or conflicted list with the spec\'s message; saves once the conflict is kept', async () => {
     const { dialog, calls, onSaved } = renderDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adult League' }));

@@ -14,6 +14,7 @@ import { EVENT_MESSAGES, SERIES_SCOPES, type SeriesScope } from '../../../../cor
 import { useTouchlineDataProvider } from '../../../../dataProvider';
 import type { CalendarEvent } from '../../../../dataProvider/events';
 import { ParticipantWizard } from '../../../kit/components/ParticipantWizard';
+import { TypedDateField } from '../../../kit/components/TypedDateField';
 import { useSubmitOnce } from '../../../kit/components/useSubmitOnce';
 import { RepeatSection } from './RepeatSection';
 import { canSave, checked, checksRows, editRow, emptyRepeatList, markStale, rechecked, removeRow, toggleKeep, type RepeatList } from './repeatList';
@@ -201,11 +202,11 @@ export function EventDialog({ facilityName, zone, fields, productTypes, initial,
               </TextField>
             </Stack>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField type="datetime-local" label={translate('calendar.start')} value={toInput(start, zone)} fullWidth
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }} onChange={(e) => moveStart(e.target.value)} />
-              <TextField type="datetime-local" label={translate('calendar.end')} value={toInput(end, zone)} fullWidth
+              <TypedDateField type="datetime-local" label={translate('calendar.start')} value={toInput(start, zone)} fullWidth
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }} onValue={moveStart} />
+              <TypedDateField type="datetime-local" label={translate('calendar.end')} value={toInput(end, zone)} fullWidth
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-                onChange={(e) => { const v = fromInput(e.target.value, zone); if (!Number.isNaN(v)) { setEnd(v); setList(markStale); } }} />
+                onValue={(value) => { const v = fromInput(value, zone); if (!Number.isNaN(v)) { setEnd(v); setList(markStale); } }} />
             </Stack>
             <TextField label={translate('calendar.dialog.comment')} value={comment} onChange={(e) => setComment(e.target.value)} multiline />
             {match && (

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import type { RepeatRule } from '../../../../core/recurrence';
 import type { FieldOption } from './EventDialog';
 import type { RepeatList, RowChange } from './repeatList';
+import { TypedDateField } from '../../../kit/components/TypedDateField';
 import { fromInput, toInput } from './wallClock';
 import './messages';
 
@@ -48,9 +49,9 @@ export function RepeatSection({ rule, zone, list, fields, onRule, onCheck, onKee
         {rule.end_method === 'count' ? (
           <TextField type="number" label={translate('calendar.dialog.times')} value={rule.count ?? 1} onChange={(e) => onRule({ count: num(e.target.value) })} sx={{ width: 90, flexShrink: 0 }} />
         ) : (
-          <TextField type="date" label={translate('calendar.dialog.until_date')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }}
+          <TypedDateField type="date" label={translate('calendar.dialog.until_date')} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }}
             value={rule.until ? toInput(rule.until, zone).slice(0, 10) : ''}
-            onChange={(e) => onRule({ until: e.target.value ? fromInput(`${e.target.value}T12:00`, zone) : undefined })} />
+            onValue={(value) => onRule({ until: fromInput(`${value}T12:00`, zone) })} />
         )}
       </Stack>
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 2 }}>
@@ -63,19 +64,19 @@ export function RepeatSection({ rule, zone, list, fields, onRule, onCheck, onKee
             {list.rows.map((row, i) => (
               <TableRow key={i} data-testid="repeat-row" sx={{ bgcolor: row.is_ok || row.to_check ? undefined : 'rgba(229,57,53,0.12)' }}>
                 <TableCell sx={{ minWidth: 210 }}>
-                  <TextField type="datetime-local" size="small" variant="standard" label={translate('calendar.start')} value={toInput(row.start_date, zone)}
+                  <TypedDateField type="datetime-local" size="small" variant="standard" label={translate('calendar.start')} value={toInput(row.start_date, zone)}
                     slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-                    onChange={(e) => {
+                    onValue={(value) => {
                       // Like the event's own start: the end follows by the same duration.
-                      const start = fromInput(e.target.value, zone);
+                      const start = fromInput(value, zone);
                       if (!Number.isNaN(start)) onEditRow(i, { start_date: start, end_date: row.end_date + (start - row.start_date) });
                     }} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 110 }}>
-                  <TextField type="time" size="small" variant="standard" label={translate('calendar.end')} value={toInput(row.end_date, zone).slice(11)}
+                  <TypedDateField type="time" size="small" variant="standard" label={translate('calendar.end')} value={toInput(row.end_date, zone).slice(11)}
                     slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 900 } }}
-                    onChange={(e) => {
-                      const end = fromInput(`${toInput(row.start_date, zone).slice(0, 10)}T${e.target.value}`, zone);
+                    onValue={(value) => {
+                      const end = fromInput(`${toInput(row.start_date, zone).slice(0, 10)}T${value}`, zone);
                       if (!Number.isNaN(end)) onEditRow(i, { end_date: end });
                     }} />
                 </TableCell>

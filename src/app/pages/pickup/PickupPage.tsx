@@ -12,6 +12,7 @@ import { dateTime, fromLocalInput, WEEKDAYS } from '../../../kit/components/form
 import { useFacilityTimeZone } from '../../../kit/components/useFacilityTimeZone';
 import { CustomerPicker } from '../../../kit/components/CustomerPicker';
 import { ExportButton } from '../../../kit/components/ExportButton';
+import { TypedDateField } from '../../../kit/components/TypedDateField';
 import { useFacilityChoices } from '../../../kit/layout/facilities';
 import { useDialogs } from '../../../kit/layout/dialogs';
 import { CreatePickupDialog } from './CreatePickupDialog';
@@ -114,8 +115,8 @@ function Presence() {
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
-        <TextField size="small" type="date" label={translate('pickup.start')} InputLabelProps={{ shrink: true }} value={from} onChange={(e) => e.target.value && setFirstDay(e.target.value)} />
-        <TextField size="small" type="date" label={translate('pickup.end')} InputLabelProps={{ shrink: true }} value={to} onChange={(e) => e.target.value && setLastDay(e.target.value)} />
+        <TypedDateField size="small" type="date" label={translate('pickup.start')} InputLabelProps={{ shrink: true }} value={from} onValue={setFirstDay} />
+        <TypedDateField size="small" type="date" label={translate('pickup.end')} InputLabelProps={{ shrink: true }} value={to} onValue={setLastDay} />
         <FacilityFilter value={facility} onChange={setFacility} />
         <CustomerPicker label={translate('pickup.customer')} value={customer} onChange={setCustomer} />
         {can(role, 'pickup', 'export') && (
