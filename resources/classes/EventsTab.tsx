@@ -17,7 +17,7 @@ import { FormDialog } from '../../src/kit/components/FormDialog';
 import { failure, type Message } from '../../src/kit/components/FormMessage';
 import { useSubmitOnce } from '../../src/kit/components/useSubmitOnce';
 import { useDialogs } from '../../src/kit/layout/dialogs';
-import { fromWallInputs, usePaged, wallInputs } from './shared';
+import { fromWallSpan, usePaged, wallInputs } from './shared';
 import './messages';
 
 // The Events tab (spec 3 §2.16): start, duration, field, edit / open the event page / delete; and Add
@@ -82,13 +82,13 @@ function EditEventDialog({ cls, event, onClose }: { cls: ClassDetail; event: Cla
       defaultValues={{ field_id: event.field_id, date: start.date, from: start.time, to: wallInputs(event.end_date, zone).time, comment: event.comment ?? '' }}
       // The times are the date's, in the facility's zone; their reasons show under From and To.
       fieldOf={(path) => ({ start_date: 'from', end_date: 'to' })[path] ?? path}
-      input={(values) => ({
-        params: { id: event.ID },
-        body: {
-          field_id: values.field_id, comment: values.comment ?? '',
-          start_date: fromWallInputs(values.date ?? '', values.from ?? '', zone) ?? undefined, end_date: fromWallInputs(values.date ?? '', values.to ?? '', zone) ?? undefined,
-        },
-      })}>
+      input={(values) => {
+        const span = fromWallSpan(values.date ?? '', values.from ?? '', values.to ?? '', zone);
+        return {
+          params: { id: event.ID },
+          body: { field_id: values.field_id, comment: values.comment ?? '', start_date: span.start_date ?? undefined, end_date: span.end_date ?? undefined },
+        };
+      }}>
       <Stack direction="row" spacing={1}>
         <SelectInput source="field_id" label={t('field')} choices={fields.map((f) => ({ ID: f.ID, text: `${f.number} - ${f.name}` }))} optionValue="ID" optionText="text" isRequired sx={{ minWidth: 160 }} />
         <TextInput source="date" type="date" label={t('date')} InputLabelProps={{ shrink: true }} validate={required} />
@@ -140,7 +140,7 @@ export function AddEventsDialog({ cls, onClose }: { cls: ClassDetail; onClose():
   const [message, setMessage] = useState<Message | null>(null);
   const t = (key: string) => translate(`classes.dialogs.${key}`);
   const edit = (i: number, changes: Partial<PlannedRow>) => setRows(rows.map((r, j) => (j === i ? { ...r, status: 'unchecked', keep: false, reason: undefined, ...changes } : r)));
-  const slots = () => rows.map((r) => ({ field_id: Number(r.field_id), start_date: fromWallInputs(r.date, r.from, zone), end_date: fromWallInputs(r.date, r.to, zone) }));
+  const slots = () => rows.map((r) => ({ field_id: Number(r.field_id), ...fromWallSpan(r.date, r.from, r.to, zone) }));
 
   const check = async () => {
     const planned = slots();

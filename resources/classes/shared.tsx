@@ -29,12 +29,20 @@ export function wallInputs(seconds: number, zone: string) {
   return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
-/** A date input and a time input in `zone` → unix seconds (null when either is empty). */
-export function fromWallInputs(date: string, time: string, zone: string): number | null {
+/** A date input and a time input in `zone` → unix seconds (null when either is empty); `days` later when given. */
+function fromWallInputs(date: string, time: string, zone: string, days = 0): number | null {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{2}):(\d{2})$/.exec(time);
   if (!d || !t) return null;
-  return zonedTime(Number(d[1]), Number(d[2]), Number(d[3]), Number(t[1]) * 60 + Number(t[2]), zone);
+  return zonedTime(Number(d[1]), Number(d[2]), Number(d[3]) + days, Number(t[1]) * 60 + Number(t[2]), zone);
+}
+
+/**
+ * An event's date, From and To inputs in `zone` → its start and end (null where an input is empty). A To
+ * before From is the next day's: an event from 23:00 to 00:00 ends at midnight, not 23 hours before it starts.
+ */
+export function fromWallSpan(date: string, from: string, to: string, zone: string): { start_date: number | null; end_date: number | null } {
+  return { start_date: fromWallInputs(date, from, zone), end_date: fromWallInputs(date, to, zone, to !== '' && to < from ? 1 : 0) };
 }
 
 /** A class product as its pickers offer it: name, price and, when it has one, its price per event, in the reader's language. */

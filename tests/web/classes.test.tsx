@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CLASS_MESSAGES } from '../../core/validation/classes';
+import { fromWallSpan } from '../../resources/classes/shared';
 import { appDataProvider, FACILITIES, fill, renderApp } from './support/app';
 import { json, type FetchCall, type FetchHandler } from './support/fetch';
 
@@ -91,6 +92,16 @@ describe('the classes list', () => {
     expect(await screen.findByText('Summer Camp', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   }, 60_000);
+});
+
+describe("a class event's date, From and To", () => {
+  it('end on the same day, or on the next when To is before From (an event from 23:00 ends at midnight)', () => {
+    // 13 March 2027 in New York is EST (UTC−5): 23:00 there is 04:00 UTC on the 14th.
+    const at = (day: number, hour: number) => Date.UTC(2027, 2, day, hour) / 1000;
+    expect(fromWallSpan('2027-03-13', '23:00', '00:00', ZONE)).toEqual({ start_date: at(14, 4), end_date: at(14, 5) });
+    expect(fromWallSpan('2027-03-13', '18:00', '19:30', ZONE)).toEqual({ start_date: at(13, 23), end_date: at(14, 0) + 1800 });
+    expect(fromWallSpan('2027-03-13', '18:00', '', ZONE)).toEqual({ start_date: at(13, 23), end_date: null });
+  });
 });
 
 describe('the class page', () => {
