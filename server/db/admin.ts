@@ -20,8 +20,21 @@ export function databaseUrl(adminUrl: string, name: string): string {
   return url.toString();
 }
 
-export function createDatabase(adminUrl: string, name: string): Promise<void> {
-  return withAdmin(adminUrl, async (client) => void (await client.query(`create database ${name}`)));
+/**
+ * Creates database `name`, a copy of database `template` when given. A copy waits while the template
+ * is still held by a session that is closing (PostgreSQL refuses it as "being accessed by other users").
+ */
+export function createDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  return withAdmin(adminUrl, async (client) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return void (await client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, HTTPMethods, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDatabase, databaseUrl, dropDatabase } from '../../server/db/admin';
-import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { seedReference } from '../../server/db/seed';
+import { openPglite, openPostgres, PGLITE_EXTENSIONS, type Database } from '../../server/db/client';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../../server/db/seed/staff';
 import { createHubspotClient, type HubspotClient } from '../../server/services/hubspot';
 import type { Mailer, MailMessage } from '../../server/services/mail/mailer';
@@ -15,7 +16,9 @@ import { createStorage, type Storage } from '../../server/services/storage';
 // One fresh, migrated, reference-seeded database per test file: in-memory PGlite, or (TEST_DB=postgres)
 // a database of its own on the server named by TEST_DATABASE_URL, dropped at the end.
 
-export const TEST_SCRYPT_LOG_N = 10;
+import { TEST_SCRYPT_LOG_N } from './support/migratedTemplate';
+
+export { TEST_SCRYPT_LOG_N };
 
 /**
  * A block of PostgreSQL-only tests (races, concurrent writes: PGlite has one connection) inside a file
@@ -49,28 +52,29 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), url: null, drop: async () => {} };
+/** A fresh database of the test file's kind, a copy of one of the run's templates (tests/api/support/migratedTemplate.ts), and how to drop it. */
+async function freshDatabase(kind: 'migratedTemplate' | 'seededTemplate'): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
+  const template = inject(kind);
+  if (process.env.TEST_DB !== 'postgres') {
+    const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: PGLITE_EXTENSIONS });
+    return { database: await openPglite(undefined, client), url: null, drop: async () => {} };
+  }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `touchline_test_${randomBytes(6).toString('hex')}`;
-  await createDatabase(url, name);
+  await createDatabase(url, name, template);
   return { database: openPostgres(databaseUrl(url, name), 5), url: databaseUrl(url, name), drop: () => dropDatabase(url, name) };
 }
 
 /** A fresh database of the test file's kind, migrated and empty (nothing seeded), and how to drop it. */
-export async function emptyDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
-  const fresh = await freshDatabase();
-  await fresh.database.migrate();
-  return fresh;
-}
+export const emptyDatabase = () => freshDatabase('migratedTemplate');
 
 // The kept files' directory is the worker's own: test files of two workers run at once, and each
 // database numbers its records from 1.
 export async function createTestContext(options: { mailer?: Mailer; hubspot?: HubspotClient; square?: Square; storage?: Storage; env?: Record<string, string>; build?: BuildOptions } = {}): Promise<TestContext> {
-  const { database, url, drop } = await emptyDatabase();
+  // Seeded with the reference data and the demo staff, their passwords hashed at TEST_SCRYPT_LOG_N.
+  const { database, url, drop } = await freshDatabase('seededTemplate');
   const config = loadConfig({ SCRYPT_LOG_N: String(TEST_SCRYPT_LOG_N), PUBLIC_URL: 'http://touchline.test', DATA_DIR: `/tmp/touchline-test-${process.env.VITEST_POOL_ID ?? '0'}`, ...options.env });
-  await seedReference(database.db, { scryptLogN: config.scryptLogN });
   const outbox: MailMessage[] = [];
   const mailer = options.mailer ?? { send: async (m: MailMessage) => void outbox.push(m) };
   // HubSpot: the real client at HUBSPOT_API_URL (a test's fake server, passed in env), unless given one.
