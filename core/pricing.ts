@@ -40,6 +40,7 @@ export interface BookingPrice {
 }
 
 const HOUR = 3600;
+const QUARTER = 900;
 const DAY = 86400;
 
 /** The flat price of a product: its base price, else its full price. */
@@ -50,7 +51,8 @@ export function peakSeconds({ start, end }: Booking, hours: PeakHours, timeZone:
   let peak = 0;
   let t = start;
   while (t < end) {
-    // The zone's offset only changes on an hour boundary, so it holds until the next UTC hour.
+    // A zone changes its offset on a quarter hour of UTC (St. John's at 05:30 UTC, Lord Howe at 15:30), so
+    // the offset holds until the next one.
     const local = t + zoneOffset(t, timeZone);
     const dayStart = Math.floor(local / DAY) * DAY;
     // 1970-01-01 was a Thursday: day 0 → 4.
@@ -60,9 +62,9 @@ export function peakSeconds({ start, end }: Booking, hours: PeakHours, timeZone:
     const to = displayCloseTime(weekend ? hours.weekend_peak_time_end : hours.weekday_peak_time_end) * HOUR;
     const at = local - dayStart;
     const inPeak = at >= from && at < to;
-    // The next change: a window edge or midnight (local), the next UTC hour, or the booking's end.
+    // The next change: a window edge or midnight (local), the next UTC quarter hour, or the booking's end.
     const edge = [from, to, DAY].filter((e) => e > at).reduce((a, b) => Math.min(a, b), DAY);
-    const next = Math.min(end, t + (edge - at), (Math.floor(t / HOUR) + 1) * HOUR);
+    const next = Math.min(end, t + (edge - at), (Math.floor(t / QUARTER) + 1) * QUARTER);
     if (inPeak) peak += next - t;
     t = next;
   }

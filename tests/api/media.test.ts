@@ -129,7 +129,9 @@ describe('GET /media', () => {
   it('wires the date ranges to the photos\' dates in the facility\'s zone', async () => {
     const now = nowSeconds();
     const DAY = 86_400;
-    await photo('today', 3, now - 60, null);
+    // A photo's date is its row's CreatedAt, 600 s after `at`: 'today' is dated 50 minutes ago (at now - 60 it was dated
+    // in the future, tomorrow's after 23:51 in New York, outside every range).
+    await photo('today', 3, now - 3600, null);
     await photo('days_2', 3, now - 2 * DAY, null);
     await photo('days_5', 3, now - 5 * DAY, null);
     await photo('days_20', 3, now - 20 * DAY, null);

@@ -170,9 +170,18 @@ describe('peakSeconds over generated bookings', () => {
   };
   const zones = ['America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/St_Johns', 'UTC'];
 
-  // Starts within six hours before (or one after) a change of offset in 2026: New York, London, Lord Howe (half an hour).
-  const changes = [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6), Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2026, 3, 4, 15), Date.UTC(2026, 9, 3, 15, 30)];
+  // Starts within six hours before (or one after) a change of offset in 2026: New York, London, Lord Howe (half an
+  // hour, at 15:00 and 15:30 UTC), St. John's (at 05:30 and 04:30 UTC).
+  const changes = [Date.UTC(2026, 2, 8, 7), Date.UTC(2026, 10, 1, 6), Date.UTC(2026, 2, 29, 1), Date.UTC(2026, 9, 25, 1), Date.UTC(2026, 3, 4, 15), Date.UTC(2026, 9, 3, 15, 30), Date.UTC(2026, 2, 8, 5, 30), Date.UTC(2026, 10, 1, 4, 30)];
   const nearChanges = fc.constantFrom(...changes).chain((at) => fc.integer({ min: at / 60000 - 360, max: at / 60000 + 60 }));
+
+  it("counts the minute after St. John's springs forward at 05:30 UTC, into a peak from 3 a.m. (found by the property below)", () => {
+    // Saturday 7 March 2026, 21:30 NST, for 4 h 31 min: 02:00 NST becomes 03:00 NDT at 05:30 UTC, and 03:00–03:01 is peak.
+    const booking = { start: Date.UTC(2026, 2, 8, 1) / 1000, end: Date.UTC(2026, 2, 8, 5, 31) / 1000 };
+    const hours = { weekday_peak_time_start: 2, weekday_peak_time_end: 13, weekend_peak_time_start: 3, weekend_peak_time_end: 12 };
+    expect(peakSeconds(booking, hours, 'America/St_Johns')).toBe(60);
+    expect(reference(booking, hours, 'America/St_Johns')).toBe(60);
+  });
 
   it('equals a minute-by-minute count in any zone, across daylight-saving changes', () => {
     fc.assert(fc.property(

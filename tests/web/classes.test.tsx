@@ -434,14 +434,17 @@ describe('the class page', () => {
     expect(await within(from.closest('.MuiFormControl-root') as HTMLElement).findByText(CLASS_MESSAGES.required)).toBeVisible();
     expect(puts).toHaveLength(0);
     fireEvent.change(from, { target: { value: '09:30' } });
+    fireEvent.change(within(dialog).getByLabelText(/^To/), { target: { value: '10:45' } });
     await user.type(within(dialog).getByLabelText('Comment'), 'Bring cones');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).toBeNull());
     expect(puts).toHaveLength(1);
     const body = puts[0].body as { field_id: number; start_date: number; end_date: number; comment: string };
-    // The times are whole minutes (the inputs'): the end is the event's, to the minute.
-    expect(body).toMatchObject({ field_id: 1, comment: 'Bring cones', end_date: Math.floor(detail().events[0].end_date / 60) * 60 });
-    expect(new Date(body.start_date * 1000).toLocaleTimeString('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' })).toBe('09:30');
+    // The times typed, on the event's day in the facility's zone (whatever the hour the test runs at).
+    const wall = (seconds: number) => new Date(seconds * 1000).toLocaleString('en-GB', { timeZone: ZONE, dateStyle: 'short', timeStyle: 'short' });
+    const day = wall(detail().events[0].start_date).slice(0, 10);
+    expect(body).toMatchObject({ field_id: 1, comment: 'Bring cones' });
+    expect([wall(body.start_date), wall(body.end_date)]).toEqual([`${day}, 09:30`, `${day}, 10:45`]);
     // The class (and its events) read again.
     await waitFor(() => expect(reads).toBeGreaterThan(1));
   }, 60_000);
