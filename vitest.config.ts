@@ -15,8 +15,8 @@ const api = (name: string, env: Record<string, string>, exclude: string[] = [], 
     exclude,
     // Every answer parsed by its declaration (server/http/answerCheck.ts), a mismatch failing its test.
     setupFiles: ['tests/api/support/answerCheck.ts', ...setupFiles],
-    // The migrated database each test file copies (tests/api/harness.ts).
-    globalSetup: ['tests/api/support/migratedTemplate.ts'],
+    // The migrated and the seeded database each test file copies (tests/api/harness.ts).
+    globalSetup: ['tests/api/support/databaseTemplates.ts'],
     environment: 'node' as const,
     env: { CHECK_ANSWERS: '1', ...env },
     testTimeout: 30_000,

@@ -12,11 +12,10 @@ import { createHubspotClient, type HubspotClient } from '../../server/services/h
 import type { Mailer, MailMessage } from '../../server/services/mail/mailer';
 import { createSquare, type Square } from '../../server/services/square';
 import { createStorage, type Storage } from '../../server/services/storage';
+import { TEST_SCRYPT_LOG_N } from './support/databaseTemplates';
 
 // One fresh, migrated, reference-seeded database per test file: in-memory PGlite, or (TEST_DB=postgres)
 // a database of its own on the server named by TEST_DATABASE_URL, dropped at the end.
-
-import { TEST_SCRYPT_LOG_N } from './support/migratedTemplate';
 
 export { TEST_SCRYPT_LOG_N };
 
@@ -52,7 +51,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database of the test file's kind, a copy of one of the run's templates (tests/api/support/migratedTemplate.ts), and how to drop it. */
+/** A fresh database of the test file's kind, a copy of one of the run's templates (tests/api/support/databaseTemplates.ts), and how to drop it. */
 async function freshDatabase(kind: 'migratedTemplate' | 'seededTemplate'): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const template = inject(kind);
   if (process.env.TEST_DB !== 'postgres') {
