@@ -175,6 +175,11 @@ test('a one-day cup: every game of its seven teams on its day, two fields filled
   expect(kickOffs.every((v) => v.startsWith(`${date}T`))).toBe(true);
   expect(kickOffs.map((v) => v.slice(11)).sort().slice(0, 4)).toEqual(['09:00', '09:00', '09:45', '09:45']);
   await expectAccessible(page, 'one-day cup, schedule review');
+  // Nothing in the way that Saturday: no row Taken, To check or in conflict (a row that is says why).
+  const blocking = await page.getByTestId('review-row').evaluateAll((all) => all
+    .filter((row) => !['ok', 'double', 'bye'].includes(row.getAttribute('data-state') ?? ''))
+    .map((row) => `${row.getAttribute('data-state')}: ${row.textContent}`));
+  expect(blocking).toEqual([]);
   await page.getByRole('button', { name: 'Save matches' }).click();
 
   // Saved and booked: every game's date link reads that Saturday.
