@@ -71,17 +71,31 @@ export interface WallClock { year: number; month: number; day: number; weekday: 
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** 400 Gregorian years: 146,097 days, the calendar's whole cycle. */
+const CYCLE_SECONDS = 146_097 * 86_400;
+
+/**
+ * Date.UTC in seconds for any year: Date.UTC reads a year 0–99 as 1900–1999, so those are taken 400
+ * years on and brought back. A date field passes through the years 0002, 0020 and 0203 while 2030 is
+ * typed; read as 1902, the value written back over the field broke the typing.
+ */
+function utcSeconds(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  return year >= 0 && year < 100
+    ? Date.UTC(year + 400, month - 1, day, hour, minute, second) / 1000 - CYCLE_SECONDS
+    : Date.UTC(year, month - 1, day, hour, minute, second) / 1000;
+}
+
 /** The offset from UTC (seconds to add) at `seconds` in `zone`, read off Intl with one cached formatter per zone. */
 function intlOffset(seconds: UnixSeconds, zone: string): number {
   let format = wallFormats.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
     wallFormats.set(zone, format);
   }
   const part: Record<string, number> = {};
   for (const p of format.formatToParts(seconds * 1000)) if (p.type !== 'literal') part[p.type] = Number(p.value);
-  const minute = seconds - (((seconds % 60) + 60) % 60);
-  return Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute) / 1000 - minute;
+  // To the second: a zone's local mean time before its standard time (New York's until 1883) is −4:56:02.
+  return utcSeconds(part.year, part.month, part.day, part.hour, part.minute, part.second) - Math.floor(seconds);
 }
 
 /**
@@ -131,12 +145,8 @@ export function zonedMidnight(year: number, month: number, day: number, zone: st
  * 1290): the same wall clock on both sides of a daylight-saving change, however long the day is.
  */
 export function zonedTime(year: number, month: number, day: number, minutes: number, zone: string): UnixSeconds {
-  const asUtc = Date.UTC(year, month - 1, day, 0, minutes) / 1000;
-  const offset = (at: UnixSeconds) => {
-    const w = wallClock(at, zone);
-    return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) / 1000 - (at - (at % 60 + 60) % 60);
-  };
+  const asUtc = utcSeconds(year, month, day, 0, minutes);
   // The offset at the guess, then at the corrected guess: right on either side of a daylight-saving change.
-  const guess = asUtc - offset(asUtc);
-  return asUtc - offset(guess);
+  const guess = asUtc - zoneOffset(asUtc, zone);
+  return asUtc - zoneOffset(guess, zone);
 }

@@ -11,6 +11,7 @@ import { can } from '../../core/permissions';
 import { formatDateTime, nowSeconds } from '../../core/time';
 import { CustomerPicker } from '../../src/kit/components/CustomerPicker';
 import { ExportButton } from '../../src/kit/components/ExportButton';
+import { TypedDateField } from '../../src/kit/components/TypedDateField';
 import { useTouchlineDataProvider, type CustomerSummary } from '../../dataProvider';
 import { useFacilityChoices } from '../../src/kit/layout/facilities';
 import { showPath } from '../../src/kit/entity/paths';
@@ -50,10 +51,10 @@ function SearchBar() {
   const backwards = (range: Record<string, unknown>) => Number(range.end_date) < Number(range.start_date);
   return (
     <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" alignItems="center" sx={{ p: 1 }}>
-      <TextField fullWidth={false} size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
-        value={toDateInput(Number(draft.start_date))} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, start_date: fromDateInput(e.target.value) }))} />
-      <TextField fullWidth={false} size="small" type="date" label={translate('invoices.end_date')} InputLabelProps={{ shrink: true }}
-        value={toDateInput(Number(draft.end_date))} onChange={(e) => e.target.value && setDraft((d) => ({ ...d, end_date: fromDateInput(e.target.value) }))} />
+      <TypedDateField fullWidth={false} size="small" type="date" label={translate('invoices.start_date')} InputLabelProps={{ shrink: true }}
+        value={toDateInput(Number(draft.start_date))} onValue={(value) => setDraft((d) => ({ ...d, start_date: fromDateInput(value) }))} />
+      <TypedDateField fullWidth={false} size="small" type="date" label={translate('invoices.end_date')} InputLabelProps={{ shrink: true }}
+        value={toDateInput(Number(draft.end_date))} onValue={(value) => setDraft((d) => ({ ...d, end_date: fromDateInput(value) }))} />
       <TextField fullWidth={false} size="small" select label={translate('invoices.facility')} value={draft.facility_id ?? 0} onChange={set('facility_id')} sx={{ minWidth: 160 }}>
         <MenuItem value={0}>{translate('invoices.all')}</MenuItem>
         {facilities.map((f) => <MenuItem key={f.ID} value={f.ID}>{f.name}</MenuItem>)}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, formatDay, wallClock, zonedMidnight } from '../../core/time';
+import { defaultTimeZone, displayCloseTime, formatChangelogDate, formatDateTime, formatDay, wallClock, zonedMidnight, zonedTime } from '../../core/time';
 import { setDayFirst } from '../../core/dateOrder';
 
 describe('core/time', () => {
@@ -50,6 +50,21 @@ describe('core/time', () => {
     fc.assert(fc.property(instant, fc.constantFrom(...zones), (seconds, zone) => {
       expect(wallClock(seconds, zone)).toEqual(intlWallClock(seconds, zone));
     }), { numRuns: 5000 });
+  });
+
+  it('finds the instant of a day and time of any year from 1 to 9999, the years a date field passes through while 2030 is typed included', () => {
+    // Date.UTC reads 2 as 1902: a date typed digit by digit (0002, 0020, 0203) came back as another year
+    // and was written over the field. Local mean time's odd seconds (Monrovia's −0:44:30) count too.
+    const zones = ['America/New_York', 'America/Los_Angeles', 'America/St_Johns', 'Africa/Monrovia', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'UTC'];
+    expect(wallClock(zonedTime(2, 8, 7, 570, 'America/New_York'), 'America/New_York')).toMatchObject({ year: 2, month: 8, day: 7, hour: 9, minute: 30 });
+    fc.assert(fc.property(
+      fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 28 }), fc.integer({ min: 4 * 60, max: 23 * 60 + 59 }), fc.constantFrom(...zones),
+      (year, month, day, minutes, zone) => {
+        expect(wallClock(zonedTime(year, month, day, minutes, zone), zone)).toMatchObject({ year, month, day, hour: Math.floor(minutes / 60), minute: minutes % 60 });
+        expect(wallClock(zonedMidnight(year, month, day, zone), zone)).toMatchObject({ year, month, day, hour: 0, minute: 0 });
+        expect(wallClock(zonedMidnight(year, month, day + 1, zone) - 1, zone)).toMatchObject({ year, month, day, hour: 23, minute: 59 });
+      },
+    ), { numRuns: 3000 });
   });
 
   it('shows a stored 23.99 close time as midnight (24)', () => {

@@ -81,8 +81,15 @@ describe('the league dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: /Online description/ })).toHaveAccessibleDescription(LEAGUE_MESSAGES.required);
     await fill(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Winter Season');
     await fill(within(dialog).getByRole('textbox', { name: /Online description/ }), 'Six weeks');
-    for (const [label, value] of [['Start date', '2030-01-05'], ['End date', '2030-03-01'], ['Registration start', '2029-12-01'], ['Registration end', '2030-01-04']]) {
+    for (const [label, value] of [['Start date', '2030-01-05'], ['Registration start', '2029-12-01'], ['Registration end', '2030-01-04']]) {
       fireEvent.change(within(dialog).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    }
+    // The end date typed key by key: the field keeps each year Chromium passes through on the way to 2030
+    // (read as 1902, the year 2 was written back over the field, and the last day of the day moved a day).
+    const end = within(dialog).getByLabelText(/^End date/);
+    for (const value of ['', '0002-03-01', '0020-03-01', '0203-03-01', '2030-03-01']) {
+      fireEvent.change(end, { target: { value } });
+      expect(end).toHaveProperty('value', value);
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/league/77'));

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MatchRecord } from '../../core/api/schedule';
 import type { StandingsRow } from '../../core/schedule/standings';
@@ -127,6 +127,18 @@ describe('the Schedule tab', () => {
     expect(shortfall).toHaveTextContent('Games missing per team: Red Lions (1), Blue Sharks (1), Green Owls (2).');
     expect(screen.getByTestId('schedule-extra')).toHaveTextContent('Green Owls plays 3 games, one more than the 7 asked');
     expect(screen.getAllByTestId('review-row').map((row) => row.dataset.state)).toEqual(['ok', 'bye']);
+
+    // A kick-off typed key by key keeps what Chromium reports (a half-typed part, the years 0002…0203 on the
+    // way to 2030): neither written over nor taken as a new time; the whole one is (past the league's end here).
+    const kickOff = within(screen.getAllByTestId('review-row')[0]).getByLabelText('Date');
+    for (const value of ['', '0002-08-07T19:00', '0020-08-07T19:00', '0203-08-07T19:00']) {
+      fireEvent.change(kickOff, { target: { value } });
+      expect(kickOff).toHaveProperty('value', value);
+      expect(screen.getAllByTestId('review-row')[0].dataset.state).toBe('ok');
+    }
+    fireEvent.change(kickOff, { target: { value: '2030-08-07T19:00' } });
+    expect(kickOff).toHaveProperty('value', '2030-08-07T19:00');
+    expect(screen.getAllByTestId('review-row')[0].dataset.state).toBe('outside');
   }, 60_000);
 
   it('lets a manager delete all games after confirming', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Checkbox, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, IconButton, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
@@ -11,6 +11,7 @@ import { useDialogs } from '../../../src/kit/layout/dialogs';
 import { AddEplayerDialog, ConsoleId } from './EleagueDialogs';
 import './messages';
 import { EmailText } from '../../../src/kit/components/ContactText';
+import { TypedDateField } from '../../../src/kit/components/TypedDateField';
 
 // An e-league's E-players tab (spec 3 §2.5, §3 "E-player", §4; issue 27 item 3, issue 41 m24): the players
 // table (console id cut to 15 characters, the whole one in a tooltip; Discord name, customer) with Add
@@ -105,7 +106,7 @@ function DayPanel({ league }: { league: LeagueDetail }) {
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="eleague-day">
       <Typography variant="h6" component="h2">{translate('eleague.day.title')}</Typography>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap" sx={{ my: 1 }}>
-        <TextField type="date" size="small" sx={{ width: 200 }} label={translate('eleague.day.date')} value={date} onChange={(e) => e.target.value && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TypedDateField type="date" size="small" sx={{ width: 200 }} label={translate('eleague.day.date')} value={date} onValue={setDate} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="contained" disabled={sentDone || matches.length === 0} onClick={send}>{translate('eleague.day.send')}</Button>
         <Button variant="outlined" disabled={noShowsDone || matches.length === 0} onClick={recordNoShows}>{translate('eleague.day.no_shows')}</Button>
       </Stack>

@@ -10,6 +10,7 @@ import { conflictRows, doubleHeaderRows } from '../../../core/schedule/fairness'
 import { LEAGUE_DEFAULTS } from '../../../core/validation/leagues';
 import { useTouchlineDataProvider, type BuiltSchedule, type LeagueDetail, type NewMatch, type ProposedMatch } from '../../../dataProvider';
 import { failure, FormMessage, type Message } from '../../../src/kit/components/FormMessage';
+import { TypedDateField } from '../../../src/kit/components/TypedDateField';
 import { useSubmitOnce } from '../../../src/kit/components/useSubmitOnce';
 import { useDialogs } from '../../../src/kit/layout/dialogs';
 import { dayOf, fromInput, teamNamer, toDateInput, toInput, useLeagueFields, type FieldOption } from './shared';
@@ -213,9 +214,9 @@ function Review({ league, rows, fields, onChange, onRemove }: ReviewProps) {
                 {pools && <TableCell>{row.group}</TableCell>}
                 <TableCell>
                   {row.is_bye ? dayOf(row.date, zone) : (
-                    <TextField
+                    <TypedDateField
                       size="small" type="datetime-local" value={toInput(row.date, zone)} slotProps={{ htmlInput: { ...QUARTER_HOUR, 'aria-label': translate('league_schedule.columns.date') } }}
-                      onChange={(e) => { const date = fromInput(e.target.value, zone); if (date !== null) onChange(row.key, { date }); }}
+                      onValue={(value) => { const date = fromInput(value, zone); if (date !== null) onChange(row.key, { date }); }}
                     />
                   )}
                 </TableCell>

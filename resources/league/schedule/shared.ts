@@ -38,7 +38,7 @@ export const timeOf = (seconds: number, zone: string) => formatDateTime(seconds,
 /** A datetime-local input's value ("2027-01-06T19:00") in the zone, and back to unix seconds. */
 export function toInput(seconds: number, zone: string): string {
   const w = wallClock(seconds, zone);
-  return `${w.year}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
+  return `${String(w.year).padStart(4, '0')}-${two(w.month)}-${two(w.day)}T${two(w.hour)}:${two(w.minute)}`;
 }
 export function fromInput(value: string, zone: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);

@@ -10,7 +10,7 @@ export const money = (dollars: number | null | undefined) => (dollars === null |
 /** Unix seconds ↔ the yyyy-mm-dd of a date input, in the browser's zone. */
 export const toDateInput = (seconds: number) => {
   const d = new Date(seconds * 1000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 export const fromDateInput = (value: string) => Math.floor(new Date(`${value}T00:00:00`).getTime() / 1000);
 

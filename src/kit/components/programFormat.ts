@@ -10,7 +10,7 @@ export const day = (seconds: number | null | undefined, zone: string) => (second
 export function toDateInput(seconds: number | null | undefined, zone: string): string {
   if (!seconds) return '';
   const w = wallClock(seconds, zone);
-  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+  return `${String(w.year).padStart(4, '0')}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
 /** `yyyy-mm-dd` → the local midnight in `zone` (or, with `endOfDay`, the last second of that day); null when empty. */
