@@ -41,7 +41,13 @@ test('an admin runs a league: create, early-bird team, players, captain, a moved
     [/^Start date/, now + 30 * DAY], [/^End date/, now + 90 * DAY], [/^Registration start/, now - DAY], [/^Registration end/, now + 29 * DAY],
     [/^Early bird start/, now - DAY], [/^Early bird end/, now + 10 * DAY],
   ];
-  for (const [label, seconds] of dates) await dialog.getByLabel(label).fill(dateInput(seconds));
+  // Typed as a person types them, month, day and year (the year passes through 0002, 0020 and 0203).
+  for (const [label, seconds] of dates) {
+    const [year, month, day] = dateInput(seconds).split('-');
+    await dialog.getByLabel(label).focus();
+    await page.keyboard.type(`${month}${day}${year}`);
+    await expect(dialog.getByLabel(label)).toHaveValue(dateInput(seconds));
+  }
   await dialog.getByRole('switch', { name: 'Enable early bird' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/league\/\d+$/);
