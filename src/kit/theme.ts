@@ -4,7 +4,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 // ask for less motion.
 
 /** Whether the person asked their system for less motion (read once, at start). */
-const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+export const reducedMotion = typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Where the keyboard is, always drawn: an outline on whatever has keyboard focus (MUI marks it with a ripple
@@ -26,10 +26,15 @@ const LINKS = {
   'a:not([class])': { color: PRIMARY, textDecorationColor: 'rgba(27, 94, 32, 0.4)' },
 };
 
-/** Animations and transitions cut short wherever the system asks for less motion (FullCalendar's too). */
+/**
+ * Animations and transitions cut short wherever the system asks for less motion. Not inside FullCalendar:
+ * a duration given to every element turns every style change into a transition (its property defaults to
+ * all), and FullCalendar, which measures its slots right after styling them, read the old widths and drew
+ * the month's events a week from their day. Its one motion, a drag's revert, is turned off in its options.
+ */
 const STILL = {
   '@media (prefers-reduced-motion: reduce)': {
-    '*, *::before, *::after': {
+    '*:not(.fc *), *:not(.fc *)::before, *:not(.fc *)::after': {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',

@@ -13,6 +13,7 @@ import { formatMoney, toCents } from '../../../../core/money';
 import { displayCloseTime, nowSeconds, wallClock } from '../../../../core/time';
 import type { CalendarEvent } from '../../../../dataProvider/events';
 import type { CalendarViewName } from './early';
+import { reducedMotion } from '../../../kit/theme';
 import { fromWall, toWall } from './wallClock';
 import './messages';
 
@@ -224,6 +225,7 @@ export function FieldCalendar({ zone, fields, view, initialDate, version, load, 
         nowIndicator
         nowIndicatorContent={options.nowIndicatorContent}
         editable={!!onMove}
+        dragRevertDuration={reducedMotion ? 0 : undefined}
         eventResourceEditable={!!onMove}
         dateClick={options.dateClick}
         eventDrop={options.eventChange}
